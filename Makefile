@@ -1,0 +1,29 @@
+# Quick start: `make demo` and `make test` each set up .venv on first use.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test bench lint typecheck clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/ddpa demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/ddpa bench frontend
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/mypy
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info .pytest_cache .mypy_cache

@@ -1,0 +1,1 @@
+"""ddpa: demand-driven program analysis for C and C++."""
