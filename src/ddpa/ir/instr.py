@@ -212,6 +212,24 @@ class AddrOf(Instr):
 
 @final
 @dataclass(frozen=True, slots=True)
+class FieldAddr(Instr):
+    """`dst = &ptr->f.g`: the address of a field of the record `ptr` points to."""
+
+    dst: Var
+    ptr: Var
+    path: Path
+    loc: Loc = _meta()
+    src: str = _src()
+
+    def defs(self) -> tuple[Var, ...]:
+        return (self.dst,)
+
+    def uses(self) -> tuple[Var, ...]:
+        return (self.ptr,)
+
+
+@final
+@dataclass(frozen=True, slots=True)
 class Load(Instr):
     """`dst = *ptr` (empty path) or `dst = ptr->f.g`."""
 
@@ -439,6 +457,6 @@ class Switch(Instr):
 
 
 INSTR_KINDS: tuple[type[Instr], ...] = (
-    Entry, Exit, Nop, Copy, AddrOf, Load, Store, FieldRead, FieldWrite, PtrAdd, Arith,
+    Entry, Exit, Nop, Copy, AddrOf, FieldAddr, Load, Store, FieldRead, FieldWrite, PtrAdd, Arith,
     Unary, Alloc, Call, Return, Branch, Switch,
 )

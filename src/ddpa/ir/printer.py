@@ -18,6 +18,7 @@ from ddpa.ir.instr import (
     Direct,
     Entry,
     Exit,
+    FieldAddr,
     FieldRead,
     FieldWrite,
     FuncRef,
@@ -112,12 +113,24 @@ def _load(i: Load) -> str:
     return f"{var_text(i.dst)} = {var_text(i.ptr)}->{name_text('', first)}{path_text(rest)}"
 
 
+def _field_addr(i: FieldAddr) -> str:
+    first, rest = i.path[0], i.path[1:]
+    return f"{var_text(i.dst)} = &{var_text(i.ptr)}->{name_text('', first)}{path_text(rest)}"
+
+
 def _store(i: Store) -> str:
     if not i.path:
         return f"*{var_text(i.ptr)} = {operand_text(i.value)}"
     first, rest = i.path[0], i.path[1:]
     lhs = f"{var_text(i.ptr)}->{name_text('', first)}{path_text(rest)}"
     return f"{lhs} = {operand_text(i.value)}"
+
+
+def _field_addr(i: FieldAddr) -> str:
+    if not i.path:
+        return f"{var_text(i.dst)} = &*{var_text(i.ptr)}"
+    first, rest = i.path[0], i.path[1:]
+    return f"{var_text(i.dst)} = &{var_text(i.ptr)}->{name_text('', first)}{path_text(rest)}"
 
 
 def _switch(i: Switch) -> str:
@@ -131,6 +144,8 @@ _FORMS: dict[type[Instr], Callable[[Instr], str]] = {
     Nop: lambda i: "nop",
     Copy: lambda i: f"{var_text(i.dst)} = {operand_text(i.value)}",  # type: ignore[attr-defined]
     AddrOf: lambda i: f"{var_text(i.dst)} = &{target_text(i.target)}{path_text(i.path)}",  # type: ignore[attr-defined]
+    FieldAddr: _field_addr,  # type: ignore[dict-item]
+    FieldAddr: _field_addr,  # type: ignore[dict-item]
     Load: _load,  # type: ignore[dict-item]
     Store: _store,  # type: ignore[dict-item]
     FieldRead: lambda i: f"{var_text(i.dst)} = {var_text(i.base)}{path_text(i.path)}",  # type: ignore[attr-defined]

@@ -1,0 +1,194 @@
+"""The C front end on libclang: single files, in-memory sources and compile_commands.json."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import clang.cindex as ci
+
+from ddpa.frontend.clang.native import resource_include_dir
+from ddpa.frontend.clang.unit import UnitLowering
+from ddpa.ir.instr import NOLOC
+from ddpa.ir.program import Diagnostic, Program, Severity
+
+_CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
+# flags of a compile command that do not matter for parsing, with how many values follow
+_DROP_FLAGS = {"-c": 0, "-o": 1, "-MF": 1, "-MT": 1, "-MQ": 1, "-MD": 0, "-MMD": 0, "-M": 0,
+               "-MM": 0, "-MP": 0, "-pipe": 0, "-g": 0, "-fPIC": 0, "-fpic": 0}
+
+
+class FrontendError(Exception):
+    """A problem the user can fix: a missing file, C that does not parse, a bad compdb."""
+
+
+@dataclass(frozen=True)
+class CompileUnit:
+    """One translation unit to parse: its file, the directory it is compiled in, flags."""
+
+    file: str
+    directory: str = "."
+    flags: tuple[str, ...] = ()
+
+
+@dataclass
+class LoweringResult:
+    program: Program
+    dependencies: list[str] = field(default_factory=list)
+
+
+def _is_cxx(path: str) -> bool:
+    return Path(path).suffix in _CXX_SUFFIXES
+
+
+def parse_args(unit: CompileUnit) -> list[str]:
+    args = ["-working-directory", unit.directory]
+    has_std = any(f.startswith("-std=") for f in unit.flags)
+    if _is_cxx(unit.file):
+        args += ["-x", "c++"] + ([] if has_std else ["-std=c++17"])
+    elif not has_std:
+        args.append("-std=gnu11")
+    inc = resource_include_dir()
+    if inc is not None:
+        args += ["-isystem", inc]
+    return args + list(unit.flags)
+
+
+def _parse(index: ci.Index, unit: CompileUnit,
+           unsaved: list[tuple[str, str]] | None) -> ci.TranslationUnit:
+    path = unit.file if os.path.isabs(unit.file) else os.path.join(unit.directory, unit.file)
+    if unsaved is None and not os.path.isfile(path):
+        raise FrontendError(f"{unit.file}: no such file")
+    try:
+        tu = index.parse(path, args=parse_args(unit), unsaved_files=unsaved)
+    except ci.TranslationUnitLoadError as exc:
+        raise FrontendError(f"{unit.file}: libclang could not parse the file ({exc})") from exc
+    errors = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
+    if errors:
+        raise FrontendError(_clang_error(errors))
+    return tu
+
+
+def _clang_error(errors: list[ci.Diagnostic]) -> str:
+    first = errors[0]
+    loc = first.location
+    where = f"{loc.file.name}:{loc.line}:{loc.column}: " if loc.file else ""
+    msg = f"{where}error: {first.spelling}"
+    if "file not found" in first.spelling and resource_include_dir() is None:
+        msg += " (no compiler headers were found: install gcc or clang)"
+    if len(errors) > 1:
+        msg += f" (and {len(errors) - 1} more error{'s' if len(errors) > 2 else ''})"
+    return msg
+
+
+def _tags(units: Sequence[CompileUnit]) -> list[str]:
+    """Per-unit suffixes for internal symbols: none for one unit, else unique file stems."""
+    if len(units) == 1:
+        return [""]
+    tags: list[str] = []
+    for u in units:
+        stem = "".join(ch if ch.isalnum() or ch == "_" else "_" for ch in Path(u.file).stem)
+        tag, n = stem, 1
+        while tag in tags:
+            n += 1
+            tag = f"{stem}{n}"
+        tags.append(tag)
+    return tags
+
+
+def lower_units(units: Sequence[CompileUnit],
+                unsaved: list[tuple[str, str]] | None = None) -> LoweringResult:
+    """Parse and lower translation units into one linked Program."""
+    if not units:
+        raise FrontendError("no translation units to lower")
+    program = Program()
+    usr_names: dict[str, str] = {}
+    sources: dict[str, bytes] = {name: text.encode() for name, text in (unsaved or [])}
+    deps: set[str] = set()
+    index = ci.Index.create()
+    if resource_include_dir() is None:
+        program.diagnostics.append(Diagnostic(
+            Severity.WARNING, NOLOC,
+            "no compiler headers found (stddef.h, stdarg.h): install gcc or clang"))
+    for unit, tag in zip(units, _tags(units), strict=True):
+        tu = _parse(index, unit, unsaved)
+        program.units.append(unit.file)
+        UnitLowering(program, tu, unit.file, tag, usr_names, sources).lower()
+        deps.update(_dependencies(tu))
+    return LoweringResult(program, sorted(deps))
+
+
+def _dependencies(tu: ci.TranslationUnit) -> list[str]:
+    out = [tu.spelling]
+    for inc in tu.get_includes():
+        if inc.include is not None:
+            out.append(inc.include.name)
+    return out
+
+
+def lower_source(text: str, filename: str = "input.c", flags: Sequence[str] = ()) -> Program:
+    """Lower C source held in memory (tests, examples embedded in documentation)."""
+    unit = CompileUnit(filename, ".", tuple(flags))
+    return lower_units([unit], unsaved=[(filename, text)]).program
+
+
+def lower_files(paths: Sequence[str], flags: Sequence[str] = ()) -> Program:
+    """Lower one or more files compiled with the same flags, linked into one Program."""
+    return lower_units([CompileUnit(p, ".", tuple(flags)) for p in paths]).program
+
+
+def load_compdb(path: str | os.PathLike[str]) -> list[CompileUnit]:
+    """The translation units of a compile_commands.json (`directory` may be relative to the
+    database's own folder)."""
+    p = Path(path)
+    if p.is_dir():
+        p = p / "compile_commands.json"
+    try:
+        entries = json.loads(p.read_text())
+    except FileNotFoundError as exc:
+        raise FrontendError(f"{p}: no such file") from exc
+    except (OSError, json.JSONDecodeError) as exc:
+        raise FrontendError(f"{p}: not a valid compile_commands.json ({exc})") from exc
+    if not isinstance(entries, list):
+        raise FrontendError(f"{p}: expected a JSON list of compile commands")
+    return [_compdb_entry(p, i, e) for i, e in enumerate(entries)]
+
+
+def _compdb_entry(db: Path, i: int, e: object) -> CompileUnit:
+    if not isinstance(e, dict) or "file" not in e:
+        raise FrontendError(f"{db}: entry {i} has no 'file'")
+    directory = str((db.parent / str(e.get("directory", "."))).resolve())
+    if "arguments" in e:
+        argv = [str(a) for a in e["arguments"]]
+    else:
+        argv = shlex.split(str(e.get("command", "")))
+    return CompileUnit(str(e["file"]), directory, tuple(_clean_flags(argv[1:], str(e["file"]))))
+
+
+def _clean_flags(argv: list[str], file: str) -> list[str]:
+    out: list[str] = []
+    skip = 0
+    for a in argv:
+        if skip:
+            skip -= 1
+        elif a in _DROP_FLAGS:
+            skip = _DROP_FLAGS[a]
+        elif a == file or a.endswith(("/" + file)) or a.startswith("-W"):
+            continue
+        else:
+            out.append(a)
+    return out
+
+
+def lower_compdb(path: str | os.PathLike[str]) -> Program:
+    return lower_units(load_compdb(path)).program
+
+
+__all__ = [
+    "CompileUnit", "FrontendError", "LoweringResult", "load_compdb", "lower_compdb",
+    "lower_files", "lower_source", "lower_units",
+]

@@ -1,0 +1,102 @@
+"""Incremental construction of a function's statement-level CFG, and its clean-up."""
+
+from __future__ import annotations
+
+from ddpa.ir.instr import Exit, Instr, Loc, Nop, Return
+from ddpa.ir.program import Function, Node, add_edge
+
+
+class CFGBuilder:
+    """Appends instructions at a cursor node; `None` as cursor means unreachable code.
+
+    Join points and labels are placeholder `Nop` nodes that `finish()` removes, so every
+    remaining node carries one real instruction.
+    """
+
+    def __init__(self, fn: Function, loc: Loc) -> None:
+        self.fn = fn
+        fn.start_body(loc)
+        self.cur: Node | None = fn.entry
+
+    def emit(self, instr: Instr) -> Node:
+        node = self.fn.new_node(instr)
+        if self.cur is not None:
+            add_edge(self.cur, node)
+        self.cur = node
+        return node
+
+    def placeholder(self) -> Node:
+        """A fresh Nop node, not yet connected (a label or join point)."""
+        return self.fn.new_node(Nop())
+
+    def jump(self, target: Node) -> None:
+        """Edge from the cursor to `target`; the code after a jump is unreachable."""
+        if self.cur is not None:
+            add_edge(self.cur, target)
+        self.cur = None
+
+    def enter(self, node: Node) -> None:
+        """Continue at `node` (falling through into it from the cursor, if reachable)."""
+        if self.cur is not None and self.cur is not node:
+            add_edge(self.cur, node)
+        self.cur = node
+
+    def branch_to(self, node: Node, *targets: Node) -> None:
+        for t in targets:
+            add_edge(node, t)
+        self.cur = None
+
+    def ret(self, instr: Return) -> None:
+        node = self.emit(instr)
+        add_edge(node, self.fn.exit)
+        self.cur = None
+
+    def finish(self) -> None:
+        _bypass_nops(self.fn)
+        _drop_unreachable(self.fn)
+
+
+def _final_target(n: Node) -> Node:
+    """Follow a chain of pass-through Nops; a Nop cycle (`L: goto L;`) stays put."""
+    seen: set[int] = set()
+    while isinstance(n.instr, Nop) and len(n.succs) == 1 and n.id not in seen:
+        seen.add(n.id)
+        n = n.succs[0]
+    return n
+
+
+def _bypass_nops(fn: Function) -> None:
+    for n in fn.nodes:
+        if isinstance(n.instr, Nop):
+            continue
+        n.succs = [_final_target(s) for s in n.succs]
+    for n in fn.nodes:
+        n.preds = []
+    keep = [n for n in fn.nodes if not _removable(n)]
+    for n in keep:
+        for s in n.succs:
+            s.preds.append(n)
+
+
+def _removable(n: Node) -> bool:
+    return isinstance(n.instr, Nop) and len(n.succs) == 1 and _final_target(n) is not n
+
+
+def _drop_unreachable(fn: Function) -> None:
+    """Keep nodes reachable from entry (and exit, always node 1), renumbered in order."""
+    seen = {id(fn.entry)}
+    stack = [fn.entry]
+    while stack:
+        n = stack.pop()
+        for s in n.succs:
+            if id(s) not in seen:
+                seen.add(id(s))
+                stack.append(s)
+    exit_node = fn.nodes[1]
+    assert isinstance(exit_node.instr, Exit)
+    seen.add(id(exit_node))
+    kept = [n for n in fn.nodes if id(n) in seen]
+    for i, n in enumerate(kept):
+        n.id = i
+        n.preds = [p for p in n.preds if id(p) in seen]
+    fn.nodes = kept

@@ -1,0 +1,172 @@
+"""Mapping of clang types onto IR types, and of clang records onto IR record layouts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import clang.cindex as ci
+
+from ddpa.frontend.clang import native
+from ddpa.ir.types import (
+    F32,
+    F64,
+    F80,
+    VOID,
+    ArrayType,
+    Field,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    Record,
+    RecordKind,
+    RecordType,
+    Type,
+)
+
+TK = ci.TypeKind
+CK = ci.CursorKind
+
+_SIGNED = {TK.CHAR_S, TK.SCHAR, TK.SHORT, TK.INT, TK.LONG, TK.LONGLONG, TK.INT128, TK.WCHAR}
+_UNSIGNED = {
+    TK.CHAR_U, TK.UCHAR, TK.USHORT, TK.UINT, TK.ULONG, TK.ULONGLONG, TK.UINT128, TK.CHAR16,
+    TK.CHAR32,
+}
+_FLOATS = {TK.FLOAT: F32, TK.DOUBLE: F64, TK.LONGDOUBLE: F80, TK.FLOAT128: F80, TK.HALF: F32}
+_RECORD_KINDS = {CK.STRUCT_DECL: RecordKind.STRUCT, CK.UNION_DECL: RecordKind.UNION,
+                 CK.CLASS_DECL: RecordKind.CLASS}
+
+
+class TypeMapper:
+    """Lowers clang types, registering each record layout once in `records` (keyed by name).
+
+    Records are identified across translation units by their USR, so a struct defined in a
+    shared header maps to one IR record; anonymous records are named after their typedef
+    when they have one, else `anon$N`.
+    """
+
+    def __init__(self, records: dict[str, Record], usr_names: dict[str, str],
+                 warn: Callable[[ci.Cursor | None, str], None]) -> None:
+        self.records = records
+        self.usr_names = usr_names
+        self.warn = warn
+        self._cache: dict[str, Type] = {}
+
+    def lower(self, t: ci.Type) -> Type:
+        canon = t.get_canonical()
+        key = canon.spelling
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        out = self._lower_canonical(canon)
+        self._cache[key] = out
+        return out
+
+    def _lower_canonical(self, t: ci.Type) -> Type:
+        k = t.kind
+        if k == TK.VOID:
+            return VOID
+        if k == TK.BOOL:
+            return IntType(1, False)
+        if k in _SIGNED or k in _UNSIGNED:
+            return IntType(t.get_size() * 8, k in _SIGNED)
+        if k in _FLOATS:
+            return _FLOATS[k]
+        if k == TK.POINTER or k in (TK.LVALUEREFERENCE, TK.RVALUEREFERENCE):
+            return PointerType(self.lower(t.get_pointee()))
+        if k == TK.CONSTANTARRAY:
+            return ArrayType(self.lower(t.element_type), t.element_count)
+        if k in (TK.INCOMPLETEARRAY, TK.VARIABLEARRAY, TK.DEPENDENTSIZEDARRAY):
+            return ArrayType(self.lower(t.element_type), None)
+        if k == TK.RECORD:
+            return self.record(t.get_declaration())
+        if k == TK.ENUM:
+            return self.lower(t.get_declaration().enum_type)
+        if k in (TK.FUNCTIONPROTO, TK.FUNCTIONNOPROTO):
+            return self.function(t)
+        return self._approximate(t)
+
+    def _approximate(self, t: ci.Type) -> Type:
+        k = t.kind
+        if k == TK.VECTOR or k == TK.COMPLEX:
+            elem = self.lower(t.element_type)
+            count = t.element_count if k == TK.VECTOR else 2
+            return ArrayType(elem, count)
+        if k == TK.ATOMIC:
+            return self.lower(t.get_named_type()) if hasattr(t, "get_named_type") else VOID
+        size = t.get_size()
+        self.warn(None, f"type '{t.spelling}' is approximated by a {max(size, 1)}-byte array")
+        return ArrayType(IntType(8, False), max(size, 1))
+
+    def function(self, t: ci.Type) -> FunctionType:
+        ret = self.lower(t.get_result())
+        if t.kind == TK.FUNCTIONNOPROTO:
+            return FunctionType(ret, (), True)
+        params = tuple(self.lower(a) for a in t.argument_types())
+        return FunctionType(ret, params, t.is_function_variadic())
+
+    def record(self, decl: ci.Cursor) -> RecordType:
+        kind = _RECORD_KINDS.get(decl.kind, RecordKind.STRUCT)
+        usr = decl.get_usr() or f"{decl.location.file}:{decl.location.line}"
+        name = self.usr_names.get(usr)
+        if name is None:
+            name = self._fresh_name(decl)
+            self.usr_names[usr] = name
+        rt = RecordType(kind, name)
+        rec = self.records.get(name)
+        if rec is None or (not rec.complete and decl.get_definition() is not None):
+            self._layout(rt, decl)
+        return rt
+
+    def _fresh_name(self, decl: ci.Cursor) -> str:
+        base = decl.spelling
+        if not base or decl.is_anonymous() or "(" in base:
+            base = f"anon${len(self.usr_names)}"
+        name, n = base, 0
+        while name in self.records:
+            n += 1
+            name = f"{base}${n}"
+        return name
+
+    def _layout(self, rt: RecordType, decl: ci.Cursor) -> None:
+        defn = decl.get_definition()
+        rec = Record(rt.kind, rt.name)
+        self.records[rt.name] = rec  # registered first: fields may refer back to it
+        if defn is None:
+            rec.complete = False
+            return
+        t = defn.type
+        rec.size = max(t.get_size(), 0)
+        rec.align = max(t.get_align(), 1)
+        self._add_fields(rec, defn, t)
+
+    def _add_fields(self, rec: Record, decl: ci.Cursor, outer: ci.Type) -> None:
+        """Fields in order; members of anonymous structs/unions are flattened into `rec`
+        (clang reaches them without naming the anonymous member), at offsets in `outer`."""
+        index = len(rec.fields)
+        for c in decl.get_children():
+            if c.kind == CK.FIELD_DECL:
+                name = c.spelling or f"anon${index}"
+                off = outer.get_offset(c.spelling) if c.spelling else c.get_field_offsetof()
+                rec.fields.append(Field(name, self.lower(c.type), max(off, 0) // 8))
+                index += 1
+            elif c.kind in _RECORD_KINDS and native.is_anonymous_member(c):
+                self._add_fields(rec, c, outer)
+                index = len(rec.fields)
+            elif c.kind == CK.CXX_BASE_SPECIFIER:
+                base = self.record(c.type.get_canonical().get_declaration())
+                rec.bases.append(base.name)
+
+
+def ir_field_name(c: ci.Cursor) -> str:
+    """The IR name of the FIELD_DECL a member expression refers to."""
+    name: str = c.spelling
+    if name:
+        return name
+    index = 0
+    for sib in c.semantic_parent.get_children():
+        if sib.kind == CK.FIELD_DECL:
+            if sib == c:
+                break
+            index += 1
+    return f"anon${index}"

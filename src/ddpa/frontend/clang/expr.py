@@ -1,0 +1,635 @@
+"""Lowering of C expressions into three-address instructions (rvalues, lvalues, conditions)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import clang.cindex as ci
+
+from ddpa.frontend.clang import native
+from ddpa.frontend.clang.convert import arith_type, convert_const, integer_promote
+from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
+from ddpa.ir.instr import (
+    AddrOf,
+    Alloc,
+    Arith,
+    BinOp,
+    Branch,
+    Call,
+    Const,
+    Copy,
+    Direct,
+    FieldAddr,
+    FieldRead,
+    FieldWrite,
+    FuncRef,
+    Indirect,
+    Load,
+    Operand,
+    PtrAdd,
+    Store,
+    UnOp,
+    Unary,
+    Var,
+)
+from ddpa.ir.libmodel import UNSUPPORTED, is_allocator
+from ddpa.ir.program import Node
+from ddpa.ir.types import (
+    I32,
+    I64,
+    U64,
+    VOID,
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    RecordType,
+    Type,
+    VoidType,
+)
+
+if TYPE_CHECKING:
+    from ddpa.frontend.clang.function import FunctionLowering
+
+CK = ci.CursorKind
+
+_BINOPS = {
+    "+": BinOp.ADD, "-": BinOp.SUB, "*": BinOp.MUL, "/": BinOp.DIV, "%": BinOp.REM,
+    "<<": BinOp.SHL, ">>": BinOp.SHR, "&": BinOp.AND, "|": BinOp.OR, "^": BinOp.XOR,
+    "==": BinOp.EQ, "!=": BinOp.NE, "<": BinOp.LT, "<=": BinOp.LE, ">": BinOp.GT,
+    ">=": BinOp.GE,
+}
+_LITERALS = {CK.INTEGER_LITERAL, CK.FLOATING_LITERAL, CK.CHARACTER_LITERAL,
+             CK.CXX_BOOL_LITERAL_EXPR, CK.CXX_UNARY_EXPR}
+_TRANSPARENT = {CK.PAREN_EXPR, CK.UNEXPOSED_EXPR}
+
+
+def children(c: ci.Cursor) -> list[ci.Cursor]:
+    """Expression children, without type references (`(T)x` has a TYPE_REF child)."""
+    return [ch for ch in c.get_children()
+            if ch.kind not in (CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF)]
+
+
+def strip(c: ci.Cursor) -> ci.Cursor:
+    """Skip parentheses and single-child implicit casts."""
+    while c.kind in _TRANSPARENT:
+        kids = children(c)
+        if len(kids) != 1:
+            break
+        c = kids[0]
+    return c
+
+
+class ExprLowering:
+    """Mixin of FunctionLowering: expressions. `dest` asks an rvalue to be computed into a
+    named variable directly, so `x = y + z` is one instruction defining `x`."""
+
+    # ---- rvalues ------------------------------------------------------------------
+
+    def rvalue(self: FunctionLowering, c: ci.Cursor, dest: Var | None = None) -> Operand:
+        k = c.kind
+        handler = _RVALUE.get(k)
+        if handler is not None:
+            return handler(self, c, dest)
+        if k in _LITERALS:
+            return self.literal(c)
+        if k == CK.STRING_LITERAL:
+            return self.lv_address(self.lvalue(c), dest)
+        if k.name == "StmtExpr":
+            return self.stmt_expr(c, dest)
+        if k in _TRANSPARENT or k == CK.CSTYLE_CAST_EXPR or k.name.endswith("CAST_EXPR"):
+            return self.cast_expr(c, dest)
+        if k.is_expression() and self.is_lvalue_kind(k):
+            return self.read(self.lvalue(c), dest)
+        return self.unsupported(c, dest)
+
+    def literal(self: FunctionLowering, c: ci.Cursor) -> Operand:
+        t = self.ty(c)
+        ev = native.evaluate(c)
+        if ev is None or isinstance(ev.value, bytes):
+            return self.unsupported(c, None)
+        return convert_const(ev.value, t)
+
+    def cast_expr(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        kids = children(c)
+        if not kids:  # implicit value initialisation: zero of the type
+            return convert_const(0, self.ty(c))
+        if len(kids) != 1:
+            return self.unsupported(c, dest)
+        inner = kids[0]
+        to = self.ty(c)
+        frm = self.ty(inner)
+        if isinstance(to, VoidType):
+            self.effect(inner)
+            return Const(0, I32)
+        if isinstance(frm, ArrayType) and isinstance(to, PointerType):
+            return self.decay(inner, to, dest)
+        if isinstance(frm, FunctionType):
+            return self.function_value(inner, dest)
+        if frm == to and not self.is_bitfield_read(inner):
+            return self.rvalue(inner, dest)
+        return self.convert(self.rvalue(inner), to, dest)
+
+    def is_bitfield_read(self: FunctionLowering, c: ci.Cursor) -> bool:
+        return False
+
+    def convert(self: FunctionLowering, op: Operand, to: Type, dest: Var | None = None
+                ) -> Operand:
+        if isinstance(op, Const):
+            out = convert_const(op.value, to)
+            if dest is not None:
+                self.emit(Copy(dest, out))
+                return dest
+            return out
+        if op.type == to or isinstance(to, VoidType):
+            if dest is not None and dest != op:
+                self.emit(Copy(dest, op))
+                return dest
+            return op
+        self.note_alloc_type(op, to)
+        d = dest if dest is not None and dest.type == to else self.temp(to)
+        self.emit(Copy(d, op))
+        return self.copy_into(d, dest)
+
+    def copy_into(self: FunctionLowering, op: Operand, dest: Var | None) -> Operand:
+        if dest is not None and dest != op:
+            self.emit(Copy(dest, op))
+            return dest
+        return op
+
+    def decay(self: FunctionLowering, arr: ci.Cursor, to: Type, dest: Var | None) -> Operand:
+        """Array-to-pointer decay: the address of the array's first element."""
+        lv = self.lvalue(arr)
+        vla = self.vla_pointer(lv)
+        if vla is not None:
+            return self.copy_into(vla, dest)
+        if isinstance(lv, MemLV) and not lv.path:
+            return self.convert(lv.ptr, to, dest)
+        d = dest if dest is not None and dest.type == to else self.temp(to)
+        if isinstance(lv, VarLV):
+            self.emit(AddrOf(d, lv.var, lv.path))
+        else:
+            self.emit(FieldAddr(d, lv.ptr, lv.path))
+        return self.copy_into(d, dest)
+
+    def function_value(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        """A function designator used as a value: its address (or a pointer's value)."""
+        inner = strip(c)
+        if inner.kind == CK.DECL_REF_EXPR and inner.referenced is not None and \
+                inner.referenced.kind == CK.FUNCTION_DECL:
+            name = self.unit.function_symbol(inner.referenced)
+            d = dest if dest is not None else self.temp(PointerType(self.ty(inner)))
+            self.emit(AddrOf(d, FuncRef(name)))
+            return d
+        if inner.kind == CK.UNARY_OPERATOR and native.unary_operator(inner) == "*":
+            return self.rvalue(children(inner)[0], dest)
+        return self.rvalue(inner, dest)
+
+    # ---- operators -------------------------------------------------------------------
+
+    def binary(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        op = native.binary_operator(c)
+        a, b = children(c)
+        if op == "=":
+            return self.assign(a, b, dest)
+        if op in ("&&", "||"):
+            return self.logical_value(c, dest)
+        if op == ",":
+            self.effect(a)
+            return self.rvalue(b, dest)
+        t = self.ty(c)
+        ta, tb = self.ty(a), self.ty(b)
+        if op in ("+", "-") and (_is_ptr(ta) or _is_ptr(tb)):
+            return self.pointer_arith(op, a, b, t, dest)
+        x, y = self.rvalue(a), self.rvalue(b)
+        return self.arith(_BINOPS[op], x, y, t, dest)
+
+    def arith(self: FunctionLowering, op: BinOp, x: Operand, y: Operand, t: Type,
+              dest: Var | None) -> Operand:
+        d = dest if dest is not None and dest.type == t else self.temp(t)
+        self.emit(Arith(d, op, x, y))
+        return self.copy_into(d, dest)
+
+    def pointer_arith(self: FunctionLowering, op: str, a: ci.Cursor, b: ci.Cursor, t: Type,
+                      dest: Var | None) -> Operand:
+        ta, tb = self.ty(a), self.ty(b)
+        if _is_ptr(ta) and _is_ptr(tb):  # p - q: byte difference over element size
+            diff = self.arith(BinOp.SUB, self.rvalue(a), self.rvalue(b), t, None)
+            size = self.elem_size(ta)
+            if size == 1:
+                return self.copy_into(diff, dest)
+            return self.arith(BinOp.DIV, diff, Const(size, t), t, dest)
+        if not _is_ptr(ta):
+            a, b, ta = b, a, tb
+        base = self.as_var(self.rvalue(a))
+        index = self.rvalue(b)
+        if op == "-":
+            index = self.negate(index)
+        return self.ptr_add(base, index, self.elem_size(ta), t, dest)
+
+    def ptr_add(self: FunctionLowering, base: Var, index: Operand, scale: int, t: Type,
+                dest: Var | None) -> Var:
+        d = dest if dest is not None and dest.type == t else self.temp(t)
+        self.emit(PtrAdd(d, base, index, scale))
+        out = self.copy_into(d, dest)
+        assert isinstance(out, Var)
+        return out
+
+    def negate(self: FunctionLowering, index: Operand) -> Operand:
+        if isinstance(index, Const):
+            return Const(-int(index.value), index.type)
+        t = index.type if isinstance(index.type, IntType) and index.type.signed else I64
+        index = self.convert(index, t)
+        d = self.temp(t)
+        self.emit(Unary(d, UnOp.NEG, index))
+        return d
+
+    def unary(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        op = native.unary_operator(c)
+        (a,) = children(c)
+        if op in ("post++", "post--", "pre++", "pre--"):
+            return self.incdec(a, op, dest)
+        if op == "&":
+            if isinstance(self.ty(a), FunctionType):
+                return self.function_value(a, dest)
+            return self.lv_address(self.lvalue(a), dest)
+        if op == "*":
+            if isinstance(self.ty(c), FunctionType):
+                return self.rvalue(a, dest)
+            return self.read(self.lvalue(c), dest)
+        if op in ("+", "__extension__"):
+            return self.rvalue(a, dest)
+        if op in ("-", "~", "!"):
+            uop = {"-": UnOp.NEG, "~": UnOp.NOT, "!": UnOp.LNOT}[op]
+            x = self.rvalue(a)
+            t = self.ty(c)
+            d = dest if dest is not None and dest.type == t else self.temp(t)
+            self.emit(Unary(d, uop, x))
+            return self.copy_into(d, dest)
+        return self.unsupported(c, dest)
+
+    def incdec(self: FunctionLowering, a: ci.Cursor, op: str, dest: Var | None) -> Operand:
+        lv = self.lvalue(a)
+        t = lv.type
+        old = self.read(lv, None)
+        up = op.endswith("++")
+        old_copy: Operand = old
+        if op.startswith("post"):  # the old value is the result: keep a copy
+            old_copy = self.temp(t)
+            self.emit(Copy(old_copy, old))
+        target = lv.var if isinstance(lv, VarLV) and not lv.path else None
+        new: Operand
+        if isinstance(t, PointerType):
+            step = Const(1 if up else -1, I64)
+            new = self.ptr_add(self.as_var(old), step, self.elem_size(t), t, target)
+        else:
+            one = convert_const(1.0 if isinstance(t, FloatType) else 1, t)
+            new = self.arith(BinOp.ADD if up else BinOp.SUB, old, one, t, target)
+        if target is None:
+            self.write(lv, new)
+        result = old_copy if op.startswith("post") else new
+        return self.copy_into(result, dest)
+
+    def compound_assign(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        op = native.binary_operator(c)[:-1]
+        a, b = children(c)
+        rhs = self.rvalue(b)
+        lv = self.lvalue(a)
+        t = lv.type
+        cur = self.read(lv, None)
+        target = lv.var if isinstance(lv, VarLV) and not lv.path else None
+        if isinstance(t, PointerType):
+            index = rhs if op == "+" else self.negate(rhs)
+            new: Operand = self.ptr_add(self.as_var(cur), index, self.elem_size(t), t, target)
+        else:
+            ct = t if op in ("<<", ">>") else arith_type(t, rhs.type)
+            ct = integer_promote(ct) if op in ("<<", ">>") else ct
+            x = self.convert(cur, ct)
+            y = self.convert(rhs, ct) if op not in ("<<", ">>") else rhs
+            new = self.arith(_BINOPS[op], x, y, ct, target if ct == t else None)
+            if ct != t:
+                new = self.convert(new, t, target)
+        if target is None:
+            self.write(lv, new)
+        return self.copy_into(new, dest)
+
+    def assign(self: FunctionLowering, a: ci.Cursor, b: ci.Cursor, dest: Var | None
+               ) -> Operand:
+        lhs_c = strip(a)
+        if lhs_c.kind == CK.DECL_REF_EXPR:
+            lv = self.lvalue(a)
+            if isinstance(lv, VarLV) and not lv.path and self.vla_pointer(lv) is None:
+                val = self.rvalue(b, lv.var)
+                if val != lv.var:
+                    self.emit(Copy(lv.var, val))
+                return self.copy_into(lv.var, dest)
+        val = self.rvalue(b)
+        lv = self.lvalue(a)
+        val = self.convert(val, lv.type)
+        self.write(lv, val)
+        return self.copy_into(val, dest)
+
+    # ---- conditions and control flow inside expressions ---------------------------------
+
+    def cond(self: FunctionLowering, c: ci.Cursor, t: Node, f: Node) -> None:
+        """Lower `c` as a condition jumping to `t` or `f` (&&, ||, ! become control flow)."""
+        s = strip(c)
+        if s.kind == CK.BINARY_OPERATOR:
+            op = native.binary_operator(s)
+            if op in ("&&", "||"):
+                a, b = children(s)
+                mid = self.b.placeholder()
+                self.cond(a, mid, f) if op == "&&" else self.cond(a, t, mid)
+                self.b.enter(mid)
+                self.cond(b, t, f)
+                return
+        if s.kind == CK.UNARY_OPERATOR and native.unary_operator(s) == "!":
+            self.cond(children(s)[0], f, t)
+            return
+        v = self.rvalue(c)
+        if isinstance(v, Const):
+            self.b.jump(t if v.value else f)
+            return
+        node = self.emit(Branch(v))
+        self.b.branch_to(node, t, f)
+
+    def logical_value(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        t = self.ty(c)
+        d = dest if dest is not None and dest.type == t else self.temp(t)
+        tn, fn, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        self.cond(c, tn, fn)
+        self.b.enter(tn)
+        self.emit(Copy(d, Const(1, t)))
+        self.b.jump(join)
+        self.b.enter(fn)
+        self.emit(Copy(d, Const(0, t)))
+        self.b.jump(join)
+        self.b.enter(join)
+        return self.copy_into(d, dest)
+
+    def conditional(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        kids = children(c)
+        t = self.ty(c)
+        void = isinstance(t, VoidType)
+        d = None if void else (dest if dest is not None and dest.type == t else self.temp(t))
+        tn, fn, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        if len(kids) == 2:  # GNU `a ?: b`
+            first = self.rvalue(kids[0])
+            node = self.emit(Branch(first))
+            self.b.branch_to(node, tn, fn)
+            self.b.enter(tn)
+            if d is not None:
+                self.emit(Copy(d, self.convert(first, t)))
+            arms = [kids[1]]
+            self.b.jump(join)
+        else:
+            self.cond(kids[0], tn, fn)
+            self.b.enter(tn)
+            self.arm(kids[1], d)
+            self.b.jump(join)
+            arms = [kids[2]]
+        self.b.enter(fn)
+        self.arm(arms[0], d)
+        self.b.jump(join)
+        self.b.enter(join)
+        return Const(0, I32) if d is None else self.copy_into(d, dest)
+
+    def arm(self: FunctionLowering, c: ci.Cursor, d: Var | None) -> None:
+        if d is None:
+            self.effect(c)
+            return
+        v = self.rvalue(c, d)
+        if v != d:
+            self.emit(Copy(d, self.convert(v, d.type)))
+
+    # ---- calls --------------------------------------------------------------------------
+
+    def call(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        kids = children(c)
+        if not kids:
+            return self.unsupported(c, dest)
+        callee_c, arg_cs = kids[0], kids[1:]
+        ret_t = self.ty(c)
+        target = self.direct_target(callee_c)
+        if target == "__builtin_expect" and arg_cs:
+            v = self.rvalue(arg_cs[0], dest)
+            for extra in arg_cs[1:]:
+                self.effect(extra)
+            return v
+        callee: Direct | Indirect
+        if target is not None:
+            callee = Direct(target)
+        else:
+            callee = Indirect(self.as_var(self.function_value(callee_c, None)))
+        args = tuple(self.rvalue(a) for a in arg_cs)
+        d: Var | None = None
+        if not isinstance(ret_t, VoidType):
+            d = dest if dest is not None and dest.type == ret_t else self.temp(ret_t)
+        if isinstance(callee, Direct) and is_allocator(callee.name) and d is not None:
+            self.emit_alloc(d, callee.name, args)
+        else:
+            self.emit(Call(d, callee, args))
+        if d is None:
+            return Const(0, I32)
+        return self.copy_into(d, dest)
+
+    def direct_target(self: FunctionLowering, callee_c: ci.Cursor) -> str | None:
+        s = strip(callee_c)
+        while s.kind == CK.UNARY_OPERATOR and native.unary_operator(s) == "*" and \
+                isinstance(self.ty(s), FunctionType):
+            s = strip(children(s)[0])
+        ref = s.referenced if s.kind == CK.DECL_REF_EXPR else None
+        if ref is not None and ref.kind == CK.FUNCTION_DECL:
+            return self.unit.function_symbol(ref)
+        return None
+
+    def emit_alloc(self: FunctionLowering, d: Var, fn: str, args: tuple[Operand, ...]) -> None:
+        site = self.unit.new_alloc_site(self.fn.name, fn, self.cur_loc)
+        self.emit(Alloc(d, site.id, fn, args))
+        self.alloc_of[d] = site.id
+
+    def note_alloc_type(self: FunctionLowering, op: Var, to: Type) -> None:
+        """`(T *) malloc(...)`: remember T as the allocation site's type."""
+        sid = self.alloc_of.get(op)
+        if sid is not None and isinstance(to, PointerType):
+            site = self.unit.program.alloc_sites[sid]
+            if site.type is None and not isinstance(to.pointee, VoidType):
+                site.type = to.pointee
+
+    # ---- lvalues --------------------------------------------------------------------------
+
+    def is_lvalue_kind(self: FunctionLowering, k: ci.CursorKind) -> bool:
+        return k in (CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
+                     CK.COMPOUND_LITERAL_EXPR)
+
+    def lvalue(self: FunctionLowering, c: ci.Cursor) -> LValue:
+        k = c.kind
+        t = self.ty(c)
+        if k in _TRANSPARENT and len(children(c)) == 1 and self.ty(children(c)[0]) == t:
+            return self.lvalue(children(c)[0])
+        if k == CK.DECL_REF_EXPR:
+            return self.decl_ref(c, t)
+        if k == CK.MEMBER_REF_EXPR:
+            return self.member(c, t)
+        if k == CK.ARRAY_SUBSCRIPT_EXPR:
+            return self.subscript(c, t)
+        if k == CK.UNARY_OPERATOR and native.unary_operator(c) == "*":
+            ptr = self.as_var(self.rvalue(children(c)[0]))
+            return MemLV(ptr, (), t)
+        if k == CK.STRING_LITERAL:
+            return VarLV(self.unit.string_literal(c, t), (), t)
+        if k == CK.COMPOUND_LITERAL_EXPR:
+            return self.compound_literal(c, t)
+        # an rvalue used where an lvalue is needed (`f().x`, `(c ? a : b).y`)
+        tmp = self.temp(t)
+        v = self.rvalue(c, tmp)
+        if v != tmp:
+            self.emit(Copy(tmp, v))
+        return VarLV(tmp, (), t)
+
+    def decl_ref(self: FunctionLowering, c: ci.Cursor, t: Type) -> LValue:
+        ref = c.referenced
+        if ref is None:
+            return VarLV(self.unknown_value(c, t), (), t)
+        v = self.lookup_var(ref)
+        if v is None:
+            return VarLV(self.unknown_value(c, t), (), t)
+        return VarLV(v, (), v.type)
+
+    def member(self: FunctionLowering, c: ci.Cursor, t: Type) -> LValue:
+        kids = children(c)
+        ref = c.referenced
+        fname = self.unit.field_symbol(ref) if ref is not None else c.spelling
+        if not kids:  # implicit `this->f` in C++ methods
+            this = self.lookup_this()
+            return MemLV(this, (fname,), t)
+        base = kids[0]
+        bt = self.ty(base)
+        if isinstance(bt, PointerType):
+            ptr = self.as_var(self.rvalue(base))
+            return MemLV(ptr, (fname,), t)
+        lv = self.lvalue(base)
+        if isinstance(lv, VarLV):
+            return VarLV(lv.var, (*lv.path, fname), t)
+        return MemLV(lv.ptr, (*lv.path, fname), t)
+
+    def subscript(self: FunctionLowering, c: ci.Cursor, t: Type) -> LValue:
+        a, b = children(c)
+        if not _is_ptr(self.ty(a)):
+            a, b = b, a
+        base = self.as_var(self.rvalue(a))
+        index = self.rvalue(b)
+        if isinstance(index, Const) and index.value == 0:
+            return MemLV(base, (), t)
+        pt = PointerType(t)
+        addr = self.ptr_add(base, index, self.size_of(t), pt, None)
+        return MemLV(addr, (), t)
+
+    def compound_literal(self: FunctionLowering, c: ci.Cursor, t: Type) -> LValue:
+        tmp = self.new_local("$lit", t)
+        kids = children(c)
+        if kids:
+            self.initialise(VarLV(tmp, (), t), kids[-1])
+        return VarLV(tmp, (), t)
+
+    def read(self: FunctionLowering, lv: LValue, dest: Var | None) -> Operand:
+        vla = self.vla_pointer(lv)
+        if vla is not None:
+            return self.copy_into(vla, dest)
+        if isinstance(lv, VarLV) and not lv.path:
+            return self.copy_into(lv.var, dest)
+        d = dest if dest is not None and dest.type == lv.type else self.temp(lv.type)
+        if isinstance(lv, VarLV):
+            self.emit(FieldRead(d, lv.var, lv.path))
+        else:
+            self.emit(Load(d, lv.ptr, lv.path))
+        return self.copy_into(d, dest)
+
+    def write(self: FunctionLowering, lv: LValue, value: Operand) -> None:
+        if isinstance(lv, VarLV) and not lv.path:
+            self.emit(Copy(lv.var, value))
+        elif isinstance(lv, VarLV):
+            self.emit(FieldWrite(lv.var, lv.path, value))
+        else:
+            self.emit(Store(lv.ptr, lv.path, value))
+
+    def lv_address(self: FunctionLowering, lv: LValue, dest: Var | None) -> Operand:
+        pt = PointerType(lv.type)
+        vla = self.vla_pointer(lv)
+        if vla is not None:
+            return self.copy_into(vla, dest)
+        if isinstance(lv, MemLV) and not lv.path:
+            return self.copy_into(lv.ptr, dest)
+        d = dest if dest is not None and dest.type == pt else self.temp(pt)
+        if isinstance(lv, VarLV):
+            self.emit(AddrOf(d, lv.var, lv.path))
+        else:
+            self.emit(FieldAddr(d, lv.ptr, lv.path))
+        return self.copy_into(d, dest)
+
+    # ---- helpers -------------------------------------------------------------------------
+
+    def as_var(self: FunctionLowering, op: Operand) -> Var:
+        if isinstance(op, Var):
+            return op
+        d = self.temp(op.type)
+        self.emit(Copy(d, op))
+        return d
+
+    def elem_size(self: FunctionLowering, t: Type) -> int:
+        inner = t.pointee if isinstance(t, PointerType) else VOID
+        return self.size_of(inner)
+
+    def size_of(self: FunctionLowering, t: Type) -> int:
+        return self.unit.size_of(t)
+
+    def unsupported(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+        """Sound fallback: an unknown external call over the construct's operands."""
+        self.warn(c, f"unsupported expression '{c.kind.name.lower()}' lowered as an unknown call")
+        args = tuple(self.lv_or_value(k) for k in children(c))
+        t = self.ty(c)
+        d = None if isinstance(t, VoidType) else (
+            dest if dest is not None and dest.type == t else self.temp(t))
+        self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
+        self.emit(Call(d, Direct(UNSUPPORTED), args))
+        return Const(0, I32) if d is None else self.copy_into(d, dest)
+
+    def lv_or_value(self: FunctionLowering, c: ci.Cursor) -> Operand:
+        """An operand standing for `c`: its address when it is an lvalue (so an unknown
+        call may write it), else its value."""
+        if c.kind.is_expression() and self.is_lvalue_kind(strip(c).kind):
+            return self.lv_address(self.lvalue(strip(c)), None)
+        if c.kind.is_expression():
+            return self.rvalue(c)
+        return Const(0, I32)
+
+    def unknown_value(self: FunctionLowering, c: ci.Cursor, t: Type) -> Var:
+        self.warn(c, f"reference to '{c.spelling}' could not be resolved")
+        d = self.temp(t)
+        self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
+        self.emit(Call(d, Direct(UNSUPPORTED), ()))
+        return d
+
+
+def _is_ptr(t: Type) -> bool:
+    return isinstance(t, PointerType | ArrayType)
+
+
+def _rv_binary(fl: FunctionLowering, c: ci.Cursor, d: Var | None) -> Operand:
+    return fl.binary(c, d)
+
+
+_RVALUE = {
+    CK.BINARY_OPERATOR: _rv_binary,
+    CK.COMPOUND_ASSIGNMENT_OPERATOR: lambda fl, c, d: fl.compound_assign(c, d),
+    CK.UNARY_OPERATOR: lambda fl, c, d: fl.unary(c, d),
+    CK.CONDITIONAL_OPERATOR: lambda fl, c, d: fl.conditional(c, d),
+    CK.CALL_EXPR: lambda fl, c, d: fl.call(c, d),
+    CK.PAREN_EXPR: lambda fl, c, d: fl.rvalue(children(c)[0], d),
+    CK.INIT_LIST_EXPR: lambda fl, c, d: fl.init_list_value(c, d),
+    CK.CXX_NULL_PTR_LITERAL_EXPR: lambda fl, c, d: fl.convert(Const(0, U64), fl.ty(c), d),
+    CK.GNU_NULL_EXPR: lambda fl, c, d: fl.convert(Const(0, U64), fl.ty(c), d),
+}
+
+__all__ = ["ExprLowering", "RecordType", "children", "strip"]

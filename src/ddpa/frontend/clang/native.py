@@ -1,0 +1,151 @@
+"""libclang entry points the Python bindings lack: operator kinds, constant evaluation, headers."""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import glob
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass
+
+import clang.cindex as ci
+
+
+@functools.cache
+def _lib() -> ctypes.CDLL:
+    lib: ctypes.CDLL = ci.conf.lib
+    for fn in ("clang_getCursorBinaryOperatorKind", "clang_getCursorUnaryOperatorKind"):
+        getattr(lib, fn).argtypes = [ci.Cursor]
+        getattr(lib, fn).restype = ctypes.c_uint
+    for fn in ("clang_getBinaryOperatorKindSpelling", "clang_getUnaryOperatorKindSpelling"):
+        getattr(lib, fn).argtypes = [ctypes.c_uint]
+        getattr(lib, fn).restype = ci._CXString
+    lib.clang_Cursor_Evaluate.argtypes = [ci.Cursor]
+    lib.clang_Cursor_Evaluate.restype = ctypes.c_void_p
+    lib.clang_EvalResult_getKind.argtypes = [ctypes.c_void_p]
+    lib.clang_EvalResult_getKind.restype = ctypes.c_int
+    lib.clang_EvalResult_isUnsignedInt.argtypes = [ctypes.c_void_p]
+    lib.clang_EvalResult_isUnsignedInt.restype = ctypes.c_uint
+    lib.clang_EvalResult_getAsUnsigned.argtypes = [ctypes.c_void_p]
+    lib.clang_EvalResult_getAsUnsigned.restype = ctypes.c_ulonglong
+    lib.clang_EvalResult_getAsLongLong.argtypes = [ctypes.c_void_p]
+    lib.clang_EvalResult_getAsLongLong.restype = ctypes.c_longlong
+    lib.clang_EvalResult_getAsDouble.argtypes = [ctypes.c_void_p]
+    lib.clang_EvalResult_getAsDouble.restype = ctypes.c_double
+    lib.clang_EvalResult_getAsStr.argtypes = [ctypes.c_void_p]
+    lib.clang_EvalResult_getAsStr.restype = ctypes.c_char_p
+    lib.clang_EvalResult_dispose.argtypes = [ctypes.c_void_p]
+    lib.clang_EvalResult_dispose.restype = None
+    lib.clang_Cursor_getVarDeclInitializer.argtypes = [ci.Cursor]
+    lib.clang_Cursor_getVarDeclInitializer.restype = ci.Cursor
+    lib.clang_Cursor_isAnonymousRecordDecl.argtypes = [ci.Cursor]
+    lib.clang_Cursor_isAnonymousRecordDecl.restype = ctypes.c_uint
+    lib.clang_Cursor_isNull.argtypes = [ci.Cursor]
+    lib.clang_Cursor_isNull.restype = ctypes.c_int
+    return lib
+
+
+def _spelling_table(fn: str, count: int) -> dict[int, str]:
+    lib = _lib()
+    out: dict[int, str] = {}
+    for k in range(1, count):
+        s = getattr(lib, fn)(k)
+        out[k] = ci._CXString.from_result(s)
+    return out
+
+
+@functools.cache
+def binary_spellings() -> dict[int, str]:
+    """Binary operator kind id -> spelling ('+', '<<=', ','), read from libclang itself."""
+    return _spelling_table("clang_getBinaryOperatorKindSpelling", 34)
+
+
+@functools.cache
+def unary_spellings() -> dict[int, str]:
+    """Unary operator kind id -> spelling ('++' post/pre are told apart by id)."""
+    return _spelling_table("clang_getUnaryOperatorKindSpelling", 15)
+
+
+def binary_operator(c: ci.Cursor) -> str:
+    return binary_spellings().get(_lib().clang_getCursorBinaryOperatorKind(c), "")
+
+
+# libclang's CXUnaryOperatorKind: 1 PostInc, 2 PostDec, 3 PreInc, 4 PreDec, 5 AddrOf, 6 Deref,
+# 7 Plus, 8 Minus, 9 Not, 10 LNot, 11 Real, 12 Imag, 13 Extension
+UNARY_NAMES = {
+    1: "post++", 2: "post--", 3: "pre++", 4: "pre--", 5: "&", 6: "*", 7: "+", 8: "-",
+    9: "~", 10: "!", 11: "__real", 12: "__imag", 13: "__extension__",
+}
+
+
+def unary_operator(c: ci.Cursor) -> str:
+    return UNARY_NAMES.get(_lib().clang_getCursorUnaryOperatorKind(c), "")
+
+
+def var_initializer(c: ci.Cursor) -> ci.Cursor | None:
+    """The initialiser expression of a VAR_DECL, or None."""
+    lib = _lib()
+    init = lib.clang_Cursor_getVarDeclInitializer(c)
+    if lib.clang_Cursor_isNull(init):
+        return None
+    init._tu = c._tu
+    return init
+
+
+def is_anonymous_member(c: ci.Cursor) -> bool:
+    """A C11 anonymous struct/union member (`union { int a; float b; };` inside a record)."""
+    return bool(_lib().clang_Cursor_isAnonymousRecordDecl(c))
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluated:
+    value: int | float | bytes
+
+
+def evaluate(c: ci.Cursor) -> Evaluated | None:
+    """Fold a constant expression with clang's evaluator (literals, sizeof, enums, casts)."""
+    lib = _lib()
+    res = lib.clang_Cursor_Evaluate(c)
+    if not res:
+        return None
+    try:
+        kind = lib.clang_EvalResult_getKind(res)
+        if kind == 1:  # CXEval_Int
+            if lib.clang_EvalResult_isUnsignedInt(res):
+                return Evaluated(int(lib.clang_EvalResult_getAsUnsigned(res)))
+            return Evaluated(int(lib.clang_EvalResult_getAsLongLong(res)))
+        if kind == 2:  # CXEval_Float
+            return Evaluated(float(lib.clang_EvalResult_getAsDouble(res)))
+        if kind == 4:  # CXEval_StrLiteral
+            raw = lib.clang_EvalResult_getAsStr(res)
+            return Evaluated(bytes(raw or b""))
+        return None
+    finally:
+        lib.clang_EvalResult_dispose(res)
+
+
+@functools.cache
+def resource_include_dir() -> str | None:
+    """A directory with the compiler's own headers (stddef.h, stdarg.h), or None.
+
+    The PyPI libclang wheel ships libclang.so without clang's resource headers, so take
+    those of an installed clang, else gcc's (`gcc -print-file-name=include`).
+    """
+    for cand in sorted(glob.glob("/usr/lib/llvm-*/lib/clang/*/include"), reverse=True):
+        if os.path.exists(os.path.join(cand, "stddef.h")):
+            return cand
+    for cc in ("gcc", "cc", "clang"):
+        exe = shutil.which(cc)
+        if exe is None:
+            continue
+        try:
+            out = subprocess.run(
+                [exe, "-print-file-name=include"], capture_output=True, text=True, timeout=10
+            ).stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            continue
+        if out and os.path.exists(os.path.join(out, "stddef.h")):
+            return out
+    return None

@@ -1,0 +1,398 @@
+"""Lowering of one translation unit into a (possibly shared) Program: symbols and globals."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import clang.cindex as ci
+
+from ddpa.frontend.clang import native
+from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name
+from ddpa.frontend.clang.expr import children, strip
+from ddpa.ir.instr import FuncRef, Loc, NOLOC, Var, VarKind
+from ddpa.ir.program import (
+    AddrInit,
+    AggInit,
+    AllocSite,
+    Diagnostic,
+    Function,
+    Global,
+    Init,
+    Program,
+    ScalarInit,
+    Severity,
+    StringInit,
+)
+from ddpa.ir.types import (
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    RecordType,
+    Type,
+)
+
+log = logging.getLogger(__name__)
+CK = ci.CursorKind
+_WS = re.compile(r"\s+")
+_ESCAPES = {"n": 10, "t": 9, "r": 13, "a": 7, "b": 8, "f": 12, "v": 11, "e": 27,
+            "\\": 92, "'": 39, '"': 34, "?": 63}
+
+
+class UnitLowering:
+    """Lowers one TU's function definitions and globals into `program`.
+
+    `tag` is "" for a single-unit program; with several units it suffixes every internal
+    (`static`) symbol of this unit, so same-named statics of different units stay apart
+    while external symbols merge by name.
+    """
+
+    def __init__(self, program: Program, tu: ci.TranslationUnit, unit: str, tag: str,
+                 usr_names: dict[str, str], sources: dict[str, bytes]) -> None:
+        self.program = program
+        self.tu = tu
+        self.unit = unit
+        self.tag = tag
+        self.sources = sources
+        self.types = TypeMapper(program.records, usr_names, self.warn)
+        self._file_names: dict[str, str] = {}
+
+    # ---- driver ---------------------------------------------------------------------------
+
+    def lower(self) -> None:
+        from ddpa.frontend.clang.function import FunctionLowering
+
+        for c in self.tu.cursor.get_children():
+            k = c.kind
+            if k == CK.FUNCTION_DECL and c.is_definition():
+                if c.location.is_in_system_header:
+                    continue
+                fn = self.function(c)
+                if fn.has_body:
+                    self.warn(c, f"function '{fn.source_name}' is defined twice")
+                    continue
+                fn.loc = self.loc(c)
+                FunctionLowering(self, fn, c).lower()
+            elif k == CK.VAR_DECL and not c.location.is_in_system_header:
+                self.global_definition(c)
+
+    # ---- symbols --------------------------------------------------------------------------
+
+    def is_internal(self, c: ci.Cursor) -> bool:
+        return c.storage_class == ci.StorageClass.STATIC
+
+    def symbol(self, c: ci.Cursor) -> str:
+        name: str = c.spelling
+        if self.tag and self.is_internal(c):
+            return f"{name}${self.tag}"
+        return name
+
+    def function_symbol(self, decl: ci.Cursor) -> str:
+        return self.function(decl).name
+
+    def function(self, decl: ci.Cursor) -> Function:
+        name = self.symbol(decl)
+        fn = self.program.functions.get(name)
+        if fn is None:
+            ft = self.types.lower(decl.type)
+            assert isinstance(ft, FunctionType)
+            fn = Function(name, ft, src_name=decl.spelling, is_static=self.is_internal(decl),
+                          unit=self.unit if self.is_internal(decl) else "")
+            fn.loc = self.loc(decl)
+            self.program.functions[name] = fn
+        elif decl.is_definition() and fn.type.variadic and not fn.type.params:
+            ft = self.types.lower(decl.type)  # a K&R declaration seen first
+            if isinstance(ft, FunctionType):
+                fn.type = ft
+        return fn
+
+    def declare_external(self, name: str, ft: FunctionType) -> None:
+        if name not in self.program.functions:
+            self.program.functions[name] = Function(name, ft, src_name=name)
+
+    def field_symbol(self, ref: ci.Cursor) -> str:
+        return ir_field_name(ref) if ref.kind == CK.FIELD_DECL else str(ref.spelling)
+
+    def global_var(self, decl: ci.Cursor) -> Var:
+        name = self.symbol(decl)
+        g = self.program.globals.get(name)
+        if g is None:
+            t = self.types.lower(decl.type)
+            v = Var(name, t, VarKind.GLOBAL, "", decl.spelling)
+            g = Global(v, None, decl.spelling, self.unit if self.is_internal(decl) else "",
+                       self.is_internal(decl), decl.type.is_const_qualified(), False,
+                       self.loc(decl))
+            self.program.globals[name] = g
+        return g.var
+
+    def global_definition(self, c: ci.Cursor) -> None:
+        init = native.var_initializer(c)
+        if c.storage_class == ci.StorageClass.EXTERN and init is None:
+            return
+        v = self.global_var(c)
+        g = self.program.globals[v.name]
+        t = self.types.lower(c.type)
+        if isinstance(t, ArrayType) and t.length is not None and (
+                not isinstance(g.type, ArrayType) or g.type.length is None):
+            g.var = Var(v.name, t, VarKind.GLOBAL, "", v.src_name)  # `int a[];` completed
+        g.loc = self.loc(c)
+        if init is not None:
+            g.init = self.const_init(init, g.type)
+            g.defined = True
+        elif not g.defined:
+            g.defined = True  # a tentative definition: zero-initialised
+
+    def static_local(self, fn: Function, d: ci.Cursor) -> Var:
+        base = f"{fn.source_name}${d.spelling}"
+        name = f"{base}${self.tag}" if self.tag else base
+        n = 0
+        while name in self.program.globals:
+            n += 1
+            name = f"{base}${n}" + (f"${self.tag}" if self.tag else "")
+        t = self.types.lower(d.type)
+        v = Var(name, t, VarKind.GLOBAL, "", d.spelling)
+        init = native.var_initializer(d)
+        g = Global(v, self.const_init(init, t) if init is not None else None, d.spelling,
+                   self.unit, True, d.type.is_const_qualified(), True, self.loc(d))
+        self.program.globals[name] = g
+        return v
+
+    def string_literal(self, c: ci.Cursor, t: Type | None = None) -> Var:
+        lit_t = self.types.lower(c.type)
+        data = decode_c_string(c.spelling, lit_t)
+        name = f"str${len(self.program.globals)}"
+        while name in self.program.globals:
+            name += "_"
+        v = Var(name, lit_t, VarKind.GLOBAL, "", "")
+        self.program.globals[name] = Global(v, StringInit(data), "", self.unit, True, True,
+                                            True, self.loc(c))
+        return v
+
+    def new_alloc_site(self, function: str, fn: str, loc: Loc) -> AllocSite:
+        site = AllocSite(len(self.program.alloc_sites), function, fn, loc)
+        self.program.alloc_sites[site.id] = site
+        return site
+
+    # ---- global initialisers ----------------------------------------------------------------
+
+    def const_init(self, c: ci.Cursor, t: Type) -> Init | None:
+        s = strip(c)
+        while s.kind == CK.CSTYLE_CAST_EXPR and children(s):
+            s = strip(children(s)[-1])
+        if s.kind == CK.INIT_LIST_EXPR:
+            return self.agg_init(s, t)
+        if s.kind == CK.STRING_LITERAL and isinstance(t, ArrayType):
+            data = decode_c_string(s.spelling, self.types.lower(s.type))
+            if t.length is not None:
+                data = (data + bytes(t.length))[: t.length * self.size_of(t.elem)]
+            return StringInit(data)
+        if s.kind == CK.UNEXPOSED_EXPR and not children(s):
+            return None
+        if isinstance(t, IntType | FloatType) or s.kind != CK.UNARY_OPERATOR:
+            ev = native.evaluate(c)
+            if ev is not None and not isinstance(ev.value, bytes):
+                return ScalarInit(ev.value)
+        addr = self.addr_init(s)
+        if addr is None:
+            self.warn(c, "global initialiser could not be folded to a constant; zero assumed")
+        return addr
+
+    def agg_init(self, c: ci.Cursor, t: Type) -> Init | None:
+        items = [k for k in children(c) if k.kind.is_expression()]
+        if isinstance(t, ArrayType):
+            return AggInit(tuple(self.const_init(i, t.elem) for i in items))
+        if isinstance(t, RecordType):
+            rec = self.program.records[t.name]
+            fields = rec.fields[:1] if t.kind.value == "union" else rec.fields
+            return AggInit(tuple(self.const_init(i, f.type)
+                                 for f, i in zip(fields, items, strict=False)))
+        return self.const_init(items[0], t) if items else None
+
+    def addr_init(self, c: ci.Cursor) -> AddrInit | None:
+        s = strip(c)
+        k = s.kind
+        if k == CK.UNARY_OPERATOR and native.unary_operator(s) == "&":
+            return self.lvalue_addr(children(s)[0])
+        if k == CK.DECL_REF_EXPR and s.referenced is not None:
+            ref = s.referenced
+            if ref.kind == CK.FUNCTION_DECL:
+                return AddrInit(FuncRef(self.function_symbol(ref)))
+            if ref.kind == CK.VAR_DECL:  # an array decaying to its first element
+                return AddrInit(self.global_var(ref))
+        if k == CK.STRING_LITERAL:
+            return AddrInit(self.string_literal(s))
+        if k == CK.BINARY_OPERATOR and native.binary_operator(s) in ("+", "-"):
+            return self.offset_init(s)
+        if k == CK.CSTYLE_CAST_EXPR and children(s):
+            return self.addr_init(children(s)[-1])
+        return None
+
+    def offset_init(self, s: ci.Cursor) -> AddrInit | None:
+        a, b = children(s)
+        ev = native.evaluate(b)
+        base = self.addr_init(a)
+        if base is None or ev is None or not isinstance(ev.value, int):
+            return None
+        pt = self.types.lower(a.type)
+        scale = self.size_of(pt.pointee) if isinstance(pt, PointerType) else 1
+        sign = 1 if native.binary_operator(s) == "+" else -1
+        return AddrInit(base.target, base.path, base.offset + sign * ev.value * scale)
+
+    def lvalue_addr(self, c: ci.Cursor) -> AddrInit | None:
+        s = strip(c)
+        k = s.kind
+        if k in (CK.DECL_REF_EXPR, CK.STRING_LITERAL):
+            return self.addr_init(s)
+        if k == CK.MEMBER_REF_EXPR and s.referenced is not None and children(s):
+            base = self.lvalue_addr(children(s)[0])
+            if base is None or base.offset:
+                return None
+            return AddrInit(base.target, (*base.path, self.field_symbol(s.referenced)))
+        if k == CK.ARRAY_SUBSCRIPT_EXPR:
+            a, b = children(s)
+            ev = native.evaluate(b)
+            base = self.addr_init(a)
+            if base is None or ev is None or not isinstance(ev.value, int):
+                return None
+            size = self.size_of(self.types.lower(s.type))
+            return AddrInit(base.target, base.path, base.offset + ev.value * size)
+        return None
+
+    # ---- sizes, locations, text ---------------------------------------------------------------
+
+    def size_of(self, t: Type) -> int:
+        return type_size(t, self.program)
+
+    def loc(self, c: ci.Cursor) -> Loc:
+        loc = c.location
+        f = loc.file
+        if f is None:
+            return NOLOC
+        return Loc(f.name, loc.line, loc.column)
+
+    def source_text(self, c: ci.Cursor, limit: int) -> str:
+        ext = c.extent
+        f = ext.start.file
+        if f is None:
+            return ""
+        data = self.sources.get(f.name)
+        if data is None:
+            try:
+                with open(f.name, "rb") as fh:
+                    data = fh.read()
+            except OSError:
+                data = b""
+            self.sources[f.name] = data
+        start, end = ext.start.offset, ext.end.offset
+        if ext.end.file is None or ext.end.file.name != f.name or end <= start:
+            return ""
+        text = _WS.sub(" ", data[start:end].decode("utf-8", "replace")).strip()
+        return text if len(text) <= limit else text[: limit - 3] + "..."
+
+    def for_parts(self, c: ci.Cursor) -> tuple[ci.Cursor | None, ...]:
+        """(init, cond, inc, body) of a FOR_STMT: libclang omits absent parts, so the
+        header's `;` tokens tell which child is which."""
+        kids = list(c.get_children())
+        body = kids[-1] if kids else None
+        header = kids[:-1]
+        cuts = self._for_semicolons(c)
+        parts: list[ci.Cursor | None] = [None, None, None]
+        if cuts is None:
+            if len(header) == 3:
+                return (header[0], header[1], header[2], body)
+            self.warn(c, "for-statement header could not be split; parts guessed in order")
+            for i, h in enumerate(header):
+                parts[i] = h
+            return (parts[0], parts[1], parts[2], body)
+        for h in header:
+            off = h.extent.start.offset
+            slot = 0 if off < cuts[0] else (1 if off < cuts[1] else 2)
+            parts[slot] = h
+        return (parts[0], parts[1], parts[2], body)
+
+    def _for_semicolons(self, c: ci.Cursor) -> tuple[int, int] | None:
+        depth = 0
+        semis: list[int] = []
+        for tok in c.get_tokens():
+            sp = tok.spelling
+            if sp == "(":
+                depth += 1
+            elif sp == ")":
+                depth -= 1
+                if depth == 0:
+                    break
+            elif sp == ";" and depth == 1:
+                semis.append(tok.extent.start.offset)
+        return (semis[0], semis[1]) if len(semis) == 2 else None
+
+    def warn(self, c: ci.Cursor | None, msg: str) -> None:
+        loc = self.loc(c) if c is not None else NOLOC
+        self.program.diagnostics.append(Diagnostic(Severity.WARNING, loc, msg))
+        log.debug("%s", msg)
+
+
+def type_size(t: Type, program: Program) -> int:
+    """sizeof in bytes on the LP64 target the front end parses for."""
+    if isinstance(t, IntType):
+        return t.size
+    if isinstance(t, FloatType):
+        return 16 if t.bits == 80 else t.bits // 8
+    if isinstance(t, PointerType):
+        return 8
+    if isinstance(t, ArrayType):
+        return (t.length or 0) * type_size(t.elem, program)
+    if isinstance(t, RecordType):
+        rec = program.records.get(t.name)
+        return rec.size if rec is not None else 0
+    return 1  # void and functions: GNU arithmetic on void* and function pointers
+
+
+def decode_c_string(spelling: str, t: Type) -> bytes:
+    """The bytes of a C string literal's spelling, with its terminating zero(s)."""
+    m = re.match(r'^(u8|u|U|L)?"', spelling)
+    width = 1
+    if isinstance(t, ArrayType) and isinstance(t.elem, IntType):
+        width = t.elem.size
+    body = spelling[m.end():-1] if m else spelling.strip('"')
+    body = body.replace('""', "")  # adjacent literals already joined by clang, if any remain
+    codes = _unescape(body)
+    out = bytearray()
+    for code in codes:
+        out += code.to_bytes(width, "little", signed=False) if width > 1 else bytes([code & 255])
+    out += bytes(width)
+    if isinstance(t, ArrayType) and t.length is not None and width == 1:
+        out = (out + bytes(t.length))[: t.length]
+    return bytes(out)
+
+
+def _unescape(body: str) -> list[int]:
+    out: list[int] = []
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\" or i + 1 >= len(body):
+            out.extend(ch.encode("utf-8"))
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt in _ESCAPES:
+            out.append(_ESCAPES[nxt])
+            i += 2
+        elif nxt == "x":
+            j = i + 2
+            while j < len(body) and body[j] in "0123456789abcdefABCDEF":
+                j += 1
+            out.append(int(body[i + 2:j] or "0", 16))
+            i = j
+        elif nxt in "01234567":
+            j = i + 1
+            while j < len(body) and j < i + 4 and body[j] in "01234567":
+                j += 1
+            out.append(int(body[i + 1:j], 8))
+            i = j
+        else:
+            out.extend(nxt.encode("utf-8"))
+            i += 2
+    return out
