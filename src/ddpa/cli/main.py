@@ -1,11 +1,163 @@
-"""Command-line entry point."""
+"""Command-line entry point: parses arguments, calls the library, hands results to report/."""
+
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Callable, Sequence
+
+from ddpa.loader import LoadOptions, Loaded, load_program
 
 
-def main(argv: list[str] | None = None) -> int:
+class UserError(Exception):
+    """An error the user caused and can fix: printed as one line, exit status 1."""
+
+
+def _input_args(p: argparse.ArgumentParser, files: bool = True) -> None:
+    if files:
+        p.add_argument("inputs", nargs="*", metavar="FILE", help="C/C++ sources or one .ir file")
+    p.add_argument("--compdb", metavar="PATH", help="compile_commands.json (or its folder)")
+    p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
+    p.add_argument("-D", dest="define", action="append", default=[], metavar="MACRO")
+    p.add_argument("--std", help="language standard, e.g. c99, gnu11, c++17")
+    p.add_argument("--no-cache", action="store_true", help="always parse, never reuse IR")
+
+
+def _load(args: argparse.Namespace) -> Loaded:
+    flags = [f"-I{d}" for d in args.include] + [f"-D{d}" for d in args.define]
+    if args.std:
+        flags.append(f"-std={args.std}")
+    opts = LoadOptions(flags=tuple(flags), compdb=args.compdb, use_cache=not args.no_cache)
+    return load_program(args.inputs, opts)
+
+
+def cmd_ir(args: argparse.Namespace) -> int:
+    from ddpa.ir.printer import print_function, print_program
+    from ddpa.report.irjson import program_to_json, write_json
+
+    loaded = _load(args)
+    prog = loaded.program
+    if args.json:
+        write_json(program_to_json(prog, args.function))
+        return 0
+    if args.function:
+        for fn in _functions(prog, args.function):
+            sys.stdout.write(print_function(fn))
+        return 0
+    sys.stdout.write(print_program(prog))
+    _print_diagnostics(prog)
     return 0
+
+
+def _functions(prog: object, name: str) -> list[object]:
+    from ddpa.ir.program import Program
+
+    assert isinstance(prog, Program)
+    found = [f for f in prog.functions.values() if f.name == name or f.source_name == name]
+    if not found:
+        raise UserError(f"no function named '{name}' in the program")
+    return list(found)
+
+
+def _print_diagnostics(prog: object) -> None:
+    from ddpa.ir.program import Program
+
+    assert isinstance(prog, Program)
+    for d in prog.diagnostics:
+        print(str(d), file=sys.stderr)
+
+
+def cmd_cfg(args: argparse.Namespace) -> int:
+    from ddpa.graphs.dot import cfg_to_dot
+    from ddpa.ir.printer import print_function
+
+    prog = _load(args).program
+    for fn in _functions(prog, args.function):
+        out = cfg_to_dot(fn) if args.dot else print_function(fn)  # type: ignore[arg-type]
+        sys.stdout.write(out)
+    return 0
+
+
+def cmd_callgraph(args: argparse.Namespace) -> int:
+    from ddpa.graphs.callgraph import build_call_graph
+    from ddpa.graphs.dot import callgraph_to_dot
+    from ddpa.report.irjson import write_json
+    from ddpa.report.text import print_callgraph
+
+    cg = build_call_graph(_load(args).program)
+    if args.dot:
+        sys.stdout.write(callgraph_to_dot(cg))
+    elif args.json:
+        write_json(cg.to_json())
+    else:
+        print_callgraph(cg)
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from ddpa.demo import run_demo
+
+    return run_demo(use_cache=not args.no_cache)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from ddpa.bench.frontend import run_frontend_bench
+
+    if args.what != "frontend":
+        raise UserError(f"unknown benchmark '{args.what}' (known: frontend)")
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    return run_frontend_bench(sizes, args.out, repeat=args.repeat)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="ddpa", description="Demand-driven program analysis "
+                                "for C and C++: answers on demand, checked against exhaustive "
+                                "baselines.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    ir = sub.add_parser("ir", help="print the three-address IR of a program")
+    _input_args(ir)
+    ir.add_argument("--json", action="store_true", help="machine-readable output")
+    ir.add_argument("--function", help="only this function")
+    ir.set_defaults(run=cmd_ir)
+    cfg = sub.add_parser("cfg", help="a function's statement-level control-flow graph")
+    _input_args(cfg)
+    cfg.add_argument("--function", required=True)
+    cfg.add_argument("--dot", action="store_true", help="Graphviz DOT instead of text")
+    cfg.set_defaults(run=cmd_cfg)
+    cg = sub.add_parser("callgraph", help="the call graph over direct calls")
+    _input_args(cg)
+    fmt = cg.add_mutually_exclusive_group()
+    fmt.add_argument("--dot", action="store_true")
+    fmt.add_argument("--json", action="store_true")
+    cg.set_defaults(run=cmd_callgraph)
+    demo = sub.add_parser("demo", help="run on the bundled example programs")
+    demo.add_argument("--no-cache", action="store_true")
+    demo.set_defaults(run=cmd_demo)
+    bench = sub.add_parser("bench", help="run a benchmark and write its tables")
+    bench.add_argument("what", help="frontend")
+    bench.add_argument("--sizes", default="1000,10000,100000", help="generated program lines")
+    bench.add_argument("--repeat", type=int, default=3, help="runs per measurement (median)")
+    bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
+    bench.set_defaults(run=cmd_bench)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from ddpa.frontend.clang import FrontendError
+    from ddpa.ir.reader import IRSyntaxError
+
+    args = build_parser().parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run
+    try:
+        return run(args)
+    except (UserError, FrontendError, IRSyntaxError) as exc:
+        print(f"ddpa: {exc}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        print("ddpa: interrupted", file=sys.stderr)
+        return 130
 
 
 def entry() -> None:

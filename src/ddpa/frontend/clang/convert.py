@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import struct
 
-from ddpa.ir.instr import Const
+from ddpa.ir.instr import BinOp, Const, UnOp
 from ddpa.ir.types import I32, U32, FloatType, IntType, PointerType, Type
 
 
@@ -60,3 +60,31 @@ def convert_const(value: int | float, t: Type) -> Const:
     if isinstance(t, PointerType):
         return Const(int(value) & ((1 << 64) - 1), t)
     return Const(int(value) if isinstance(value, int) else value, t if t else U32)
+
+
+def fold_unary(op: UnOp, x: Const, t: Type) -> Const:
+    v = x.value
+    if op is UnOp.NEG:
+        return convert_const(-v, t)
+    if op is UnOp.LNOT:
+        return convert_const(0 if v else 1, t)
+    return convert_const(~int(v), t)
+
+
+def fold_binary(op: BinOp, x: Const, y: Const, t: Type) -> Const | None:
+    """Fold integer arithmetic on two constants with C's wrap-around; None when the result
+    is not a plain constant (division by zero, floats, pointers, comparisons of signedness
+    the front end would have to reproduce)."""
+    a, b = x.value, y.value
+    if not isinstance(t, IntType) or not isinstance(a, int) or not isinstance(b, int):
+        return None
+    if op is BinOp.ADD:
+        return convert_const(a + b, t)
+    if op is BinOp.SUB:
+        return convert_const(a - b, t)
+    if op is BinOp.MUL:
+        return convert_const(a * b, t)
+    if op in (BinOp.AND, BinOp.OR, BinOp.XOR):
+        r = a & b if op is BinOp.AND else (a | b if op is BinOp.OR else a ^ b)
+        return convert_const(r, t)
+    return None

@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
-from ddpa.frontend.clang.convert import arith_type, convert_const, integer_promote
+from ddpa.frontend.clang.convert import (
+    arith_type,
+    convert_const,
+    fold_binary,
+    fold_unary,
+    integer_promote,
+)
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.ir.instr import (
     AddrOf,
@@ -207,6 +213,10 @@ class ExprLowering:
 
     def arith(self: FunctionLowering, op: BinOp, x: Operand, y: Operand, t: Type,
               dest: Var | None) -> Operand:
+        if isinstance(x, Const) and isinstance(y, Const):
+            folded = fold_binary(op, x, y, t)
+            if folded is not None:
+                return self.convert(folded, t, dest)
         d = dest if dest is not None and dest.type == t else self.temp(t)
         self.emit(Arith(d, op, x, y))
         return self.copy_into(d, dest)
@@ -264,6 +274,8 @@ class ExprLowering:
             uop = {"-": UnOp.NEG, "~": UnOp.NOT, "!": UnOp.LNOT}[op]
             x = self.rvalue(a)
             t = self.ty(c)
+            if isinstance(x, Const):
+                return self.convert(fold_unary(uop, x, t), t, dest)
             d = dest if dest is not None and dest.type == t else self.temp(t)
             self.emit(Unary(d, uop, x))
             return self.copy_into(d, dest)
@@ -405,7 +417,8 @@ class ExprLowering:
 
     # ---- calls --------------------------------------------------------------------------
 
-    def call(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def call(self: FunctionLowering, c: ci.Cursor, dest: Var | None,
+             discard: bool = False) -> Operand:
         kids = children(c)
         if not kids:
             return self.unsupported(c, dest)
@@ -424,7 +437,8 @@ class ExprLowering:
             callee = Indirect(self.as_var(self.function_value(callee_c, None)))
         args = tuple(self.rvalue(a) for a in arg_cs)
         d: Var | None = None
-        if not isinstance(ret_t, VoidType):
+        if not isinstance(ret_t, VoidType) and not (discard and not is_allocator(
+                callee.name if isinstance(callee, Direct) else "")):
             d = dest if dest is not None and dest.type == ret_t else self.temp(ret_t)
         if isinstance(callee, Direct) and is_allocator(callee.name) and d is not None:
             self.emit_alloc(d, callee.name, args)

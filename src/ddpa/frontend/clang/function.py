@@ -202,6 +202,9 @@ class FunctionLowering(ExprLowering):
             return
         if s.kind in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
             return
+        if s.kind == CK.CALL_EXPR:
+            self.call(s, None, discard=True)
+            return
         self.rvalue(c)
 
     # ---- statements ------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import re
 
 import clang.cindex as ci
@@ -270,7 +271,15 @@ class UnitLowering:
         f = loc.file
         if f is None:
             return NOLOC
-        return Loc(f.name, loc.line, loc.column)
+        return Loc(self.file_name(f.name), loc.line, loc.column)
+
+    def file_name(self, raw: str) -> str:
+        """File names as the user wrote them, without clang's `./` prefix."""
+        name = self._file_names.get(raw)
+        if name is None:
+            name = raw if os.path.isabs(raw) else os.path.normpath(raw)
+            self._file_names[raw] = name
+        return name
 
     def source_text(self, c: ci.Cursor, limit: int) -> str:
         ext = c.extent

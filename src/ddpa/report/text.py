@@ -1,0 +1,42 @@
+"""Human-readable tables for the terminal (rich)."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+
+from ddpa.graphs.callgraph import CallGraph
+from ddpa.ir.libmodel import unknown_externals
+from ddpa.ir.program import Program
+
+
+def console() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def print_callgraph(cg: CallGraph) -> None:
+    out = console()
+    table = Table(title="call graph (direct calls)")
+    table.add_column("function")
+    table.add_column("calls")
+    for fn in sorted(cg.functions()):
+        if cg.has_body(fn):
+            table.add_row(fn, ", ".join(sorted(cg.callees(fn))) or "-")
+    out.print(table)
+    for site in cg.unresolved():
+        out.print(f"unresolved {site.kind.value} call in {site.caller} at "
+                  f"{site.loc.file}:{site.loc.line}")
+
+
+def program_summary(p: Program) -> dict[str, int]:
+    fns = list(p.defined_functions())
+    return {
+        "units": len(p.units),
+        "functions": len(fns),
+        "nodes": sum(len(f.nodes) for f in fns),
+        "globals": sum(1 for g in p.globals.values() if g.src_name),
+        "alloc sites": len(p.alloc_sites),
+        "externals": len(p.externals()),
+        "unknown externals": len(unknown_externals(p)),
+        "diagnostics": len(p.diagnostics),
+    }
