@@ -121,11 +121,15 @@ class ExprLowering:
         kids = children(c)
         if not kids:  # implicit value initialisation: zero of the type
             return convert_const(0, self.ty(c))
+        if len(kids) == 4 and c.kind == CK.UNEXPOSED_EXPR:  # GNU `a ?: b`
+            return self.conditional_kids([kids[0], kids[3]], self.ty(c), dest)
         if len(kids) != 1:
             return self.unsupported(c, dest)
         inner = kids[0]
         to = self.ty(c)
         frm = self.ty(inner)
+        if _is_va_list_ptr(frm) and to != frm:
+            return self.va_arg(inner, to, dest)
         if isinstance(to, VoidType):
             self.effect(inner)
             return Const(0, I32)
@@ -380,9 +384,19 @@ class ExprLowering:
         self.b.enter(join)
         return self.copy_into(d, dest)
 
+    def va_arg(self: FunctionLowering, ap: ci.Cursor, t: Type, dest: Var | None) -> Operand:
+        """`va_arg(ap, T)`: a call of the modelled builtin returning the next argument."""
+        ptr = self.rvalue(ap)
+        d = dest if dest is not None and dest.type == t else self.temp(t)
+        self.unit.declare_external("__builtin_va_arg", FunctionType(VOID, (), True))
+        self.emit(Call(d, Direct("__builtin_va_arg"), (ptr,)))
+        return self.copy_into(d, dest)
+
     def conditional(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
-        kids = children(c)
-        t = self.ty(c)
+        return self.conditional_kids(children(c), self.ty(c), dest)
+
+    def conditional_kids(self: FunctionLowering, kids: list[ci.Cursor], t: Type,
+                         dest: Var | None) -> Operand:
         void = isinstance(t, VoidType)
         d = None if void else (dest if dest is not None and dest.type == t else self.temp(t))
         tn, fn, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
@@ -459,6 +473,7 @@ class ExprLowering:
         return None
 
     def emit_alloc(self: FunctionLowering, d: Var, fn: str, args: tuple[Operand, ...]) -> None:
+        self.unit.declare_external(fn, FunctionType(PointerType(VOID), (U64,)))
         site = self.unit.new_alloc_site(self.fn.name, fn, self.cur_loc)
         self.emit(Alloc(d, site.id, fn, args))
         self.alloc_of[d] = site.id
@@ -624,6 +639,11 @@ class ExprLowering:
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
         self.emit(Call(d, Direct(UNSUPPORTED), ()))
         return d
+
+
+def _is_va_list_ptr(t: Type) -> bool:
+    return (isinstance(t, PointerType) and isinstance(t.pointee, RecordType)
+            and t.pointee.name.startswith("__va_list_tag"))
 
 
 def _is_ptr(t: Type) -> bool:

@@ -59,6 +59,9 @@ class UnitLowering:
         self.sources = sources
         self.types = TypeMapper(program.records, usr_names, self.warn)
         self._file_names: dict[str, str] = {}
+        self.static_locals: dict[tuple[int, str], Var] = {}
+        base = os.path.abspath(tu.spelling and os.path.dirname(tu.spelling) or ".")
+        self.base_dir = base.rstrip("/") + "/"
 
     # ---- driver ---------------------------------------------------------------------------
 
@@ -117,6 +120,9 @@ class UnitLowering:
         return ir_field_name(ref) if ref.kind == CK.FIELD_DECL else str(ref.spelling)
 
     def global_var(self, decl: ci.Cursor) -> Var:
+        local = self.static_locals.get((decl.hash, decl.spelling))
+        if local is not None:
+            return local
         name = self.symbol(decl)
         g = self.program.globals.get(name)
         if g is None:
@@ -154,6 +160,7 @@ class UnitLowering:
             name = f"{base}${n}" + (f"${self.tag}" if self.tag else "")
         t = self.types.lower(d.type)
         v = Var(name, t, VarKind.GLOBAL, "", d.spelling)
+        self.static_locals[(d.hash, d.spelling)] = v
         init = native.var_initializer(d)
         g = Global(v, self.const_init(init, t) if init is not None else None, d.spelling,
                    self.unit, True, d.type.is_const_qualified(), True, self.loc(d))
@@ -192,7 +199,7 @@ class UnitLowering:
         if s.kind == CK.UNEXPOSED_EXPR and not children(s):
             return None
         if isinstance(t, IntType | FloatType) or s.kind != CK.UNARY_OPERATOR:
-            ev = native.evaluate(c)
+            ev = native.evaluate(c) or native.evaluate(s)
             if ev is not None and not isinstance(ev.value, bytes):
                 return ScalarInit(ev.value)
         addr = self.addr_init(s)
@@ -248,9 +255,18 @@ class UnitLowering:
             return self.addr_init(s)
         if k == CK.MEMBER_REF_EXPR and s.referenced is not None and children(s):
             base = self.lvalue_addr(children(s)[0])
-            if base is None or base.offset:
+            fname = self.field_symbol(s.referenced)
+            if base is None:
                 return None
-            return AddrInit(base.target, (*base.path, self.field_symbol(s.referenced)))
+            if not base.offset:
+                return AddrInit(base.target, (*base.path, fname))
+            # `&a[i].f`: past an element offset the field is another byte offset
+            rt = self.types.lower(children(s)[0].type)
+            rec = self.program.records.get(rt.name) if isinstance(rt, RecordType) else None
+            fld = rec.field(fname) if rec is not None else None
+            if fld is None:
+                return None
+            return AddrInit(base.target, base.path, base.offset + fld.offset)
         if k == CK.ARRAY_SUBSCRIPT_EXPR:
             a, b = children(s)
             ev = native.evaluate(b)
@@ -278,6 +294,8 @@ class UnitLowering:
         name = self._file_names.get(raw)
         if name is None:
             name = raw if os.path.isabs(raw) else os.path.normpath(raw)
+            if os.path.isabs(name) and name.startswith(self.base_dir):
+                name = name[len(self.base_dir):]
             self._file_names[raw] = name
         return name
 

@@ -1,0 +1,22 @@
+/*
+ * Link-time definitions of the alias oracles declared in aliascheck.h.
+ * MAYALIAS cannot be checked on one run and does nothing.  NOALIAS checks
+ * the one thing a single run can refute: the two pointers must differ.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include "aliascheck.h"
+
+void MAYALIAS(void *p, void *q)
+{
+    (void)p;
+    (void)q;
+}
+
+void NOALIAS(void *p, void *q)
+{
+    if (p == q) {
+        fprintf(stderr, "NOALIAS violated at run time\n");
+        exit(3);
+    }
+}
