@@ -113,11 +113,6 @@ def _load(i: Load) -> str:
     return f"{var_text(i.dst)} = {var_text(i.ptr)}->{name_text('', first)}{path_text(rest)}"
 
 
-def _field_addr(i: FieldAddr) -> str:
-    first, rest = i.path[0], i.path[1:]
-    return f"{var_text(i.dst)} = &{var_text(i.ptr)}->{name_text('', first)}{path_text(rest)}"
-
-
 def _store(i: Store) -> str:
     if not i.path:
         return f"*{var_text(i.ptr)} = {operand_text(i.value)}"
@@ -144,7 +139,6 @@ _FORMS: dict[type[Instr], Callable[[Instr], str]] = {
     Nop: lambda i: "nop",
     Copy: lambda i: f"{var_text(i.dst)} = {operand_text(i.value)}",  # type: ignore[attr-defined]
     AddrOf: lambda i: f"{var_text(i.dst)} = &{target_text(i.target)}{path_text(i.path)}",  # type: ignore[attr-defined]
-    FieldAddr: _field_addr,  # type: ignore[dict-item]
     FieldAddr: _field_addr,  # type: ignore[dict-item]
     Load: _load,  # type: ignore[dict-item]
     Store: _store,  # type: ignore[dict-item]

@@ -60,7 +60,9 @@ def parse_args(unit: CompileUnit) -> list[str]:
 
 def _parse(index: ci.Index, unit: CompileUnit,
            unsaved: list[tuple[str, str]] | None) -> ci.TranslationUnit:
-    path = unit.file if os.path.isabs(unit.file) else os.path.join(unit.directory, unit.file)
+    path = unit.file
+    if unsaved is None and not os.path.isabs(path):
+        path = os.path.join(unit.directory, unit.file)
     if unsaved is None and not os.path.isfile(path):
         raise FrontendError(f"{unit.file}: no such file")
     try:

@@ -51,8 +51,16 @@ class TypeMapper:
         self.usr_names = usr_names
         self.warn = warn
         self._cache: dict[str, Type] = {}
+        self._fast: dict[tuple[int, int, int], Type] = {}
 
     def lower(self, t: ci.Type) -> Type:
+        key = native.type_key(t)
+        hit = self._fast.get(key)
+        if hit is None:
+            hit = self._fast[key] = self._lower_slow(t)
+        return hit
+
+    def _lower_slow(self, t: ci.Type) -> Type:
         canon = t.get_canonical()
         key = canon.spelling
         hit = self._cache.get(key)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
+from ddpa.frontend.clang.native import kind
 from ddpa.frontend.clang.convert import (
     arith_type,
     convert_const,
@@ -71,15 +72,17 @@ _LITERALS = {CK.INTEGER_LITERAL, CK.FLOATING_LITERAL, CK.CHARACTER_LITERAL,
 _TRANSPARENT = {CK.PAREN_EXPR, CK.UNEXPOSED_EXPR}
 
 
+_REF_IDS = frozenset(k.value for k in (CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF))
+
+
 def children(c: ci.Cursor) -> list[ci.Cursor]:
     """Expression children, without type references (`(T)x` has a TYPE_REF child)."""
-    return [ch for ch in c.get_children()
-            if ch.kind not in (CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF)]
+    return [ch for ch in native.fast_children(c) if ch._kind_id not in _REF_IDS]
 
 
 def strip(c: ci.Cursor) -> ci.Cursor:
     """Skip parentheses and single-child implicit casts."""
-    while c.kind in _TRANSPARENT:
+    while kind(c) in _TRANSPARENT:
         kids = children(c)
         if len(kids) != 1:
             break
@@ -94,7 +97,7 @@ class ExprLowering:
     # ---- rvalues ------------------------------------------------------------------
 
     def rvalue(self: FunctionLowering, c: ci.Cursor, dest: Var | None = None) -> Operand:
-        k = c.kind
+        k = kind(c)
         handler = _RVALUE.get(k)
         if handler is not None:
             return handler(self, c, dest)
@@ -121,7 +124,7 @@ class ExprLowering:
         kids = children(c)
         if not kids:  # implicit value initialisation: zero of the type
             return convert_const(0, self.ty(c))
-        if len(kids) == 4 and c.kind == CK.UNEXPOSED_EXPR:  # GNU `a ?: b`
+        if len(kids) == 4 and kind(c) == CK.UNEXPOSED_EXPR:  # GNU `a ?: b`
             return self.conditional_kids([kids[0], kids[3]], self.ty(c), dest)
         if len(kids) != 1:
             return self.unsupported(c, dest)
@@ -186,13 +189,13 @@ class ExprLowering:
     def function_value(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
         """A function designator used as a value: its address (or a pointer's value)."""
         inner = strip(c)
-        if inner.kind == CK.DECL_REF_EXPR and inner.referenced is not None and \
+        if kind(inner) == CK.DECL_REF_EXPR and inner.referenced is not None and \
                 inner.referenced.kind == CK.FUNCTION_DECL:
             name = self.unit.function_symbol(inner.referenced)
             d = dest if dest is not None else self.temp(PointerType(self.ty(inner)))
             self.emit(AddrOf(d, FuncRef(name)))
             return d
-        if inner.kind == CK.UNARY_OPERATOR and native.unary_operator(inner) == "*":
+        if kind(inner) == CK.UNARY_OPERATOR and native.unary_operator(inner) == "*":
             return self.rvalue(children(inner)[0], dest)
         return self.rvalue(inner, dest)
 
@@ -333,7 +336,7 @@ class ExprLowering:
     def assign(self: FunctionLowering, a: ci.Cursor, b: ci.Cursor, dest: Var | None
                ) -> Operand:
         lhs_c = strip(a)
-        if lhs_c.kind == CK.DECL_REF_EXPR:
+        if kind(lhs_c) == CK.DECL_REF_EXPR:
             lv = self.lvalue(a)
             if isinstance(lv, VarLV) and not lv.path and self.vla_pointer(lv) is None:
                 val = self.rvalue(b, lv.var)
@@ -351,7 +354,7 @@ class ExprLowering:
     def cond(self: FunctionLowering, c: ci.Cursor, t: Node, f: Node) -> None:
         """Lower `c` as a condition jumping to `t` or `f` (&&, ||, ! become control flow)."""
         s = strip(c)
-        if s.kind == CK.BINARY_OPERATOR:
+        if kind(s) == CK.BINARY_OPERATOR:
             op = native.binary_operator(s)
             if op in ("&&", "||"):
                 a, b = children(s)
@@ -360,7 +363,7 @@ class ExprLowering:
                 self.b.enter(mid)
                 self.cond(b, t, f)
                 return
-        if s.kind == CK.UNARY_OPERATOR and native.unary_operator(s) == "!":
+        if kind(s) == CK.UNARY_OPERATOR and native.unary_operator(s) == "!":
             self.cond(children(s)[0], f, t)
             return
         v = self.rvalue(c)
@@ -464,11 +467,11 @@ class ExprLowering:
 
     def direct_target(self: FunctionLowering, callee_c: ci.Cursor) -> str | None:
         s = strip(callee_c)
-        while s.kind == CK.UNARY_OPERATOR and native.unary_operator(s) == "*" and \
+        while kind(s) == CK.UNARY_OPERATOR and native.unary_operator(s) == "*" and \
                 isinstance(self.ty(s), FunctionType):
             s = strip(children(s)[0])
-        ref = s.referenced if s.kind == CK.DECL_REF_EXPR else None
-        if ref is not None and ref.kind == CK.FUNCTION_DECL:
+        ref = s.referenced if kind(s) == CK.DECL_REF_EXPR else None
+        if ref is not None and kind(ref) == CK.FUNCTION_DECL:
             return self.unit.function_symbol(ref)
         return None
 
@@ -493,7 +496,7 @@ class ExprLowering:
                      CK.COMPOUND_LITERAL_EXPR)
 
     def lvalue(self: FunctionLowering, c: ci.Cursor) -> LValue:
-        k = c.kind
+        k = kind(c)
         t = self.ty(c)
         if k in _TRANSPARENT and len(children(c)) == 1 and self.ty(children(c)[0]) == t:
             return self.lvalue(children(c)[0])
@@ -503,9 +506,13 @@ class ExprLowering:
             return self.member(c, t)
         if k == CK.ARRAY_SUBSCRIPT_EXPR:
             return self.subscript(c, t)
-        if k == CK.UNARY_OPERATOR and native.unary_operator(c) == "*":
-            ptr = self.as_var(self.rvalue(children(c)[0]))
-            return MemLV(ptr, (), t)
+        if k == CK.UNARY_OPERATOR:
+            op = native.unary_operator(c)
+            if op == "*":
+                ptr = self.as_var(self.rvalue(children(c)[0]))
+                return MemLV(ptr, (), t)
+            if op == "__extension__":
+                return self.lvalue(children(c)[0])
         if k == CK.STRING_LITERAL:
             return VarLV(self.unit.string_literal(c, t), (), t)
         if k == CK.COMPOUND_LITERAL_EXPR:
@@ -615,7 +622,7 @@ class ExprLowering:
 
     def unsupported(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
         """Sound fallback: an unknown external call over the construct's operands."""
-        self.warn(c, f"unsupported expression '{c.kind.name.lower()}' lowered as an unknown call")
+        self.warn(c, f"unsupported expression '{kind(c).name.lower()}' lowered as an unknown call")
         args = tuple(self.lv_or_value(k) for k in children(c))
         t = self.ty(c)
         d = None if isinstance(t, VoidType) else (
@@ -627,9 +634,9 @@ class ExprLowering:
     def lv_or_value(self: FunctionLowering, c: ci.Cursor) -> Operand:
         """An operand standing for `c`: its address when it is an lvalue (so an unknown
         call may write it), else its value."""
-        if c.kind.is_expression() and self.is_lvalue_kind(strip(c).kind):
+        if kind(c).is_expression() and self.is_lvalue_kind(strip(c).kind):
             return self.lv_address(self.lvalue(strip(c)), None)
-        if c.kind.is_expression():
+        if kind(c).is_expression():
             return self.rvalue(c)
         return Const(0, I32)
 

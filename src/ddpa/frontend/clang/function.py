@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
+from ddpa.frontend.clang.native import kind
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
 from ddpa.frontend.clang.expr import ExprLowering, children, strip
@@ -57,7 +58,7 @@ class FunctionLowering(ExprLowering):
         self.unit = unit
         self.fn = fn
         self.decl = decl
-        self.vars: dict[tuple[int, str], Var] = {}
+        self.vars: dict[int, Var] = {}
         self.names: set[str] = set()
         self.ntemps = 0
         self.cur_loc = unit.loc(decl)
@@ -77,9 +78,9 @@ class FunctionLowering(ExprLowering):
     def lower(self) -> None:
         body = None
         for c in self.decl.get_children():
-            if c.kind == CK.PARM_DECL:
+            if kind(c) == CK.PARM_DECL:
                 self.param(c)
-            elif c.kind == CK.COMPOUND_STMT:
+            elif kind(c) == CK.COMPOUND_STMT:
                 body = c
         if body is not None:
             self.stmt(body)
@@ -115,8 +116,8 @@ class FunctionLowering(ExprLowering):
     def ty(self, c: ci.Cursor) -> Type:
         return self.unit.types.lower(c.type)
 
-    def key(self, c: ci.Cursor) -> tuple[int, str]:
-        return (c.hash, c.spelling)
+    def key(self, c: ci.Cursor) -> int:
+        return int(c.hash)
 
     def declare(self, c: ci.Cursor, name: str, t: Type, kind: VarKind) -> Var:
         v = Var(self.unique(name), t, kind, self.fn.name, name)
@@ -143,11 +144,11 @@ class FunctionLowering(ExprLowering):
         return v
 
     def lookup_var(self, ref: ci.Cursor) -> Var | None:
-        if ref.kind in (CK.VAR_DECL, CK.PARM_DECL):
+        if kind(ref) in (CK.VAR_DECL, CK.PARM_DECL):
             v = self.vars.get(self.key(ref))
             if v is not None:
                 return v
-            if ref.kind == CK.VAR_DECL:
+            if kind(ref) == CK.VAR_DECL:
                 return self.unit.global_var(ref)
         return None
 
@@ -190,19 +191,19 @@ class FunctionLowering(ExprLowering):
     def effect(self, c: ci.Cursor) -> None:
         """Evaluate `c` for its side effects only (post-increments need no old value)."""
         s = strip(c)
-        if s.kind == CK.UNARY_OPERATOR:
+        if kind(s) == CK.UNARY_OPERATOR:
             op = native.unary_operator(s)
             if op in ("post++", "post--"):
                 self.incdec(children(s)[0], "pre" + op[4:], None)
                 return
-        if s.kind == CK.CSTYLE_CAST_EXPR and isinstance(self.ty(s), VoidType):
+        if kind(s) == CK.CSTYLE_CAST_EXPR and isinstance(self.ty(s), VoidType):
             kids = children(s)
             if kids:
                 self.effect(kids[-1])
             return
-        if s.kind in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
+        if kind(s) in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
             return
-        if s.kind == CK.CALL_EXPR:
+        if kind(s) == CK.CALL_EXPR:
             self.call(s, None, discard=True)
             return
         self.rvalue(c)
@@ -210,17 +211,17 @@ class FunctionLowering(ExprLowering):
     # ---- statements ------------------------------------------------------------------------
 
     def stmt(self, c: ci.Cursor) -> None:
-        handler = _STMTS.get(c.kind)
+        handler = _STMTS.get(kind(c))
         if handler is not None:
             handler(self, c)
-        elif c.kind.is_expression() or c.kind.name == "StmtExpr":
+        elif kind(c).is_expression() or kind(c).name == "StmtExpr":
             self.full(c)
             self.effect(c)
-        elif c.kind == CK.NULL_STMT:
+        elif kind(c) == CK.NULL_STMT:
             pass
         else:
             self.full(c)
-            self.warn(c, f"unsupported statement '{c.kind.name.lower()}' lowered as an "
+            self.warn(c, f"unsupported statement '{kind(c).name.lower()}' lowered as an "
                          "unknown call")
             self.unsupported(c, None)
 
@@ -230,7 +231,7 @@ class FunctionLowering(ExprLowering):
 
     def decl_stmt(self, c: ci.Cursor) -> None:
         for d in c.get_children():
-            if d.kind == CK.VAR_DECL:
+            if kind(d) == CK.VAR_DECL:
                 self.full(d)
                 self.local_decl(d)
 
@@ -257,7 +258,7 @@ class FunctionLowering(ExprLowering):
         v = self.declare(d, d.spelling, PointerType(elem), VarKind.LOCAL)
         self.fn.locals.append(v)
         self.vlas.add(v)
-        size_c = [ch for ch in children(d) if ch.kind.is_expression()]
+        size_c = [ch for ch in children(d) if kind(ch).is_expression()]
         n = self.rvalue(size_c[-1]) if size_c else Const(1, U64)
         n = self.convert(n, U64)
         total = self.arith_size(n, self.size_of(elem))
@@ -279,12 +280,12 @@ class FunctionLowering(ExprLowering):
 
     def initialise(self, lv: LValue, init: ci.Cursor) -> None:
         t = lv.type
-        s = strip(init) if init.kind != CK.INIT_LIST_EXPR else init
-        if s.kind == CK.INIT_LIST_EXPR and isinstance(t, ArrayType | RecordType):
+        s = strip(init) if kind(init) != CK.INIT_LIST_EXPR else init
+        if kind(s) == CK.INIT_LIST_EXPR and isinstance(t, ArrayType | RecordType):
             self.zero_fill(lv)
             self.init_list(lv, s)
             return
-        if s.kind == CK.STRING_LITERAL and isinstance(t, ArrayType):
+        if kind(s) == CK.STRING_LITERAL and isinstance(t, ArrayType):
             self.string_init(lv, s)
             return
         if isinstance(lv, VarLV) and not lv.path:
@@ -303,7 +304,7 @@ class FunctionLowering(ExprLowering):
 
     def init_list(self, lv: LValue, c: ci.Cursor) -> None:
         t = lv.type
-        items = [k for k in children(c) if k.kind.is_expression()]
+        items = [k for k in children(c) if kind(k).is_expression()]
         if isinstance(t, ArrayType):
             for i, item in enumerate(items):
                 if _is_zero_init(item):
@@ -351,14 +352,14 @@ class FunctionLowering(ExprLowering):
             tmp = self.new_local("$init", t)
             self.initialise(VarLV(tmp, (), t), c)
             return self.copy_into(tmp, dest)
-        items = [k for k in children(c) if k.kind.is_expression()]
+        items = [k for k in children(c) if kind(k).is_expression()]
         if not items:
             return convert_const(0, t)
         return self.convert(self.rvalue(items[0]), t, dest)
 
     def stmt_expr(self, c: ci.Cursor, dest: Var | None) -> Operand:
         """GNU `({ ...; e; })`: the statements, then the last expression's value."""
-        body = [k for k in c.get_children() if k.kind == CK.COMPOUND_STMT]
+        body = [k for k in c.get_children() if kind(k) == CK.COMPOUND_STMT]
         if not body:
             return self.unsupported(c, dest)
         stmts = list(body[0].get_children())
@@ -367,7 +368,7 @@ class FunctionLowering(ExprLowering):
         if not stmts:
             return Const(0, I32)
         last = stmts[-1]
-        if last.kind.is_expression() and not isinstance(self.ty(c), VoidType):
+        if kind(last).is_expression() and not isinstance(self.ty(c), VoidType):
             return self.rvalue(last, dest)
         self.stmt(last)
         return Const(0, I32)
@@ -485,8 +486,8 @@ class FunctionLowering(ExprLowering):
 
     def return_stmt(self, c: ci.Cursor) -> None:
         self.full(c)
-        kids = [k for k in c.get_children() if k.kind.is_expression() or
-                k.kind.name == "StmtExpr"]
+        kids = [k for k in c.get_children() if kind(k).is_expression() or
+                kind(k).name == "StmtExpr"]
         ret_t = self.fn.type.ret
         if not kids:
             self.b.ret(self.stamp(Return(None)))  # type: ignore[arg-type]
@@ -511,7 +512,7 @@ class FunctionLowering(ExprLowering):
             self.stmt(kids[-1])
 
     def goto_stmt(self, c: ci.Cursor) -> None:
-        refs = [k for k in c.get_children() if k.kind == CK.LABEL_REF]
+        refs = [k for k in c.get_children() if kind(k) == CK.LABEL_REF]
         if refs:
             self.b.jump(self.label(refs[0].spelling))
         else:
@@ -521,7 +522,7 @@ class FunctionLowering(ExprLowering):
         """`goto *p`: a switch on p whose successors are all labels of the function."""
         self.full(c)
         self.warn(c, "computed goto: every label of the function is a possible target")
-        kids = [k for k in c.get_children() if k.kind.is_expression()]
+        kids = [k for k in c.get_children() if kind(k).is_expression()]
         value = self.rvalue(kids[0]) if kids else Const(0, I32)
         node = self.emit(Switch(value, ()))
         self.b.cur = None
@@ -529,7 +530,7 @@ class FunctionLowering(ExprLowering):
 
 
 def _is_zero_init(c: ci.Cursor) -> bool:
-    return c.kind == CK.UNEXPOSED_EXPR and not list(c.get_children())
+    return kind(c) == CK.UNEXPOSED_EXPR and not list(c.get_children())
 
 
 _STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, ci.Cursor], None]] = {

@@ -149,3 +149,94 @@ def resource_include_dir() -> str | None:
         if out and os.path.exists(os.path.join(out, "stddef.h")):
             return out
     return None
+
+
+# ---- fast paths over the bindings' per-call overhead ---------------------------------------
+
+_VISITOR = ci.callbacks["cursor_visit"]
+
+
+def fast_children(c: ci.Cursor) -> list[ci.Cursor]:
+    """The children of a cursor (Cursor.get_children without its per-child assertion)."""
+    out: list[ci.Cursor] = []
+    tu = c._tu
+
+    def visit(child: ci.Cursor, parent: ci.Cursor, data: object) -> int:
+        child._tu = tu
+        out.append(child)
+        return 1  # CXChildVisit_Continue
+
+    ci.conf.lib.clang_visitChildren(c, _VISITOR(visit), None)
+    return out
+
+
+@functools.cache
+def _span_lib() -> ctypes.CDLL:
+    lib: ctypes.CDLL = ci.conf.lib
+    lib.clang_getCursorExtent.argtypes = [ci.Cursor]
+    lib.clang_getCursorExtent.restype = ci.SourceRange
+    lib.clang_getCursorLocation.argtypes = [ci.Cursor]
+    lib.clang_getCursorLocation.restype = ci.SourceLocation
+    lib.clang_getExpansionLocation.argtypes = [
+        ci.SourceLocation, ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_uint),
+        ctypes.POINTER(ctypes.c_uint), ctypes.POINTER(ctypes.c_uint)]
+    lib.clang_getExpansionLocation.restype = None
+    return lib
+
+
+class FileNames:
+    """Caches file names by libclang's file handle (one clang_getFileName per file)."""
+
+    def __init__(self) -> None:
+        self._names: dict[int, str] = {}
+
+    def name(self, handle: int | None) -> str:
+        if not handle:
+            return ""
+        got = self._names.get(handle)
+        if got is None:
+            got = ci.conf.lib.clang_getFileName(ci.File(ctypes.cast(handle, ci.c_object_p)))
+            self._names[handle] = got if isinstance(got, str) else str(got)
+        return got
+
+
+def _expand(loc: ci.SourceLocation) -> tuple[int, int, int, int]:
+    f, line, col, off = ctypes.c_void_p(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
+    _span_lib().clang_getExpansionLocation(loc, ctypes.byref(f), ctypes.byref(line),
+                                           ctypes.byref(col), ctypes.byref(off))
+    return (f.value or 0, line.value, col.value, off.value)
+
+
+def location(c: ci.Cursor) -> tuple[int, int, int]:
+    """(file handle, line, column) of a cursor's location, in one call."""
+    f, line, col, _ = _expand(_span_lib().clang_getCursorLocation(c))
+    return f, line, col
+
+
+def extent_offsets(c: ci.Cursor) -> tuple[int, int, int] | None:
+    """(file handle, start offset, end offset) of a cursor's extent, if in one file."""
+    rng = _span_lib().clang_getCursorExtent(c)
+    f1, _, _, start = _expand(ci.conf.lib.clang_getRangeStart(rng))
+    f2, _, _, end = _expand(ci.conf.lib.clang_getRangeEnd(rng))
+    if not f1 or f1 != f2 or end <= start:
+        return None
+    return f1, start, end
+
+
+def type_key(t: ci.Type) -> tuple[int, int, int]:
+    """An identity for a clang type (its QualType bits), cheaper than its spelling."""
+    return (t._kind_id, t.data[0] or 0, t.data[1] or 0)
+
+
+_KINDS: list[ci.CursorKind | None] = []
+
+
+def kind(c: ci.Cursor) -> ci.CursorKind:
+    """A cursor's kind by direct table lookup (the property re-validates on every call)."""
+    kid = c._kind_id
+    if kid >= len(_KINDS):
+        _KINDS.extend([None] * (kid + 1 - len(_KINDS)))
+    k = _KINDS[kid]
+    if k is None:
+        k = _KINDS[kid] = c.kind
+    return k

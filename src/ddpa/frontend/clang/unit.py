@@ -59,7 +59,8 @@ class UnitLowering:
         self.sources = sources
         self.types = TypeMapper(program.records, usr_names, self.warn)
         self._file_names: dict[str, str] = {}
-        self.static_locals: dict[tuple[int, str], Var] = {}
+        self.static_locals: dict[int, Var] = {}
+        self.files = native.FileNames()
         base = os.path.abspath(tu.spelling and os.path.dirname(tu.spelling) or ".")
         self.base_dir = base.rstrip("/") + "/"
 
@@ -120,7 +121,7 @@ class UnitLowering:
         return ir_field_name(ref) if ref.kind == CK.FIELD_DECL else str(ref.spelling)
 
     def global_var(self, decl: ci.Cursor) -> Var:
-        local = self.static_locals.get((decl.hash, decl.spelling))
+        local = self.static_locals.get(int(decl.hash))
         if local is not None:
             return local
         name = self.symbol(decl)
@@ -160,7 +161,7 @@ class UnitLowering:
             name = f"{base}${n}" + (f"${self.tag}" if self.tag else "")
         t = self.types.lower(d.type)
         v = Var(name, t, VarKind.GLOBAL, "", d.spelling)
-        self.static_locals[(d.hash, d.spelling)] = v
+        self.static_locals[int(d.hash)] = v
         init = native.var_initializer(d)
         g = Global(v, self.const_init(init, t) if init is not None else None, d.spelling,
                    self.unit, True, d.type.is_const_qualified(), True, self.loc(d))
@@ -283,11 +284,10 @@ class UnitLowering:
         return type_size(t, self.program)
 
     def loc(self, c: ci.Cursor) -> Loc:
-        loc = c.location
-        f = loc.file
-        if f is None:
+        handle, line, col = native.location(c)
+        if not handle:
             return NOLOC
-        return Loc(self.file_name(f.name), loc.line, loc.column)
+        return Loc(self.file_name(self.files.name(handle)), line, col)
 
     def file_name(self, raw: str) -> str:
         """File names as the user wrote them, without clang's `./` prefix."""
@@ -300,22 +300,33 @@ class UnitLowering:
         return name
 
     def source_text(self, c: ci.Cursor, limit: int) -> str:
-        ext = c.extent
-        f = ext.start.file
-        if f is None:
-            return ""
-        data = self.sources.get(f.name)
+        span = native.extent_offsets(c)
+        if span is None:  # inside a macro expansion: the text of the source line
+            return self._line_text(c, limit)
+        handle, start, end = span
+        data = self._contents(self.files.name(handle))
+        text = _WS.sub(" ", data[start:end].decode("utf-8", "replace")).strip()
+        return text if len(text) <= limit else text[: limit - 3] + "..."
+
+    def _contents(self, name: str) -> bytes:
+        data = self.sources.get(name)
         if data is None:
             try:
-                with open(f.name, "rb") as fh:
+                with open(name, "rb") as fh:
                     data = fh.read()
             except OSError:
                 data = b""
-            self.sources[f.name] = data
-        start, end = ext.start.offset, ext.end.offset
-        if ext.end.file is None or ext.end.file.name != f.name or end <= start:
+            self.sources[name] = data
+        return data
+
+    def _line_text(self, c: ci.Cursor, limit: int) -> str:
+        handle, line, _ = native.location(c)
+        if not handle or line <= 0:
             return ""
-        text = _WS.sub(" ", data[start:end].decode("utf-8", "replace")).strip()
+        lines = self._contents(self.files.name(handle)).split(b"\n")
+        if line > len(lines):
+            return ""
+        text = _WS.sub(" ", lines[line - 1].decode("utf-8", "replace")).strip().rstrip(";")
         return text if len(text) <= limit else text[: limit - 3] + "..."
 
     def for_parts(self, c: ci.Cursor) -> tuple[ci.Cursor | None, ...]:

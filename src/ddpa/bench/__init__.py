@@ -1,0 +1,1 @@
+"""Benchmark support: synthetic program generation and measurement helpers."""

@@ -1,0 +1,319 @@
+"""The program call graph: direct edges, unresolved indirect/virtual sites, taken addresses."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any, final
+
+from ddpa.ir.instr import AddrOf, Call, Direct, FuncRef, Indirect, Loc
+from ddpa.ir.program import AddrInit, AggInit, Init, Node, Program
+
+
+class CallKind(enum.Enum):
+    DIRECT = "direct"
+    INDIRECT = "indirect"
+    VIRTUAL = "virtual"
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class CallSite:
+    """One call instruction: where it is, what kind it is and the callees known so far.
+
+    `targets` is sorted; it is empty for an indirect or virtual site nothing has resolved yet.
+    `instr` is the call itself (for the pointer, receiver and arguments), not compared.
+    """
+
+    caller: str
+    node: int
+    targets: tuple[str, ...]
+    kind: CallKind
+    loc: Loc
+    instr: Call = field(compare=False, repr=False)
+
+    @property
+    def resolved(self) -> bool:
+        return self.kind is CallKind.DIRECT or bool(self.targets)
+
+
+def _kind(call: Call) -> CallKind:
+    if isinstance(call.callee, Direct):
+        return CallKind.DIRECT
+    if isinstance(call.callee, Indirect):
+        return CallKind.INDIRECT
+    return CallKind.VIRTUAL
+
+
+class CallGraph:
+    """Functions and call sites; an edge caller -> callee for every known target of a site.
+
+    `build_call_graph` adds the direct calls. Analyses that resolve indirect or virtual
+    sites add their targets with `add_edge`, so a resolved call graph is the same class.
+    Every function of the program is a vertex, with or without a body, plus any callee
+    name the program does not declare.
+    """
+
+    def __init__(self) -> None:
+        self._has_body: dict[str, bool] = {}
+        self._sites: dict[str, dict[int, CallSite]] = {}
+        self._callees: dict[str, set[str]] = {}
+        self._callers: dict[str, set[str]] = {}
+        self._address_taken: set[str] = set()
+
+    # --- construction -----------------------------------------------------------------
+
+    def add_function(self, name: str, has_body: bool = False) -> None:
+        """Add a vertex (idempotent; a body, once recorded, is kept)."""
+        if name not in self._has_body:
+            self._has_body[name] = has_body
+            self._sites[name] = {}
+            self._callees[name] = set()
+            self._callers[name] = set()
+        elif has_body:
+            self._has_body[name] = True
+
+    def add_site(self, caller: str, node: int, call: Call) -> CallSite:
+        """Record the call at `node` of `caller`; a direct call also gets its edge."""
+        self.add_function(caller)
+        kind = _kind(call)
+        site = CallSite(caller, node, (), kind, call.loc, call)
+        self._sites[caller][node] = site
+        if isinstance(call.callee, Direct):
+            self.add_edge(caller, node, call.callee.name)
+        return self._sites[caller][node]
+
+    def add_edge(self, caller: str, call_node: Node | int, callee: str) -> None:
+        """Add `callee` as a target of the call site at `call_node` of `caller`.
+
+        Raises KeyError when `caller` has no call site at that node.
+        """
+        nid = call_node if isinstance(call_node, int) else call_node.id
+        site = self._sites.get(caller, {}).get(nid)
+        if site is None:
+            raise KeyError(f"no call site n{nid} in {caller}")
+        self.add_function(callee)
+        if callee not in site.targets:
+            targets = tuple(sorted((*site.targets, callee)))
+            self._sites[caller][nid] = replace(site, targets=targets)
+        self._callees[caller].add(callee)
+        self._callers[callee].add(caller)
+
+    def add_address_taken(self, name: str) -> None:
+        self.add_function(name)
+        self._address_taken.add(name)
+
+    # --- queries ------------------------------------------------------------------------
+
+    def _check(self, name: str) -> None:
+        if name not in self._has_body:
+            raise KeyError(f"unknown function {name}")
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._has_body
+
+    def functions(self) -> list[str]:
+        """All vertices, sorted."""
+        return sorted(self._has_body)
+
+    def has_body(self, name: str) -> bool:
+        self._check(name)
+        return self._has_body[name]
+
+    def callees(self, fn_name: str) -> set[str]:
+        """Known targets of all call sites in `fn_name` (a fresh set)."""
+        self._check(fn_name)
+        return set(self._callees[fn_name])
+
+    def callers(self, fn_name: str) -> set[str]:
+        """Functions with a call site known to target `fn_name` (a fresh set)."""
+        self._check(fn_name)
+        return set(self._callers[fn_name])
+
+    def sites(self, caller: str) -> list[CallSite]:
+        """The call sites in `caller`, by node id."""
+        self._check(caller)
+        by_node = self._sites[caller]
+        return [by_node[k] for k in sorted(by_node)]
+
+    def all_sites(self) -> Iterator[CallSite]:
+        """Every call site, by caller name then node id."""
+        for caller in self.functions():
+            yield from self.sites(caller)
+
+    def unresolved(self) -> list[CallSite]:
+        """Indirect and virtual sites with no target yet, by caller name then node id."""
+        return [s for s in self.all_sites() if not s.resolved]
+
+    def externals(self) -> set[str]:
+        """Callees without a body (library or undefined functions that some site targets)."""
+        return {n for n, body in self._has_body.items() if not body and self._callers[n]}
+
+    def address_taken(self) -> set[str]:
+        """Functions whose address is taken: the sound candidates for any indirect call."""
+        return set(self._address_taken)
+
+    def sccs(self) -> list[list[str]]:
+        """Strongly connected components in reverse topological order of the condensation.
+
+        Callees come before their callers: a component appears after every component it
+        calls into, so processing the list front to back is a bottom-up traversal (what
+        summary-based and bottom-up integration-testing clients need). Names inside a
+        component are sorted; the order of unrelated components is deterministic.
+        """
+        return tarjan_sccs(self.functions(), lambda n: sorted(self._callees[n]))
+
+    def bottom_up_order(self) -> list[str]:
+        """All functions, callees before callers (members of a cycle together, sorted)."""
+        return [name for scc in self.sccs() for name in scc]
+
+    def roots(self) -> set[str]:
+        """Functions with a body that no function outside their own component calls.
+
+        A self-recursive `main` is still a root; so are both halves of an otherwise
+        uncalled mutual recursion. Until indirect sites are resolved, functions only
+        called through pointers also show up here.
+        """
+        out: set[str] = set()
+        for scc in self.sccs():
+            members = set(scc)
+            if any(self._callers[n] - members for n in scc):
+                continue
+            out.update(n for n in scc if self._has_body[n])
+        return out
+
+    def reachable_from(self, name: str) -> set[str]:
+        """Functions transitively callable from `name` through known edges, `name` included."""
+        self._check(name)
+        seen = {name}
+        stack = [name]
+        while stack:
+            for c in self._callees[stack.pop()]:
+                if c not in seen:
+                    seen.add(c)
+                    stack.append(c)
+        return seen
+
+    def _function_json(self, name: str) -> dict[str, Any]:
+        taken = name in self._address_taken
+        return {"name": name, "defined": self._has_body[name], "address_taken": taken}
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready description, sorted throughout so that equal graphs dump equally."""
+        return {
+            "functions": [self._function_json(n) for n in self.functions()],
+            "sites": [_site_json(s) for s in self.all_sites()],
+            "externals": sorted(self.externals()),
+            "address_taken": sorted(self._address_taken),
+        }
+
+
+def _site_json(s: CallSite) -> dict[str, Any]:
+    return {
+        "caller": s.caller,
+        "node": s.node,
+        "kind": s.kind.value,
+        "targets": list(s.targets),
+        "loc": {"file": s.loc.file, "line": s.loc.line, "col": s.loc.col},
+    }
+
+
+def tarjan_sccs(vertices: Iterable[str], succs: Callable[[str], list[str]]) -> list[list[str]]:
+    """Tarjan's algorithm without recursion; components come out callees-first.
+
+    Tarjan emits a component only after every component reachable from it, which is
+    reverse topological order of the condensation. Members of each component are sorted.
+    """
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    out: list[list[str]] = []
+    for root in vertices:
+        if root in index:
+            continue
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        work = [(root, iter(succs(root)))]
+        while work:
+            v, it = work[-1]
+            if _descend(v, it, index, low, stack, on_stack, work, succs):
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+            if low[v] == index[v]:
+                out.append(_pop_component(v, stack, on_stack))
+    return out
+
+
+def _descend(
+    v: str,
+    it: Iterator[str],
+    index: dict[str, int],
+    low: dict[str, int],
+    stack: list[str],
+    on_stack: set[str],
+    work: list[tuple[str, Iterator[str]]],
+    succs: Callable[[str], list[str]],
+) -> bool:
+    """Advance `v`'s successor iterator; push the first unvisited successor (True) or
+    return False when `v` has no successors left."""
+    for w in it:
+        if w not in index:
+            index[w] = low[w] = len(index)
+            stack.append(w)
+            on_stack.add(w)
+            work.append((w, iter(succs(w))))
+            return True
+        if w in on_stack:
+            low[v] = min(low[v], index[w])
+    return False
+
+
+def _pop_component(v: str, stack: list[str], on_stack: set[str]) -> list[str]:
+    comp: list[str] = []
+    while True:
+        w = stack.pop()
+        on_stack.discard(w)
+        comp.append(w)
+        if w == v:
+            return sorted(comp)
+
+
+def _init_funcs(init: Init | None) -> Iterator[str]:
+    """Function names whose address appears in a global initialiser (walked without recursion)."""
+    todo = [init]
+    while todo:
+        i = todo.pop()
+        if isinstance(i, AddrInit) and isinstance(i.target, FuncRef):
+            yield i.target.name
+        elif isinstance(i, AggInit):
+            todo.extend(i.items)
+
+
+def build_call_graph(program: Program) -> CallGraph:
+    """The call graph of `program` over direct calls, with indirect and virtual call sites
+    recorded as unresolved and the address-taken functions collected.
+
+    Allocation instructions (`Alloc`) are not calls. Functions referenced only from C++
+    vtables (`Record.vmethods`) are not counted as address-taken: virtual sites are
+    resolved against the class hierarchy instead.
+    """
+    cg = CallGraph()
+    for fn in program.functions.values():
+        cg.add_function(fn.name, fn.has_body)
+    for fn in program.functions.values():
+        for node in fn.nodes:
+            instr = node.instr
+            if isinstance(instr, Call):
+                cg.add_site(fn.name, node.id, instr)
+            elif isinstance(instr, AddrOf) and isinstance(instr.target, FuncRef):
+                cg.add_address_taken(instr.target.name)
+    for g in program.globals.values():
+        for name in _init_funcs(g.init):
+            cg.add_address_taken(name)
+    return cg

@@ -1,0 +1,106 @@
+"""Graphviz DOT text for a function's CFG and for a call graph (deterministic output)."""
+
+from __future__ import annotations
+
+from ddpa.graphs.callgraph import CallGraph, CallKind, CallSite
+from ddpa.ir.instr import Branch, Entry, Exit, Switch
+from ddpa.ir.printer import instr_text
+from ddpa.ir.program import Function, Node
+
+
+def quote(text: str) -> str:
+    """A DOT double-quoted string holding `text` literally.
+
+    Backslashes are doubled too: inside labels DOT reads `\\n`, `\\l`, `\\N` and friends
+    as escapes, so a lone backslash from a C string would otherwise change the label.
+    """
+    body = text.replace("\\", "\\\\").replace('"', '\\"')
+    body = body.replace("\r", "\\r").replace("\n", "\\n")
+    return f'"{body}"'
+
+
+def _attrs(**attrs: str) -> str:
+    if not attrs:
+        return ""
+    return " [" + ", ".join(f"{k}={quote(v)}" for k, v in attrs.items()) + "]"
+
+
+def _node_line(n: Node) -> str:
+    label = f"n{n.id}: {instr_text(n.instr)}"
+    if isinstance(n.instr, Entry):
+        return f"  n{n.id}{_attrs(label=label, shape='invhouse')};"
+    if isinstance(n.instr, Exit):
+        return f"  n{n.id}{_attrs(label=label, shape='house')};"
+    if isinstance(n.instr, Branch | Switch):
+        return f"  n{n.id}{_attrs(label=label, shape='diamond')};"
+    return f"  n{n.id}{_attrs(label=label)};"
+
+
+def edge_labels(n: Node) -> list[str]:
+    """One label per successor: T/F for a branch, case values then `default` for a switch,
+    empty otherwise (and for successors beyond what the instruction explains)."""
+    instr = n.instr
+    labels: list[str] = []
+    if isinstance(instr, Branch):
+        labels = ["T", "F"]
+    elif isinstance(instr, Switch):
+        labels = [", ".join(str(v) for v in case) for case in instr.cases] + ["default"]
+    return [labels[i] if i < len(labels) else "" for i in range(len(n.succs))]
+
+
+def cfg_to_dot(f: Function) -> str:
+    """The CFG of `f`: one DOT node per statement `nK: <instr>`, nodes and edges in id order."""
+    lines = [
+        f"digraph {quote(f.name)} {{",
+        '  node [shape="box", fontname="monospace"];',
+    ]
+    lines += [_node_line(n) for n in f.nodes]
+    for n in f.nodes:
+        for s, label in zip(n.succs, edge_labels(n), strict=True):
+            lines.append(f"  n{n.id} -> n{s.id}{_attrs(label=label) if label else ''};")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _placeholder(site: CallSite) -> str:
+    return f"?{site.caller}:n{site.node}"
+
+
+def _site_lines(site: CallSite, direct: set[tuple[str, str]]) -> list[str]:
+    """Edges of one site: solid for direct calls, blue for resolved indirect or virtual
+    targets (unless a direct call draws the same edge), dashed to `?` when unresolved."""
+    if not site.resolved:
+        ph = quote(_placeholder(site))
+        label = f"{site.kind.value} n{site.node}"
+        return [
+            f"  {ph}{_attrs(label='?', shape='diamond', style='dashed')};",
+            f"  {quote(site.caller)} -> {ph}{_attrs(style='dashed', label=label)};",
+        ]
+    if site.kind is CallKind.DIRECT:
+        return []
+    return [
+        f"  {quote(site.caller)} -> {quote(t)}{_attrs(color='blue')};"
+        for t in site.targets
+        if (site.caller, t) not in direct
+    ]
+
+
+def callgraph_to_dot(cg: CallGraph) -> str:
+    """The call graph: functions without a body greyed, one solid edge per direct
+    caller/callee pair, unresolved indirect and virtual sites dashed to a `?` node."""
+    lines = ["digraph callgraph {", '  node [shape="box"];']
+    for name in cg.functions():
+        grey = {} if cg.has_body(name) else {"style": "filled", "fillcolor": "lightgrey"}
+        lines.append(f"  {quote(name)}{_attrs(**grey)};")
+    direct = {
+        (s.caller, t) for s in cg.all_sites() if s.kind is CallKind.DIRECT for t in s.targets
+    }
+    lines += [f"  {quote(a)} -> {quote(b)};" for a, b in sorted(direct)]
+    seen: set[str] = set()
+    for site in cg.all_sites():
+        for line in _site_lines(site, direct):
+            if line not in seen:  # several sites may resolve to the same pair
+                seen.add(line)
+                lines.append(line)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
