@@ -33,6 +33,8 @@ _UNSIGNED = {
     TK.CHAR32,
 }
 _FLOATS = {TK.FLOAT: F32, TK.DOUBLE: F64, TK.LONGDOUBLE: F80, TK.FLOAT128: F80, TK.HALF: F32}
+_SIZED = frozenset({TK.INT128, TK.UINT128, TK.FLOAT128, TK.HALF, TK.NULLPTR, TK.ENUM,
+                    TK.MEMBERPOINTER})
 _RECORD_KINDS = {CK.STRUCT_DECL: RecordKind.STRUCT, CK.UNION_DECL: RecordKind.UNION,
                  CK.CLASS_DECL: RecordKind.CLASS}
 
@@ -102,7 +104,9 @@ class TypeMapper:
             return ArrayType(elem, count)
         if k == TK.ATOMIC:
             return self.lower(t.get_named_type()) if hasattr(t, "get_named_type") else VOID
-        size = t.get_size()
+        # get_size() aborts inside libclang for some C++ types (bound member functions,
+        # overload sets), so sizes are asked only of kinds known to have one
+        size = t.get_size() if k in _SIZED else 1
         self.warn(None, f"type '{t.spelling}' is approximated by a {max(size, 1)}-byte array")
         return ArrayType(IntType(8, False), max(size, 1))
 

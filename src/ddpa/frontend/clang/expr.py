@@ -440,6 +440,11 @@ class ExprLowering:
         if not kids:
             return self.unsupported(c, dest)
         callee_c, arg_cs = kids[0], kids[1:]
+        head = strip(callee_c)
+        method = kind(head) == CK.MEMBER_REF_EXPR and head.referenced is not None and \
+            kind(head.referenced) != CK.FIELD_DECL
+        if method or kind(c) != CK.CALL_EXPR:
+            return self.unsupported(c, dest)  # C++ method calls: until classes are lowered
         ret_t = self.ty(c)
         target = self.direct_target(callee_c)
         if target == "__builtin_expect" and arg_cs:
@@ -634,7 +639,12 @@ class ExprLowering:
     def lv_or_value(self: FunctionLowering, c: ci.Cursor) -> Operand:
         """An operand standing for `c`: its address when it is an lvalue (so an unknown
         call may write it), else its value."""
-        if kind(c).is_expression() and self.is_lvalue_kind(strip(c).kind):
+        s = strip(c)
+        if kind(s) == CK.MEMBER_REF_EXPR and s.referenced is not None and \
+                kind(s.referenced) != CK.FIELD_DECL:  # `obj.method`: stands for the object
+            kids = children(s)
+            return self.lv_or_value(kids[0]) if kids else Const(0, I32)
+        if kind(c).is_expression() and self.is_lvalue_kind(kind(s)):
             return self.lv_address(self.lvalue(strip(c)), None)
         if kind(c).is_expression():
             return self.rvalue(c)

@@ -38,6 +38,10 @@ from ddpa.ir.types import (
 log = logging.getLogger(__name__)
 CK = ci.CursorKind
 _WS = re.compile(r"\s+")
+# declarations holding C++ code that the C front end does not lower (reported, not dropped)
+_CXX_CODE = frozenset({CK.CLASS_DECL, CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
+                       CK.NAMESPACE, CK.FUNCTION_TEMPLATE, CK.CLASS_TEMPLATE,
+                       CK.CONVERSION_FUNCTION})
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "a": 7, "b": 8, "f": 12, "v": 11, "e": 27,
             "\\": 92, "'": 39, '"': 34, "?": 63}
 
@@ -82,6 +86,9 @@ class UnitLowering:
                 FunctionLowering(self, fn, c).lower()
             elif k == CK.VAR_DECL and not c.location.is_in_system_header:
                 self.global_definition(c)
+            elif k in _CXX_CODE and not c.location.is_in_system_header:
+                self.warn(c, f"C++ {k.name.lower().replace('_', ' ')} '{c.spelling}' is not "
+                             "lowered yet: its code is absent from the program")
 
     # ---- symbols --------------------------------------------------------------------------
 

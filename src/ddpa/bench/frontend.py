@@ -1,0 +1,112 @@
+"""Front-end benchmark: parse and lowering time per KLOC against a bare libclang walk."""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import clang.cindex as ci
+
+
+@dataclass(frozen=True)
+class FrontendRow:
+    lines: int
+    parse_s: float  # libclang parse alone
+    walk_s: float  # parse + visiting every cursor (reading its kind)
+    walk_typed_s: float  # parse + visiting every cursor reading kind, type and location
+    lower_s: float  # ddpa: parse + lowering into verified IR
+    cached_s: float  # ddpa: reload of the same program from the IR cache
+    nodes: int
+
+    @property
+    def ratio(self) -> float:
+        return self.lower_s / self.walk_s
+
+    @property
+    def ratio_typed(self) -> float:
+        return self.lower_s / self.walk_typed_s
+
+
+def _median(fn: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def _parse(path: str) -> ci.TranslationUnit:
+    from ddpa.frontend.clang import CompileUnit, parse_args
+
+    return ci.Index.create().parse(path, args=parse_args(CompileUnit(path)))
+
+
+def bare_walk(path: str, typed: bool = False) -> int:
+    """Parse and visit every cursor: the least any libclang-based front end must do."""
+    tu = _parse(path)
+    n = 0
+    for c in tu.cursor.walk_preorder():
+        _ = c.kind
+        if typed:
+            _ = c.type.kind
+            _ = c.location.line
+        n += 1
+    return n
+
+
+def measure(path: Path, lines: int, repeat: int, cache_dir: Path) -> FrontendRow:
+    from ddpa.loader import LoadOptions, load_program
+
+    p = str(path)
+    parse_s = _median(lambda: _parse(p), repeat)
+    walk_s = _median(lambda: bare_walk(p), repeat)
+    walk_typed_s = _median(lambda: bare_walk(p, typed=True), repeat)
+    fresh = LoadOptions(use_cache=False)
+    lower_s = _median(lambda: load_program([p], fresh), repeat)
+    cached = LoadOptions(use_cache=True, cache_dir=cache_dir)
+    prog = load_program([p], cached).program  # fills the cache
+    cached_s = _median(lambda: load_program([p], cached), repeat)
+    return FrontendRow(lines, parse_s, walk_s, walk_typed_s, lower_s, cached_s,
+                       prog.node_count())
+
+
+def markdown(rows: list[FrontendRow]) -> str:
+    head = ("| lines | parse (s) | bare walk (s) | walk + kind/type/loc (s) | ddpa lowering (s) "
+            "| lowering / bare walk | lowering / typed walk | lowering per KLOC (s) "
+            "| cached reload (s) | IR nodes |")
+    sep = "|" + "---|" * 10
+    out = [head, sep]
+    for r in rows:
+        out.append(f"| {r.lines} | {r.parse_s:.3f} | {r.walk_s:.3f} | {r.walk_typed_s:.3f} | "
+                   f"{r.lower_s:.3f} | {r.ratio:.2f}x | {r.ratio_typed:.2f}x | "
+                   f"{r.lower_s / (r.lines / 1000):.3f} | {r.cached_s:.3f} | {r.nodes} |")
+    return "\n".join(out) + "\n"
+
+
+def run_frontend_bench(sizes: list[int], out_dir: str, repeat: int = 3) -> int:
+    from ddpa.bench.generator import GenConfig, generate
+    from ddpa.report.text import console
+
+    con = console()
+    rows: list[FrontendRow] = []
+    with tempfile.TemporaryDirectory(prefix="ddpa-bench-") as tmp:
+        for size in sizes:
+            prog = generate(GenConfig(seed=size, target_lines=size))
+            path = Path(tmp) / f"gen{size}.c"
+            path.write_text(prog.source)
+            reps = repeat if size <= 20_000 else 1
+            con.print(f"front end: {prog.lines} lines, {reps} run(s) per measurement ...")
+            rows.append(measure(path, prog.lines, reps, Path(tmp) / "cache"))
+    text = ("# Front-end benchmark\n\nMedians of the runs per measurement; generated "
+            "programs (`ddpa.bench.generator`, seed = size).\n\n" + markdown(rows))
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "frontend.md").write_text(text)
+    con.print(text)
+    con.print(f"written to {out / 'frontend.md'}")
+    return 0
