@@ -27,7 +27,7 @@ def example_programs(root: Path) -> list[tuple[str, list[str], str | None]]:
             continue
         out.append((c.name, [str(c)], None))
     for db in sorted(root.glob("*/compile_commands.json")):
-        out.append((f"{db.parent.name}/ (compile_commands.json)", [], str(db)))
+        out.append((f"{db.parent.name}/ (compdb)", [], str(db)))
     return out
 
 
@@ -38,8 +38,8 @@ def run_demo(use_cache: bool = True) -> int:
     out = console()
     root = examples_dir()
     table = Table(title=f"ddpa: the bundled example programs ({root})")
-    cols = ["program", "functions", "nodes", "globals", "alloc sites", "unknown externals",
-            "diagnostics", "direct call edges", "unresolved indirect calls"]
+    cols = ["program", "functions", "nodes", "globals", "heap sites", "unknown ext.",
+            "diagnostics", "call edges", "indirect sites"]
     for col in cols:
         table.add_column(col, justify="left" if col == "program" else "right")
     edges: list[str] = []
@@ -48,7 +48,9 @@ def run_demo(use_cache: bool = True) -> int:
         s = program_summary(prog)
         cg = build_call_graph(prog)
         n_edges = sum(len(cg.callees(f)) for f in cg.functions())
-        table.add_row(label, *(str(s[k]) for k in cols[1:7]), str(n_edges),
+        keys = ["functions", "nodes", "globals", "alloc sites", "unknown externals",
+                "diagnostics"]
+        table.add_row(label, *(str(s[k]) for k in keys), str(n_edges),
                       str(len(cg.unresolved())))
         calls = "; ".join(f"{f} -> {', '.join(sorted(cg.callees(f)))}"
                           for f in sorted(cg.functions()) if cg.has_body(f) and cg.callees(f))

@@ -11,7 +11,10 @@ from ddpa.ir.program import Program
 
 
 def console() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    """A console at least 120 columns wide, so tables stay readable when piped."""
+    probe = Console()
+    width = probe.width if probe.is_terminal else 120
+    return Console(highlight=False, soft_wrap=True, width=max(width, 100))
 
 
 def print_callgraph(cg: CallGraph) -> None:
