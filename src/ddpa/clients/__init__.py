@@ -1,0 +1,1 @@
+"""Clients: they choose which queries to ask (integration testing, call-site resolution)."""
