@@ -154,19 +154,26 @@ def resource_include_dir() -> str | None:
 # ---- fast paths over the bindings' per-call overhead ---------------------------------------
 
 _VISITOR = ci.callbacks["cursor_visit"]
+_COLLECTED: list[ci.Cursor] = []
+
+
+def _collect(child: ci.Cursor, parent: ci.Cursor, data: object) -> int:
+    _COLLECTED.append(child)
+    return 1  # CXChildVisit_Continue
+
+
+# one C callback for every visit: wrapping a fresh Python closure costs more than the visit
+_COLLECT = _VISITOR(_collect)
 
 
 def fast_children(c: ci.Cursor) -> list[ci.Cursor]:
     """The children of a cursor (Cursor.get_children without its per-child assertion)."""
-    out: list[ci.Cursor] = []
+    _COLLECTED.clear()
+    ci.conf.lib.clang_visitChildren(c, _COLLECT, None)
+    out = _COLLECTED[:]
     tu = c._tu
-
-    def visit(child: ci.Cursor, parent: ci.Cursor, data: object) -> int:
+    for child in out:
         child._tu = tu
-        out.append(child)
-        return 1  # CXChildVisit_Continue
-
-    ci.conf.lib.clang_visitChildren(c, _VISITOR(visit), None)
     return out
 
 
