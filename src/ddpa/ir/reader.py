@@ -53,6 +53,7 @@ from ddpa.ir.instr import (
     VarKind,
     Virtual,
 )
+from ddpa.ir.printer import name_text
 from ddpa.ir.program import (
     AddrInit,
     AggInit,
@@ -105,8 +106,9 @@ _TOKEN = re.compile(
     | (?P<qname>[@%]"(?:[^"\\]|\\.)*")
     | (?P<name>[@%][A-Za-z_$][A-Za-z0-9_$]*)
     | (?P<string>"(?:[^"\\]|\\.)*")
-    | (?P<float>-?(?:\d+\.\d+(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)|-inf(?![A-Za-z0-9_$]))
-    | (?P<int>-?\d+)
+    | (?P<float>-?(?:[0-9]+\.[0-9]+(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+)
+               |-inf(?![A-Za-z0-9_$]))
+    | (?P<int>-?[0-9]+)
     | (?P<word>[A-Za-z_$][A-Za-z0-9_$]*)
     | (?P<punct>->|::|\.\.\.|[*&{}\[\](),:=;#@.?+])
     """,
@@ -706,13 +708,9 @@ class _Item:
     end: int
     keyword: str
 
-    @property
-    def is_block(self) -> bool:
-        return self.end - self.start > 1
-
 
 _TOP_KEYWORDS = frozenset({"unit", "record", "global", "alloc", "declare", "func"})
-_FIRST_WORD = re.compile(r"\s*([A-Za-z_]+)")
+_FIRST_WORD = re.compile(r"\s*([A-Za-z_$][A-Za-z0-9_$]*)")
 
 
 def _first_word(line: str) -> str:
@@ -926,7 +924,8 @@ class _FunctionReader:
                 self.body_line(self.reader.scanner(i))
         f = self.function
         if not f.nodes:
-            raise self.reader.error(self.item.start, f"function @{f.name} has no nodes")
+            where = name_text("@", f.name)
+            raise self.reader.error(self.item.start, f"function {where} has no nodes")
         self.link()
 
     def header(self, sc: _Scanner) -> Function:
@@ -994,7 +993,8 @@ class _FunctionReader:
         params = self.function.params
         index = next((i for i, p in enumerate(params) if p.name == name), None)
         if index is None:
-            raise sc.error(f"{tok.text} is not a parameter of @{self.function.name}", tok.col)
+            where = name_text("@", self.function.name)
+            raise sc.error(f"{tok.text} is not a parameter of {where}", tok.col)
         if params[index].type != vtype:
             raise sc.error(f"parameter {tok.text} was declared as {params[index].type}", tok.col)
         v = replace(params[index], src_name=src or name)
@@ -1042,7 +1042,7 @@ class _FunctionReader:
         for node, pending in zip(nodes, self.edges, strict=True):
             for nid, col in pending.targets:
                 if nid >= len(nodes):
-                    msg = f"unknown node n{nid} in @{self.function.name}"
+                    msg = f"unknown node n{nid} in {name_text('@', self.function.name)}"
                     raise IRSyntaxError(msg, pending.line, col, self.reader.filename)
                 add_edge(node, nodes[nid])
 
@@ -1064,5 +1064,5 @@ def parse_type(text: str) -> Type:
 
 
 def read_file(path: str | os.PathLike[str]) -> Program:
-    with open(path, encoding="utf-8") as fh:
+    with open(path, encoding="utf-8-sig") as fh:
         return read_program(fh.read(), os.fspath(path))

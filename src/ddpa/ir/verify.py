@@ -212,7 +212,8 @@ def _check_record_types_known(p: Program) -> Iterator[str]:
             if r is None:
                 yield _e(where, f"type {t.text()} names unknown record {rt.text()}")
             elif r.kind is not rt.kind:
-                yield _e(where, f"type {t.text()} names {rt.text()}, a {r.kind.value}")
+                kinds = f"a {r.kind.value}, not a {rt.kind.value}"
+                yield _e(where, f"type {t.text()}: record {rt.name!r} is {kinds}")
 
 
 def _check_record_members(p: Program) -> Iterator[str]:
@@ -563,10 +564,11 @@ def _check_value_types(p: Program, f: Function, n: Node) -> Iterator[str]:
     if found is None:
         return
     what, operands = found
-    for o in operands:
-        t = o.type
-        if not (_is_scalar(t) or (what == "copy" and isinstance(t, RecordType))):
-            yield f"error: {what} operand {operand_text(o)} has type {t.text()}"
+    bad = [o for o in operands if not _is_scalar(o.type)]
+    if what == "copy":
+        bad = [o for o in bad if not isinstance(o.type, RecordType)]
+    for text, t in dict.fromkeys((operand_text(o), o.type) for o in bad):
+        yield f"error: {what} operand {text} has type {t.text()}"
 
 
 def _check_return(p: Program, f: Function, n: Node) -> Iterator[str]:
