@@ -16,6 +16,7 @@ from ddpa.frontend.clang.unit import UnitLowering
 from ddpa.ir.instr import NOLOC
 from ddpa.ir.program import Diagnostic, Program, Severity
 
+_SOURCES = {".c", ".i", ".cc", ".cpp", ".cxx", ".c++", ".C", ".m"}
 _CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
 # flags of a compile command that do not matter for parsing, with how many values follow
 _DROP_FLAGS = {"-c": 0, "-o": 1, "-MF": 1, "-MT": 1, "-MQ": 1, "-MD": 0, "-MMD": 0, "-M": 0,
@@ -179,8 +180,8 @@ def _clean_flags(argv: list[str], file: str) -> list[str]:
             skip -= 1
         elif a in _DROP_FLAGS:
             skip = _DROP_FLAGS[a]
-        elif a == file or a.endswith(("/" + file)) or a.startswith("-W"):
-            continue
+        elif a.startswith("-W") or (not a.startswith("-") and Path(a).suffix in _SOURCES):
+            continue  # warnings are not ours to raise; the unit's file is passed separately
         else:
             out.append(a)
     return out
