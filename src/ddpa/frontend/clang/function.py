@@ -114,7 +114,7 @@ class FunctionLowering(ExprLowering):
     # ---- variables ------------------------------------------------------------------------
 
     def ty(self, c: ci.Cursor) -> Type:
-        return self.unit.types.lower(c.type)
+        return self.unit.types.lower(native.cursor_type(c))
 
     def key(self, c: ci.Cursor) -> int:
         return int(c.hash)

@@ -247,3 +247,20 @@ def kind(c: ci.Cursor) -> ci.CursorKind:
     if k is None:
         k = _KINDS[kid] = c.kind
     return k
+
+
+@functools.cache
+def _raw_type_fn() -> object:
+    """clang_getCursorType without the bindings' result wrapper (set _tu only if needed)."""
+    fn = ci.conf.lib.clang_getCursorType
+    raw = type(fn)(("clang_getCursorType", ci.conf.lib))
+    raw.argtypes = [ci.Cursor]
+    raw.restype = ci.Type
+    return raw
+
+
+def cursor_type(c: ci.Cursor) -> ci.Type:
+    """A cursor's type; `_tu` is attached so every Type method stays usable."""
+    t: ci.Type = _raw_type_fn()(c)  # type: ignore[operator]
+    t._tu = c._tu
+    return t
