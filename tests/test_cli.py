@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import EXAMPLES
 
 from ddpa.cli.main import main
+from helpers import EXAMPLES
 
 DFT = str(EXAMPLES / "dft_fig1.c")
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import GOLDEN, check_golden, lower_path
 
 from ddpa.ir.printer import print_program
 from ddpa.ir.verify import verify_program
+from helpers import GOLDEN, check_golden, lower_path
 
 CASES = sorted((GOLDEN / "frontend").glob("*.c"))
 # constructs whose lowering is deliberately conservative, with the diagnostic it reports

@@ -6,7 +6,8 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from ddpa.loader import LoadOptions, Loaded, load_program
+from ddpa.ir.program import Function, Program
+from ddpa.loader import Loaded, LoadOptions, load_program
 
 
 class UserError(Exception):
@@ -49,10 +50,7 @@ def cmd_ir(args: argparse.Namespace) -> int:
     return 0
 
 
-def _functions(prog: object, name: str) -> list[object]:
-    from ddpa.ir.program import Program
-
-    assert isinstance(prog, Program)
+def _functions(prog: Program, name: str) -> list[Function]:
     found = [f for f in prog.functions.values() if f.name == name or f.source_name == name]
     if not found:
         raise UserError(f"no function named '{name}' in the program")
@@ -73,7 +71,7 @@ def cmd_cfg(args: argparse.Namespace) -> int:
 
     prog = _load(args).program
     for fn in _functions(prog, args.function):
-        out = cfg_to_dot(fn) if args.dot else print_function(fn)  # type: ignore[arg-type]
+        out = cfg_to_dot(fn) if args.dot else print_function(fn)
         sys.stdout.write(out)
     return 0
 

@@ -148,11 +148,11 @@ class Instr:
 
 
 def _meta() -> Loc:
-    return field(default=NOLOC, kw_only=True, compare=False)  # type: ignore[no-any-return]
+    return field(default=NOLOC, kw_only=True, compare=False)
 
 
 def _src() -> str:
-    return field(default="", kw_only=True, compare=False)  # type: ignore[no-any-return]
+    return field(default="", kw_only=True, compare=False)
 
 
 @final

@@ -21,7 +21,6 @@ from ddpa.ir.instr import (
     FieldAddr,
     FieldRead,
     FieldWrite,
-    FuncRef,
     Indirect,
     Instr,
     Load,
@@ -38,7 +37,6 @@ from ddpa.ir.instr import (
 )
 from ddpa.ir.program import (
     AddrInit,
-    AggInit,
     AllocSite,
     Function,
     Global,
@@ -226,7 +224,8 @@ def record_lines(r: Record) -> list[str]:
     lines = [head + " {"]
     lines += [f"  base {b}" for b in r.bases]
     lines += [f"  field {name_text('', f.name)}: {f.type.text()} @{f.offset}" for f in r.fields]
-    lines += [f"  vmethod {name_text('', m)} = {name_text('@', fn)}" for m, fn in r.vmethods.items()]
+    lines += [f"  vmethod {name_text('', m)} = {name_text('@', fn)}"
+              for m, fn in r.vmethods.items()]
     return [*lines, "}"]
 
 

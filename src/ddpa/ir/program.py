@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import final
 
 from ddpa.ir.instr import (
+    NOLOC,
     AddrTarget,
     Branch,
     Call,
@@ -16,7 +17,6 @@ from ddpa.ir.instr import (
     Exit,
     Instr,
     Loc,
-    NOLOC,
     Path,
     Switch,
     Var,

@@ -14,7 +14,6 @@ from ddpa.ir.types import (
     VOID,
     ArrayType,
     Field,
-    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -131,7 +130,7 @@ class TypeMapper:
         return rt
 
     def _fresh_name(self, decl: ci.Cursor) -> str:
-        base = decl.spelling
+        base = str(decl.spelling)
         if not base or decl.is_anonymous() or "(" in base:
             base = f"anon${len(self.usr_names)}"
         name, n = base, 0
@@ -172,7 +171,7 @@ class TypeMapper:
 
 def ir_field_name(c: ci.Cursor) -> str:
     """The IR name of the FIELD_DECL a member expression refers to."""
-    name: str = c.spelling
+    name = str(c.spelling)
     if name:
         return name
     index = 0

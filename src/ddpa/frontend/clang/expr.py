@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
-from ddpa.frontend.clang.native import kind
 from ddpa.frontend.clang.convert import (
     arith_type,
     convert_const,
@@ -16,6 +17,7 @@ from ddpa.frontend.clang.convert import (
     integer_promote,
 )
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
+from ddpa.frontend.clang.native import kind
 from ddpa.ir.instr import (
     AddrOf,
     Alloc,
@@ -31,16 +33,18 @@ from ddpa.ir.instr import (
     FieldWrite,
     FuncRef,
     Indirect,
+    Instr,
     Load,
+    Loc,
     Operand,
     PtrAdd,
     Store,
-    UnOp,
     Unary,
+    UnOp,
     Var,
 )
 from ddpa.ir.libmodel import UNSUPPORTED, is_allocator
-from ddpa.ir.program import Node
+from ddpa.ir.program import Function, Node
 from ddpa.ir.types import (
     I32,
     I64,
@@ -57,7 +61,8 @@ from ddpa.ir.types import (
 )
 
 if TYPE_CHECKING:
-    from ddpa.frontend.clang.function import FunctionLowering
+    from ddpa.frontend.clang.builder import CFGBuilder
+    from ddpa.frontend.clang.unit import UnitLowering
 
 CK = ci.CursorKind
 
@@ -90,13 +95,58 @@ def strip(c: ci.Cursor) -> ci.Cursor:
     return c
 
 
-class ExprLowering:
-    """Mixin of FunctionLowering: expressions. `dest` asks an rvalue to be computed into a
-    named variable directly, so `x = y + z` is one instruction defining `x`."""
+class ExprLowering(ABC):
+    """Expressions, the base of FunctionLowering (which adds statements and variables).
+
+    `dest` asks an rvalue to be computed into a named variable directly, so `x = y + z` is
+    one instruction defining `x`.
+    """
+
+    unit: UnitLowering
+    fn: Function
+    b: CFGBuilder
+    cur_loc: Loc
+    alloc_of: dict[Var, int]
+
+    @abstractmethod
+    def ty(self, c: ci.Cursor) -> Type: ...
+
+    @abstractmethod
+    def emit(self, instr: Instr) -> Node: ...
+
+    @abstractmethod
+    def temp(self, t: Type) -> Var: ...
+
+    @abstractmethod
+    def warn(self, c: ci.Cursor | None, msg: str) -> None: ...
+
+    @abstractmethod
+    def new_local(self, name: str, t: Type) -> Var: ...
+
+    @abstractmethod
+    def lookup_var(self, ref: ci.Cursor) -> Var | None: ...
+
+    @abstractmethod
+    def lookup_this(self) -> Var: ...
+
+    @abstractmethod
+    def vla_pointer(self, lv: LValue) -> Var | None: ...
+
+    @abstractmethod
+    def initialise(self, lv: LValue, init: ci.Cursor) -> None: ...
+
+    @abstractmethod
+    def effect(self, c: ci.Cursor) -> None: ...
+
+    @abstractmethod
+    def stmt_expr(self, c: ci.Cursor, dest: Var | None) -> Operand: ...
+
+    @abstractmethod
+    def init_list_value(self, c: ci.Cursor, dest: Var | None) -> Operand: ...
 
     # ---- rvalues ------------------------------------------------------------------
 
-    def rvalue(self: FunctionLowering, c: ci.Cursor, dest: Var | None = None) -> Operand:
+    def rvalue(self, c: ci.Cursor, dest: Var | None = None) -> Operand:
         k = kind(c)
         handler = _RVALUE.get(k)
         if handler is not None:
@@ -113,14 +163,14 @@ class ExprLowering:
             return self.read(self.lvalue(c), dest)
         return self.unsupported(c, dest)
 
-    def literal(self: FunctionLowering, c: ci.Cursor) -> Operand:
+    def literal(self, c: ci.Cursor) -> Operand:
         t = self.ty(c)
         ev = native.evaluate(c)
         if ev is None or isinstance(ev.value, bytes):
             return self.unsupported(c, None)
         return convert_const(ev.value, t)
 
-    def cast_expr(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def cast_expr(self, c: ci.Cursor, dest: Var | None) -> Operand:
         kids = children(c)
         if not kids:  # implicit value initialisation: zero of the type
             return convert_const(0, self.ty(c))
@@ -144,10 +194,10 @@ class ExprLowering:
             return self.rvalue(inner, dest)
         return self.convert(self.rvalue(inner), to, dest)
 
-    def is_bitfield_read(self: FunctionLowering, c: ci.Cursor) -> bool:
+    def is_bitfield_read(self, c: ci.Cursor) -> bool:
         return False
 
-    def convert(self: FunctionLowering, op: Operand, to: Type, dest: Var | None = None
+    def convert(self, op: Operand, to: Type, dest: Var | None = None
                 ) -> Operand:
         if isinstance(op, Const):
             out = convert_const(op.value, to)
@@ -165,13 +215,13 @@ class ExprLowering:
         self.emit(Copy(d, op))
         return self.copy_into(d, dest)
 
-    def copy_into(self: FunctionLowering, op: Operand, dest: Var | None) -> Operand:
+    def copy_into(self, op: Operand, dest: Var | None) -> Operand:
         if dest is not None and dest != op:
             self.emit(Copy(dest, op))
             return dest
         return op
 
-    def decay(self: FunctionLowering, arr: ci.Cursor, to: Type, dest: Var | None) -> Operand:
+    def decay(self, arr: ci.Cursor, to: Type, dest: Var | None) -> Operand:
         """Array-to-pointer decay: the address of the array's first element."""
         lv = self.lvalue(arr)
         vla = self.vla_pointer(lv)
@@ -186,7 +236,7 @@ class ExprLowering:
             self.emit(FieldAddr(d, lv.ptr, lv.path))
         return self.copy_into(d, dest)
 
-    def function_value(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def function_value(self, c: ci.Cursor, dest: Var | None) -> Operand:
         """A function designator used as a value: its address (or a pointer's value)."""
         inner = strip(c)
         if kind(inner) == CK.DECL_REF_EXPR and inner.referenced is not None and \
@@ -201,7 +251,7 @@ class ExprLowering:
 
     # ---- operators -------------------------------------------------------------------
 
-    def binary(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def binary(self, c: ci.Cursor, dest: Var | None) -> Operand:
         op = native.binary_operator(c)
         a, b = children(c)
         if op == "=":
@@ -218,7 +268,7 @@ class ExprLowering:
         x, y = self.rvalue(a), self.rvalue(b)
         return self.arith(_BINOPS[op], x, y, t, dest)
 
-    def arith(self: FunctionLowering, op: BinOp, x: Operand, y: Operand, t: Type,
+    def arith(self, op: BinOp, x: Operand, y: Operand, t: Type,
               dest: Var | None) -> Operand:
         if isinstance(x, Const) and isinstance(y, Const):
             folded = fold_binary(op, x, y, t)
@@ -228,7 +278,7 @@ class ExprLowering:
         self.emit(Arith(d, op, x, y))
         return self.copy_into(d, dest)
 
-    def pointer_arith(self: FunctionLowering, op: str, a: ci.Cursor, b: ci.Cursor, t: Type,
+    def pointer_arith(self, op: str, a: ci.Cursor, b: ci.Cursor, t: Type,
                       dest: Var | None) -> Operand:
         ta, tb = self.ty(a), self.ty(b)
         if _is_ptr(ta) and _is_ptr(tb):  # p - q: byte difference over element size
@@ -245,7 +295,7 @@ class ExprLowering:
             index = self.negate(index)
         return self.ptr_add(base, index, self.elem_size(ta), t, dest)
 
-    def ptr_add(self: FunctionLowering, base: Var, index: Operand, scale: int, t: Type,
+    def ptr_add(self, base: Var, index: Operand, scale: int, t: Type,
                 dest: Var | None) -> Var:
         d = dest if dest is not None and dest.type == t else self.temp(t)
         self.emit(PtrAdd(d, base, index, scale))
@@ -253,7 +303,7 @@ class ExprLowering:
         assert isinstance(out, Var)
         return out
 
-    def negate(self: FunctionLowering, index: Operand) -> Operand:
+    def negate(self, index: Operand) -> Operand:
         if isinstance(index, Const):
             return Const(-int(index.value), index.type)
         t = index.type if isinstance(index.type, IntType) and index.type.signed else I64
@@ -262,7 +312,7 @@ class ExprLowering:
         self.emit(Unary(d, UnOp.NEG, index))
         return d
 
-    def unary(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def unary(self, c: ci.Cursor, dest: Var | None) -> Operand:
         op = native.unary_operator(c)
         (a,) = children(c)
         if op in ("post++", "post--", "pre++", "pre--"):
@@ -288,7 +338,7 @@ class ExprLowering:
             return self.copy_into(d, dest)
         return self.unsupported(c, dest)
 
-    def incdec(self: FunctionLowering, a: ci.Cursor, op: str, dest: Var | None) -> Operand:
+    def incdec(self, a: ci.Cursor, op: str, dest: Var | None) -> Operand:
         lv = self.lvalue(a)
         t = lv.type
         old = self.read(lv, None)
@@ -310,7 +360,7 @@ class ExprLowering:
         result = old_copy if op.startswith("post") else new
         return self.copy_into(result, dest)
 
-    def compound_assign(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def compound_assign(self, c: ci.Cursor, dest: Var | None) -> Operand:
         op = native.binary_operator(c)[:-1]
         a, b = children(c)
         rhs = self.rvalue(b)
@@ -333,7 +383,7 @@ class ExprLowering:
             self.write(lv, new)
         return self.copy_into(new, dest)
 
-    def assign(self: FunctionLowering, a: ci.Cursor, b: ci.Cursor, dest: Var | None
+    def assign(self, a: ci.Cursor, b: ci.Cursor, dest: Var | None
                ) -> Operand:
         lhs_c = strip(a)
         if kind(lhs_c) == CK.DECL_REF_EXPR:
@@ -351,7 +401,7 @@ class ExprLowering:
 
     # ---- conditions and control flow inside expressions ---------------------------------
 
-    def cond(self: FunctionLowering, c: ci.Cursor, t: Node, f: Node) -> None:
+    def cond(self, c: ci.Cursor, t: Node, f: Node) -> None:
         """Lower `c` as a condition jumping to `t` or `f` (&&, ||, ! become control flow)."""
         s = strip(c)
         if kind(s) == CK.BINARY_OPERATOR:
@@ -373,7 +423,7 @@ class ExprLowering:
         node = self.emit(Branch(v))
         self.b.branch_to(node, t, f)
 
-    def logical_value(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def logical_value(self, c: ci.Cursor, dest: Var | None) -> Operand:
         t = self.ty(c)
         d = dest if dest is not None and dest.type == t else self.temp(t)
         tn, fn, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
@@ -387,7 +437,7 @@ class ExprLowering:
         self.b.enter(join)
         return self.copy_into(d, dest)
 
-    def va_arg(self: FunctionLowering, ap: ci.Cursor, t: Type, dest: Var | None) -> Operand:
+    def va_arg(self, ap: ci.Cursor, t: Type, dest: Var | None) -> Operand:
         """`va_arg(ap, T)`: a call of the modelled builtin returning the next argument."""
         ptr = self.rvalue(ap)
         d = dest if dest is not None and dest.type == t else self.temp(t)
@@ -395,10 +445,10 @@ class ExprLowering:
         self.emit(Call(d, Direct("__builtin_va_arg"), (ptr,)))
         return self.copy_into(d, dest)
 
-    def conditional(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def conditional(self, c: ci.Cursor, dest: Var | None) -> Operand:
         return self.conditional_kids(children(c), self.ty(c), dest)
 
-    def conditional_kids(self: FunctionLowering, kids: list[ci.Cursor], t: Type,
+    def conditional_kids(self, kids: list[ci.Cursor], t: Type,
                          dest: Var | None) -> Operand:
         void = isinstance(t, VoidType)
         d = None if void else (dest if dest is not None and dest.type == t else self.temp(t))
@@ -424,7 +474,7 @@ class ExprLowering:
         self.b.enter(join)
         return Const(0, I32) if d is None else self.copy_into(d, dest)
 
-    def arm(self: FunctionLowering, c: ci.Cursor, d: Var | None) -> None:
+    def arm(self, c: ci.Cursor, d: Var | None) -> None:
         if d is None:
             self.effect(c)
             return
@@ -434,7 +484,7 @@ class ExprLowering:
 
     # ---- calls --------------------------------------------------------------------------
 
-    def call(self: FunctionLowering, c: ci.Cursor, dest: Var | None,
+    def call(self, c: ci.Cursor, dest: Var | None,
              discard: bool = False) -> Operand:
         kids = children(c)
         if not kids:
@@ -470,7 +520,7 @@ class ExprLowering:
             return Const(0, I32)
         return self.copy_into(d, dest)
 
-    def direct_target(self: FunctionLowering, callee_c: ci.Cursor) -> str | None:
+    def direct_target(self, callee_c: ci.Cursor) -> str | None:
         s = strip(callee_c)
         while kind(s) == CK.UNARY_OPERATOR and native.unary_operator(s) == "*" and \
                 isinstance(self.ty(s), FunctionType):
@@ -480,13 +530,13 @@ class ExprLowering:
             return self.unit.function_symbol(ref)
         return None
 
-    def emit_alloc(self: FunctionLowering, d: Var, fn: str, args: tuple[Operand, ...]) -> None:
+    def emit_alloc(self, d: Var, fn: str, args: tuple[Operand, ...]) -> None:
         self.unit.declare_external(fn, FunctionType(PointerType(VOID), (U64,)))
         site = self.unit.new_alloc_site(self.fn.name, fn, self.cur_loc)
         self.emit(Alloc(d, site.id, fn, args))
         self.alloc_of[d] = site.id
 
-    def note_alloc_type(self: FunctionLowering, op: Var, to: Type) -> None:
+    def note_alloc_type(self, op: Var, to: Type) -> None:
         """`(T *) malloc(...)`: remember T as the allocation site's type."""
         sid = self.alloc_of.get(op)
         if sid is not None and isinstance(to, PointerType):
@@ -496,11 +546,11 @@ class ExprLowering:
 
     # ---- lvalues --------------------------------------------------------------------------
 
-    def is_lvalue_kind(self: FunctionLowering, k: ci.CursorKind) -> bool:
+    def is_lvalue_kind(self, k: ci.CursorKind) -> bool:
         return k in (CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
                      CK.COMPOUND_LITERAL_EXPR)
 
-    def lvalue(self: FunctionLowering, c: ci.Cursor) -> LValue:
+    def lvalue(self, c: ci.Cursor) -> LValue:
         k = kind(c)
         t = self.ty(c)
         if k in _TRANSPARENT and len(children(c)) == 1 and self.ty(children(c)[0]) == t:
@@ -529,7 +579,7 @@ class ExprLowering:
             self.emit(Copy(tmp, v))
         return VarLV(tmp, (), t)
 
-    def decl_ref(self: FunctionLowering, c: ci.Cursor, t: Type) -> LValue:
+    def decl_ref(self, c: ci.Cursor, t: Type) -> LValue:
         ref = c.referenced
         if ref is None:
             return VarLV(self.unknown_value(c, t), (), t)
@@ -538,7 +588,7 @@ class ExprLowering:
             return VarLV(self.unknown_value(c, t), (), t)
         return VarLV(v, (), v.type)
 
-    def member(self: FunctionLowering, c: ci.Cursor, t: Type) -> LValue:
+    def member(self, c: ci.Cursor, t: Type) -> LValue:
         kids = children(c)
         ref = c.referenced
         fname = self.unit.field_symbol(ref) if ref is not None else c.spelling
@@ -555,7 +605,7 @@ class ExprLowering:
             return VarLV(lv.var, (*lv.path, fname), t)
         return MemLV(lv.ptr, (*lv.path, fname), t)
 
-    def subscript(self: FunctionLowering, c: ci.Cursor, t: Type) -> LValue:
+    def subscript(self, c: ci.Cursor, t: Type) -> LValue:
         a, b = children(c)
         if not _is_ptr(self.ty(a)):
             a, b = b, a
@@ -567,14 +617,14 @@ class ExprLowering:
         addr = self.ptr_add(base, index, self.size_of(t), pt, None)
         return MemLV(addr, (), t)
 
-    def compound_literal(self: FunctionLowering, c: ci.Cursor, t: Type) -> LValue:
+    def compound_literal(self, c: ci.Cursor, t: Type) -> LValue:
         tmp = self.new_local("$lit", t)
         kids = children(c)
         if kids:
             self.initialise(VarLV(tmp, (), t), kids[-1])
         return VarLV(tmp, (), t)
 
-    def read(self: FunctionLowering, lv: LValue, dest: Var | None) -> Operand:
+    def read(self, lv: LValue, dest: Var | None) -> Operand:
         vla = self.vla_pointer(lv)
         if vla is not None:
             return self.copy_into(vla, dest)
@@ -587,7 +637,7 @@ class ExprLowering:
             self.emit(Load(d, lv.ptr, lv.path))
         return self.copy_into(d, dest)
 
-    def write(self: FunctionLowering, lv: LValue, value: Operand) -> None:
+    def write(self, lv: LValue, value: Operand) -> None:
         if isinstance(lv, VarLV) and not lv.path:
             self.emit(Copy(lv.var, value))
         elif isinstance(lv, VarLV):
@@ -595,7 +645,7 @@ class ExprLowering:
         else:
             self.emit(Store(lv.ptr, lv.path, value))
 
-    def lv_address(self: FunctionLowering, lv: LValue, dest: Var | None) -> Operand:
+    def lv_address(self, lv: LValue, dest: Var | None) -> Operand:
         pt = PointerType(lv.type)
         vla = self.vla_pointer(lv)
         if vla is not None:
@@ -611,21 +661,21 @@ class ExprLowering:
 
     # ---- helpers -------------------------------------------------------------------------
 
-    def as_var(self: FunctionLowering, op: Operand) -> Var:
+    def as_var(self, op: Operand) -> Var:
         if isinstance(op, Var):
             return op
         d = self.temp(op.type)
         self.emit(Copy(d, op))
         return d
 
-    def elem_size(self: FunctionLowering, t: Type) -> int:
+    def elem_size(self, t: Type) -> int:
         inner = t.pointee if isinstance(t, PointerType) else VOID
         return self.size_of(inner)
 
-    def size_of(self: FunctionLowering, t: Type) -> int:
+    def size_of(self, t: Type) -> int:
         return self.unit.size_of(t)
 
-    def unsupported(self: FunctionLowering, c: ci.Cursor, dest: Var | None) -> Operand:
+    def unsupported(self, c: ci.Cursor, dest: Var | None) -> Operand:
         """Sound fallback: an unknown external call over the construct's operands."""
         self.warn(c, f"unsupported expression '{kind(c).name.lower()}' lowered as an unknown call")
         args = tuple(self.lv_or_value(k) for k in children(c))
@@ -636,7 +686,7 @@ class ExprLowering:
         self.emit(Call(d, Direct(UNSUPPORTED), args))
         return Const(0, I32) if d is None else self.copy_into(d, dest)
 
-    def lv_or_value(self: FunctionLowering, c: ci.Cursor) -> Operand:
+    def lv_or_value(self, c: ci.Cursor) -> Operand:
         """An operand standing for `c`: its address when it is an lvalue (so an unknown
         call may write it), else its value."""
         s = strip(c)
@@ -650,7 +700,7 @@ class ExprLowering:
             return self.rvalue(c)
         return Const(0, I32)
 
-    def unknown_value(self: FunctionLowering, c: ci.Cursor, t: Type) -> Var:
+    def unknown_value(self, c: ci.Cursor, t: Type) -> Var:
         self.warn(c, f"reference to '{c.spelling}' could not be resolved")
         d = self.temp(t)
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
@@ -667,11 +717,11 @@ def _is_ptr(t: Type) -> bool:
     return isinstance(t, PointerType | ArrayType)
 
 
-def _rv_binary(fl: FunctionLowering, c: ci.Cursor, d: Var | None) -> Operand:
+def _rv_binary(fl: ExprLowering, c: ci.Cursor, d: Var | None) -> Operand:
     return fl.binary(c, d)
 
 
-_RVALUE = {
+_RVALUE: dict[ci.CursorKind, Callable[[ExprLowering, ci.Cursor, Var | None], Operand]] = {
     CK.BINARY_OPERATOR: _rv_binary,
     CK.COMPOUND_ASSIGNMENT_OPERATOR: lambda fl, c, d: fl.compound_assign(c, d),
     CK.UNARY_OPERATOR: lambda fl, c, d: fl.unary(c, d),

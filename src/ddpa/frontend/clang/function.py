@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
-from ddpa.frontend.clang.native import kind
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
 from ddpa.frontend.clang.expr import ExprLowering, children, strip
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
+from ddpa.frontend.clang.native import kind
 from ddpa.ir.instr import (
     AddrOf,
     Call,
@@ -32,7 +32,6 @@ from ddpa.ir.program import Function, Node, add_edge
 from ddpa.ir.types import (
     I32,
     U64,
-    VOID,
     VOID_PTR,
     ArrayType,
     FunctionType,
@@ -48,6 +47,7 @@ if TYPE_CHECKING:
 
 CK = ci.CursorKind
 _SRC_MAX = 120
+InstrT = TypeVar("InstrT", bound=Instr)
 
 
 class FunctionLowering(ExprLowering):
@@ -167,12 +167,12 @@ class FunctionLowering(ExprLowering):
 
     # ---- emission ------------------------------------------------------------------------
 
-    def stamp(self, instr: Instr) -> Instr:
+    def stamp(self, instr: InstrT) -> InstrT:
         object.__setattr__(instr, "loc", self.cur_loc)
         object.__setattr__(instr, "src", self.cur_src)
         return instr
 
-    def stamp_as(self, instr: Instr, like: Instr) -> Instr:
+    def stamp_as(self, instr: InstrT, like: Instr) -> InstrT:
         object.__setattr__(instr, "loc", like.loc)
         object.__setattr__(instr, "src", like.src)
         return instr
@@ -490,14 +490,14 @@ class FunctionLowering(ExprLowering):
                 kind(k).name == "StmtExpr"]
         ret_t = self.fn.type.ret
         if not kids:
-            self.b.ret(self.stamp(Return(None)))  # type: ignore[arg-type]
+            self.b.ret(self.stamp(Return(None)))
             return
         if isinstance(ret_t, VoidType):
             self.effect(kids[0])
-            self.b.ret(self.stamp(Return(None)))  # type: ignore[arg-type]
+            self.b.ret(self.stamp(Return(None)))
             return
         v = self.convert(self.rvalue(kids[0]), ret_t)
-        self.b.ret(self.stamp(Return(v)))  # type: ignore[arg-type]
+        self.b.ret(self.stamp(Return(v)))
 
     def label(self, name: str) -> Node:
         node = self.labels.get(name)

@@ -11,7 +11,7 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name
 from ddpa.frontend.clang.expr import children, strip
-from ddpa.ir.instr import FuncRef, Loc, NOLOC, Var, VarKind
+from ddpa.ir.instr import NOLOC, FuncRef, Loc, Var, VarKind
 from ddpa.ir.program import (
     AddrInit,
     AggInit,
@@ -65,7 +65,7 @@ class UnitLowering:
         self._file_names: dict[str, str] = {}
         self.static_locals: dict[int, Var] = {}
         self.files = native.FileNames()
-        base = os.path.abspath(tu.spelling and os.path.dirname(tu.spelling) or ".")
+        base = os.path.abspath((tu.spelling and os.path.dirname(tu.spelling)) or ".")
         self.base_dir = base.rstrip("/") + "/"
 
     # ---- driver ---------------------------------------------------------------------------
@@ -93,7 +93,7 @@ class UnitLowering:
     # ---- symbols --------------------------------------------------------------------------
 
     def is_internal(self, c: ci.Cursor) -> bool:
-        return c.storage_class == ci.StorageClass.STATIC
+        return bool(c.storage_class == ci.StorageClass.STATIC)
 
     def symbol(self, c: ci.Cursor) -> str:
         name: str = c.spelling
