@@ -18,7 +18,8 @@ class FrontendRow:
     parse_s: float  # libclang parse alone
     walk_s: float  # parse + visiting every cursor (reading its kind)
     walk_typed_s: float  # parse + visiting every cursor reading kind, type and location
-    lower_s: float  # ddpa: parse + lowering into verified IR
+    lower_s: float  # ddpa: parse + lowering into IR
+    verify_s: float  # ddpa: the IR verifier over the lowered program
     cached_s: float  # ddpa: reload of the same program from the IR cache
     nodes: int
 
@@ -60,31 +61,34 @@ def bare_walk(path: str, typed: bool = False) -> int:
 
 
 def measure(path: Path, lines: int, repeat: int, cache_dir: Path) -> FrontendRow:
+    from ddpa.ir.verify import verify_program
     from ddpa.loader import LoadOptions, load_program
 
     p = str(path)
     parse_s = _median(lambda: _parse(p), repeat)
     walk_s = _median(lambda: bare_walk(p), repeat)
     walk_typed_s = _median(lambda: bare_walk(p, typed=True), repeat)
-    fresh = LoadOptions(use_cache=False)
+    fresh = LoadOptions(use_cache=False, verify=False)
     lower_s = _median(lambda: load_program([p], fresh), repeat)
     cached = LoadOptions(use_cache=True, cache_dir=cache_dir)
     prog = load_program([p], cached).program  # fills the cache
+    verify_s = _median(lambda: verify_program(prog), repeat)
     cached_s = _median(lambda: load_program([p], cached), repeat)
-    return FrontendRow(lines, parse_s, walk_s, walk_typed_s, lower_s, cached_s,
+    return FrontendRow(lines, parse_s, walk_s, walk_typed_s, lower_s, verify_s, cached_s,
                        prog.node_count())
 
 
 def markdown(rows: list[FrontendRow]) -> str:
     head = ("| lines | parse (s) | bare walk (s) | walk + kind/type/loc (s) | ddpa lowering (s) "
             "| lowering / bare walk | lowering / typed walk | lowering per KLOC (s) "
-            "| cached reload (s) | IR nodes |")
-    sep = "|" + "---|" * 10
+            "| IR verification (s) | cached reload (s) | IR nodes |")
+    sep = "|" + "---|" * 11
     out = [head, sep]
     for r in rows:
         out.append(f"| {r.lines} | {r.parse_s:.3f} | {r.walk_s:.3f} | {r.walk_typed_s:.3f} | "
                    f"{r.lower_s:.3f} | {r.ratio:.2f}x | {r.ratio_typed:.2f}x | "
-                   f"{r.lower_s / (r.lines / 1000):.3f} | {r.cached_s:.3f} | {r.nodes} |")
+                   f"{r.lower_s / (r.lines / 1000):.3f} | {r.verify_s:.3f} | {r.cached_s:.3f} | "
+                   f"{r.nodes} |")
     return "\n".join(out) + "\n"
 
 
