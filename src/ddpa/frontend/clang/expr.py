@@ -190,12 +190,9 @@ class ExprLowering(ABC):
             return self.decay(inner, to, dest)
         if isinstance(frm, FunctionType):
             return self.function_value(inner, dest)
-        if frm == to and not self.is_bitfield_read(inner):
+        if frm == to:
             return self.rvalue(inner, dest)
         return self.convert(self.rvalue(inner), to, dest)
-
-    def is_bitfield_read(self, c: ci.Cursor) -> bool:
-        return False
 
     def convert(self, op: Operand, to: Type, dest: Var | None = None
                 ) -> Operand:
@@ -569,7 +566,7 @@ class ExprLowering(ABC):
             if op == "__extension__":
                 return self.lvalue(children(c)[0])
         if k == CK.STRING_LITERAL:
-            return VarLV(self.unit.string_literal(c, t), (), t)
+            return VarLV(self.unit.string_literal(c), (), t)
         if k == CK.COMPOUND_LITERAL_EXPR:
             return self.compound_literal(c, t)
         # an rvalue used where an lvalue is needed (`f().x`, `(c ? a : b).y`)

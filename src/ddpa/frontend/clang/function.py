@@ -15,6 +15,8 @@ from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.native import kind
 from ddpa.ir.instr import (
     AddrOf,
+    Arith,
+    BinOp,
     Call,
     Const,
     Copy,
@@ -268,8 +270,6 @@ class FunctionLowering(ExprLowering):
         self.emit(Copy(v, raw))
 
     def arith_size(self, n: Operand, size: int) -> Operand:
-        from ddpa.ir.instr import Arith, BinOp
-
         if isinstance(n, Const):
             return Const(int(n.value) * size, U64)
         d = self.temp(U64)
@@ -337,7 +337,7 @@ class FunctionLowering(ExprLowering):
     def string_init(self, lv: LValue, s: ci.Cursor) -> None:
         t = lv.type
         assert isinstance(t, ArrayType)
-        sv = self.unit.string_literal(s, t)
+        sv = self.unit.string_literal(s)
         dst = self.lv_address(lv, None)
         src = self.temp(PointerType(sv.type))
         self.emit(AddrOf(src, sv))

@@ -175,7 +175,7 @@ class UnitLowering:
         self.program.globals[name] = g
         return v
 
-    def string_literal(self, c: ci.Cursor, t: Type | None = None) -> Var:
+    def string_literal(self, c: ci.Cursor) -> Var:
         lit_t = self.types.lower(c.type)
         data = decode_c_string(c.spelling, lit_t)
         name = f"str${len(self.program.globals)}"
