@@ -47,6 +47,8 @@ def wrap_int(value: int, t: IntType) -> int:
 def convert_const(value: int | float, t: Type) -> Const:
     """A constant converted to `t` the way a C cast would."""
     if isinstance(t, IntType):
+        if t.bits == 1:  # _Bool: any nonzero value, fractions included, is true
+            return Const(1 if value else 0, t)
         if isinstance(value, float):
             if value != value or value in (float("inf"), float("-inf")):
                 return Const(0, t)

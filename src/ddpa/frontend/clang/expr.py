@@ -159,6 +159,10 @@ class ExprLowering(ABC):
             return self.stmt_expr(c, dest)
         if k in _TRANSPARENT or k == CK.CSTYLE_CAST_EXPR or k.name.endswith("CAST_EXPR"):
             return self.cast_expr(c, dest)
+        if k == CK.DECL_REF_EXPR:
+            ref = c.referenced
+            if ref is not None and kind(ref) == CK.ENUM_CONSTANT_DECL:
+                return self.convert(Const(int(ref.enum_value), I64), self.ty(c), dest)
         if k.is_expression() and self.is_lvalue_kind(k):
             return self.read(self.lvalue(c), dest)
         return self.unsupported(c, dest)
@@ -578,6 +582,10 @@ class ExprLowering(ABC):
 
     def decl_ref(self, c: ci.Cursor, t: Type) -> LValue:
         ref = c.referenced
+        if ref is not None and kind(ref) == CK.ENUM_CONSTANT_DECL:
+            tmp = self.temp(t)  # an enumerator used where an lvalue is asked: its value
+            self.emit(Copy(tmp, convert_const(int(ref.enum_value), t)))
+            return VarLV(tmp, (), t)
         if ref is None:
             return VarLV(self.unknown_value(c, t), (), t)
         v = self.lookup_var(ref)
