@@ -6,6 +6,7 @@ from pathlib import Path
 
 from rich.table import Table
 
+from ddpa.ir.program import Program
 from ddpa.loader import LoadOptions, load_program
 
 
@@ -43,6 +44,7 @@ def run_demo(use_cache: bool = True) -> int:
     for col in cols:
         table.add_column(col, justify="left" if col == "program" else "right")
     edges: list[str] = []
+    answers: list[str] = []
     for label, files, compdb in example_programs(root):
         prog = load_program(files, LoadOptions(compdb=compdb, use_cache=use_cache)).program
         s = program_summary(prog)
@@ -55,8 +57,21 @@ def run_demo(use_cache: bool = True) -> int:
         calls = "; ".join(f"{f} -> {', '.join(sorted(cg.callees(f)))}"
                           for f in sorted(cg.functions()) if cg.has_body(f) and cg.callees(f))
         edges.append(f"[bold]{label}[/bold]: {calls}")
+        answers += [f"[bold]{label}[/bold] {line}" for line in analysis_lines(prog, label)]
     out.print(table)
     out.print("call graphs (direct calls; indirect sites are resolved by later analyses):")
     for line in edges:
         out.print("  " + line)
+    out.print("demand answers on the papers' running examples:")
+    for line in answers:
+        out.print("  " + line)
     return 0
+
+
+def analysis_lines(prog: Program, label: str) -> list[str]:
+    """What each analysis answers about this example (empty where none applies)."""
+    from ddpa.cli import alias_cmd, dataflow_cmd
+
+    alias = [line for line in alias_cmd.demo_lines(prog, label)
+             if "no alias oracle calls" not in line]
+    return dataflow_cmd.demo_lines(prog, label) + alias

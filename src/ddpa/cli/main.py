@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ddpa.ir.program import Function, Program
 from ddpa.loader import Loaded, LoadOptions, load_program
@@ -107,6 +108,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return run_frontend_bench(sizes, args.out, repeat=args.repeat)
 
 
+def _analysis_parsers(sub: Any) -> None:
+    """Subcommands of the analyses and the interpreter, each defined beside its handler."""
+    from ddpa.cli import alias_cmd, dataflow_cmd, interp_cmd
+
+    interp_cmd.add_run_parser(sub)
+    dataflow_cmd.add_parsers(sub)
+    alias_cmd.add_parsers(sub)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ddpa", description="Demand-driven program analysis "
                                 "for C and C++: answers on demand, checked against exhaustive "
@@ -131,6 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="run on the bundled example programs")
     demo.add_argument("--no-cache", action="store_true")
     demo.set_defaults(run=cmd_demo)
+    _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
     bench.add_argument("what", help="frontend")
     bench.add_argument("--sizes", default="1000,10000,100000", help="generated program lines")

@@ -99,6 +99,9 @@ class FunctionLowering(ExprLowering):
 
     def param(self, c: ci.Cursor) -> None:
         t = self.ty(c)
+        i = len(self.fn.params)
+        if isinstance(t, ArrayType) and i < len(self.fn.type.params):
+            t = self.fn.type.params[i]  # `int m[3][4]` as a parameter is `int (*m)[4]`
         name = c.spelling or f"$arg{len(self.fn.params)}"
         v = self.declare(c, name, t, VarKind.FORMAL)
         self.fn.params.append(v)

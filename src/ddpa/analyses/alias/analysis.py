@@ -1,0 +1,191 @@
+"""One program's alias analyses behind one object: PEG, DDA, DDPT, EXH and source queries.
+
+Zheng and Rugina (POPL 2008): the demand-driven alias analysis (DDA, Figures 4 and 7), the
+demand points-to analysis it is compared with (DDPT, section 4.6) and the exhaustive
+Andersen analysis (EXH, section 7.4), all over one program expression graph (section 3), so
+that their answers can be compared query by query.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from dataclasses import dataclass, field, replace
+
+from ddpa.analyses.alias.andersen import Andersen
+from ddpa.analyses.alias.cfl import Limits, Outcome
+from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+from ddpa.analyses.alias.ddpt import DemandPointsTo
+from ddpa.analyses.alias.explain import WitnessBuilder
+from ddpa.analyses.alias.expr import ExprResolver, QueryError, Resolved, find_scope
+from ddpa.analyses.alias.grammar import ALIAS_GRAMMAR
+from ddpa.analyses.alias.results import (
+    AliasResult,
+    ObjRef,
+    PointsToResult,
+    QueryStats,
+    Status,
+    Witness,
+)
+from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
+from ddpa.ir.instr import Indirect
+from ddpa.ir.program import Program
+from ddpa.ir.types import VOID
+
+
+class Engine(enum.Enum):
+    DDA = "dda"
+    DDPT = "ddpt"
+    EXH = "exh"
+
+
+@dataclass(frozen=True)
+class AliasOptions:
+    """Graph construction, DDA settings, and the field-path limit of DDPT/EXH objects."""
+
+    peg: PEGConfig = field(default_factory=PEGConfig)
+    dda: DDAConfig = field(default_factory=DDAConfig)
+    k_limit: int = 4
+    # resolve indirect calls with Andersen's analysis (iterated to a fixed point) before
+    # building the graph, instead of binding every address-taken function of fitting arity
+    andersen_call_graph: bool = False
+
+
+_UNSET = -1
+Expr = str | int | Resolved
+
+
+class AliasAnalysis:
+    """May-alias and points-to queries on one program, by node or by source expression."""
+
+    def __init__(self, program: Program, options: AliasOptions | None = None) -> None:
+        self.program = program
+        self.options = options or AliasOptions()
+        peg_cfg = self.options.peg
+        if self.options.andersen_call_graph:
+            peg_cfg = andersen_call_targets(program, peg_cfg, self.options.k_limit)
+        self.peg: PEG = build_peg(program, peg_cfg)
+        self.resolver = ExprResolver(program, self.peg)
+        self.dda = DemandAlias(self.peg, self.options.dda)
+        self._ddpt: DemandPointsTo | None = None
+        self._exh: Andersen | None = None
+
+    @property
+    def ddpt(self) -> DemandPointsTo:
+        if self._ddpt is None:
+            self._ddpt = DemandPointsTo(self.peg, self.options.dda.budget,
+                                        self.options.dda.gradual, k_limit=self.options.k_limit)
+        return self._ddpt
+
+    @property
+    def exh(self) -> Andersen:
+        if self._exh is None:
+            self._exh = Andersen(self.peg, self.options.k_limit)
+        return self._exh
+
+    # --- expressions --------------------------------------------------------------------
+
+    def expr(self, e: Expr, at: str | None = None) -> Resolved:
+        if isinstance(e, Resolved):
+            return e
+        if isinstance(e, int):
+            return Resolved(e, self.peg.is_lvalue(e), VOID, self.peg.render(e))
+        return self.resolver.resolve(e, find_scope(self.program, at))
+
+    def lvalue(self, e: Expr, at: str | None = None) -> Resolved:
+        r = self.expr(e, at)
+        if not r.lvalue:
+            raise QueryError(f"{r.text!r} is not a memory location (an lvalue such as *p, "
+                             "p->f, x or a[i] is needed)")
+        return r
+
+    # --- queries -------------------------------------------------------------------------
+
+    def may_alias(self, e1: Expr, e2: Expr, at: str | None = None,
+                  engine: Engine = Engine.DDA, budget: int | None = _UNSET,
+                  explain: bool = False) -> AliasResult:
+        """May the two lvalues denote the same memory? A budget overrun answers True."""
+        r1, r2 = self.lvalue(e1, at), self.lvalue(e2, at)
+        if engine is Engine.EXH:
+            res = self._exh_alias(r1.node, r2.node)
+        elif engine is Engine.DDPT:
+            res = self.ddpt.may_alias(r1.node, r2.node, budget)
+        else:
+            res = self.dda.may_alias(r1.node, r2.node, budget)
+        if explain and res.may_alias and res.complete and engine is Engine.DDA:
+            res = replace(res, witness=self.witness(r1.node, r2.node, budget))
+        return res
+
+    def pointers_alias(self, p: int, q: int, engine: Engine = Engine.DDA,
+                       budget: int | None = _UNSET) -> AliasResult:
+        """mayAlias(*p, *q) for two value nodes (the MAYALIAS/NOALIAS oracle question)."""
+        g = self.peg
+        return self.may_alias(g.deref(p), g.deref(q), engine=engine, budget=budget)
+
+    def points_to(self, e: Expr, at: str | None = None, engine: Engine = Engine.DDPT,
+                  budget: int | None = _UNSET) -> PointsToResult:
+        """The objects the expression's value may point to."""
+        r = self.expr(e, at)
+        if engine is Engine.EXH:
+            t0 = time.perf_counter()
+            objs = self.exh.points_to(r.node)
+            stats = QueryStats(seconds=time.perf_counter() - t0)
+            return PointsToResult(objs, Status.COMPLETE, stats, "EXH", r.node)
+        return self.ddpt.points_to(r.node, budget)
+
+    def _exh_alias(self, e1: int, e2: int) -> AliasResult:
+        t0 = time.perf_counter()
+        a1, a2 = self.peg.comparable_addresses(e1, e2)
+        hit = a1 == a2 or self.exh.value_alias(a1, a2)
+        stats = QueryStats(seconds=time.perf_counter() - t0)
+        return AliasResult(hit, Status.COMPLETE, stats, "EXH", e1, e2)
+
+    def witness(self, e1: int, e2: int, budget: int | None = _UNSET) -> Witness | None:
+        """Explain a may-alias answer: replay the query recording derivations.
+
+        The replay uses the single-worklist algorithm of Figure 4 (so the table reads like
+        section 4.4); if that runs out of budget, the two-worklist search is replayed."""
+        explain_dda = DemandAlias(self.peg, replace(self.options.dda, cache=False))
+        a1, a2 = self.peg.comparable_addresses(e1, e2)
+        lim = explain_dda.limits(budget)
+        for two in (False, True):
+            res = explain_dda.value_alias_search(a1, a2, record=True,
+                                                 limits=Limits(lim.budget, two, lim.gradual))
+            if res.outcome is Outcome.FOUND and res.recorder is not None:
+                if res.recorder.final is None:  # the same address on both sides
+                    break
+                wb = WitnessBuilder(self.peg, ALIAS_GRAMMAR, res.recorder)
+                return wb.witness(e1, e2, a1)
+        return None
+
+    # --- rendering -----------------------------------------------------------------------
+
+    def object_name(self, ref: ObjRef) -> str:
+        a, path = ref
+        base = self.peg.obj_name(a)
+        return ".".join([base, *(self.peg.labels[lab] for lab in path)])
+
+    def object_kind(self, ref: ObjRef) -> ObjKind:
+        return self.peg.objects[ref[0]].kind
+
+
+def andersen_call_targets(program: Program, config: PEGConfig, k_limit: int = 4) -> PEGConfig:
+    """Indirect-call targets from Andersen's analysis, iterated until the call graph is stable
+    (each round binds the targets found so far and solves again)."""
+    targets: dict[tuple[str, int], frozenset[str]] = {}
+    while True:
+        cfg = replace(config, indirect_calls=IndirectPolicy.TARGETS, indirect_targets=targets)
+        peg = build_peg(program, cfg)
+        exh = Andersen(peg, k_limit)
+        found: dict[tuple[str, int], frozenset[str]] = {}
+        for fn in program.defined_functions():
+            for node, call in fn.calls():
+                if isinstance(call.callee, Indirect):
+                    pts = exh.points_to(peg.value(call.callee.ptr))
+                    found[(fn.name, node.id)] = frozenset(
+                        peg.objects[a].name for a, _ in pts
+                        if peg.objects[a].kind is ObjKind.FUNC)
+        if found == targets:
+            return cfg
+        targets = found
+

@@ -1,0 +1,369 @@
+"""Exhaustive Andersen-style points-to analysis over the PEG (the baseline EXH of section 7).
+
+Zheng and Rugina (POPL 2008) compare against an inclusion-based analysis that precomputes
+points-to sets and answers alias queries by intersecting them; equation (3) of section 4.6,
+P = (M? Abar)* R, says what the sets are. Here the sets are computed for every PEG node by a
+worklist solver with difference propagation (each node forwards only what is new since its
+last visit) and cycle collapsing (an offline pass over the initial copy edges, then lazy
+detection when an edge's two ends hold equal sets; collapsed nodes share one representative).
+
+Constraints, for every node: an address holds itself; `*e` over an address expression is a
+location (assignments into it are copy edges); `*e` over any other node loads from, and
+assignments into it store to, the locations of the objects e points to; a field node `e + f`
+points to each object of e extended by f. Objects are (address node, field path) pairs; paths
+longer than `k_limit` stop growing (only recursive field-address cycles reach it).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+
+from ddpa.graphs.peg import PEG, NodeKind
+
+ObjRef = tuple[int, tuple[int, ...]]  # (address node, field labels)
+
+
+class _Objects:
+    """Object numbering and each object's location (content) node."""
+
+    def __init__(self, k_limit: int) -> None:
+        self.k_limit = k_limit
+        self.refs: list[ObjRef] = []
+        self.ids: dict[ObjRef, int] = {}
+        self.content: list[int] = []
+
+    def get(self, ref: ObjRef, new_node: int) -> tuple[int, bool]:
+        o = self.ids.get(ref)
+        if o is not None:
+            return o, False
+        o = len(self.refs)
+        self.refs.append(ref)
+        self.ids[ref] = o
+        self.content.append(new_node)
+        return o, True
+
+    def extend(self, o: int, label: int) -> ObjRef:
+        a, path = self.refs[o]
+        if len(path) >= self.k_limit:
+            return a, path
+        return a, (*path, label)
+
+
+class Andersen:
+    """Points-to sets of all PEG nodes; answers points-to and alias queries by lookup."""
+
+    name = "EXH"
+
+    def __init__(self, peg: PEG, k_limit: int = 4) -> None:
+        self.peg = peg
+        self.objs = _Objects(k_limit)
+        t0 = time.perf_counter()
+        self._setup()
+        self._solve()
+        self.seconds = time.perf_counter() - t0
+
+    # --- constraint graph -----------------------------------------------------------------
+
+    def _setup(self) -> None:
+        g = self.peg
+        n = len(g)
+        self.n_peg = n
+        self.pts: list[int] = [0] * n
+        self.done: list[int] = [0] * n
+        self.succ: list[set[int]] = [set() for _ in range(n)]
+        self.parent: list[int] = list(range(n))
+        self.loads: dict[int, list[int]] = {}
+        self.stores: dict[int, list[int]] = {}
+        self.fields: dict[int, list[tuple[int, int]]] = {}
+        self.wl: deque[int] = deque()
+        self.in_wl: list[bool] = [False] * n
+        self.checked: set[tuple[int, int]] = set()
+        self.collapsed = 0
+        self._addr_obj: dict[int, int] = {}
+        for v in range(n):
+            self._node_constraint(v)
+        for src in range(n):
+            for dst in g.assign_to[src]:
+                self._assign(src, dst)
+        self._offline_collapse()
+        for v in range(n):
+            if self.pts[v]:
+                self._enqueue(v)
+
+    def _node_constraint(self, v: int) -> None:
+        g = self.peg
+        kind = g.kind[v]
+        if kind == NodeKind.ADDR:
+            o = self._obj_of_address(v)
+            self.pts[v] |= 1 << o
+        elif kind == NodeKind.DEREF:
+            b = g.down[v]
+            if not self._is_address_expr(b):
+                self.loads.setdefault(b, []).append(v)
+        else:
+            self.fields.setdefault(g.down[v], []).append((v, g.down_label[v]))
+
+    def _is_address_expr(self, n: int) -> bool:
+        """An address, or fields of one within the path limit: a fixed object's address."""
+        g = self.peg
+        depth = 0
+        while g.kind[n] == NodeKind.FIELD:
+            n = g.down[n]
+            depth += 1
+        return g.kind[n] == NodeKind.ADDR and depth <= self.objs.k_limit
+
+    def _address_ref(self, n: int) -> ObjRef:
+        g = self.peg
+        path: list[int] = []
+        while g.kind[n] == NodeKind.FIELD:
+            path.append(g.down_label[n])
+            n = g.down[n]
+        path.reverse()
+        return n, tuple(path[: self.objs.k_limit])
+
+    def _obj_of_address(self, n: int) -> int:
+        o = self._addr_obj.get(n)
+        if o is None:
+            o = self._object(self._address_ref(n))
+            self._addr_obj[n] = o
+        return o
+
+    def _object(self, ref: ObjRef) -> int:
+        """The object for a reference; its location is the PEG node `*a` if there is one."""
+        o, new = self.objs.get(ref, -1)
+        if new:
+            self.objs.content[o] = self._location_node(ref)
+        return o
+
+    def _location_node(self, ref: ObjRef) -> int:
+        g = self.peg
+        a, path = ref
+        n = a
+        for lab in path:
+            n = g.up(n, lab)
+            if n < 0:
+                return self._fresh()
+        d = g.up_deref[n]
+        return d if 0 <= d < self.n_peg else self._fresh()
+
+    def _fresh(self) -> int:
+        v = len(self.pts)
+        self.pts.append(0)
+        self.done.append(0)
+        self.succ.append(set())
+        self.parent.append(v)
+        self.in_wl.append(False)
+        return v
+
+    def _assign(self, src: int, dst: int) -> None:
+        b = self.peg.down[dst]
+        if self._is_address_expr(b):
+            self._edge(src, dst)
+        else:
+            self.stores.setdefault(b, []).append(src)
+
+    # --- union-find and edges -------------------------------------------------------------
+
+    def find(self, v: int) -> int:
+        parent = self.parent
+        root = v
+        while parent[root] != root:
+            root = parent[root]
+        while parent[v] != root:
+            parent[v], v = root, parent[v]
+        return root
+
+    def _enqueue(self, v: int) -> None:
+        if not self.in_wl[v]:
+            self.in_wl[v] = True
+            self.wl.append(v)
+
+    def _edge(self, a: int, b: int) -> None:
+        a, b = self.find(a), self.find(b)
+        if a == b or b in self.succ[a]:
+            return
+        self.succ[a].add(b)
+        if self.pts[a] & ~self.pts[b]:
+            self.pts[b] |= self.pts[a]
+            self._enqueue(b)
+
+    def _merge(self, keep: int, gone: int) -> None:
+        """Collapse `gone` into `keep` (both representatives of one cycle)."""
+        self.parent[gone] = keep
+        self.pts[keep] |= self.pts[gone]
+        self.done[keep] &= self.done[gone]
+        self.succ[keep] |= self.succ[gone]
+        self.succ[keep].discard(keep)
+        self.succ[keep].discard(gone)
+        self.succ[gone] = set()
+        for table in (self.loads, self.stores):
+            moved = table.pop(gone, None)
+            if moved:
+                table.setdefault(keep, []).extend(moved)
+        fmoved = self.fields.pop(gone, None)
+        if fmoved:
+            self.fields.setdefault(keep, []).extend(fmoved)
+        self.collapsed += 1
+        self._enqueue(keep)
+
+    # --- cycles ---------------------------------------------------------------------------
+
+    def _offline_collapse(self) -> None:
+        for comp in self._sccs(range(len(self.pts))):
+            self._collapse(comp)
+
+    def _collapse(self, comp: list[int]) -> None:
+        if len(comp) < 2:
+            return
+        keep = self.find(comp[0])
+        for v in comp[1:]:
+            r = self.find(v)
+            if r != keep:
+                self._merge(keep, r)
+
+    def _sccs(self, roots: range | list[int]) -> list[list[int]]:
+        """Tarjan's algorithm over copy edges between representatives (iterative)."""
+        index: dict[int, int] = {}
+        low: dict[int, int] = {}
+        on: set[int] = set()
+        stack: list[int] = []
+        out: list[list[int]] = []
+        for root in roots:
+            r = self.find(root)
+            if r in index:
+                continue
+            self._tarjan(r, index, low, on, stack, out)
+        return out
+
+    def _tarjan(self, root: int, index: dict[int, int], low: dict[int, int], on: set[int],
+                stack: list[int], out: list[list[int]]) -> None:
+        work: list[tuple[int, list[int]]] = []
+
+        def enter(v: int) -> None:
+            index[v] = low[v] = len(index)
+            stack.append(v)
+            on.add(v)
+            work.append((v, [self.find(w) for w in self.succ[v]]))
+
+        enter(root)
+        while work:
+            v, todo = work[-1]
+            if todo:
+                w = todo.pop()
+                if w not in index:
+                    enter(w)
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                u = work[-1][0]
+                low[u] = min(low[u], low[v])
+            if low[v] == index[v]:
+                comp: list[int] = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                out.append(comp)
+
+    # --- the worklist (difference propagation) ----------------------------------------------
+
+    def _solve(self) -> None:
+        wl, pts, done = self.wl, self.pts, self.done
+        candidates: list[tuple[int, int]] = []
+        while wl or candidates:
+            if not wl:
+                self._check_cycles(candidates)
+                candidates = []
+                continue
+            if len(candidates) >= 64:
+                self._check_cycles(candidates)
+                candidates = []
+            v = wl.popleft()
+            self.in_wl[v] = False
+            if self.parent[v] != v:
+                continue
+            delta = pts[v] & ~done[v]
+            if not delta:
+                continue
+            done[v] = pts[v]
+            self._complex(v, delta)
+            for w in list(self.succ[v]):
+                w = self.find(w)
+                if w == v:
+                    continue
+                if delta & ~pts[w]:
+                    pts[w] |= delta
+                    self._enqueue(w)
+                if pts[w] == pts[v] and (v, w) not in self.checked:
+                    self.checked.add((v, w))
+                    candidates.append((v, w))
+
+    def _check_cycles(self, candidates: list[tuple[int, int]]) -> None:
+        """Lazy cycle detection: an edge whose ends agree may close a cycle."""
+        roots = [self.find(w) for _, w in candidates]
+        for comp in self._sccs(roots):
+            self._collapse(comp)
+
+    def _complex(self, v: int, delta: int) -> None:
+        loads = self.loads.get(v, ())
+        stores = self.stores.get(v, ())
+        fields = self.fields.get(v, ())
+        if not (loads or stores or fields):
+            return
+        content = self.objs.content
+        while delta:
+            low = delta & -delta
+            o = low.bit_length() - 1
+            delta ^= low
+            loc = content[o]
+            for d in loads:
+                self._edge(loc, d)
+            for s in stores:
+                self._edge(s, loc)
+            for fnode, lab in fields:
+                fo = self._object(self.objs.extend(o, lab))
+                f = self.find(fnode)
+                if not self.pts[f] >> fo & 1:
+                    self.pts[f] |= 1 << fo
+                    self._enqueue(f)
+
+    # --- answers --------------------------------------------------------------------------
+
+    def pts_bits(self, n: int) -> int:
+        """The points-to set of a node as a bit set of objects (also for nodes added later)."""
+        if n < self.n_peg:
+            return self.pts[self.find(n)]
+        g = self.peg
+        kind = g.kind[n]
+        if kind == NodeKind.ADDR:
+            return 1 << self._obj_of_address(n)
+        base = self.pts_bits(g.down[n])
+        out = 0
+        while base:
+            low = base & -base
+            o = low.bit_length() - 1
+            base ^= low
+            if kind == NodeKind.DEREF:
+                loc = self.objs.content[o]
+                out |= self.pts[self.find(loc)] if loc >= 0 else 0
+            else:
+                out |= 1 << self._object(self.objs.extend(o, g.down_label[n]))
+        return out
+
+    def points_to(self, n: int) -> frozenset[ObjRef]:
+        bits = self.pts_bits(n)
+        out: list[ObjRef] = []
+        while bits:
+            low = bits & -bits
+            out.append(self.objs.refs[low.bit_length() - 1])
+            bits ^= low
+        return frozenset(out)
+
+    def value_alias(self, a1: int, a2: int) -> bool:
+        """Do the values of two nodes share a pointee (so `*a1`, `*a2` may alias)?"""
+        return bool(self.pts_bits(a1) & self.pts_bits(a2))

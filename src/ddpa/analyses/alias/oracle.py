@@ -1,0 +1,114 @@
+"""`AliasOracle` on top of the CFL alias analysis, for the data-flow analyses of paper 000.
+
+Zheng and Rugina (POPL 2008), section 4.6: the variables `*p` may denote are the variable
+addresses in p's points-to set P = (M? Abar)* R, found on demand (DDPT) within a budget; a
+query that runs out of it falls back to the exhaustive Andersen sets (EXH), computed once,
+so every answer is sound. Heap, functions and external memory are not variables: pointing to
+them is reported through `may_denote_unknown`.
+"""
+
+from __future__ import annotations
+
+from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
+from ddpa.analyses.alias.dda import DDAConfig
+from ddpa.analyses.alias.results import ObjRef
+from ddpa.graphs.peg import PEG, ObjKind, PEGConfig
+from ddpa.ir.instr import Call, Direct, Indirect, Var
+from ddpa.ir.program import Function, Program
+
+
+class CFLAliasOracle:
+    """Sound points-to answers per pointer variable, demand-driven with an exhaustive fallback."""
+
+    name = "cfl-alias"
+
+    def __init__(self, program: Program, budget: int | None = 2000,
+                 field_sensitive: bool = False) -> None:
+        opts = AliasOptions(peg=PEGConfig(field_sensitive=field_sensitive),
+                            dda=DDAConfig(budget=budget))
+        self.analysis = AliasAnalysis(program, opts)
+        self.budget = budget
+        self._memo: dict[Var, frozenset[ObjRef]] = {}
+        self._universe: frozenset[Var] | None = None
+        self.fallbacks = 0
+
+    def _objects(self, ptr: Var) -> frozenset[ObjRef]:
+        got = self._memo.get(ptr)
+        if got is None:
+            an = self.analysis
+            node = an.peg.value(ptr)
+            res = an.ddpt.points_to(node, self.budget)
+            if res.complete:
+                got = res.objects
+            else:
+                self.fallbacks += 1
+                got = an.exh.points_to(node)
+            self._memo[ptr] = got
+        return got
+
+    def pointees(self, fn: Function, ptr: Var) -> frozenset[Var]:
+        """Variables (globals, locals, formals) whose storage `*ptr` may denote."""
+        objs = self.analysis.peg.objects
+        out = {objs[a].var for a, _ in self._objects(ptr) if objs[a].kind is ObjKind.VAR}
+        return frozenset(v for v in out if v is not None)
+
+    def may_denote_unknown(self, fn: Function, ptr: Var) -> bool:
+        """May `*ptr` also be memory that is not a variable (heap, external memory)?"""
+        objs = self.analysis.peg.objects
+        return any(objs[a].kind is not ObjKind.VAR for a, _ in self._objects(ptr))
+
+    # --- extras the data-flow model asks for when an oracle offers them -------------------
+
+    def call_targets(self, fn: Function, call: Call) -> tuple[str, ...]:
+        """Functions an indirect call may reach: the functions in its pointer's points-to
+        set, and every address-taken function of fitting arity if the pointer may come
+        from external memory."""
+        if isinstance(call.callee, Direct):
+            return (call.callee.name,)
+        if not isinstance(call.callee, Indirect):
+            return ()
+        objs = self.analysis.peg.objects
+        kinds = {objs[a].kind for a, _ in self._objects(call.callee.ptr)}
+        names = {objs[a].name for a, _ in self._objects(call.callee.ptr)
+                 if objs[a].kind is ObjKind.FUNC}
+        if ObjKind.EXTERNAL in kinds:
+            names |= {n for n in self._taken() if _arity_fits(self.analysis.program, n, call)}
+        return tuple(sorted(names))
+
+    def universe(self) -> frozenset[Var]:
+        """Variables a pointer of unknown origin may denote: those whose address flows."""
+        if self._universe is None:
+            g = self.analysis.peg
+            self._universe = frozenset(
+                o.var for a, o in g.objects.items()
+                if o.kind is ObjKind.VAR and o.var is not None and _flows(g, a))
+        return self._universe
+
+    def _taken(self) -> list[str]:
+        from ddpa.graphs.callgraph import build_call_graph
+
+        return sorted(build_call_graph(self.analysis.program).address_taken())
+
+    def may_alias(self, fn: Function, p: Var, q: Var) -> bool:
+        """May `*p` and `*q` be the same memory (DDA; a budget overrun answers True)?"""
+        an = self.analysis
+        return an.pointers_alias(an.peg.value(p), an.peg.value(q)).may_alias
+
+
+def _flows(g: PEG, a: int) -> bool:
+    """Does the address a, or a field address over it, flow into anything?"""
+    todo = [a]
+    while todo:
+        n = todo.pop()
+        if g.assign_to[n]:
+            return True
+        todo.extend(g.up_field.get(n, {}).values())
+    return False
+
+
+def _arity_fits(program: Program, name: str, call: Call) -> bool:
+    f = program.functions.get(name)
+    if f is None:
+        return False
+    n = len(f.type.params)
+    return n == len(call.args) or (f.type.variadic and len(call.args) >= n)

@@ -1,0 +1,290 @@
+"""Intraprocedural and interprocedural def-use pairs (Definitions 7-9), both analyzers.
+
+A pair is *interprocedural* (Definition 8) when some def-clear path from d to u crosses a
+procedure's entry or exit (Definition 7), and *intraprocedural* (Definition 9) when the
+variable is local or some def-clear path stays inside one procedure; a pair can be both.
+
+Both analyzers track one more bit per fact: whether the path so far has crossed a
+procedure boundary. A definition starts *uncrossed*; it becomes crossed when it passes a
+call of a procedure with a body (entering and leaving the callee: global-like variables
+only, a local is not bound in the callee), when it leaves a procedure through its entry
+(climbing to a caller, or binding to a formal), or when it is generated inside a callee.
+Library calls are not procedures and cross nothing. Initial values of globals and the
+environment's values of a root's formals count as defined at the root's entry.
+
+* demand: the worklist of Figure 4 over (variable, block, crossed) queries;
+* exhaustive: the bit vectors are doubled, bits `[0, S)` uncrossed and `[S, 2S)` crossed,
+  and a call or an entry moves global-like facts up by `S`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from ddpa.analyses.dataflow.bitfacts import PLAIN, PSEUDO, node_gen, node_kill
+from ddpa.analyses.dataflow.demand import DemandAnalyzer, binds_initial
+from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
+from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
+from ddpa.analyses.dataflow.model import CALL, ENTRY, NORMAL
+
+Classified = tuple[frozenset[int], frozenset[int]]  # (intraprocedural, interprocedural)
+
+
+def demand_classified(a: DemandAnalyzer, v0: int, gid: int) -> Classified:
+    """RD(v, n) split by whether a def-clear path without crossing exists (intra) and
+    whether one that crosses exists (inter)."""
+    m, nb = a.model, len(a.model.bnodes)
+    found: tuple[set[int], set[int]] = (set(), set())
+    bid, pos = m.node_block[gid], m.node_pos[gid]
+    if pos > 0 and not _scan(a, v0, m.bnodes[bid][:pos], found[0]):
+        return frozenset(found[0]), frozenset()
+    seen = {(v0 * nb + bid) * 2}
+    work = [(v0 * nb + bid) * 2]
+
+    def push(v: int, b: int, flag: int) -> None:
+        key = (v * nb + b) * 2 + flag
+        if key not in seen:
+            seen.add(key)
+            work.append(key)
+
+    while work:
+        key = work.pop()
+        flag = key & 1
+        v, b = divmod(key >> 1, nb)
+        if m.bkind[b] == ENTRY:
+            _rule1(a, v, m.bfunc[b], flag, found, push)
+            continue
+        for p in m.bpreds[b]:
+            kind = m.bkind[p]
+            if kind == NORMAL:
+                if p not in m.mention[v] or _scan(a, v, m.bnodes[p], found[flag]):
+                    push(v, p, flag)
+            elif kind == CALL:
+                _call(a, v, p, flag, found, push)
+            else:
+                push(v, p, flag)
+    return frozenset(found[0]), frozenset(found[1])
+
+
+def _scan(a: DemandAnalyzer, v: int, nodes: tuple[int, ...], out: set[int]) -> bool:
+    m = a.model
+    dv, kv = m.defs_of[v], m.kills_of[v]
+    for g in reversed(nodes):
+        if g in dv:
+            out.add(m.code(REAL, g, v))
+        if g in kv:
+            return False
+    return True
+
+
+def _call(a: DemandAnalyzer, v: int, b: int, flag: int,
+          found: tuple[set[int], set[int]], push: object) -> None:
+    m = a.model
+    site = m.bcall[b]
+    assert callable(push)
+    if site.noreturn:
+        return
+    own = m.code(REAL, site.gid, v)
+    if v == site.dst and site.gid in m.kills_of[v]:
+        found[flag].add(own)
+        return
+    if site.gid in m.defs_of[v]:
+        found[flag].add(own)
+    if not m.gl[v] or site.lib:
+        push(v, b, flag)
+    if not m.gl[v]:
+        return
+    for t in site.targets:
+        if v in m.funcs[t].entry_kills:  # the callee's own variable: the call is transparent
+            push(v, b, flag)
+            continue
+        if not a.state.on(site.caller, t):
+            continue
+        p, d = a.se.pd(t, v)
+        found[1].update(d)
+        if p:
+            push(v, b, 1)
+
+
+def _rule1(a: DemandAnalyzer, v: int, fi: int, flag: int,
+           found: tuple[set[int], set[int]], push: object) -> None:
+    m = a.model
+    assert callable(push)
+    f = m.funcs[fi]
+    sites = a.state.sites(fi)
+    owner = m.owner[v]
+    if owner == fi:
+        if m.formal_pos[v] >= 0:
+            for site, k in sites:
+                for b in site.binds[k]:
+                    if b.formal != v:
+                        continue
+                    here = b.here
+                    for x, at in b.sources:
+                        bid, pos = m.node_block[at], m.node_pos[at]
+                        if pos == 0 or _scan(a, x, m.bnodes[bid][:pos], found[1]):
+                            push(x, bid, 1)
+                    if here or binds_initial(m, site.gid, b):
+                        found[1].add(m.code(BIND, site.gid, v))
+            if f.is_root:
+                found[flag].add(m.code(ENTRY_DEF, f.entry_gid, v))
+        if not (m.gl[v] and f.recursive):
+            return
+    elif owner < 0 and f.is_root:
+        found[flag].add(m.code(INIT, 0, v))
+    for site, _ in sites:
+        push(v, site.bid, 1)
+
+
+# --- exhaustive: doubled bit vectors --------------------------------------------------------
+
+
+class _Doubled:
+    """Phase 2 of the forward analysis with an uncrossed and a crossed copy of each fact."""
+
+    def __init__(self, ex: ExhaustiveAnalyzer) -> None:
+        ex._ensure()
+        self.ex = ex
+        m, ds = ex.model, ex.ds
+        self.shift = ds.gl_size + max((len(x) for x in ds.local_info), default=0)
+        self.gl = ds.gl_mask
+        self.gl2 = ds.gl_mask | (ds.gl_mask << self.shift)
+        self.out = [0] * len(m.bnodes)
+
+    def dbl(self, k: int) -> int:
+        return k | (k << self.shift)
+
+    def cross(self, x: int) -> int:
+        """Every global-like fact of x, moved to the crossed copy."""
+        s = self.shift
+        return ((x & self.gl) << s) | (x & (self.gl << s))
+
+    def in_of(self, b: int) -> int:
+        x = 0
+        for p in self.ex.model.bpreds[b]:
+            x |= self.out[p]
+        return x
+
+    def transfer(self, b: int, x: int) -> int:
+        ex, m = self.ex, self.ex.model
+        kind = m.bkind[b]
+        if kind == NORMAL:
+            k, g = ex.bm.fwd[b]
+            return (x & ~self.dbl(k)) | g
+        if kind != CALL:
+            return x
+        site = m.bcall[b]
+        if site.noreturn:
+            return 0
+        ds, s = ex.ds, self.shift
+        y = x & ~self.gl2
+        if site.lib:
+            y |= x & self.gl2
+        crossed = self.cross(x)
+        for t in site.targets:
+            own = ex._kill_f[t]  # the callee's own variables pass as they are
+            y |= x & self.dbl(own)
+            if ex.state.on(site.caller, t):
+                kt, bt = ex.sum_f[t]
+                y |= (crossed & ~((kt | own) << s)) | ((bt & ~own) << s)
+        for v in site.lib_defs:
+            y |= 1 << ds.bit_of[(site.gid, v)]
+        if site.dst >= 0:
+            kd = ds.hold[site.dst] if site.gid in m.kills_of[site.dst] else 0
+            y = (y & ~self.dbl(kd)) | (1 << ds.bit_of[(site.gid, site.dst)])
+        return y
+
+    def boundary(self, fi: int) -> int:
+        ex = self.ex
+        f = ex.model.funcs[fi]
+        acc = 0
+        for site, _ in ex.state.sites(fi):
+            acc |= self.in_of(site.bid)
+        acc = self.cross(acc) & ~self.dbl(ex._kill_f[fi])
+        acc |= ex.ds.pseudo[fi]
+        if f.is_root:
+            acc |= ex.ds.init_bits
+        return acc
+
+    def solve(self) -> None:
+        ex, m = self.ex, self.ex.model
+        work = deque(range(len(m.funcs)))
+        queued = set(work)
+        while work:
+            fi = work.popleft()
+            queued.discard(fi)
+            self._function(fi)
+            for site in m.funcs[fi].calls:
+                for t in site.targets:
+                    entry = m.funcs[t].entry_bid
+                    if t not in queued and ex.state.on(fi, t) \
+                            and self.boundary(t) != self.out[entry]:
+                        queued.add(t)
+                        work.append(t)
+
+    def _function(self, fi: int) -> None:
+        f = self.ex.model.funcs[fi]
+        self.out[f.entry_bid] = self.boundary(fi)
+        changed = True
+        while changed:
+            changed = False
+            for b in self.ex._order[fi]:
+                if b == f.entry_bid:
+                    continue
+                y = self.transfer(b, self.in_of(b))
+                if y != self.out[b]:
+                    self.out[b] = y
+                    changed = True
+
+    def expand(self, fi: int, bits: int, crossed: bool) -> tuple[set[int], set[int]]:
+        """(uncrossed, crossed) definition codes of bits in one copy."""
+        ex, m = self.ex, self.ex.model
+        intra: set[int] = set()
+        inter: set[int] = set()
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            role, payload = ex.ds.info(fi, low.bit_length() - 1)
+            if role == PLAIN:
+                (inter if crossed else intra).add(payload)
+            elif role == PSEUDO:
+                f = m.funcs[m.owner[payload]]
+                own = m.code(ENTRY_DEF, f.entry_gid, payload)
+                for c in ex._pseudo_defs(payload):
+                    (intra if c == own and not crossed else inter).add(c)
+        return intra, inter
+
+
+def exhaustive_classified(ex: ExhaustiveAnalyzer) -> dict[tuple[int, int], tuple[bool, bool]]:
+    """Every def-use pair with (intraprocedural, interprocedural) flags."""
+    d = _Doubled(ex)
+    d.solve()
+    m, ds = ex.model, ex.ds
+    out: dict[tuple[int, int], tuple[bool, bool]] = {}
+    for f in m.funcs:
+        for b in f.blocks:
+            val = d.out[b] if b == f.entry_bid else d.in_of(b)
+            for n in m.bnodes[b]:
+                for w in m.node_use[n]:
+                    u = m.code(REAL, n, w)
+                    lo = d.expand(f.index, val & ds.hold[w], False)
+                    hi = d.expand(f.index, (val >> d.shift) & ds.hold[w], True)
+                    for c in lo[0] | lo[1] | hi[0] | hi[1]:
+                        out[(c, u)] = (c in lo[0], c in lo[1] or c in hi[1] or c in hi[0])
+                if m.bkind[b] == NORMAL:
+                    k = node_kill(m, ds, n)
+                    val = (val & ~d.dbl(k)) | node_gen(m, ds, n)
+    return out
+
+
+def demand_classified_pairs(a: DemandAnalyzer) -> dict[tuple[int, int], tuple[bool, bool]]:
+    """Every def-use pair with (intraprocedural, interprocedural) flags, on demand."""
+    m = a.model
+    out: dict[tuple[int, int], tuple[bool, bool]] = {}
+    for n in range(m.node_count):
+        for w in m.node_use[n]:
+            u = m.code(REAL, n, w)
+            intra, inter = demand_classified(a, w, n)
+            for c in intra | inter:
+                out[(c, u)] = (c in intra, c in inter)
+    return out

@@ -1,0 +1,119 @@
+"""Definitions, uses and def-use pairs in source terms (section 2, Definitions 4-9).
+
+The solvers name a definition or a use by an integer *code* (`Model.code`): the CFG node,
+the variable and a kind. This module turns codes into what a tester reads: the variable's
+source name, the file and line, the function, and for definitions the kind:
+
+* `def`: an assignment (or a possible assignment through a pointer) at a statement;
+* `binding`: a formal parameter receiving a value that is not a variable (the paper binds
+  only variables passed directly; an expression passed as actual defines the formal at the
+  call site, so such pairs are not lost);
+* `initial`: a global's initial value (its initialiser, or zero), at its declaration;
+* `entry`: a formal of a root function (`main`'s `argc`), defined by the environment;
+* `temporary`: the unit-testing definitions `f_in` of section 3.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import final
+
+from ddpa.analyses.dataflow.model import Model
+
+REAL, BIND, INIT, ENTRY_DEF, TEMP = 0, 1, 2, 3, 4
+
+
+class DefKind(enum.Enum):
+    DEF = "def"
+    BINDING = "binding"
+    INITIAL = "initial"
+    ENTRY = "entry"
+    TEMPORARY = "temporary"
+
+
+_KINDS = {REAL: DefKind.DEF, BIND: DefKind.BINDING, INIT: DefKind.INITIAL,
+          ENTRY_DEF: DefKind.ENTRY, TEMP: DefKind.TEMPORARY}
+
+
+@final
+@dataclass(frozen=True, slots=True, order=True)
+class DefSite:
+    """A definition of a source variable at a source line."""
+
+    var: str
+    file: str
+    line: int
+    function: str
+    kind: str = DefKind.DEF.value
+
+    def __str__(self) -> str:
+        if self.kind == DefKind.TEMPORARY.value:
+            return f"{self.var}_in"
+        suffix = "" if self.kind == DefKind.DEF.value else f" ({self.kind})"
+        return f"{self.var}@{self.line}{suffix}"
+
+
+@final
+@dataclass(frozen=True, slots=True, order=True)
+class UseSite:
+    """A use of a source variable at a source line."""
+
+    var: str
+    file: str
+    line: int
+    function: str
+
+    def __str__(self) -> str:
+        return f"{self.var}@{self.line}"
+
+
+@final
+@dataclass(frozen=True, slots=True, order=True)
+class DefUsePair:
+    """A def-use pair (Definition 6); the variables differ when the use is of a formal
+    parameter bound to the defined variable."""
+
+    definition: DefSite
+    use: UseSite
+
+    def __str__(self) -> str:
+        return f"({self.definition}, {self.use})"
+
+    def key(self) -> tuple[str, int, str, int]:
+        """(def var, def line, use var, use line): the form of the paper's Table 1."""
+        return (self.definition.var, self.definition.line, self.use.var, self.use.line)
+
+
+def def_site(m: Model, code: int) -> DefSite:
+    """The source view of a definition code."""
+    kind, gid, vid = m.decode(code)
+    v = m.vars[vid]
+    name = v.src_name or v.name
+    if kind == INIT:
+        g = m.program.globals.get(v.name)
+        loc = g.loc if g is not None else m.funcs[0].fn.loc
+        return DefSite(name, loc.file, loc.line, "", DefKind.INITIAL.value)
+    f, nid = m.node(gid)
+    if kind in (ENTRY_DEF, TEMP):
+        loc = f.fn.loc
+        return DefSite(name, loc.file, loc.line, f.fn.source_name, _KINDS[kind].value)
+    loc = f.fn.nodes[nid].instr.loc
+    return DefSite(name, loc.file, loc.line, f.fn.source_name, _KINDS[kind].value)
+
+
+def use_site(m: Model, code: int) -> UseSite:
+    """The source view of a use code."""
+    _, gid, vid = m.decode(code)
+    v = m.vars[vid]
+    f, nid = m.node(gid)
+    loc = f.fn.nodes[nid].instr.loc
+    return UseSite(v.src_name or v.name, loc.file, loc.line, f.fn.source_name)
+
+
+def pair(m: Model, dcode: int, ucode: int) -> DefUsePair:
+    return DefUsePair(def_site(m, dcode), use_site(m, ucode))
+
+
+def def_kind(code: int) -> int:
+    return code & 7

@@ -1,0 +1,426 @@
+"""Procedure side effects on demand: P_q^v, D_q^v and U_q^w of Figure 3(ii) (section 4.1).
+
+For a global-like variable v and a procedure q, `P_q^v` (a def-clear path for v from q's
+entry to its exit exists) and `D_q^v` (the definitions of v that reach q's exit along some
+path from its entry) give a call site's `Pres_s^v` and `Def_s^v` (Phase 2 of section
+4.1). Values are computed per (procedure, variable) only when a query needs them, kept
+between queries, and solved to the least fixed point for recursive procedures.
+
+`U_q^w`, the reachable-use counterpart the paper leaves to the reader ("a corresponding
+algorithm for reachable uses follows in a straightforward way"), is the set of uses of w
+(or of formals bound to w further down) reachable from q's entry along def-clear paths
+within q's invocation.
+
+The equations are those of Figure 3(ii) with values at the point *before* node n (the
+convention of the paper's Table 3, which counts node n itself):
+
+    P[exit] = true,   P[n] = Pres_n and OR_{m in succ(n)} P[m]
+    D[exit] = {},     D[n] = (Def_n if OR_{m in succ(n)} P[m]) | U_{m in succ(n)} D[m]
+
+solved by a worklist from the exit over basic blocks. The paper's shortcut applies: when
+neither q nor anything it may call mentions v (a flow-insensitive closure over the
+complete call graph), `D = {}` and `P` is the same for every such v: whether q can return
+at all, which is computed once per procedure (noreturn calls, procedures that never return
+and not-yet-integrated calls block it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ddpa.analyses.dataflow import fixpoint
+from ddpa.analyses.dataflow.model import CALL, ENTRY, EXIT, CallSite, Model
+from ddpa.analyses.dataflow.state import Integration
+
+PD = tuple[bool, frozenset[int]]
+NOTHING = -1  # the variable of the "can return at all" summary
+_BOTTOM: PD = (False, frozenset())
+_EMPTY: frozenset[int] = frozenset()
+
+
+class SideEffects:
+    """Memoised side-effect variables of every (procedure, variable) asked for."""
+
+    def __init__(self, model: Model, state: Integration) -> None:
+        self.m = model
+        self.state = state
+        self._pd: list[dict[int, PD]] = [{} for _ in model.funcs]
+        self._use: list[dict[int, frozenset[int]]] = [{} for _ in model.funcs]
+        self.evaluations = 0
+        self._defs_in: dict[int, dict[int, list[int]]] = {}
+        self._uses_in: dict[int, dict[int, list[int]]] = {}
+
+    def invalidate(self, funcs: set[int]) -> None:
+        """Forget the summaries of `funcs` (their integrated callees changed)."""
+        for f in funcs:
+            self._pd[f].clear()
+            self._use[f].clear()
+
+    # --- P and D --------------------------------------------------------------------------
+
+    def pd(self, fi: int, v: int) -> PD:
+        """(P_q^v[entry_q], D_q^v[entry_q]) for global-like v."""
+        hit = self._pd[fi].get(v)
+        if hit is not None:
+            return hit
+        if v != NOTHING and v not in self.mod_star(fi):
+            through = self.pd(fi, NOTHING)[0]
+            val = (through, _EMPTY)
+            self._pd[fi][v] = val
+            return val
+        self.evaluations += fixpoint.solve(
+            (fi, v), self._pd_known, self._pd_deps, self._pd_eval, _BOTTOM,
+            self._pd_store, self._pd_lookup)
+        return self._pd[fi][v]
+
+    def _pd_known(self, key: tuple[int, int]) -> bool:
+        return key[1] in self._pd[key[0]]
+
+    def _pd_store(self, key: tuple[int, int], val: PD) -> None:
+        self._pd[key[0]][key[1]] = val
+
+    def _pd_lookup(self, key: tuple[int, int]) -> PD:
+        return self.pd(*key)
+
+    def _pd_norm(self, fi: int, v: int) -> tuple[int, int]:
+        if v != NOTHING and v not in self.mod_star(fi):
+            return (fi, NOTHING)
+        return (fi, v)
+
+    def _pd_deps(self, key: tuple[int, int]) -> list[tuple[int, int]]:
+        fi, v = key
+        on, funcs = self.state.on, self.m.funcs
+        return [self._pd_norm(t, v) for site in funcs[fi].calls
+                for t in site.targets if on(fi, t) and v not in funcs[t].entry_kills]
+
+    def _pd_get(self, get: Callable[[tuple[int, int]], PD], fi: int, v: int) -> PD:
+        nk = self._pd_norm(fi, v)
+        val = get(nk)
+        return (val[0], _EMPTY) if nk[1] != v else val
+
+    def _pd_eval(self, key: tuple[int, int], get: Callable[[tuple[int, int]], PD]) -> PD:
+        """One backward pass over q's blocks from the exit (Figure 3(ii))."""
+        fi, v = key
+        m = self.m
+        f = m.funcs[fi]
+
+        def pd(r: int, w: int) -> PD:
+            return self._pd_get(get, r, w)
+
+        if v != NOTHING and self._transparent(fi, v, pd):
+            return self._pd_fast(fi, v, pd)
+        bkind, bpreds, breach, bnodes = m.bkind, m.bpreds, m.breach, m.bnodes
+        mention = _mentions(m, v)
+        dv = m.defs_of[v] if v >= 0 else _EMPTY
+        kv = m.kills_of[v] if v >= 0 else _EMPTY
+        sh = m.vbits
+        clear = set(bpreds[f.exit_bid])
+        work = list(clear)
+        defs: set[int] = set()
+        while work:
+            b = work.pop()
+            kind = bkind[b]
+            if kind == ENTRY:
+                continue
+            pres = True
+            if kind == CALL:
+                pres, d = self.call_pd(m.bcall[b], v, pd)
+                if d and breach[b]:
+                    defs.update(d)
+            elif b in mention:
+                reach = breach[b]
+                for g in reversed(bnodes[b]):
+                    if g in dv and reach:
+                        defs.add(((g << sh) | v) << 3)
+                    if g in kv:
+                        pres = False
+                        break
+            if pres:
+                for p in bpreds[b]:
+                    if p not in clear:
+                        clear.add(p)
+                        work.append(p)
+        return (f.entry_bid in clear, frozenset(defs))
+
+    def _transparent(self, fi: int, v: int, pd: Callable[[int, int], PD]) -> bool:
+        """Whether no path through fi can lose v: fi is not recursive, no node of fi kills v
+        and every call in fi preserves it. Then P, D and U need no walk (the fast path)."""
+        m = self.m
+        f = m.funcs[fi]
+        if f.recursive or v in m.kill_direct[fi]:
+            return False
+        for site in f.calls:
+            if site.noreturn:
+                return False
+            for t in site.targets:
+                if v in m.funcs[t].entry_kills:
+                    continue
+                if not self.state.on(fi, t) or not pd(t, v)[0]:
+                    return False
+        return True
+
+    def _pd_fast(self, fi: int, v: int, pd: Callable[[int, int], PD]) -> PD:
+        """P and D when fi is transparent for v: every reachable definition that can reach
+        the exit, and whether the exit can be reached at all."""
+        m = self.m
+        f = m.funcs[fi]
+        breach, bexit, sh = m.breach, m.bexit, m.vbits
+        defs: set[int] = set()
+        for g in _index(self._defs_in, m.defs_of, m.node_func, v, fi):
+            b = m.node_block[g]
+            if breach[b] and bexit[b] and g not in m.call_at:
+                defs.add(((g << sh) | v) << 3)
+        for site in f.calls:
+            if breach[site.bid] and bexit[site.bid]:
+                defs.update(self.call_pd(site, v, pd)[1])
+        return (bool(bexit[f.entry_bid]), frozenset(defs))
+
+    def call_pd(self, site: CallSite, v: int, pd: Callable[[int, int], PD]
+                ) -> tuple[bool, frozenset[int]]:
+        """(Pres_s^v, Def_s^v) of a call site (section 4.1, Phase 2)."""
+        m = self.m
+        if site.noreturn:
+            return False, _EMPTY
+        if v == NOTHING:
+            pres = site.lib or any(pd(t, v)[0] for t in site.targets
+                                   if self.state.on(site.caller, t))
+            return pres, _EMPTY
+        own = m.code(0, site.gid, v)
+        if v == site.dst and site.gid in m.kills_of[v]:
+            return False, frozenset((own,))
+        defs: set[int] = {own} if site.gid in m.defs_of[v] else set()
+        if not m.gl[v]:
+            return True, frozenset(defs)
+        pres = site.lib
+        for t in site.targets:
+            if v in m.funcs[t].entry_kills:  # the callee's own variable: a fresh copy
+                pres = True
+                continue
+            if not self.state.on(site.caller, t):
+                continue
+            p, d = pd(t, v)
+            pres = pres or p
+            defs.update(d)
+        return pres, frozenset(defs)
+
+    # --- U ------------------------------------------------------------------------------------
+
+    def uses(self, fi: int, w: int) -> frozenset[int]:
+        """U_q^w[entry_q]: uses of w (or of formals bound to it) reachable within q."""
+        hit = self._use[fi].get(w)
+        if hit is not None:
+            return hit
+        if not self._may_use(fi, w):
+            self._use[fi][w] = _EMPTY
+            return _EMPTY
+        self.evaluations += fixpoint.solve(
+            (fi, w), self._u_known, self._u_deps, self._u_eval, _EMPTY,
+            self._u_store, self._u_lookup)
+        return self._use[fi][w]
+
+    def _may_use(self, fi: int, w: int) -> bool:
+        if self.m.owner[w] == fi and not self.m.gl[w]:
+            return w in self.m.ref_direct[fi]
+        return w in self.ref_star(fi)
+
+    def _u_known(self, key: tuple[int, int]) -> bool:
+        fi, w = key
+        return w in self._use[fi] or not self._may_use(fi, w)
+
+    def _u_store(self, key: tuple[int, int], val: frozenset[int]) -> None:
+        self._use[key[0]][key[1]] = val
+
+    def _u_lookup(self, key: tuple[int, int]) -> frozenset[int]:
+        return self.uses(*key)  # known keys, including those _may_use rules out
+
+    def _u_deps(self, key: tuple[int, int]) -> list[tuple[int, int]]:
+        fi, w = key
+        m, on = self.m, self.state.on
+        out = []
+        for g in m.funcs[fi].bind_gids:
+            for site, k, fv, src in m.bind_points[g]:
+                if src == w and on(fi, site.targets[k]):
+                    out.append((site.targets[k], fv))
+        if m.gl[w]:
+            out.extend((t, w) for site in m.funcs[fi].calls for t in site.targets
+                       if on(fi, t) and w not in m.funcs[t].entry_kills)
+        return out
+
+    def bound_uses(self, g: int, w: int, uses: Callable[[int, int], frozenset[int]]
+                   ) -> set[int]:
+        """Uses of the formals that node g passes w's value to (U of each callee)."""
+        out: set[int] = set()
+        for site, k, fv, src in self.m.bind_points.get(g, ()):
+            if src == w and self.state.on(site.caller, site.targets[k]):
+                out.update(uses(site.targets[k], fv))
+        return out
+
+    def _u_eval(self, key: tuple[int, int],
+                get: Callable[[tuple[int, int]], frozenset[int]]) -> frozenset[int]:
+        """One forward pass over q's blocks from the entry."""
+        fi, w = key
+        m = self.m
+        f = m.funcs[fi]
+        bkind, bsuccs, bnodes, mention = m.bkind, m.bsuccs, m.bnodes, m.mention[w]
+        uw, kw, sh, points = m.uses_of[w], m.kills_of[w], m.vbits, m.bind_points
+        seen = set(bsuccs[f.entry_bid])
+        work = list(seen)
+        found: set[int] = set()
+
+        def uget(r: int, x: int) -> frozenset[int]:
+            return get((r, x))
+
+        if m.gl[w] and self._transparent(fi, w, lambda r, x: self.pd(r, x)):
+            return self._u_fast(fi, w, uget)
+        while work:
+            b = work.pop()
+            kind = bkind[b]
+            if kind == EXIT:
+                continue
+            pres = True
+            if kind == CALL:
+                pres, u = self.call_uses(m.bcall[b], w, uget)
+                found.update(u)
+            elif b in mention:
+                for g in bnodes[b]:
+                    if g in uw:
+                        found.add(((g << sh) | w) << 3)
+                        if g in points:
+                            found.update(self.bound_uses(g, w, uget))
+                    if g in kw:
+                        pres = False
+                        break
+            if pres:
+                for s in bsuccs[b]:
+                    if s not in seen:
+                        seen.add(s)
+                        work.append(s)
+        return frozenset(found)
+
+    def _u_fast(self, fi: int, w: int, uget: Callable[[int, int], frozenset[int]]
+                ) -> frozenset[int]:
+        """U when fi is transparent for w: every use in a reachable block."""
+        m = self.m
+        breach, sh, points = m.breach, m.vbits, m.bind_points
+        found: set[int] = set()
+        for g in _index(self._uses_in, m.uses_of, m.node_func, w, fi):
+            if breach[m.node_block[g]] and g not in m.call_at:
+                found.add(((g << sh) | w) << 3)
+                if g in points:
+                    found.update(self.bound_uses(g, w, uget))
+        for site in m.funcs[fi].calls:
+            if breach[site.bid]:
+                found.update(self.call_uses(site, w, uget)[1])
+        return frozenset(found)
+
+    def call_uses(self, site: CallSite, w: int, uses: Callable[[int, int], frozenset[int]]
+                  ) -> tuple[bool, frozenset[int]]:
+        """(whether w passes the call, uses of w at the call and inside its callees)."""
+        m = self.m
+        found: set[int] = set()
+        if site.gid in m.uses_of[w]:
+            found.add(m.code(0, site.gid, w))
+        found.update(self.bound_uses(site.gid, w, uses))
+        gl = m.gl[w]
+        pres = site.lib or not gl
+        for t in site.targets:
+            if not gl:
+                break
+            if w in m.funcs[t].entry_kills:  # the callee's own variable: a fresh copy
+                pres = True
+                continue
+            if not self.state.on(site.caller, t):
+                continue
+            found.update(uses(t, w))
+            pres = pres or self.pd(t, w)[0]
+        if site.noreturn or (w == site.dst and site.gid in m.kills_of[w]):
+            pres = False
+        return pres, frozenset(found)
+
+    def mod_star(self, fi: int) -> frozenset[int]:
+        return self.m.mod_star(fi)
+
+    def ref_star(self, fi: int) -> frozenset[int]:
+        return self.m.ref_star(fi)
+
+
+def _index(cache: dict[int, dict[int, list[int]]], table: list[frozenset[int]],
+           node_func: list[int], v: int, fi: int) -> list[int]:
+    """The nodes of `table[v]` that lie in function fi (grouped once per variable)."""
+    per = cache.get(v)
+    if per is None:
+        per = {}
+        for g in table[v]:
+            per.setdefault(node_func[g], []).append(g)
+        cache[v] = per
+    return per.get(fi, [])
+
+
+def _mentions(m: Model, v: int) -> frozenset[int]:
+    return frozenset() if v < 0 else m.mention[v]
+
+
+def _scan_back(m: Model, nodes: tuple[int, ...], end: int, v: int
+               ) -> tuple[bool, frozenset[int]]:
+    """Walk nodes[end-1] .. nodes[0]: definitions of v seen before the first kill."""
+    dv, kv = m.defs_of[v], m.kills_of[v]
+    found: list[int] = []
+    for i in range(end - 1, -1, -1):
+        g = nodes[i]
+        if g in dv:
+            found.append(m.code(0, g, v))
+        if g in kv:
+            return False, frozenset(found)
+    return True, frozenset(found)
+
+
+def _scan_fwd(m: Model, nodes: tuple[int, ...], start: int, v: int
+              ) -> tuple[bool, frozenset[int]]:
+    """Walk nodes[start+1] .. end: uses of v until (and at) the first kill."""
+    uv, kv = m.uses_of[v], m.kills_of[v]
+    found: list[int] = []
+    for i in range(start + 1, len(nodes)):
+        g = nodes[i]
+        if g in uv:
+            found.append(m.code(0, g, v))
+        if g in kv:
+            return False, frozenset(found)
+    return True, frozenset(found)
+
+
+def side_effect_table(se: SideEffects, fi: int, v: int) -> dict[int, tuple[bool, frozenset[int]]]:
+    """P_q^v[n] and D_q^v[n] for every node n of q (the paper's Table 3), by iterating the
+    node-level equations of Figure 3(ii) to their least fixed point."""
+    m = se.m
+    f = m.funcs[fi]
+    nodes = range(f.base, f.base + len(f.fn.nodes))
+    val: dict[int, PD] = {g: _BOTTOM for g in nodes}
+    val[f.exit_gid] = (True, _EMPTY)
+    changed = True
+    while changed:
+        changed = False
+        for g in reversed(nodes):
+            if g == f.exit_gid:
+                continue
+            new = _node_equation(se, g, v, val)
+            if new != val[g]:
+                val[g] = new
+                changed = True
+    return {g - f.base: val[g] for g in nodes}
+
+
+def _node_equation(se: SideEffects, g: int, v: int, val: dict[int, PD]) -> PD:
+    m = se.m
+    f, nid = m.node(g)
+    succ = [f.base + s.id for s in f.fn.nodes[nid].succs]
+    out_p = any(val[s][0] for s in succ)
+    site = m.call_at.get(g)
+    if site is not None:
+        pres, defs = se.call_pd(site, v, se.pd)
+    else:
+        pres = g not in m.kills_of[v]
+        defs = frozenset((m.code(0, g, v),)) if g in m.defs_of[v] else _EMPTY
+    d: set[int] = set(defs) if out_p else set()
+    for s in succ:
+        d.update(val[s][1])
+    return (pres and out_p, frozenset(d))

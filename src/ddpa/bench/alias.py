@@ -1,0 +1,393 @@
+"""The alias benchmark of Zheng and Rugina's section 7: Figures 8 to 14 on our programs.
+
+Figure 8 (programs, PEG sizes, queries), Figure 9 (queries completed and found unaliased by
+DDA per budget N), Figure 10 (time per query, DDA without and with the cache), Figure 11
+(memory per query without the cache, measured with tracemalloc), Figure 12 (answers equal to
+EXH's), Figure 13 (time per query, DDA against DDPT) and Figure 14 (completed and unaliased,
+DDA against DDPT). Queries come from the section 7.2 client; figures pool all queries of all
+programs, as the paper's do. Tables go to `alias.md` (and `alias.json`), plots to PNG files.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import random
+import statistics
+import time
+import tracemalloc
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ddpa.analyses.alias.analysis import AliasAnalysis
+from ddpa.analyses.alias.client import AliasQuery, query_set
+from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+from ddpa.analyses.alias.ddpt import DemandPointsTo
+from ddpa.analyses.alias.results import AliasResult
+from ddpa.ir.program import Program
+from ddpa.report.png import Axis, Series, line_plot
+
+BUDGETS = (6, 10, 20, 50, 100, 200, 500, 1000, 2000)
+
+
+@dataclass(frozen=True)
+class AliasBenchConfig:
+    files: tuple[str, ...] = ()
+    generated: tuple[int, ...] = ()
+    budgets: tuple[int, ...] = BUDGETS
+    seed: int = 1
+    max_queries: int = 3000
+    memory_sample: int = 200
+    out: str = "bench/results"
+    use_cache: bool = True
+    repeat: int = 1  # runs per query without cache; the fastest counts
+
+
+@dataclass
+class Run:
+    """One engine over one program's queries at one budget."""
+
+    done: list[bool] = field(default_factory=list)
+    alias: list[bool] = field(default_factory=list)
+    ms: list[float] = field(default_factory=list)
+    steps: list[int] = field(default_factory=list)
+
+    def add(self, res: AliasResult, seconds: float) -> None:
+        self.done.append(res.complete)
+        self.alias.append(res.may_alias)
+        self.ms.append(seconds * 1000)
+        self.steps.append(res.stats.steps)
+
+
+@dataclass
+class ProgramResult:
+    name: str
+    lines: int
+    nodes: int
+    edges: int
+    queries: int
+    candidates: int
+    exh_seconds: float
+    exh_alias: list[bool]
+    dda: dict[int, Run] = field(default_factory=dict)
+    dda_cached: dict[int, Run] = field(default_factory=dict)
+    ddpt: dict[int, Run] = field(default_factory=dict)
+    memory_kb: dict[int, list[float]] = field(default_factory=dict)
+
+
+# --- measuring ---------------------------------------------------------------------------
+
+
+def _timed(fn: Callable[[int, int], AliasResult], queries: list[AliasQuery],
+           repeat: int = 1) -> Run:
+    run = Run()
+    gc.disable()
+    try:
+        for q in queries:
+            best = float("inf")
+            for _ in range(max(1, repeat)):
+                t0 = time.perf_counter()
+                res = fn(q.e1, q.e2)
+                best = min(best, time.perf_counter() - t0)
+            run.add(res, best)
+    finally:
+        gc.enable()
+    return run
+
+
+def _memory(dda: DemandAlias, queries: list[AliasQuery]) -> list[float]:
+    """Peak bytes allocated while answering each query (Figure 11), in KB."""
+    out: list[float] = []
+    tracemalloc.start()
+    try:
+        for q in queries:
+            tracemalloc.reset_peak()
+            base = tracemalloc.get_traced_memory()[0]
+            dda.may_alias(q.e1, q.e2)
+            out.append((tracemalloc.get_traced_memory()[1] - base) / 1024)
+    finally:
+        tracemalloc.stop()
+    return out
+
+
+def _sample(queries: list[AliasQuery], limit: int, seed: int) -> list[AliasQuery]:
+    if len(queries) <= limit:
+        return queries
+    keep = sorted(random.Random(seed).sample(range(len(queries)), limit))
+    return [queries[k] for k in keep]
+
+
+def measure_program(name: str, program: Program, lines: int,
+                    cfg: AliasBenchConfig) -> ProgramResult:
+    an = AliasAnalysis(program)
+    qs = query_set(program, an.peg)
+    queries = _sample(qs.queries, cfg.max_queries, cfg.seed)
+    t0 = time.perf_counter()
+    exh = an.exh
+    exh_s = time.perf_counter() - t0
+    g = an.peg
+    exh_alias = [exh.value_alias(g.addr_of(q.e1), g.addr_of(q.e2)) for q in queries]
+    res = ProgramResult(name, lines, len(g), g.edge_count, len(queries), qs.candidates, exh_s,
+                        exh_alias)
+    for b in cfg.budgets:
+        nc = DemandAlias(g, DDAConfig(budget=b))
+        cached = DemandAlias(g, DDAConfig(budget=b, cache=True))
+        ddpt = DemandPointsTo(g, budget=b)
+        res.dda[b] = _timed(nc.may_alias, queries, cfg.repeat)
+        res.dda_cached[b] = _timed(cached.may_alias, queries)  # a rerun would hit the cache
+        res.ddpt[b] = _timed(ddpt.may_alias, queries, cfg.repeat)
+        step = max(1, len(queries) // max(1, cfg.memory_sample))
+        res.memory_kb[b] = _memory(nc, queries[::step][: cfg.memory_sample])
+    return res
+
+
+def _programs(cfg: AliasBenchConfig) -> list[tuple[str, Program, int]]:
+    from ddpa.bench.generator import GenConfig, generate
+    from ddpa.loader import LoadOptions, load_program
+
+    out: list[tuple[str, Program, int]] = []
+    opts = LoadOptions(use_cache=cfg.use_cache)
+    for f in cfg.files:
+        lines = len(Path(f).read_text(errors="replace").splitlines()) if not f.endswith(".ir") \
+            else 0
+        out.append((Path(f).name, load_program([f], opts).program, lines))
+    gen_dir = Path(cfg.out) / "generated"
+    for size in cfg.generated:
+        gen = generate(GenConfig(seed=cfg.seed, target_lines=size))
+        gen_dir.mkdir(parents=True, exist_ok=True)
+        path = gen_dir / f"alias_gen_{size}_s{cfg.seed}.c"
+        if not path.exists() or path.read_text() != gen.source:
+            path.write_text(gen.source)
+        out.append((f"generated {size} lines", load_program([str(path)], opts).program,
+                    gen.lines))
+    return out
+
+
+# --- aggregating ------------------------------------------------------------------------------
+
+
+def _pct(xs: list[bool]) -> float:
+    return 100.0 * sum(xs) / len(xs) if xs else 0.0
+
+
+def _pool(results: list[ProgramResult], engine: str, budget: int) -> Run:
+    """One engine's runs at one budget, all programs together."""
+    out = Run()
+    for r in results:
+        runs: dict[int, Run] = getattr(r, engine)
+        run = runs[budget]
+        out.done += run.done
+        out.alias += run.alias
+        out.ms += run.ms
+        out.steps += run.steps
+    return out
+
+
+@dataclass
+class BudgetRow:
+    budget: int
+    dda_completed: float
+    dda_unaliased: float
+    ddpt_completed: float
+    ddpt_unaliased: float
+    dda_ms: float
+    dda_median_ms: float
+    dda_cached_ms: float
+    ddpt_ms: float
+    ddpt_median_ms: float
+    memory_mean_kb: float
+    memory_median_kb: float
+    memory_max_kb: float
+    agree_exh: float
+    steps_ratio: float  # DDPT steps / DDA steps on queries both completed
+    dda_cached_completed: float
+    dda_cached_agree: float
+
+
+def budget_rows(results: list[ProgramResult], budgets: tuple[int, ...]) -> list[BudgetRow]:
+    rows: list[BudgetRow] = []
+    exh = [a for r in results for a in r.exh_alias]
+    for b in budgets:
+        dda = _pool(results, "dda", b)
+        ddc = _pool(results, "dda_cached", b)
+        ddpt = _pool(results, "ddpt", b)
+        mem = [m for r in results for m in r.memory_kb[b]] or [0.0]
+        agree = [x == y for x, y in zip(dda.alias, exh, strict=True)]
+        agree_c = [x == y for x, y in zip(ddc.alias, exh, strict=True)]
+        both = [(s1, s2) for s1, s2, d1, d2 in zip(dda.steps, ddpt.steps, dda.done, ddpt.done,
+                                                   strict=True) if d1 and d2]
+        ratio = (sum(s2 for _, s2 in both) / max(1, sum(s1 for s1, _ in both))) if both else 0
+        rows.append(BudgetRow(
+            b, _pct(dda.done), _pct([not a for a in dda.alias]), _pct(ddpt.done),
+            _pct([not a for a in ddpt.alias]), _mean(dda.ms), _median(dda.ms),
+            _mean(ddc.ms), _mean(ddpt.ms), _median(ddpt.ms), statistics.mean(mem),
+            statistics.median(mem), max(mem), _pct(agree), ratio, _pct(ddc.done),
+            _pct(agree_c)))
+    return rows
+
+
+def _mean(xs: list[float]) -> float:
+    return statistics.mean(xs) if xs else 0.0
+
+
+def _median(xs: list[float]) -> float:
+    return statistics.median(xs) if xs else 0.0
+
+
+# --- reporting -----------------------------------------------------------------------------------
+
+
+@dataclass
+class AliasBenchReport:
+    config: AliasBenchConfig
+    programs: list[ProgramResult]
+    rows: list[BudgetRow]
+    files: list[str] = field(default_factory=list)
+
+    def row(self, budget: int) -> BudgetRow | None:
+        return next((r for r in self.rows if r.budget == budget), None)
+
+    def targets(self) -> list[str]:
+        r = self.row(200)
+        if r is None:
+            return ["(budget 200 not measured: no target check)"]
+        speed = r.ddpt_ms / r.dda_ms if r.dda_ms else 0.0
+        return [
+            _check(r.dda_median_ms < 0.5, f"median DDA time per query {r.dda_median_ms:.3f} ms"
+                   " (target < 0.5 ms)"),
+            _check(r.agree_exh >= 97, f"answers equal to EXH {r.agree_exh:.1f}% without cache, "
+                   f"{r.dda_cached_agree:.1f}% with cache (target >= 97%)"),
+            _check(speed >= 2, f"DDPT/DDA mean time {speed:.2f}x (target >= 2x)"),
+            _check(r.memory_mean_kb < 50, f"memory per query without cache: mean "
+                   f"{r.memory_mean_kb:.1f} KB, median {r.memory_median_kb:.1f} KB, max "
+                   f"{r.memory_max_kb:.1f} KB (target < 50 KB)"),
+        ]
+
+    def summary(self) -> str:
+        lines = ["alias benchmark (Zheng and Rugina, section 7): "
+                 f"{sum(p.queries for p in self.programs)} queries in "
+                 f"{len(self.programs)} programs", _TABLE_HEAD]
+        for r in self.rows:
+            lines.append(f"{r.budget:>6} {r.dda_completed:>7.1f}% {r.dda_unaliased:>7.1f}% "
+                         f"{r.ddpt_completed:>7.1f}% {r.dda_ms:>8.3f} {r.dda_median_ms:>8.3f} "
+                         f"{r.dda_cached_ms:>8.3f} {r.ddpt_ms:>8.3f} {r.memory_mean_kb:>7.1f} "
+                         f"{r.memory_max_kb:>7.1f} {r.agree_exh:>6.1f}%")
+        lines.append("targets at budget 200:")
+        lines.extend("  " + t for t in self.targets())
+        lines.extend(f"wrote {f}" for f in self.files)
+        return "\n".join(lines) + "\n"
+
+
+_TABLE_HEAD = (" budget  DDA done  unalias. DDPT done  DDA ms  DDA med  DDA-C ms  DDPT ms  "
+               "mem KB  max KB  = EXH")
+
+
+def _check(ok: bool, text: str) -> str:
+    return f"[{'met' if ok else 'NOT met'}] {text}"
+
+
+def markdown(report: AliasBenchReport) -> str:
+    out = ["# Alias analysis benchmark (Zheng and Rugina, POPL 2008, section 7)", "",
+           "Queries: the section 7.2 client (available-expression pairs minus the trivial "
+           "kinds); all figures pool every query of every program. Times are wall-clock "
+           "per query in this Python implementation; memory is the tracemalloc peak per "
+           "query of DDA without cache.", "", "## Figure 8: programs", "",
+           "| program | lines | PEG nodes | PEG edges | candidate pairs | queries "
+           "| EXH solve (s) |",
+           "|---|---:|---:|---:|---:|---:|---:|"]
+    for p in report.programs:
+        out.append(f"| {p.name} | {p.lines} | {p.nodes} | {p.edges} | {p.candidates} | "
+                   f"{p.queries} | {p.exh_seconds:.3f} |")
+    out += _figure_tables(report.rows)
+    out += ["", "## Targets at budget 200", ""] + [f"- {t}" for t in report.targets()]
+    out += ["", "## Per program at budget 200", "",
+            "| program | DDA done | unaliased | = EXH | DDA ms | DDPT ms |",
+            "|---|---:|---:|---:|---:|---:|"]
+    for p in report.programs:
+        if not p.queries:
+            out.append(f"| {p.name} | - | - | - | - | - |")
+            continue
+        for r in budget_rows([p], (200,)) if 200 in p.dda else []:
+            out.append(f"| {p.name} | {r.dda_completed:.1f}% | {r.dda_unaliased:.1f}% | "
+                       f"{r.agree_exh:.1f}% | {r.dda_ms:.3f} | {r.ddpt_ms:.3f} |")
+    return "\n".join(out) + "\n"
+
+
+def _figure_tables(rows: list[BudgetRow]) -> list[str]:
+    out = ["", "## Figures 9 and 12: DDA completed, unaliased, equal to EXH", "",
+           "| budget N | completed | unaliased | same answer as EXH | DDA-C completed | "
+           "DDA-C same as EXH |", "|---:|---:|---:|---:|---:|---:|"]
+    out += [f"| {r.budget} | {r.dda_completed:.1f}% | {r.dda_unaliased:.1f}% | "
+            f"{r.agree_exh:.1f}% | {r.dda_cached_completed:.1f}% | {r.dda_cached_agree:.1f}% |"
+            for r in rows]
+    out += ["", "## Figures 10 and 13: time per query (ms)", "",
+            "| budget N | DDA-NC mean | DDA-NC median | DDA-C mean | DDPT mean | DDPT median |"
+            " DDPT steps / DDA steps |", "|---:|---:|---:|---:|---:|---:|---:|"]
+    out += [f"| {r.budget} | {r.dda_ms:.3f} | {r.dda_median_ms:.3f} | {r.dda_cached_ms:.3f} | "
+            f"{r.ddpt_ms:.3f} | {r.ddpt_median_ms:.3f} | {r.steps_ratio:.2f} |" for r in rows]
+    out += ["", "## Figure 11: memory per query, DDA without cache (KB)", "",
+            "| budget N | mean | median | max |", "|---:|---:|---:|---:|"]
+    out += [f"| {r.budget} | {r.memory_mean_kb:.1f} | {r.memory_median_kb:.1f} | "
+            f"{r.memory_max_kb:.1f} |" for r in rows]
+    out += ["", "## Figure 14: DDA against DDPT", "",
+            "| budget N | DDA completed | DDPT completed | DDA unaliased | DDPT unaliased |",
+            "|---:|---:|---:|---:|---:|"]
+    out += [f"| {r.budget} | {r.dda_completed:.1f}% | {r.ddpt_completed:.1f}% | "
+            f"{r.dda_unaliased:.1f}% | {r.ddpt_unaliased:.1f}% |" for r in rows]
+    return out
+
+
+def plots(rows: list[BudgetRow], out: Path) -> list[Path]:
+    xs = [float(r.budget) for r in rows]
+    budget = Axis("budget N (worklist steps)", log=True)
+    pct = Axis("% of queries", lo=0, hi=100)
+
+    def s(label: str, get: Callable[[BudgetRow], float]) -> Series:
+        return Series(label, xs, [max(get(r), 1e-4) for r in rows])
+
+    figs = {
+        "alias_fig9.png": line_plot([s("completed", lambda r: r.dda_completed),
+                                     s("unaliased", lambda r: r.dda_unaliased)],
+                                    "Figure 9: DDA queries completed and unaliased", budget, pct),
+        "alias_fig10.png": line_plot([s("DDA-NC", lambda r: r.dda_ms),
+                                      s("DDA-C", lambda r: r.dda_cached_ms)],
+                                     "Figure 10: time per query", budget,
+                                     Axis("ms per query (mean)", log=True)),
+        "alias_fig11.png": line_plot([s("max", lambda r: r.memory_max_kb),
+                                      s("mean", lambda r: r.memory_mean_kb)],
+                                     "Figure 11: memory per query (DDA-NC)", budget,
+                                     Axis("KB", log=True)),
+        "alias_fig12.png": line_plot([s("DDA-NC = EXH", lambda r: r.agree_exh),
+                                      s("DDA-C = EXH", lambda r: r.dda_cached_agree)],
+                                     "Figure 12: DDA answers equal to EXH", budget, pct),
+        "alias_fig13.png": line_plot([s("DDA", lambda r: r.dda_ms),
+                                      s("DDPT", lambda r: r.ddpt_ms)],
+                                     "Figure 13: DDA against DDPT, time", budget,
+                                     Axis("ms per query (mean)", log=True)),
+        "alias_fig14.png": line_plot([s("DDA completed", lambda r: r.dda_completed),
+                                      s("DDPT completed", lambda r: r.ddpt_completed),
+                                      s("DDA unaliased", lambda r: r.dda_unaliased),
+                                      s("DDPT unaliased", lambda r: r.ddpt_unaliased)],
+                                     "Figure 14: DDA against DDPT, precision", budget, pct),
+    }
+    written: list[Path] = []
+    for name, canvas in figs.items():
+        path = out / name
+        canvas.save(path)
+        written.append(path)
+    return written
+
+
+def run_alias_bench(cfg: AliasBenchConfig) -> AliasBenchReport:
+    results = [measure_program(name, prog, lines, cfg) for name, prog, lines in _programs(cfg)]
+    rows = budget_rows(results, cfg.budgets)
+    report = AliasBenchReport(cfg, results, rows)
+    out = Path(cfg.out)
+    out.mkdir(parents=True, exist_ok=True)
+    md = out / "alias.md"
+    md.write_text(markdown(report))
+    raw = out / "alias.json"
+    raw.write_text(json.dumps([r.__dict__ for r in rows], indent=1))
+    report.files = [str(md), str(raw), *(str(p) for p in plots(rows, out))]
+    return report

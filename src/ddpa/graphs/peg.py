@@ -1,0 +1,1041 @@
+"""The program expression graph (PEG) of a Program, and the builder that lowers IR into it.
+
+Zheng and Rugina, "Demand-Driven Alias Analysis for C" (POPL 2008), section 3: nodes are
+canonical expressions (primitive addresses `a`, dereferences `*e`, and for the field-sensitive
+mode of section 5 field addresses `e + f`); edges are assignments A (from e2 to *e1 for each
+assignment `*e1 := e2`), dereferences D (from e to *e), field edges (from e to e + f) and
+their inverses. Section 7.1 fixes how C maps onto it: array elements and pointer arithmetic
+collapse onto their base, calls are assignments from actuals to formals and from returned
+values (context-insensitive), there is one address per allocation site, and calls of
+allocation wrappers are allocation sites of their own.
+
+Approximations (all sound for defined C unless said otherwise):
+
+* front-end temporaries with a single definition that is an expression (`t = *p`, `t = &x`,
+  `t = p + i`, `t = p->f`, `t = malloc(n)`) are folded into that expression, so the graph
+  holds the paper's canonical expressions rather than three-address temporaries;
+* values that cannot carry an address (floating point, integers narrower than 64 bits,
+  records without such members) get no assignment edges;
+* indirect calls bind to every address-taken function whose arity fits (a call through an
+  incompatible function type is undefined), unless explicit targets are given;
+* a called function with neither body nor library model is an unknown external: its pointer
+  arguments, the non-static globals and the address-taken functions' parameters and results
+  all meet in one "external memory" object that it may read and write transitively;
+* field-sensitive mode stops field paths at unions, and, like the paper's formulation, does
+  not relate a record to its first member (a cast from `struct s *` to `int *`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, final
+
+from ddpa.ir.instr import (
+    NOLOC,
+    AddrOf,
+    Alloc,
+    Arith,
+    Call,
+    Copy,
+    Direct,
+    FieldAddr,
+    FieldRead,
+    FieldWrite,
+    FuncRef,
+    Indirect,
+    Instr,
+    Load,
+    Loc,
+    Operand,
+    Path,
+    PtrAdd,
+    Return,
+    Store,
+    Unary,
+    UnOp,
+    Var,
+    VarKind,
+    Virtual,
+)
+from ddpa.ir.libmodel import LibModel, model
+from ddpa.ir.program import AddrInit, AggInit, Function, Global, Init, Node, Program
+from ddpa.ir.types import (
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    RecordKind,
+    RecordType,
+    Type,
+    VoidType,
+    pointee,
+)
+
+
+class NodeKind(enum.IntEnum):
+    ADDR = 0  # a primitive address a (of a variable, function, allocation site)
+    DEREF = 1  # *e: the memory location e points to, and the value stored there
+    FIELD = 2  # e + f: the address of field f of the record e points to
+
+
+class ObjKind(enum.Enum):
+    VAR = "variable"
+    FUNC = "function"
+    HEAP = "heap"
+    WRAPPER = "wrapper"  # a call of an allocation wrapper (section 7.1)
+    EXTERNAL = "external"  # the memory unknown external functions may reach
+    SYNTH = "synthetic"  # return values and variadic arguments of a function
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class MemObject:
+    """What a primitive address denotes: a variable, function, heap site or synthetic cell."""
+
+    kind: ObjKind
+    name: str
+    var: Var | None = None
+    function: str = ""
+    site: int | None = None
+    loc: Loc = NOLOC
+
+
+class EdgeKind(enum.Enum):
+    ASSIGN = "assign"
+    CALL = "call"  # actual to formal
+    RETURN = "return"  # returned value to the call's result
+    INIT = "init"  # a global initialiser
+    LIBRARY = "library"  # the model of a library function
+    EXTERNAL = "external"  # the unknown-external model
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class EdgeOrigin:
+    """Where an assignment edge comes from, for explanations."""
+
+    kind: EdgeKind
+    function: str
+    loc: Loc
+    src: str = ""
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Access:
+    """A load or store (through a pointer, or of a record variable's field) and its lvalue."""
+
+    node: int
+    function: str
+    cfg_node: int
+    is_write: bool
+    loc: Loc
+    src: str
+    path: Path
+    base: Var | None  # the pointer (or record) variable the address starts from, if any
+
+
+class IndirectPolicy(enum.Enum):
+    SIGNATURE = "signature"  # every address-taken function with a fitting arity
+    TARGETS = "targets"  # the targets given in PEGConfig.indirect_targets
+
+
+@dataclass(frozen=True)
+class PEGConfig:
+    """How C constructs map onto the graph; the defaults are those of the paper's section 7."""
+
+    field_sensitive: bool = False
+    indirect_calls: IndirectPolicy = IndirectPolicy.SIGNATURE
+    # (function, CFG node id) -> callee names, used with IndirectPolicy.TARGETS
+    indirect_targets: Mapping[tuple[str, int], frozenset[str]] = field(default_factory=dict)
+    detect_wrappers: bool = True
+    fold_temps: bool = True
+
+
+DEREF_LABEL = 0  # the label of dereference edges; field labels are 1, 2, ...
+
+
+class PEG:
+    """Program expression graph with integer nodes and adjacency lists (section 3, Figure 1).
+
+    `down[n]` is the child of a dereference or field node (`e` for `*e` and `e + f`) and
+    `down_label[n]` its label (0 for `*`, a field label otherwise, -1 for addresses);
+    `up_deref[n]` is `*n` if that node exists. `assign_to[n]` are the A successors of n,
+    `assign_from[n]` the inverse edges. Nodes are created on demand and never removed.
+    """
+
+    def __init__(self, config: PEGConfig) -> None:
+        self.config = config
+        self.kind: list[int] = []
+        self.down: list[int] = []
+        self.down_label: list[int] = []
+        self.up_deref: list[int] = []
+        self.up_field: dict[int, dict[int, int]] = {}
+        self.assign_to: list[list[int]] = []
+        self.assign_from: list[list[int]] = []
+        self.objects: dict[int, MemObject] = {}
+        self.labels: list[str] = ["*"]
+        self.label_ids: dict[str, int] = {"*": DEREF_LABEL}
+        self.origins: dict[tuple[int, int], EdgeOrigin] = {}
+        self.accesses: list[Access] = []
+        self.functions: dict[str, Function] = {}
+        self.edge_count = 0
+        self._obj_addr: dict[object, int] = {}
+        self._value: dict[Var, int] = {}  # folded temporaries -> their expression node
+        self._qualified: set[str] = set()  # source names shared by several variables
+
+    # --- nodes --------------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.kind)
+
+    def _new(self, kind: NodeKind, down: int, label: int) -> int:
+        n = len(self.kind)
+        self.kind.append(kind)
+        self.down.append(down)
+        self.down_label.append(label)
+        self.up_deref.append(-1)
+        self.assign_to.append([])
+        self.assign_from.append([])
+        return n
+
+    def address(self, key: object, obj: MemObject) -> int:
+        """The primitive address of an object (one per variable, function, site)."""
+        n = self._obj_addr.get(key)
+        if n is None:
+            n = self._new(NodeKind.ADDR, -1, -1)
+            self._obj_addr[key] = n
+            self.objects[n] = obj
+        return n
+
+    def find_address(self, key: object) -> int | None:
+        return self._obj_addr.get(key)
+
+    def deref(self, n: int) -> int:
+        """The node `*n`, created if needed."""
+        d = self.up_deref[n]
+        if d < 0:
+            d = self._new(NodeKind.DEREF, n, DEREF_LABEL)
+            self.up_deref[n] = d
+        return d
+
+    def label(self, name: str) -> int:
+        lab = self.label_ids.get(name)
+        if lab is None:
+            lab = len(self.labels)
+            self.labels.append(name)
+            self.label_ids[name] = lab
+        return lab
+
+    def field(self, n: int, name: str) -> int:
+        """The node `n + f`, created if needed."""
+        lab = self.label(name)
+        ups = self.up_field.setdefault(n, {})
+        f = ups.get(lab)
+        if f is None:
+            f = self._new(NodeKind.FIELD, n, lab)
+            ups[lab] = f
+        return f
+
+    def field_chain(self, n: int, path: Path) -> int:
+        for name in path:
+            n = self.field(n, name)
+        return n
+
+    def up(self, n: int, label: int) -> int:
+        """`*n` for label 0, `n + f` for field label f; -1 when that node does not exist."""
+        if label == DEREF_LABEL:
+            return self.up_deref[n]
+        return self.up_field.get(n, {}).get(label, -1)
+
+    def is_lvalue(self, n: int) -> bool:
+        return self.kind[n] == NodeKind.DEREF
+
+    def addr_of(self, n: int) -> int:
+        """`&e` of an lvalue `*e` is `e`; -1 for nodes that are not lvalues."""
+        return self.down[n] if self.kind[n] == NodeKind.DEREF else -1
+
+    def adjacency(self, terminal: str) -> list[list[int]]:
+        """The edges of a grammar terminal: A (assignments) or Abar (their inverses)."""
+        if terminal == "A":
+            return self.assign_to
+        if terminal == "Abar":
+            return self.assign_from
+        raise KeyError(f"the PEG has no edges for terminal {terminal!r}")
+
+    def comparable_addresses(self, e1: int, e2: int) -> tuple[int, int]:
+        """The addresses whose value aliasing decides whether lvalues e1 and e2 overlap.
+
+        Normally `&e1` and `&e2` (M ::= Dbar V D). With field nodes, a record and a field
+        inside it overlap although section 5's grammar only relates equal field paths: when
+        one field path is a prefix of the other, the longer address is cut back to it."""
+        a1, a2 = self.addr_of(e1), self.addr_of(e2)
+        p1, p2 = self._field_path(a1), self._field_path(a2)
+        if len(p1) < len(p2) and p2[: len(p1)] == p1:
+            return a1, self._ancestor(a2, len(p2) - len(p1))
+        if len(p2) < len(p1) and p1[: len(p2)] == p2:
+            return self._ancestor(a1, len(p1) - len(p2)), a2
+        return a1, a2
+
+    def _field_path(self, n: int) -> tuple[int, ...]:
+        path: list[int] = []
+        while self.kind[n] == NodeKind.FIELD:
+            path.append(self.down_label[n])
+            n = self.down[n]
+        return tuple(reversed(path))
+
+    def _ancestor(self, n: int, steps: int) -> int:
+        for _ in range(steps):
+            n = self.down[n]
+        return n
+
+    # --- edges --------------------------------------------------------------------------
+
+    def add_assign(self, src: int, dst: int, origin: EdgeOrigin) -> None:
+        """An A edge src -> dst for the assignment `dst := src` (dst must be an lvalue)."""
+        if (src, dst) in self.origins:
+            return
+        assert self.kind[dst] == NodeKind.DEREF, "assignments write lvalues only"
+        self.origins[(src, dst)] = origin
+        self.assign_to[src].append(dst)
+        self.assign_from[dst].append(src)
+        self.edge_count += 1
+
+    # --- variables and values -------------------------------------------------------------
+
+    def var_address(self, v: Var) -> int:
+        return self.address(("var", v), _var_object(v))
+
+    def var_location(self, v: Var) -> int:
+        """The lvalue node of variable v: `*a_v`."""
+        return self.deref(self.var_address(v))
+
+    def value(self, v: Var) -> int:
+        """The node holding v's value: its location, or a folded temporary's expression."""
+        folded = self._value.get(v)
+        return folded if folded is not None else self.var_location(v)
+
+    def is_folded(self, v: Var) -> bool:
+        return v in self._value
+
+    def var_nodes(self) -> Iterator[tuple[Var, int]]:
+        for key, n in self._obj_addr.items():
+            if isinstance(key, tuple) and key[0] == "var":
+                v = key[1]
+                assert isinstance(v, Var)
+                yield v, n
+
+    # --- rendering -----------------------------------------------------------------------
+
+    def obj_name(self, n: int) -> str:
+        obj = self.objects[n]
+        if obj.kind is ObjKind.VAR and obj.name in self._qualified and obj.function:
+            return f"{obj.function}:{obj.name}"
+        return obj.name or "<unnamed>"
+
+    def render(self, n: int) -> str:
+        """A node as a C-like expression: `&x`, `x`, `*y`, `p->f`, `&x.f`."""
+        kind = self.kind[n]
+        if kind == NodeKind.ADDR:
+            obj = self.objects[n]
+            return self.obj_name(n) if obj.kind is ObjKind.FUNC else "&" + self.obj_name(n)
+        b = self.down[n]
+        if kind == NodeKind.FIELD:
+            return "&" + self._member(b, self.labels[self.down_label[n]])
+        if self.kind[b] == NodeKind.ADDR:
+            obj = self.objects[b]
+            return "*" + obj.name if obj.kind is ObjKind.FUNC else self.obj_name(b)
+        if self.kind[b] == NodeKind.FIELD:
+            return self._member(self.down[b], self.labels[self.down_label[b]])
+        inner = self.render(b)
+        return "*" + (inner if _atomic(inner) or inner.startswith("*") else f"({inner})")
+
+    def _member(self, base: int, name: str) -> str:
+        if self.kind[base] == NodeKind.ADDR:
+            return f"{self.obj_name(base)}.{name}"
+        if self.kind[base] == NodeKind.FIELD:
+            return f"{self._member(self.down[base], self.labels[self.down_label[base]])}.{name}"
+        inner = self.render(base)
+        return f"{inner}->{name}" if _atomic(inner) else f"({inner})->{name}"
+
+    def stats(self) -> dict[str, int]:
+        kinds = [0, 0, 0]
+        for k in self.kind:
+            kinds[k] += 1
+        return {"nodes": len(self.kind), "edges": self.edge_count, "addresses": kinds[0],
+                "dereferences": kinds[1], "fields": kinds[2], "accesses": len(self.accesses)}
+
+
+def _atomic(text: str) -> bool:
+    """A rendered name that needs no parentheses (`x`, `f:x`, `ret(f)`)."""
+    return text.replace(":", "_").replace("$", "_").isidentifier() or text.endswith(")")
+
+
+def _var_object(v: Var) -> MemObject:
+    name = v.src_name or v.name or "<unnamed>"
+    return MemObject(ObjKind.VAR, name, v, v.scope)
+
+
+# --- types --------------------------------------------------------------------------------
+
+
+class _Types:
+    """Type questions the builder asks: may a value hold an address, record layouts."""
+
+    def __init__(self, program: Program) -> None:
+        self.records = program.records
+        self._holds: dict[str, bool] = {}
+
+    def holds_address(self, t: Type) -> bool:
+        if isinstance(t, PointerType | VoidType | FunctionType):
+            return True
+        if isinstance(t, IntType):
+            return t.bits >= 64
+        if isinstance(t, FloatType):
+            return False
+        if isinstance(t, ArrayType):
+            return self.holds_address(t.elem)
+        if isinstance(t, RecordType):
+            return self._record_holds(t.name)
+        return True
+
+    def _record_holds(self, name: str) -> bool:
+        known = self._holds.get(name)
+        if known is not None:
+            return known
+        self._holds[name] = True  # recursive records: assume yes while deciding
+        rec = self.records.get(name)
+        ans = rec is None or not rec.complete or any(
+            self.holds_address(f.type) for f in rec.fields)
+        self._holds[name] = ans
+        return ans
+
+    def effective_path(self, t: Type, path: Path) -> Path:
+        """The prefix of `path` the field-sensitive graph distinguishes (stops at unions)."""
+        out: list[str] = []
+        for name in path:
+            while isinstance(t, ArrayType):
+                t = t.elem
+            rec = self.records.get(t.name) if isinstance(t, RecordType) else None
+            if rec is not None and rec.kind is RecordKind.UNION:
+                break
+            out.append(name)
+            f = rec.field(name) if rec is not None else None
+            t = f.type if f is not None else VoidType()
+        return tuple(out)
+
+    def leaf_paths(self, t: Type, depth: int = 0) -> list[Path]:
+        """Field paths of a record type down to its address-holding members."""
+        while isinstance(t, ArrayType):
+            t = t.elem
+        rec = self.records.get(t.name) if isinstance(t, RecordType) else None
+        if rec is None or rec.kind is RecordKind.UNION or depth > 8:
+            return []
+        out: list[Path] = []
+        for f in rec.fields:
+            if not self.holds_address(f.type):
+                continue
+            out.append((f.name,))
+            out.extend((f.name, *p) for p in self.leaf_paths(f.type, depth + 1))
+        return out
+
+    def size_of(self, t: Type) -> int:
+        if isinstance(t, IntType):
+            return t.size
+        if isinstance(t, FloatType):
+            return 16 if t.bits == 80 else t.bits // 8
+        if isinstance(t, ArrayType):
+            return self.size_of(t.elem) * (t.length or 0)
+        if isinstance(t, RecordType):
+            rec = self.records.get(t.name)
+            return rec.size if rec is not None else 0
+        return 8
+
+    def path_at_offset(self, t: Type, offset: int) -> Path:
+        """The field path at a byte offset inside an object of type t (arrays collapsed)."""
+        out: list[str] = []
+        for _ in range(16):
+            while isinstance(t, ArrayType):
+                size = self.size_of(t.elem)
+                offset = offset % size if size > 0 else 0
+                t = t.elem
+            rec = self.records.get(t.name) if isinstance(t, RecordType) else None
+            if rec is None or rec.kind is RecordKind.UNION:
+                break
+            inside = [f for f in rec.fields
+                      if f.offset <= offset < f.offset + max(1, self.size_of(f.type))]
+            if not inside:
+                break
+            out.append(inside[0].name)
+            offset -= inside[0].offset
+            t = inside[0].type
+        return tuple(out)
+
+
+# --- allocation wrappers (section 7.1) ------------------------------------------------------
+
+
+def _tracked_vars(fn: Function, wrappers: frozenset[str]) -> set[Var]:
+    """Locals of fn whose every definition is an allocation, a wrapper call or a copy of one."""
+    taken = {i.target for n in fn.nodes if isinstance(i := n.instr, AddrOf)}
+    defs: dict[Var, list[Instr]] = {}
+    for n in fn.nodes:
+        for d in n.instr.defs():
+            defs.setdefault(d, []).append(n.instr)
+    cand = {v for v, ds in defs.items()
+            if v.kind in (VarKind.LOCAL, VarKind.TEMP) and v not in taken
+            and all(_alloc_def(i, wrappers) for i in ds)}
+    changed = True
+    while changed:
+        changed = False
+        for v in list(cand):
+            for i in defs[v]:
+                if isinstance(i, Copy) and isinstance(i.value, Var) and i.value not in cand:
+                    cand.discard(v)
+                    changed = True
+                    break
+    return cand
+
+
+def _alloc_def(i: Instr, wrappers: frozenset[str]) -> bool:
+    if isinstance(i, Alloc):
+        return True
+    if isinstance(i, Call):
+        return isinstance(i.callee, Direct) and i.callee.name in wrappers
+    return isinstance(i, Copy)
+
+
+def _harmless_use(i: Instr, tracked: set[Var]) -> bool:
+    """Uses of an allocated pointer that neither leak it nor write through it."""
+    if isinstance(i, Return):
+        return True
+    if isinstance(i, Copy):
+        return i.dst in tracked
+    if isinstance(i, Arith):
+        return i.op.is_comparison
+    if isinstance(i, Unary):
+        return i.op is UnOp.LNOT
+    if isinstance(i, Call) and isinstance(i.callee, Direct):
+        m = model(i.callee.name)
+        return m is not None and not m.copies and m.returns_arg is None and not m.allocates
+    return type(i).__name__ in ("Branch", "Switch")
+
+
+def _is_wrapper(fn: Function, wrappers: frozenset[str]) -> bool:
+    tracked = _tracked_vars(fn, wrappers)
+    returns = [n.instr for n in fn.nodes if isinstance(n.instr, Return)]
+    values = [r.value for r in returns if isinstance(r.value, Var)]
+    if not values or any(v not in tracked for v in values):
+        return False
+    for n in fn.nodes:
+        if set(n.instr.uses()) & tracked and not _harmless_use(n.instr, tracked):
+            return False
+    return True
+
+
+def find_allocation_wrappers(program: Program) -> frozenset[str]:
+    """Functions whose results exclusively come from allocation sites (section 7.1).
+
+    A wrapper returns only values of locals (whose address is not taken) that are assigned
+    from `malloc`-like allocations, other wrappers, or each other, and never leaks or writes
+    through them (null checks, comparisons and `free`/`memset`-like calls are allowed), so
+    each call can stand for a fresh object: the greatest fixed point over the call graph.
+    """
+    cand = frozenset(f.name for f in program.defined_functions()
+                     if isinstance(f.type.ret, PointerType))
+    while True:
+        keep = frozenset(n for n in cand if _is_wrapper(program.functions[n], cand))
+        if keep == cand:
+            return keep
+        cand = keep
+
+
+# --- the builder ----------------------------------------------------------------------------
+
+
+class _Base:
+    """The builder's state, operand values and edge helpers (shared by the parts below)."""
+
+    def __init__(self, program: Program, config: PEGConfig) -> None:
+        from ddpa.graphs.callgraph import build_call_graph
+
+        self.p = program
+        self.c = config
+        self.g = PEG(config)
+        self.g.functions = dict(program.functions)
+        self.types = _Types(program)
+        self.fs = config.field_sensitive
+        wrappers = find_allocation_wrappers(program) if config.detect_wrappers else None
+        self.wrappers = wrappers or frozenset()
+        self.taken = sorted(build_call_graph(program).address_taken())
+        self.fn: Function | None = None
+        self.node: Node | None = None
+        self._external: int | None = None
+        self._fold: dict[Var, Instr] = {}
+        self._field_paths: set[Path] = set()
+        self._init_origin = _INIT_ORIGIN
+
+    def val(self, op: Operand | None) -> int | None:
+        """The node holding an operand's value (None for constants)."""
+        if not isinstance(op, Var):
+            return None
+        got = self.g._value.get(op)
+        if got is not None:
+            return got
+        instr = self._fold.get(op)
+        if instr is None:
+            return self.g.var_location(op)
+        del self._fold[op]  # guards against (impossible) cycles of single definitions
+        node = self._expr(instr)
+        self.g._value[op] = node
+        return node
+
+    def _expr(self, i: Instr) -> int:
+        """The expression node a folded temporary's definition computes."""
+        g = self.g
+        if isinstance(i, Copy):
+            v = self.val(i.value)
+            return v if v is not None else g.var_location(i.dst)
+        if isinstance(i, AddrOf):
+            return self._addr_of(i)
+        if isinstance(i, FieldAddr):
+            return self._field_addr(i.ptr, i.path)
+        if isinstance(i, Load):
+            return self._through(i.ptr, i.path)
+        if isinstance(i, FieldRead):
+            return self._member(i.base, i.path)
+        if isinstance(i, Alloc):
+            return self._heap_address(i)
+        assert isinstance(i, PtrAdd)
+        b = self.val(i.base)
+        return b if b is not None else g.var_location(i.dst)
+
+    def _addr_of(self, i: AddrOf) -> int:
+        if isinstance(i.target, FuncRef):
+            return self.func_address(i.target.name)
+        a = self.g.var_address(i.target)
+        if not self.fs:
+            return a
+        return self._chain(a, self.types.effective_path(i.target.type, i.path))
+
+    def _chain(self, n: int, path: Path) -> int:
+        if path:
+            self._field_paths.add(path)
+        return self.g.field_chain(n, path)
+
+    def _field_addr(self, ptr: Var, path: Path) -> int:
+        p = self._ptr(ptr)
+        if not self.fs:
+            return p
+        return self._chain(p, self.types.effective_path(pointee(ptr.type), path))
+
+    def _ptr(self, ptr: Var) -> int:
+        v = self.val(ptr)
+        assert v is not None
+        return v
+
+    def _through(self, ptr: Var, path: Path) -> int:
+        """The lvalue `*ptr` or `ptr->path`."""
+        return self.g.deref(self._field_addr(ptr, path))
+
+    def _member(self, base: Var, path: Path) -> int:
+        """The lvalue `base.path` of a record variable."""
+        loc = self.val(base)
+        assert loc is not None
+        if not self.fs or not path or self.g.kind[loc] != NodeKind.DEREF:
+            return loc
+        eff = self.types.effective_path(base.type, path)
+        return self.g.deref(self._chain(self.g.down[loc], eff))
+
+    def func_address(self, name: str) -> int:
+        f = self.p.functions.get(name)
+        loc = f.loc if f is not None else NOLOC
+        return self.g.address(("func", name), MemObject(ObjKind.FUNC, name, None, "", None, loc))
+
+    def lval(self, v: Var) -> int | None:
+        """The node a definition of v writes; None when v is a folded temporary."""
+        if v in self.g._value or v in self._fold:
+            return None
+        return self.g.var_location(v)
+
+    def origin(self, kind: EdgeKind = EdgeKind.ASSIGN) -> EdgeOrigin:
+        assert self.fn is not None and self.node is not None
+        i = self.node.instr
+        return EdgeOrigin(kind, self.fn.name, i.loc, i.src)
+
+    def move(self, src: int | None, dst: int | None, t: Type,
+             kind: EdgeKind = EdgeKind.ASSIGN) -> None:
+        """The assignment dst := src of a value of type t (per field for records)."""
+        if src is None or dst is None or not self.types.holds_address(t):
+            return
+        o = self.origin(kind) if self.node is not None else self._init_origin
+        self.g.add_assign(src, dst, o)
+        if self.fs and isinstance(t, RecordType | ArrayType):
+            self._move_fields(src, dst, self.types.leaf_paths(t), o)
+
+    def _move_fields(self, src: int, dst: int, paths: list[Path], o: EdgeOrigin) -> None:
+        g = self.g
+        if g.kind[src] != NodeKind.DEREF:
+            return
+        for p in paths:
+            s = g.deref(self._chain(g.down[src], p))
+            d = g.deref(self._chain(g.down[dst], p))
+            g.add_assign(s, d, o)
+
+    def _heap_address(self, i: Alloc) -> int:
+        site = self.p.alloc_sites.get(i.site)
+        loc = site.loc if site is not None else i.loc
+        name = f"{i.fn}#{i.site}@{_where(loc)}"
+        return self.g.address(("heap", i.site),
+                              MemObject(ObjKind.HEAP, name, None, "", i.site, loc))
+
+    def ret_node(self, fname: str) -> int:
+        return self._synth(fname, "ret")
+
+    def va_node(self, fname: str) -> int:
+        return self._synth(fname, "va")
+
+    def _synth(self, fname: str, what: str) -> int:
+        obj = MemObject(ObjKind.SYNTH, f"{what}({fname})", None, fname)
+        return self.g.deref(self.g.address((what, fname), obj))
+
+
+class _Calls(_Base):
+    """Calls: actuals to formals, results, allocation wrappers, library models, unknown
+    externals and indirect targets (section 7.1)."""
+
+    def _call(self, i: Call) -> None:
+        callee = i.callee
+        if isinstance(callee, Direct):
+            self._bind(i, callee.name, i.args, wrapper_site=True)
+            return
+        if isinstance(callee, Indirect):
+            for name in self._indirect_targets(len(i.args)):
+                self._bind(i, name, i.args, wrapper_site=False)
+            return
+        assert isinstance(callee, Virtual)
+        args = (callee.receiver, *i.args)
+        for rec in self.p.records.values():
+            target = rec.vmethods.get(callee.method)
+            if target is not None:
+                self._bind(i, target, args, wrapper_site=False)
+
+    def _indirect_targets(self, nargs: int) -> list[str]:
+        assert self.fn is not None and self.node is not None
+        if self.c.indirect_calls is IndirectPolicy.TARGETS:
+            return sorted(self.c.indirect_targets.get((self.fn.name, self.node.id), ()))
+        return [n for n in self.taken if _arity_fits(self.p.functions.get(n), nargs)]
+
+    def _bind(self, i: Call, name: str, args: tuple[Operand, ...], wrapper_site: bool) -> None:
+        f = self.p.functions.get(name)
+        if f is None or not f.has_body:
+            self._library(i, name, args)
+            return
+        for k, a in enumerate(args):
+            if k < len(f.params):
+                self.move(self.val(a), self.g.var_location(f.params[k]),
+                          formal_type(f.params[k]), EdgeKind.CALL)
+            elif isinstance(a, Var):
+                self.move(self.val(a), self.va_node(name), a.type, EdgeKind.CALL)
+        if i.dst is None:
+            return
+        if wrapper_site and name in self.wrappers:
+            self.move(self._call_site(name, i), self.lval(i.dst), i.dst.type, EdgeKind.LIBRARY)
+        else:
+            self.move(self.ret_node(name), self.lval(i.dst), i.dst.type, EdgeKind.RETURN)
+
+    def _call_site(self, name: str, i: Call) -> int:
+        """The allocation site standing for one call of a wrapper or allocator."""
+        assert self.fn is not None and self.node is not None
+        key = ("callsite", self.fn.name, self.node.id)
+        kind = ObjKind.WRAPPER if name in self.wrappers else ObjKind.HEAP
+        obj = MemObject(kind, f"{name}()@{_where(i.loc)}", None, self.fn.name, None, i.loc)
+        return self.g.address(key, obj)
+
+    def _library(self, i: Call, name: str, args: tuple[Operand, ...]) -> None:
+        m = model(name)
+        if m is None:
+            self._unknown(i, args)
+            return
+        if name == "__builtin_va_start" and args:
+            assert self.fn is not None
+            self.move(self.va_node(self.fn.name), self._deref_of(args[0]), _PTR,
+                      EdgeKind.LIBRARY)
+        elif name == "__builtin_va_arg" and args and i.dst is not None:
+            self.move(self._deref_of(args[0]), self.lval(i.dst), i.dst.type, EdgeKind.LIBRARY)
+        dst = self.lval(i.dst) if i.dst is not None else None
+        if m.allocates and i.dst is not None:
+            site = self._call_site(name, i)
+            self.move(site, dst, i.dst.type, EdgeKind.LIBRARY)
+            self._copies(m, args, self.g.deref(site))
+        else:
+            self._copies(m, args, self.g.deref(dst) if dst is not None else None)
+        if m.returns_arg is not None and m.returns_arg < len(args) and i.dst is not None:
+            self.move(self.val(args[m.returns_arg]), dst, i.dst.type, EdgeKind.LIBRARY)
+
+    def _deref_of(self, op: Operand) -> int | None:
+        v = self.val(op)
+        return self.g.deref(v) if v is not None else None
+
+    def _copies(self, m: LibModel, args: tuple[Operand, ...], result_obj: int | None) -> None:
+        """Copy-through models: the memory the source argument points to flows onward."""
+        for d, s in m.copies:
+            if s >= len(args):
+                continue
+            src = self._deref_of(args[s])
+            dst = result_obj if d < 0 else (self._deref_of(args[d]) if d < len(args) else None)
+            self.move(src, dst, _PTR, EdgeKind.LIBRARY)
+            if self.fs and src is not None and dst is not None:
+                self._move_fields(src, dst, sorted(self._field_paths), self.origin())
+
+    def _unknown(self, i: Call, args: tuple[Operand, ...]) -> None:
+        esc = self._external_memory()
+        for a in args:
+            if isinstance(a, Var):
+                self.move(self.val(a), esc, a.type, EdgeKind.EXTERNAL)
+        if i.dst is not None:
+            self.move(esc, self.lval(i.dst), i.dst.type, EdgeKind.EXTERNAL)
+
+    def _external_memory(self) -> int:
+        """The cell holding every address unknown externals may see, created once."""
+        if self._external is not None:
+            return self._external
+        g = self.g
+        a = g.address(("external",), MemObject(ObjKind.EXTERNAL, "<external>"))
+        esc = g.deref(a)
+        self._external = esc
+        o = EdgeOrigin(EdgeKind.EXTERNAL, "", NOLOC, "unknown external functions")
+        g.add_assign(a, esc, o)
+        g.add_assign(esc, g.deref(esc), o)  # they write escaped addresses anywhere reachable
+        g.add_assign(g.deref(esc), esc, o)  # and read whatever is stored there
+        for glob in self.p.globals.values():
+            if not glob.is_static:
+                g.add_assign(g.var_address(glob.var), esc, o)
+        for name in self.taken:
+            self._callback(name, esc, o)
+        return esc
+
+    def _callback(self, name: str, esc: int, o: EdgeOrigin) -> None:
+        """An address-taken function may be called back by external code."""
+        f = self.p.functions.get(name)
+        if f is None or not f.has_body:
+            return
+        for prm in f.params:
+            if self.types.holds_address(formal_type(prm)):
+                self.g.add_assign(esc, self.g.var_location(prm), o)
+        if self.types.holds_address(f.type.ret):
+            self.g.add_assign(self.ret_node(name), esc, o)
+
+
+class _Builder(_Calls):
+    """Lowers a Program into a PEG, one instruction at a time."""
+
+    def __init__(self, program: Program, config: PEGConfig) -> None:
+        super().__init__(program, config)
+        self._handlers: dict[type[Instr], Callable[[Any], None]] = {
+            Copy: self._copy, AddrOf: self._addr, FieldAddr: self._faddr, Load: self._load,
+            Store: self._store, FieldRead: self._fread, FieldWrite: self._fwrite,
+            PtrAdd: self._ptradd, Arith: self._arith, Unary: self._unary, Alloc: self._alloc,
+            Return: self._ret, Call: self._call,
+        }
+
+    def build(self) -> PEG:
+        for f in self.p.defined_functions():
+            self._collect_folds(f)
+        for glob in self.p.globals.values():
+            self._global(glob)
+        for f in self.p.defined_functions():
+            self.fn = f
+            for n in f.nodes:
+                self.node = n
+                self._instr(n.instr)
+        for v in list(self._fold):  # temporaries only read by calls without effects
+            self.val(v)
+        self._qualify_names()
+        return self.g
+
+    def _qualify_names(self) -> None:
+        seen: dict[str, int] = {}
+        for obj in self.g.objects.values():
+            if obj.kind is ObjKind.VAR:
+                seen[obj.name] = seen.get(obj.name, 0) + 1
+        self.g._qualified = {name for name, k in seen.items() if k > 1}
+
+    def _collect_folds(self, f: Function) -> None:
+        if not self.c.fold_temps:
+            return
+        count: dict[Var, int] = {}
+        first: dict[Var, Instr] = {}
+        for n in f.nodes:
+            for d in n.instr.defs():
+                count[d] = count.get(d, 0) + 1
+                first.setdefault(d, n.instr)
+        for v, k in count.items():
+            i = first[v]
+            if v.is_temp and k == 1 and _foldable(i):
+                self._fold[v] = i
+
+    def _instr(self, i: Instr) -> None:
+        handler = self._handlers.get(type(i))
+        if handler is not None:
+            handler(i)
+
+    def _copy(self, i: Copy) -> None:
+        if isinstance(i.value, Var) and self.types.holds_address(i.value.type):
+            self.move(self.val(i.value), self.lval(i.dst), i.dst.type)
+
+    def _addr(self, i: AddrOf) -> None:
+        self.move(self._addr_of(i), self.lval(i.dst), i.dst.type)
+
+    def _faddr(self, i: FieldAddr) -> None:
+        self.move(self._field_addr(i.ptr, i.path), self.lval(i.dst), i.dst.type)
+
+    def _load(self, i: Load) -> None:
+        node = self._through(i.ptr, i.path)
+        self._access(node, i.ptr, i.path, False)
+        self.move(node, self.lval(i.dst), i.dst.type)
+
+    def _store(self, i: Store) -> None:
+        node = self._through(i.ptr, i.path)
+        self._access(node, i.ptr, i.path, True)
+        if isinstance(i.value, Var):
+            self.move(self.val(i.value), node, i.value.type)
+
+    def _access(self, node: int, ptr: Var, path: Path, write: bool) -> None:
+        assert self.fn is not None and self.node is not None
+        instr = self.node.instr
+        base = ptr if not self.g.is_folded(ptr) else self._root(ptr)
+        self.g.accesses.append(Access(node, self.fn.name, self.node.id, write, instr.loc,
+                                      instr.src, path, base))
+
+    def _root(self, v: Var) -> Var | None:
+        """The named variable a folded temporary's address expression starts from."""
+        n = self.g.value(v)
+        while self.g.kind[n] != NodeKind.ADDR:
+            n = self.g.down[n]
+        obj = self.g.objects[n]
+        return obj.var
+
+    def _fread(self, i: FieldRead) -> None:
+        node = self._member(i.base, i.path)
+        self._access(node, i.base, i.path, False)
+        self.move(node, self.lval(i.dst), i.dst.type)
+
+    def _fwrite(self, i: FieldWrite) -> None:
+        node = self._member(i.base, i.path)
+        self._access(node, i.base, i.path, True)
+        if isinstance(i.value, Var):
+            self.move(self.val(i.value), node, i.value.type)
+
+    def _ptradd(self, i: PtrAdd) -> None:
+        self.move(self.val(i.base), self.lval(i.dst), i.dst.type)
+
+    def _arith(self, i: Arith) -> None:
+        if i.op.is_comparison:
+            return
+        for op in (i.a, i.b):
+            if isinstance(op, Var) and self.types.holds_address(op.type):
+                self.move(self.val(op), self.lval(i.dst), i.dst.type)
+
+    def _unary(self, i: Unary) -> None:
+        if i.op is not UnOp.LNOT and isinstance(i.a, Var) and self.types.holds_address(i.a.type):
+            self.move(self.val(i.a), self.lval(i.dst), i.dst.type)
+
+    def _alloc(self, i: Alloc) -> None:
+        a = self._heap_address(i)
+        self.move(a, self.lval(i.dst), i.dst.type, EdgeKind.LIBRARY)
+        m = model(i.fn)
+        if m is not None:
+            self._copies(m, i.args, self.g.deref(a))
+
+    def _ret(self, i: Return) -> None:
+        assert self.fn is not None
+        if isinstance(i.value, Var):
+            self.move(self.val(i.value), self.ret_node(self.fn.name), i.value.type,
+                      EdgeKind.RETURN)
+
+    def _global(self, glob: Global) -> None:
+        if glob.init is None:
+            return
+        self.fn, self.node = None, None
+        name = glob.src_name or glob.name
+        self._init_origin = EdgeOrigin(EdgeKind.INIT, "", glob.loc, f"initialiser of {name}")
+        a = self.g.var_address(glob.var)
+        self._init(a, glob.type, (), glob.init)
+
+    def _init(self, a: int, t: Type, path: Path, init: Init) -> None:
+        if isinstance(init, AddrInit):
+            self._addr_init(a, path, init)
+        elif isinstance(init, AggInit):
+            for sub_t, sub_path, item in self._agg_items(t, path, init):
+                if item is not None:
+                    self._init(a, sub_t, sub_path, item)
+
+    def _agg_items(self, t: Type, path: Path, init: AggInit
+                   ) -> Iterator[tuple[Type, Path, Init | None]]:
+        if isinstance(t, ArrayType):
+            for item in init.items:
+                yield t.elem, path, item
+            return
+        rec = self.types.records.get(t.name) if isinstance(t, RecordType) else None
+        fields = rec.fields if rec is not None else []
+        for k, item in enumerate(init.items):
+            if k < len(fields):
+                yield fields[k].type, (*path, fields[k].name), item
+            else:
+                yield VoidType(), path, item
+
+    def _addr_init(self, a: int, path: Path, init: AddrInit) -> None:
+        if isinstance(init.target, FuncRef):
+            value = self.func_address(init.target.name)
+        else:
+            value = self.g.var_address(init.target)
+            if self.fs:
+                t = init.target.type
+                p = self.types.effective_path(t, init.path)
+                if not init.path and init.offset:
+                    p = self.types.path_at_offset(t, init.offset)
+                value = self._chain(value, p)
+        glob_t = self.g.objects[a].var
+        dst = a
+        if self.fs and glob_t is not None:
+            dst = self._chain(a, self.types.effective_path(glob_t.type, path))
+        self.g.add_assign(value, self.g.deref(dst), self._init_origin)
+
+
+_PTR = PointerType(VoidType())
+_INIT_ORIGIN = EdgeOrigin(EdgeKind.INIT, "", NOLOC, "global initialiser")
+
+def formal_type(v: Var) -> Type:
+    """A formal's type as C adjusts it: a parameter declared as an array is a pointer (the
+    front end keeps the declared array type)."""
+    if v.kind is VarKind.FORMAL and isinstance(v.type, ArrayType):
+        return PointerType(v.type.elem)
+    return v.type
+
+
+def _foldable(i: Instr) -> bool:
+    if isinstance(i, Copy):
+        return isinstance(i.value, Var)
+    return isinstance(i, AddrOf | FieldAddr | Load | FieldRead | PtrAdd | Alloc)
+
+
+def _arity_fits(f: Function | None, nargs: int) -> bool:
+    if f is None:
+        return False
+    n = len(f.type.params)
+    return n == nargs or (f.type.variadic and nargs >= n)
+
+
+def _where(loc: Loc) -> str:
+    if not loc.file:
+        return "?"
+    return f"{loc.file.rsplit('/', 1)[-1]}:{loc.line}"
+
+
+def build_peg(program: Program, config: PEGConfig | None = None) -> PEG:
+    """The program expression graph of a whole program (section 3, section 7.1)."""
+    return _Builder(program, config or PEGConfig()).build()

@@ -1,0 +1,34 @@
+"""Concrete IR interpreter: C semantics, undefined-behaviour checks, observation hooks.
+
+Entry points: `run_program(program, argv, stdin, config)` and `run_function(program, name,
+args)` return a `RunResult` (status, exit code, stdout, stderr, the Fault that stopped the
+run, steps, seconds); `ddpa.interp.observe.run_observed` adds the observed facts and
+`check_covered` checks a static answer against them.
+
+Approximations, by design: signed overflow wraps; `long double` is a double; every local
+lives until its function returns (block scope is not tracked, VLAs included); pointer
+arithmetic out of bounds is reported at the access, not the arithmetic; pointers to
+different objects compare and subtract by synthetic addresses; bytes copied from
+uninitialised memory into a zero-filled object read as zero; bit-fields are not
+supported (the IR has no bit offsets); only stdin/stdout/stderr exist as streams.
+"""
+
+from __future__ import annotations
+
+from ddpa.interp.errors import Fault, FaultKind, ProgramExit, RunStatus
+from ddpa.interp.machine import DEFAULT_CONFIG, Engine, InterpConfig, Machine
+from ddpa.interp.run import RunResult, run_function, run_program
+
+__all__ = [
+    "DEFAULT_CONFIG",
+    "Engine",
+    "Fault",
+    "FaultKind",
+    "InterpConfig",
+    "Machine",
+    "ProgramExit",
+    "RunResult",
+    "RunStatus",
+    "run_function",
+    "run_program",
+]

@@ -1,0 +1,460 @@
+"""The interpreter: globals, lazily compiled functions, frames, calls and the run loop.
+
+The run loop keeps C calls off the Python stack: a call node stores the pending call in
+`Machine.pend` and returns -1, a return reaches the exit node (id 1); the loop pushes and
+pops frames itself, so C recursion depth is bounded by `max_call_depth`, not by Python.
+Inside one function the loop is `pc = code[pc](frame)`, counted by the `for` over a range
+that ends every `check_every` steps, where the step and time budgets are checked.
+Any Python exception a compiled closure raises sends that node to the checked path.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ddpa.interp import libio as _libio  # noqa: F401  (registers the stdio models)
+from ddpa.interp.checked import Checked
+from ddpa.interp.errors import Fault, FaultKind, ProgramExit
+from ddpa.interp.frame import OWNED, RETVAL, VARARGS, FrameLayout, build_layout
+from ddpa.interp.layout import Layout
+from ddpa.interp.libc import CallCtx, Library
+from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
+from ddpa.interp.normalise import runnable
+from ddpa.interp.semantics import convert
+from ddpa.interp.statics import init_globals
+from ddpa.interp.stdio import StdIO
+from ddpa.interp.values import PTR, UNINIT, code_of, int_bounds, is_aggregate
+from ddpa.ir.instr import Call, Direct, Indirect, Virtual
+from ddpa.ir.program import Function, Program
+from ddpa.ir.types import FloatType, IntType, PointerType, RecordType
+
+if TYPE_CHECKING:
+    from ddpa.interp.hooks import Tracer
+
+log = logging.getLogger(__name__)
+
+Frame = list[Any]
+Step = Callable[[Frame], int]
+Resume = Callable[[Frame, Any], int]
+
+
+class Engine(enum.Enum):
+    COMPILED = "compiled"  # closures compiled per function, checked path on demand
+    CHECKED = "checked"  # every node through the checked path (the reference semantics)
+
+
+@dataclass(frozen=True)
+class InterpConfig:
+    """Budgets and options of one run."""
+
+    max_steps: int | None = 1_000_000_000
+    max_seconds: float | None = 300.0
+    max_call_depth: int = 100_000
+    max_alloc_bytes: int = 1 << 30
+    check_every: int = 10_000
+    engine: Engine = Engine.COMPILED
+    program_name: str = "prog"
+    fail_on_oom: bool = False  # True: an allocation over budget is a fault, not NULL
+
+
+DEFAULT_CONFIG = InterpConfig()
+
+
+@dataclass
+class Compiled:
+    """One function ready to run: its closures, resume points and frame builder."""
+
+    fn: Function
+    fl: FrameLayout
+    checked: Checked
+    code: list[Step] = field(default_factory=list)
+    slow: Callable[[int, Frame], int] | None = None
+    resume: dict[int, Resume] = field(default_factory=dict)
+    enter: Callable[[Sequence[Any]], Frame] | None = None
+    dead_msg: str = ""
+    # the generated source of each node's closure and its namespace (for the hooks)
+    bodies: dict[int, list[str]] = field(default_factory=dict)
+    namespace: dict[str, Any] = field(default_factory=dict)
+
+
+class Machine:
+    """Executes one Program; one Machine is one run (its memory and streams)."""
+
+    def __init__(self, program: Program, config: InterpConfig = DEFAULT_CONFIG,
+                 stdin: bytes = b"", tracer: Tracer | None = None) -> None:
+        self.program = program
+        self.config = config
+        self.layout = Layout(program)
+        self.mem = Memory(config.max_alloc_bytes)
+        self.io = StdIO(stdin)
+        self.lib = Library(self)
+        self.tracer = tracer
+        self.pend: tuple[str, Sequence[Any], int] | None = None
+        self.steps = 0
+        self.depth = 0
+        self._deadline = 0.0
+        self._compiled: dict[str, Compiled] = {}
+        self._globals: dict[str, MemObj] = {}
+        self._functions: dict[str, MemObj] = {}
+        # functions with a body by name -> argument coercion (for compiled indirect calls)
+        self.coercers: dict[str, Callable[[Sequence[Any]], Sequence[Any]]] = {
+            f.name: self._coercer(f) for f in program.functions.values() if f.has_body}
+        if tracer is not None:
+            tracer.attach(self)
+        init_globals(self, self._globals)
+
+    # ---- objects of the program ---------------------------------------------------------
+
+    def global_obj(self, name: str) -> MemObj:
+        obj = self._globals.get(name)
+        if obj is None:
+            raise Fault(FaultKind.UNSUPPORTED, f"reference to unknown global '{name}'")
+        return obj
+
+    def function_obj(self, name: str) -> MemObj:
+        obj = self._functions.get(name)
+        if obj is None:
+            fn = self.program.functions.get(name)
+            obj = self.mem.new(0, ObjRef(ObjKind.FUNCTION, name, src_name=fn.source_name
+                                         if fn is not None else name))
+            obj.cells = obj.wcells = None
+            obj.dead = "is code"
+            obj.func = name
+            self._functions[name] = obj
+        return obj
+
+    # ---- compilation ----------------------------------------------------------------------
+
+    def compiled(self, name: str) -> Compiled:
+        comp = self._compiled.get(name)
+        if comp is None:
+            comp = self._compile(name)
+            self._compiled[name] = comp
+        return comp
+
+    def _compile(self, name: str) -> Compiled:
+        from ddpa.interp.codegen import compile_checked, compile_function
+
+        fn = runnable(self.program.functions[name])
+        fl = build_layout(fn, self.layout)
+        comp = Compiled(fn, fl, Checked(self, fl),
+                        dead_msg=f"went out of scope when '{fn.source_name}' returned")
+        if self.config.engine is Engine.CHECKED:
+            compile_checked(self, comp)
+        else:
+            try:
+                compile_function(self, comp)
+            except Exception:  # a code generator defect must not change the run's outcome
+                log.exception("compiling %s failed; it runs on the checked path", name)
+                compile_checked(self, comp)
+        if self.tracer is not None:
+            self.tracer.instrument(comp)
+        return comp
+
+    # ---- calls ------------------------------------------------------------------------------
+
+    def function_target(self, p: Any) -> str:
+        if p is None:
+            raise Fault(FaultKind.BAD_CALL, "call through a null function pointer")
+        if p is UNINIT:
+            raise Fault(FaultKind.UNINIT, "call through an uninitialised function pointer")
+        if not isinstance(p, tuple) or not isinstance(p[0], MemObj):
+            raise Fault(FaultKind.BAD_CALL, f"call through a non-pointer value {p!r}")
+        obj, off = p
+        if obj.ref.kind is not ObjKind.FUNCTION or off != 0:
+            raise Fault(FaultKind.BAD_CALL, f"call through a pointer to {obj.ref.describe()},"
+                        " which is not a function")
+        assert isinstance(obj.func, str)
+        return obj.func
+
+    def virtual_target(self, recv: Any, ins: Call) -> str:
+        callee = ins.callee
+        assert isinstance(callee, Virtual)
+        obj, _ = self.mem.deref(recv, 1, False)
+        cls = self._dynamic_class(obj) or callee.static_class
+        seen: set[str] = set()
+        while cls and cls not in seen:
+            seen.add(cls)
+            rec = self.program.records.get(cls)
+            if rec is None:
+                break
+            if callee.method in rec.vmethods:
+                return rec.vmethods[callee.method]
+            cls = rec.bases[0] if rec.bases else ""
+        raise Fault(FaultKind.BAD_CALL, f"no implementation of virtual method "
+                    f"'{callee.method}' for the receiver's class")
+
+    def _dynamic_class(self, obj: MemObj) -> str:
+        site = self.program.alloc_sites.get(obj.ref.site) if obj.ref.site is not None else None
+        t = site.type if site is not None else None
+        return t.name if isinstance(t, RecordType) else ""
+
+    def coerce_args(self, fn: Function, args: Sequence[Any]) -> list[Any]:
+        if len(args) < len(fn.params):
+            raise Fault(FaultKind.BAD_CALL, f"'{fn.source_name}' called with {len(args)} "
+                        f"argument(s) but it has {len(fn.params)} parameter(s)")
+        out = []
+        for p, a in zip(fn.params, args, strict=False):
+            out.append(a if is_aggregate(p.type) or isinstance(a, MemObj)
+                       else convert(a, p.type, self.mem))
+        if fn.type.variadic:
+            out += args[len(fn.params):]
+        return out
+
+    def _coercer(self, fn: Function) -> Callable[[Sequence[Any]], Sequence[Any]]:
+        """Argument conversion for calls through pointers: values already of the parameter
+        types (the usual case) pass as they are, anything else goes through coerce_args."""
+        specs: list[Any] = []
+        for p in fn.params:
+            t = p.type
+            specs.append(int_bounds(t) if isinstance(t, IntType) else
+                         "p" if isinstance(t, PointerType) else
+                         "f" if isinstance(t, FloatType) and t.bits != 32 else "x")
+        n = len(specs)
+        variadic = fn.type.variadic
+
+        def coerce(args: Sequence[Any]) -> Sequence[Any]:
+            if len(args) != n and not (variadic and len(args) > n):
+                return self.coerce_args(fn, args)
+            for a, spec in zip(args, specs, strict=False):
+                if spec == "p":
+                    if a is not None and a.__class__ is not tuple:
+                        return self.coerce_args(fn, args)
+                elif spec == "f" or spec == "x":
+                    if spec == "x" or a.__class__ is not float:
+                        return self.coerce_args(fn, args)
+                elif a.__class__ is not int or not spec[0] <= a <= spec[1]:
+                    return self.coerce_args(fn, args)
+            return args
+        return coerce
+
+    def checked_call(self, chk: Checked, nid: int, ins: Call, f: Frame) -> int:
+        args = [chk.read(a, f) for a in ins.args]
+        callee = ins.callee
+        if isinstance(callee, Direct):
+            name = callee.name
+        elif isinstance(callee, Indirect):
+            name = self.function_target(chk.read(callee.ptr, f))
+        else:
+            name = self.virtual_target(chk.read(callee.receiver, f), ins)
+            args = [chk.read(callee.receiver, f), *args]
+        target = self.program.functions.get(name)
+        if target is not None and target.has_body:
+            self.pend = (name, self.coerce_args(target, args), nid)
+            return -1
+        if name == "__ddpa_unsupported":
+            raise Fault(FaultKind.UNSUPPORTED, f"a construct the front end could not lower: "
+                        f"'{ins.src or 'unknown'}'")
+        rv = self.lib.call(name, args, CallCtx(ins, f, name))
+        return chk.resume(nid, f, rv)
+
+    def enter(self, comp: Compiled, args: Sequence[Any]) -> Frame:
+        """A fresh frame for `comp` with its parameters bound (the generic frame builder)."""
+        fl = comp.fl
+        f: Frame = [None, UNINIT, None, None] + [UNINIT] * (fl.nslots - 4)
+        owned = []
+        for v in fl.in_memory:
+            obj = self.mem.new(fl.sizes[v], fl.refs[v])
+            f[fl.slot[v]] = obj
+            owned.append(obj)
+        f[OWNED] = owned or None
+        for p, a in zip(comp.fn.params, args, strict=False):
+            if p in fl.in_memory:
+                obj = f[fl.slot[p]]
+                if is_aggregate(p.type):
+                    src = a if isinstance(a, MemObj) else self.mem.deref(a, obj.size, False)[0]
+                    self.mem.copy(obj, 0, src, 0 if isinstance(a, MemObj) else a[1], obj.size)
+                else:
+                    self.mem.store(obj, 0, code_of(p.type), a)
+            else:
+                f[fl.slot[p]] = a
+        if comp.fn.type.variadic:
+            f[VARARGS] = list(args[len(comp.fn.params):])
+        return f
+
+    def call_pointer(self, p: Any, args: list[Any]) -> Any:
+        """Call the function `p` designates and run it to completion (library callbacks)."""
+        name = self.function_target(p)
+        fn = self.program.functions.get(name)
+        tr = self.tracer
+        if tr is not None and tr.node is not None:  # a callback: the library's call site
+            tr.site(tr.calls, tr.node).add(name)
+        if fn is None or not fn.has_body:
+            return self.lib.call(name, args, CallCtx(Call(None, Direct(name)), [None] * 4, name))
+        return self.execute(self.compiled(name), self.coerce_args(fn, args))
+
+    # ---- the run loop -----------------------------------------------------------------------
+
+    def start_clock(self) -> None:
+        if self.config.max_seconds is not None:
+            self._deadline = time.perf_counter() + self.config.max_seconds
+
+    def _budget(self, n: int) -> int:
+        cfg = self.config
+        if cfg.max_steps is not None and n >= cfg.max_steps:
+            raise Fault(FaultKind.STEP_LIMIT, f"step budget of {cfg.max_steps} instructions "
+                        "exhausted")
+        if cfg.max_seconds is not None and time.perf_counter() > self._deadline:
+            raise Fault(FaultKind.TIME_LIMIT, f"time budget of {cfg.max_seconds:g} s "
+                        "exhausted")
+        lim = n + cfg.check_every
+        return lim if cfg.max_steps is None else min(lim, cfg.max_steps)
+
+    def _locate(self, exc: Fault, comp: Compiled, nid: int) -> Fault:
+        if exc.loc is None:
+            nodes = comp.fn.nodes
+            exc.loc = nodes[nid].loc if 0 <= nid < len(nodes) else comp.fn.loc
+            exc.function = comp.fn.name
+        return exc
+
+    def _recover(self, exc: Exception, comp: Compiled, pc: int, f: Frame) -> int:
+        """A compiled closure gave up on node `pc`: the checked path performs it."""
+        if isinstance(exc, Fault):
+            raise self._locate(exc, comp, pc)
+        if isinstance(exc, ProgramExit):
+            raise exc
+        slow = comp.slow
+        assert slow is not None
+        try:
+            return slow(pc, f)
+        except Fault as e:
+            raise self._locate(e, comp, pc) from None
+        except (ProgramExit, KeyboardInterrupt):
+            raise
+        except Exception as e:
+            raise self._locate(Fault(FaultKind.INTERNAL, f"{type(e).__name__}: {e}"), comp,
+                               pc) from e
+
+    def execute(self, comp: Compiled, args: Sequence[Any]) -> Any:
+        """Run `comp` with `args` until it returns; calls nest on an explicit stack.
+
+        The loop's locals (code, frame, pc, step count) are the interpreter's registers,
+        which is why the hot part stays in this one function.
+        """
+        stack: list[tuple[Compiled, Frame, int]] = []
+        base_depth = self.depth
+        enter = comp.enter
+        assert enter is not None
+        f = enter(args)
+        code = comp.code
+        pc = 0
+        n = self.steps
+        lim = self._budget(n)
+        while True:
+            start = n
+            try:
+                for n in range(start, lim):  # noqa: B007  (n is the step counter)
+                    pc = code[pc](f)
+                    if pc <= 1:
+                        break
+                else:
+                    n = lim
+                    self.steps = n
+                    lim = self._budget(n)
+                    continue
+            except Exception as exc:
+                self.steps = n
+                pc = self._recover(exc, comp, pc, f)
+                if pc > 1:
+                    n += 1
+                    continue
+            n += 1
+            self.steps = n
+            while pc <= 1:
+                if pc == 0:  # a call was entered: run the callee from its entry
+                    break
+                if pc == 1 and not stack:
+                    self._leave(comp, f)
+                    self.depth = base_depth
+                    return f[RETVAL]
+                comp, f, pc = (self._return(comp, f, stack) if pc == 1
+                               else self._call(comp, f, stack, base_depth))
+            code = comp.code
+
+    def _leave(self, comp: Compiled, f: Frame) -> None:
+        owned = f[OWNED]
+        if owned:
+            for o in owned:
+                self.mem.kill(o, comp.dead_msg)
+
+    def _return(self, comp: Compiled, f: Frame, stack: list[tuple[Compiled, Frame, int]]
+                ) -> tuple[Compiled, Frame, int]:
+        """Pop the callee's frame; the caller resumes after its call node."""
+        self._leave(comp, f)
+        rv = f[RETVAL]
+        caller, cf, site = stack.pop()
+        self.depth -= 1
+        return caller, cf, self._resume(caller, site, cf, rv)
+
+    def _call(self, comp: Compiled, f: Frame, stack: list[tuple[Compiled, Frame, int]],
+              base_depth: int) -> tuple[Compiled, Frame, int]:
+        """Push a frame for the call `Machine.pend` describes (pc 0: the callee's entry)."""
+        pend = self.pend
+        assert pend is not None
+        name, args, site = pend
+        if len(stack) + base_depth >= self.config.max_call_depth:
+            raise self._locate(Fault(FaultKind.STACK_LIMIT, "call depth budget of "
+                                     f"{self.config.max_call_depth} frames exhausted "
+                                     "(unbounded recursion?)"), comp, site)
+        stack.append((comp, f, site))
+        self.depth = base_depth + len(stack)
+        callee = self.compiled(name)
+        enter = callee.enter
+        assert enter is not None
+        try:
+            return callee, enter(args), 0
+        except Fault as e:
+            raise self._locate(e, comp, site) from None
+
+    def _resume(self, comp: Compiled, site: int, f: Frame, rv: Any) -> int:
+        try:
+            return comp.resume[site](f, rv)
+        except Fault as e:
+            raise self._locate(e, comp, site) from None
+        except ProgramExit:
+            raise
+        except Exception:
+            try:
+                return comp.checked.resume(site, f, rv)
+            except Fault as e:
+                raise self._locate(e, comp, site) from None
+
+    # ---- entry points ----------------------------------------------------------------------
+
+    def call(self, name: str, args: Sequence[Any]) -> Any:
+        fn = self.program.functions.get(name)
+        if fn is None or not fn.has_body:
+            raise Fault(FaultKind.UNSUPPORTED, f"no function '{name}' with a body to run")
+        return self.execute(self.compiled(name), self.coerce_args(fn, list(args)))
+
+    def make_string(self, data: bytes, name: str) -> MemObj:
+        obj = self.mem.new(len(data) + 1, ObjRef(ObjKind.INPUT, name))
+        self.mem.write_bytes(obj, 0, data + b"\0")
+        return obj
+
+    def argv(self, argv: Sequence[bytes]) -> tuple[int, Any, Any]:
+        """argc, argv and envp for main: strings in writable char arrays, NULL-terminated."""
+        arr = self.mem.new(8 * (len(argv) + 1), ObjRef(ObjKind.INPUT, "argv"))
+        for i, a in enumerate(argv):
+            self.mem.store(arr, 8 * i, PTR, (self.make_string(a, f"argv[{i}]"), 0))
+        self.mem.store(arr, 8 * len(argv), PTR, None)
+        env = self.mem.new(8, ObjRef(ObjKind.INPUT, "envp"))
+        self.mem.store(env, 0, PTR, None)
+        return len(argv), (arr, 0), (env, 0)
+
+    def run_main(self, args: Sequence[bytes]) -> int:
+        """Run `main` with argv = [program name, *args]; returns the exit status."""
+        main = self.program.functions.get("main")
+        if main is None or not main.has_body:
+            raise Fault(FaultKind.UNSUPPORTED, "the program has no function 'main'")
+        argc, argv, envp = self.argv([self.config.program_name.encode(), *args])
+        params = [argc, argv, envp][: len(main.params)]
+        rv = self.execute(self.compiled("main"), self.coerce_args(main, params))
+        if rv is UNINIT or rv is None:
+            return 0
+        return int(rv) & 0xFF

@@ -1,0 +1,84 @@
+"""Static storage: the objects of globals and string literals, with their initialisers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ddpa.interp.errors import Fault, FaultKind
+from ddpa.interp.layout import LayoutError
+from ddpa.interp.memory import MemObj, ObjKind, ObjRef
+from ddpa.interp.semantics import convert
+from ddpa.interp.stdio import STDERR, STDIN, STDOUT
+from ddpa.interp.values import I8, PTR, code_of
+from ddpa.ir.instr import FuncRef
+from ddpa.ir.program import AddrInit, AggInit, Global, Init, ScalarInit
+from ddpa.ir.types import ArrayType, RecordType, Type
+
+if TYPE_CHECKING:
+    from ddpa.interp.machine import Machine
+
+
+def init_globals(m: Machine, table: dict[str, MemObj]) -> None:
+    """Create every global's object (zero-filled static storage), then apply initialisers."""
+    for g in m.program.globals.values():
+        table[g.name] = _new_global(m, g)
+    for g in m.program.globals.values():
+        if g.defined and g.init is not None:
+            obj = table[g.name]
+            try:
+                _apply_init(m, obj, 0, g.type, g.init)
+            except (Fault, LayoutError) as exc:
+                raise Fault(FaultKind.UNSUPPORTED, f"initialiser of global '{g.name}': "
+                            f"{exc}", g.loc) from None
+
+
+def _new_global(m: Machine, g: Global) -> MemObj:
+    ref = ObjRef(ObjKind.STRING if g.name.startswith("str$") else ObjKind.GLOBAL, g.name,
+                 src_name=g.src_name, loc=g.loc)
+    if not g.defined and g.name in ("stdin", "stdout", "stderr"):
+        obj = m.mem.new(8, ref)
+        fd = {"stdin": STDIN, "stdout": STDOUT, "stderr": STDERR}[g.name]
+        m.mem.store(obj, 0, PTR, (m.lib.stream_objs[fd], 0))
+        return obj
+    obj = m.mem.new(m.layout.size(g.type), ref, zero=g.defined)
+    if g.is_const and g.defined:  # initialised below through `cells`, then read-only
+        obj.wcells = None
+    return obj
+
+
+def _apply_init(m: Machine, obj: MemObj, off: int, t: Type, init: Init) -> None:
+    cells = obj.cells
+    assert cells is not None
+    if isinstance(init, ScalarInit):
+        code = code_of(t)
+        cells[off] = (code, convert(init.value, t, m.mem))
+    elif isinstance(init, AddrInit):
+        tgt = init.target
+        if isinstance(tgt, FuncRef):
+            base: MemObj = m.function_obj(tgt.name)
+            delta = 0
+        else:
+            base = m.global_obj(tgt.name)
+            delta = m.layout.path(tgt.type, init.path)[0] if init.path else 0
+        cells[off] = (PTR, (base, delta + init.offset))
+    elif isinstance(init, AggInit):
+        _apply_agg(m, obj, off, t, init)
+    else:
+        for i, b in enumerate(init.data[: max(0, obj.size - off)]):
+            cells[off + i] = (I8, b - 256 if b > 127 else b)
+
+
+def _apply_agg(m: Machine, obj: MemObj, off: int, t: Type, init: AggInit) -> None:
+    if isinstance(t, ArrayType):
+        size = m.layout.size(t.elem)
+        for i, item in enumerate(init.items):
+            if item is not None:
+                _apply_init(m, obj, off + i * size, t.elem, item)
+    elif isinstance(t, RecordType):
+        rec = m.layout.record(t)
+        fields = rec.fields[:1] if t.kind.value == "union" else rec.fields
+        for fld, item in zip(fields, init.items, strict=False):
+            if item is not None:
+                _apply_init(m, obj, off + fld.offset, fld.type, item)
+    elif init.items and init.items[0] is not None:
+        _apply_init(m, obj, off, t, init.items[0])

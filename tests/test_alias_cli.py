@@ -1,0 +1,117 @@
+"""`ddpa alias`, `ddpa pointsto`, `ddpa alias-bench` and the demo lines."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+
+from ddpa.cli.alias_cmd import add_parsers, demo_lines
+from ddpa.frontend.clang import lower_files
+from helpers import EXAMPLES
+
+FIG1 = str(EXAMPLES / "alias_fig1.c")
+
+
+def run(*argv: str) -> int:
+    """Parse and run like `ddpa.cli.main` does (user errors: one line, status 1)."""
+    from ddpa.cli.main import UserError
+    from ddpa.frontend.clang import FrontendError
+
+    parser = argparse.ArgumentParser(prog="ddpa")
+    add_parsers(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(list(argv))
+    try:
+        return int(args.run(args))
+    except (UserError, FrontendError) as exc:
+        print(f"ddpa: {exc}", file=__import__("sys").stderr)
+        return 1
+
+
+def test_alias_may_alias_with_explanation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("alias", FIG1, "*x", "*s", "--at", "alias_fig1.c:28", "--explain",
+               "--no-cache") == 0
+    out = capsys.readouterr().out
+    assert out.startswith("may alias: *x and *s")
+    assert "*x --Dbar--> x --Abar--> *y --Dbar--> y --Abar--> &r --D--> r --A--> s --D--> *s" \
+        in out
+    assert "(y, &r, S1)" in out and "up" in out and "alias_fig1.c:26: x = *y" in out
+
+
+def test_alias_no_alias_reports_the_steps(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("alias", FIG1, "*x", "t", "--at", "fig1", "--explain") == 0
+    out = capsys.readouterr().out
+    assert out.startswith("no alias: *x and t") and "proved by exhausting" in out
+
+
+def test_alias_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("alias", FIG1, "*x", "*s", "--at", "fig1", "--json", "--explain") == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["may_alias"] is True and data["status"] == "complete"
+    assert data["witness"]["labels"] == ["Dbar", "Abar", "Dbar", "Abar", "D", "A", "D"]
+    assert len(data["witness"]["trace"]) == 6
+
+
+@pytest.mark.parametrize("engine", ["ddpt", "exh"])
+def test_alias_other_engines(engine: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("alias", FIG1, "*x", "t", "--at", "fig1", "--engine", engine) == 0
+    assert capsys.readouterr().out.startswith("no alias")
+
+
+def test_budget_overrun_is_a_conservative_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("alias", FIG1, "*x", "t", "--at", "fig1", "--budget", "2") == 0
+    out = capsys.readouterr().out
+    assert out.startswith("may alias") and "budget exceeded, conservative answer" in out
+
+
+def test_pointsto(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("pointsto", FIG1, "s", "--at", "fig1") == 0
+    assert capsys.readouterr().out.startswith("s -> {t, z} (DDPT, complete")
+    assert run("pointsto", FIG1, "*y", "--at", "fig1", "--engine", "exh", "--json") == 0
+    assert json.loads(capsys.readouterr().out)["points_to"] == ["z"]
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (("alias", FIG1, "*x", "*nope", "--at", "fig1"), "no variable named 'nope'"),
+    (("alias", FIG1, "&x", "*s", "--at", "fig1"), "is not a memory location"),
+    (("alias", FIG1, "*x", "*s", "--at", "alias_fig1.c:999"), "no function contains"),
+    (("pointsto", FIG1, "x->f", "--at", "fig1"), "not a struct or union"),
+    (("alias", "no/such/file.c", "*x", "*s"), "no such file"),
+    (("alias-bench",), "give program files"),
+    (("alias-bench", FIG1, "--budgets", "6,x"), "comma-separated integers"),
+])
+def test_user_errors_are_one_line(argv: tuple[str, ...], message: str,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(*argv) == 1
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_alias_bench_writes_tables_and_plots(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    src = str(Path(__file__).parent / "alias_programs" / "pointers.c")
+    assert run("alias-bench", src, "--budgets", "6,200", "--out", str(tmp_path),
+               "--memory-sample", "5") == 0
+    out = capsys.readouterr().out
+    assert "targets at budget 200" in out
+    md = (tmp_path / "alias.md").read_text()
+    assert "Figure 8" in md and "| pointers.c |" in md and "Figure 14" in md
+    for k in range(9, 15):
+        assert (tmp_path / f"alias_fig{k}.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_demo_lines_for_figure_1() -> None:
+    lines = demo_lines(lower_files([FIG1], ()), "alias_fig1.c")
+    assert lines[0].startswith("mayAlias(*x, *s) = true")
+    assert any("(x, x, S1) (x, *y, S1) (y, y, S1) (y, &r, S1) (x, r, S2) (x, s, S3)" in ln
+               for ln in lines)
+    assert any(ln.startswith("mayAlias(*x, t) = false") for ln in lines)
+    assert len(lines) <= 6 and all(len(ln) < 100 for ln in lines)
+
+
+def test_demo_lines_for_other_programs_answer_their_oracles() -> None:
+    src = Path(__file__).parent / "alias_programs" / "pointers.c"
+    lines = demo_lines(lower_files([str(src)], ()), "pointers.c")
+    assert lines == ["pointers.c: 22 of 23 alias oracle calls answered as claimed"]

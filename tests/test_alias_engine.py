@@ -1,0 +1,181 @@
+"""The engine's section 4.5 machinery (budget, cache, levels, two searches), witnesses with
+field boxes, and the exhaustive solver against a naive fixed point."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from alias_strategies import pointer_programs
+from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
+from ddpa.analyses.alias.andersen import Andersen
+from ddpa.analyses.alias.cfl import Limits, Outcome
+from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+from ddpa.analyses.alias.results import Status
+from ddpa.frontend.clang import lower_files
+from ddpa.graphs.peg import PEG, NodeKind, PEGConfig, build_peg
+from ddpa.ir.reader import read_program
+from helpers import EXAMPLES, lower
+
+
+@cache
+def fig1() -> AliasAnalysis:
+    return AliasAnalysis(lower_files([str(EXAMPLES / "alias_fig1.c")], ()))
+
+
+def nodes(an: AliasAnalysis, *texts: str) -> list[int]:
+    return [an.expr(t, "fig1").node for t in texts]
+
+
+def test_a_query_over_budget_answers_may_alias_marked_as_a_fallback() -> None:
+    an = fig1()
+    x, t = nodes(an, "*x", "t")
+    res = an.dda.may_alias(x, t, budget=3)
+    assert res.may_alias and res.status is Status.BUDGET_EXCEEDED and res.stats.steps == 3
+    assert not an.dda.may_alias(x, t, budget=None).may_alias
+
+
+def test_cache_marks_exhausted_summaries_complete_and_reuses_them() -> None:
+    an = fig1()
+    dda = DemandAlias(an.peg, DDAConfig(budget=None, cache=True))
+    x, t, s = nodes(an, "*x", "t", "*s")
+    first = dda.may_alias(x, t)
+    assert not first.may_alias and first.stats.cache_hits == 0
+    assert dda.engine.complete  # the exhausted search's boxes are complete now
+    again = dda.may_alias(x, t)
+    assert not again.may_alias and again.stats.cache_hits > 0
+    assert again.stats.steps < first.stats.steps
+    assert dda.may_alias(x, s).may_alias
+
+
+def test_an_unfinished_query_marks_nothing_complete() -> None:
+    an = fig1()
+    dda = DemandAlias(an.peg, DDAConfig(budget=2, cache=True))
+    x, t = nodes(an, "*x", "t")
+    assert not dda.may_alias(x, t).complete
+    assert not dda.engine.complete
+
+
+def test_gradual_exploration_finishes_a_level_before_the_next() -> None:
+    """Figure 4 order with the multi-level queue: the box started at x (level 1) waits
+    until the level-0 item (x, x, S3) has been processed, though it was added first."""
+    an = fig1()
+    x, s = (an.peg.addr_of(n) for n in nodes(an, "*x", "*s"))
+    rec = an.dda.engine.alias(x, s, Limits(None, False, True), record=True).recorder
+    fifo = an.dda.engine.alias(x, s, Limits(None, False, False), record=True).recorder
+    assert rec is not None and fifo is not None
+    order = {(an.peg.render(i[1]), i[2] & 3): k for i, k in rec.order.items()}
+    fifo_order = {(an.peg.render(i[1]), i[2] & 3): k for i, k in fifo.order.items()}
+    assert order[("&x", 0)] > order[("x", 2)]
+    assert fifo_order[("&x", 0)] < fifo_order[("x", 2)]
+
+
+def test_two_searches_meet_in_the_middle() -> None:
+    an = fig1()
+    x, s = (an.peg.addr_of(n) for n in nodes(an, "*x", "*s"))
+    res = an.dda.engine.alias(x, s, Limits(None, True, True), record=True)
+    assert res.outcome is Outcome.FOUND and res.recorder is not None
+    assert res.recorder.meeting is not None
+    assert an.peg.render(res.recorder.final[1]) == an.peg.render(res.recorder.meeting[1])
+
+
+def test_field_box_in_a_witness() -> None:
+    src = ("struct S { int *f; };\n"
+           "void g(void) { int a; struct S s; struct S *p = &s, *q = p; int **pf1 = &p->f;"
+           " int **pf2 = &q->f; *pf1 = &a; }")
+    an = AliasAnalysis(lower(src, "w.c"), AliasOptions(peg=PEGConfig(field_sensitive=True)))
+    res = an.may_alias("*pf1", "*pf2", at="g", explain=True)
+    assert res.may_alias and res.witness is not None
+    labels = res.witness.labels
+    assert "fbar:f" in labels and "f:f" in labels
+    assert labels[0] == "Dbar" and labels[-1] == "D"
+
+
+def test_points_to_of_field_addresses_extends_the_base_objects() -> None:
+    src = "struct S { int *f; int *g; };\nvoid h(void) { struct S s; struct S *p = &s; }"
+    an = AliasAnalysis(lower(src, "f.c"), AliasOptions(peg=PEGConfig(field_sensitive=True)))
+    for engine_objs in (an.points_to("&p->g", "h").objects,
+                        an.points_to("&p->g", "h", engine=Engine.EXH).objects):
+        assert {an.object_name(o) for o in engine_objs} == {"s.g"}
+
+
+def test_recursive_field_addresses_terminate_within_the_path_limit() -> None:
+    src = ("struct N { struct N *next; };\n"
+           "void r(void) { struct N n; struct N *p = &n; for (int i = 0; i < 3; i++)"
+           " p = (struct N *)&p->next; }")
+    an = AliasAnalysis(lower(src, "r.c"), AliasOptions(peg=PEGConfig(field_sensitive=True)))
+    exh = {an.object_name(o) for o in an.points_to("p", "r", engine=Engine.EXH).objects}
+    ddpt = {an.object_name(o) for o in an.points_to("p", "r").objects}
+    assert exh == ddpt == {"n", "n.next", "n.next.next", "n.next.next.next",
+                           "n.next.next.next.next"}
+
+
+# --- the exhaustive solver -------------------------------------------------------------------
+
+
+def naive_andersen(g: PEG, k_limit: int = 4) -> dict[int, set[tuple[int, tuple[int, ...]]]]:
+    """Andersen's analysis as a plain fixed point over all constraints, no optimisations."""
+    pts: dict[int, set[tuple[int, tuple[int, ...]]]] = {n: set() for n in range(len(g))}
+    content: dict[tuple[int, tuple[int, ...]], set[tuple[int, tuple[int, ...]]]] = {}
+    changed = True
+    while changed:
+        changed = False
+        for n in range(len(g)):
+            kind, b = g.kind[n], g.down[n]
+            if kind == NodeKind.ADDR:
+                new = {(n, ())}
+            elif kind == NodeKind.FIELD:
+                lab = g.down_label[n]
+                new = {(a, p if len(p) >= k_limit else (*p, lab)) for a, p in pts[b]}
+            else:
+                new = set().union(*(content.get(o, set()) for o in pts[b]))
+            if not new <= pts[n]:
+                pts[n] |= new
+                changed = True
+        for src in range(len(g)):
+            for dst in g.assign_to[src]:
+                for o in pts[g.down[dst]]:
+                    cell = content.setdefault(o, set())
+                    if not pts[src] <= cell:
+                        cell |= pts[src]
+                        changed = True
+    return pts
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pointer_programs(), st.booleans())
+def test_worklist_solver_equals_the_naive_fixed_point(text: str, fs: bool) -> None:
+    g = build_peg(read_program(text, "r.ir"), PEGConfig(field_sensitive=fs))
+    exh = Andersen(g)
+    naive = naive_andersen(g)
+    for n in range(len(g)):
+        assert exh.points_to(n) == naive[n], g.render(n)
+
+
+def test_copy_cycles_are_collapsed() -> None:
+    src = ("void c(int k) { int a, b; int *p = &a, *q, *r; for (int i = 0; i < k; i++)"
+           " { q = p; r = q; p = r; } r = &b; }")
+    an = AliasAnalysis(lower(src, "c.c"))
+    assert an.exh.collapsed >= 2
+    for v in ("p", "q", "r"):
+        assert {an.object_name(o) for o in an.exh.points_to(an.expr(v, "c").node)} == {"a", "b"}
+
+
+def test_indirect_calls_resolved_by_andersen_are_sound_and_fewer() -> None:
+    src = ("static int *one(int *p) { return p; }\n"
+           "static int *two(int *p) { return p; }\n"
+           "int *(*keep)(int *) = two;\n"
+           "int *run(void) { static int a, b; int *(*f)(int *) = one; keep(&b);"
+           " int *r = f(&a); return r; }")
+    prog = lower(src, "ind.c")
+    plain = AliasAnalysis(prog)
+    resolved = AliasAnalysis(prog, AliasOptions(andersen_call_graph=True))
+    assert resolved.peg.edge_count < plain.peg.edge_count
+
+    def pointees(an: AliasAnalysis) -> set[str]:
+        return {an.object_name(o) for o in an.points_to("r", "run").objects}
+
+    assert pointees(plain) == {"a", "b"}  # every address-taken function of arity 1
+    assert pointees(resolved) == {"a"}  # f only ever holds one()

@@ -1,0 +1,84 @@
+"""CFLAliasOracle: the AliasOracle interface of the data-flow analyses, on the CFL analysis."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ddpa.analyses.alias.oracle import CFLAliasOracle
+from ddpa.analyses.oracle import AliasOracle
+from ddpa.frontend.clang import lower_files
+from ddpa.ir.instr import Indirect, Var
+from ddpa.ir.program import Function, Program
+from helpers import EXAMPLES
+
+PROGRAMS = Path(__file__).parent / "alias_programs"
+
+
+def var(fn: Function, name: str) -> Var:
+    return next(v for v in fn.variables() if (v.src_name or v.name) == name)
+
+
+def fig1() -> tuple[Program, Function]:
+    prog = lower_files([str(EXAMPLES / "alias_fig1.c")], ())
+    return prog, prog.functions["fig1"]
+
+
+def names(vs: frozenset[Var]) -> set[str]:
+    return {v.src_name or v.name for v in vs}
+
+
+def test_pointees_are_the_variables_of_the_points_to_set() -> None:
+    prog, fn = fig1()
+    oracle: AliasOracle = CFLAliasOracle(prog)
+    assert oracle.name == "cfl-alias"
+    assert names(oracle.pointees(fn, var(fn, "s"))) == {"t", "z"}
+    assert names(oracle.pointees(fn, var(fn, "y"))) == {"r"}
+    assert not oracle.may_denote_unknown(fn, var(fn, "s"))
+
+
+def test_heap_and_external_memory_are_not_variables() -> None:
+    prog = lower_files([str(PROGRAMS / "heap.c")], ())
+    fn = prog.functions["sites"]
+    oracle = CFLAliasOracle(prog)
+    assert oracle.pointees(fn, var(fn, "a")) == frozenset()
+    assert oracle.may_denote_unknown(fn, var(fn, "a"))
+
+
+def test_an_exhausted_budget_falls_back_to_the_exhaustive_sets() -> None:
+    prog, fn = fig1()
+    tight, loose = CFLAliasOracle(prog, budget=1), CFLAliasOracle(prog, budget=None)
+    for name in ("s", "x", "y", "r"):
+        v = var(fn, name)
+        assert tight.pointees(fn, v) == loose.pointees(fn, v)
+    assert tight.fallbacks > 0 and loose.fallbacks == 0
+
+
+def test_may_alias_between_pointer_variables() -> None:
+    prog, fn = fig1()
+    oracle = CFLAliasOracle(prog)
+    assert oracle.may_alias(fn, var(fn, "x"), var(fn, "s"))
+    assert not oracle.may_alias(fn, var(fn, "x"), var(fn, "y"))
+    assert oracle.may_alias(fn, var(fn, "r"), var(fn, "s"))
+
+
+def test_indirect_call_targets_come_from_points_to_sets() -> None:
+    prog = lower_files([str(PROGRAMS / "funcptr.c")], ())
+    fn = prog.functions["indirect"]
+    oracle = CFLAliasOracle(prog)
+    targets = {call.loc.line: oracle.call_targets(fn, call) for _, call in fn.calls()
+               if isinstance(call.callee, Indirect)}
+    assert targets == {31: ("first", "second"), 37: ("first", "second"), 42: ("ident",)}
+
+
+def test_universe_holds_the_variables_whose_address_flows() -> None:
+    prog, _ = fig1()
+    assert names(CFLAliasOracle(prog).universe()) == {"t", "z", "r"}
+
+
+def test_the_data_flow_model_accepts_the_oracle() -> None:
+    model = pytest.importorskip("ddpa.analyses.dataflow.model")
+    prog = lower_files([str(PROGRAMS / "funcptr.c")], ())
+    m = model.Model(prog, CFLAliasOracle(prog))
+    assert m.oracle.name == "cfl-alias"

@@ -1,0 +1,38 @@
+"""The section 5 benchmark harness on tiny inputs (speed is measured, never asserted)."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+
+from ddpa.bench import dataflow as bench
+from helpers import EXAMPLES, lower_path
+
+
+def test_measure_a_program_with_every_analyzer() -> None:
+    row = bench.measure("dft_fig1.c", "example", lower_path(EXAMPLES / "dft_fig1.c"), 52)
+    assert row.agree and row.steps == 4 and row.pairs == 15 and row.procs == 4
+    assert set(row.times) == set(bench.ORDER)
+    assert all(t >= 0 for t in row.times.values()) and len(row.speedups()) == 4
+
+
+def test_markdown_and_png(tmp_path: Path) -> None:
+    pytest.importorskip("ddpa.bench.generator")
+    code = bench.run_dataflow_bench([300, 600], tmp_path, examples=False, latency_lines=300)
+    assert code == 0
+    md = (tmp_path / "dataflow.md").read_text()
+    assert "| T_ex | T_dd | T_dd^cache | T_incr | S1 | S2 | S3 | S4 |" in md
+    assert "gen-300" in md and "gen-600" in md and "One RD query" in md
+    png = (tmp_path / "dataflow_speedup.png").read_bytes()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    width, height = struct.unpack(">II", png[16:24])
+    assert (width, height) == (900, 520)
+    assert zlib.crc32(png[12:29]) & 0xFFFFFFFF == struct.unpack(">I", png[29:33])[0]
+
+
+def test_chart_draws_every_series() -> None:
+    img = bench.line_chart([bench.Series("S1", [(1000.0, 2.0), (2000.0, 5.0)])], "T", "X", "Y")
+    assert img.startswith(b"\x89PNG") and len(img) > 1000

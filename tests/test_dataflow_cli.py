@@ -1,0 +1,85 @@
+"""`ddpa rd|ru|defuse|integrate` (registered by ddpa.cli.dataflow_cmd.add_parsers)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from ddpa.cli.dataflow_cmd import add_parsers, demo_lines
+from helpers import EXAMPLES, lower_path
+
+FIG1 = str(EXAMPLES / "dft_fig1.c")
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    parser = argparse.ArgumentParser(prog="ddpa")
+    add_parsers(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    code = args.run(args)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_rd(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "rd", FIG1, "--var", "x", "--at", f"{FIG1}:33", "--no-cache")
+    assert code == 0 and not err
+    assert out.splitlines()[0] == f"RD(x, {FIG1}:33) = {{x@30, x@45}}"
+    assert "demand: complete" in out
+
+
+@pytest.mark.parametrize("analyzer", ["demand-cache", "exhaustive", "incremental"])
+def test_ru_json_with_each_analyzer(capsys: pytest.CaptureFixture[str], analyzer: str) -> None:
+    code, out, _ = _run(capsys, "ru", FIG1, "--var", "y", "--at", f"{FIG1}:33",
+                        "--analyzer", analyzer, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["status"] == "complete" and data["analyzer"] == analyzer
+    assert {(u["var"], u["line"]) for u in data["answer"]} == {
+        ("y", 34), ("y", 35), ("f", 39), ("f", 40), ("g", 44), ("g", 45)}
+
+
+def test_defuse_inter(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "defuse", FIG1, "--inter")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("interprocedural def-use pairs: 10 ")
+    assert any("y" in x and ":33 -> f" in x and x.endswith("inter") for x in lines)
+    code, out, _ = _run(capsys, "defuse", FIG1, "--json", "--analyzer", "exhaustive")
+    assert len(json.loads(out)) == 15
+
+
+def test_integrate_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "integrate", FIG1, "--analyzer", "incremental", "--json")
+    data = json.loads(out)
+    assert code == 0 and [(s["caller"], s["callee"]) for s in data["steps"]] == [
+        ("proc2", "proc3"), ("proc1", "proc2"), ("proc1", "proc3"), ("main", "proc1")]
+    assert data["requirements"] == {"all_uses": 15, "all_defs": 4}
+    assert data["unit"]["proc2"]["temporary"][0]["def"]["kind"] == "temporary"
+
+
+def test_integrate_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "integrate", FIG1)
+    assert code == 0 and "step 2: proc2 into proc1 (calls on line 34): 6 cross pairs" in out
+    assert out.rstrip().splitlines()[-1].startswith("requirements: all-uses 15 pairs")
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (("rd", FIG1, "--var", "nope", "--at", f"{FIG1}:33"), "no variable named 'nope'"),
+    (("ru", FIG1, "--var", "x", "--at", f"{FIG1}:31"), "no definition of 'x'"),
+    (("rd", FIG1, "--var", "x", "--at", "33"), "not FILE:LINE"),
+    (("defuse", "missing.c"), "missing.c"),
+])
+def test_errors_are_one_line(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...],
+                             message: str) -> None:
+    code, out, err = _run(capsys, *argv)
+    assert code == 1 and not out
+    assert err.startswith("ddpa: ") and message in err and err.count("\n") == 1
+
+
+def test_demo_lines_for_figure_1() -> None:
+    lines = demo_lines(lower_path(EXAMPLES / "dft_fig1.c"), "dft_fig1.c")
+    assert lines[0] == "def-use pairs: 15 (6 intraprocedural, 10 interprocedural)"
+    assert "RD(x, line 33) = {x@30, x@45}" in lines
+    assert any(x.startswith("Cross(proc1, proc2)") and "(y@33, f@40)" in x for x in lines)
+    other = demo_lines(lower_path(EXAMPLES / "symex_hwm.c"), "symex_hwm.c")
+    assert len(other) == 1 and other[0].startswith("def-use pairs: ")

@@ -1,0 +1,56 @@
+"""Property tests: on random programs every analyzer gives the same answers (section 5)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from dataflow_programs.checks import (
+    c_programs,
+    classification_agrees,
+    demand_equals_exhaustive,
+    integration_agrees,
+)
+from ddpa.analyses.dataflow.model import Model
+from ddpa.frontend.clang import lower_source
+from ddpa.ir.program import Program
+from ir_strategies import programs
+
+SETTINGS = settings(max_examples=25, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@SETTINGS
+@given(c_programs())
+def test_random_c_programs_demand_equals_exhaustive(source: str) -> None:
+    m = Model(lower_source(source, "random.c"))
+    assert demand_equals_exhaustive(m, full=True) >= 0
+    demand_equals_exhaustive(m, full=False)
+    classification_agrees(m)
+
+
+@SETTINGS
+@given(c_programs())
+def test_random_c_programs_integration_agrees(source: str) -> None:
+    integration_agrees(Model(lower_source(source, "random.c")))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(programs())
+def test_random_ir_programs_demand_equals_exhaustive(program: Program) -> None:
+    m = Model(program)
+    demand_equals_exhaustive(m, full=True)
+    demand_equals_exhaustive(m, full=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("seed", "lines", "pointers"), [(1, 400, True), (2, 400, False),
+                                                         (3, 900, True)])
+def test_generated_programs(seed: int, lines: int, pointers: bool) -> None:
+    gen = pytest.importorskip("ddpa.bench.generator")
+    cfg = gen.GenConfig(seed=seed, target_lines=lines, use_pointers=pointers,
+                        use_structs=pointers, use_heap=pointers)
+    m = Model(lower_source(gen.generate(cfg).source, "prog.c"))
+    demand_equals_exhaustive(m)
+    classification_agrees(m)
+    integration_agrees(m)

@@ -1,0 +1,114 @@
+"""Integration testing (section 3): plan, unit phase, ComputeCross, requirements."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from dataflow_programs.checks import integration_agrees
+from ddpa.analyses.dataflow.classify import demand_classified_pairs
+from ddpa.analyses.dataflow.demand import DemandAnalyzer
+from ddpa.analyses.dataflow.facts import def_site
+from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.state import Integration
+from ddpa.clients.integration import (
+    ANALYZERS,
+    IntegrationTester,
+    bottom_up_plan,
+    compute_cross,
+    is_temporary,
+    make_analyzer,
+    source_pairs,
+    unit_phase,
+)
+from helpers import EXAMPLES, GOLDEN, lower_path
+
+PROGRAMS = Path(__file__).parent / "dataflow_programs"
+
+
+@cache
+def _model(path: Path) -> Model:
+    return Model(lower_path(path))
+
+
+def test_plan_is_bottom_up_with_each_edge_once() -> None:
+    m = _model(PROGRAMS / "recursion.c")
+    plan = bottom_up_plan(m)
+    edges = {(s.caller, t) for f in m.funcs for s in f.calls for t in s.targets}
+    assert sorted(plan) == sorted(edges) and len(plan) == len(set(plan))
+    pos = {e: i for i, e in enumerate(plan)}
+    for p, q in plan:
+        for r in {t for s in m.funcs[q].calls for t in s.targets}:
+            if m.scc_of[r] != m.scc_of[q]:
+                assert pos[(q, r)] < pos[(p, q)], "a callee is integrated with its callees first"
+    names = [(m.funcs[p].name, m.funcs[q].name) for p, q in plan]
+    assert names.index(("down", "down")) < names.index(("main", "down"))
+    assert {("odd", "even"), ("even", "odd")} <= set(names)
+
+
+@pytest.mark.parametrize("path", [EXAMPLES / "dft_fig1.c", EXAMPLES / "symex_parser.c",
+                                  PROGRAMS / "recursion.c", PROGRAMS / "params.c",
+                                  PROGRAMS / "library.c", GOLDEN / "frontend" / "funcptr.c"],
+                         ids=lambda p: p.name)
+def test_every_analyzer_tests_the_same_pairs(path: Path) -> None:
+    integration_agrees(_model(path))
+
+
+def test_unit_phase_temporaries_and_roots() -> None:
+    m = _model(PROGRAMS / "params.c")
+    unit = unit_phase(m)
+    main, add = m.fidx["main"], m.fidx["add"]
+    assert not unit.temporary[main]  # a root has real initial values, not temporaries
+    temps = {(str(p.definition), p.use.line) for p in source_pairs(m, unit.temporary[add])}
+    assert temps == {("x_in", 5), ("total_in", 5)}
+    assert all(is_temporary(d) for d, _ in unit.temporary[add])
+    entry = {str(p.definition) for p in source_pairs(m, unit.intra[main])}
+    assert "argc@12 (entry)" in entry  # main's formals: defined by the environment
+
+
+def test_requirements_all_uses_and_all_defs() -> None:
+    m = _model(EXAMPLES / "dft_fig1.c")
+    run = IntegrationTester(m, "demand").run()
+    req = run.requirements
+    assert len(req.all_uses()) == 15
+    defs = {def_site(m, d).line: {u for u in us} for d, us in req.all_defs().items()
+            if def_site(m, d).var == "x"}
+    assert set(defs) == {30, 45}
+    assert sum(s.new_pairs for s in run.steps) == 15 - len(run.unit.all_intra())
+    assert run.seconds == pytest.approx(sum(s.seconds for s in run.steps))
+    assert all(s.seconds >= 0 for s in run.steps)
+
+
+def test_cross_pairs_are_the_interprocedural_pairs() -> None:
+    m = _model(PROGRAMS / "globals.c")
+    run = IntegrationTester(m, "exhaustive").run()
+    classified = demand_classified_pairs(DemandAnalyzer(m))
+    assert run.cross_pairs() == {p for p, (_, inter) in classified.items() if inter}
+
+
+def test_paper_order_asks_rd_before_integration_with_the_same_result() -> None:
+    m = _model(PROGRAMS / "recursion.c")
+    for kind in ("demand", "exhaustive"):
+        a = make_analyzer(kind, m, Integration(m, full=False))
+        b = make_analyzer(kind, m, Integration(m, full=False))
+        for p, q in bottom_up_plan(m):
+            assert compute_cross(a, p, q).pairs == compute_cross(b, p, q, True).pairs
+
+
+def test_cross_splits_entry_and_exit() -> None:
+    m = _model(EXAMPLES / "dft_fig1.c")
+    a = make_analyzer("demand", m, Integration(m, full=False))
+    compute_cross(a, m.fidx["proc2"], m.fidx["proc3"])
+    cross = compute_cross(a, m.fidx["proc1"], m.fidx["proc3"])
+    exit_pairs = {p.key() for p in source_pairs(m, cross.on_exit)}
+    assert exit_pairs == {("x", 45, "x", 33), ("x", 45, "x", 35)}
+    assert ("x", 30, "g", 44) in {p.key() for p in source_pairs(m, cross.on_entry)}
+
+
+def test_unknown_analyzer() -> None:
+    m = _model(EXAMPLES / "dft_fig1.c")
+    with pytest.raises(ValueError, match="unknown analyzer"):
+        make_analyzer("psychic", m, Integration(m))
+    assert set(ANALYZERS) == {"demand", "demand-cache", "exhaustive", "incremental"}

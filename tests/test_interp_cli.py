@@ -1,0 +1,112 @@
+"""`ddpa run`: program output and exit status, trace summaries, one-line errors."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+
+from ddpa.cli.interp_cmd import add_run_parser
+from helpers import EXAMPLES
+from interp_programs.support import HERE
+
+
+@pytest.fixture(autouse=True)
+def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+
+
+def ddpa_run(capsysbinary: pytest.CaptureFixture[bytes], *argv: str) -> tuple[int, str, str]:
+    parser = argparse.ArgumentParser(prog="ddpa")
+    add_run_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["run", *argv])
+    code = args.run(args)
+    out, err = capsysbinary.readouterr()
+    return code, out.decode(), err.decode()
+
+
+def test_run_prints_program_output(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    code, out, err = ddpa_run(capsysbinary, str(EXAMPLES / "dft_fig1.c"))
+    assert (code, out, err) == (0, "1 0\n", "")
+
+
+def test_run_passes_arguments_and_exit_status(capsysbinary: pytest.CaptureFixture[bytes]
+                                              ) -> None:
+    code, out, _ = ddpa_run(capsysbinary, str(EXAMPLES / "symex_fig1.c"), "--args", "0", "1")
+    assert code == 0 and out == "testAbs(0, 1) returned\n"
+    code, _, err = ddpa_run(capsysbinary, str(EXAMPLES / "symex_fig1.c"), "--args", "2", "1")
+    assert code == 134 and "Assertion `0' failed." in err
+    code, _, err = ddpa_run(capsysbinary, str(EXAMPLES / "symex_fig1.c"), "--args", "-x")
+    assert code == 2 and "usage" in err
+
+
+def test_run_reads_stdin_from_a_file(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    code, out, _ = ddpa_run(capsysbinary, str(HERE / "features_scan.c"), "--stdin",
+                            str(HERE / "features_scan.stdin"))
+    assert code == 0 and out.startswith("n=3 total=60 word=hello d=2.50\n")
+
+
+def test_undefined_behaviour_is_one_line_and_status_1(
+        capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    code, out, err = ddpa_run(capsysbinary, str(HERE / "ub_oob_stack.c"))
+    assert code == 1 and out == "start\n"
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and ":9:9: runtime error: out-of-bounds write" in lines[0]
+
+
+def test_limits_are_reported(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    code, _, err = ddpa_run(capsysbinary, str(HERE / "limit_steps.c"), "--max-steps", "5000")
+    assert code == 1 and "runtime limit: step budget of 5000 instructions" in err
+
+
+@pytest.mark.parametrize("argv", [["missing.c"], ["x.c", "--stdin", "nope.txt"]])
+def test_user_errors_are_one_line(capsysbinary: pytest.CaptureFixture[bytes], tmp_path: Path,
+                                  argv: list[str]) -> None:
+    if argv[0] == "x.c":
+        (tmp_path / "x.c").write_text("int main(void) { return 0; }\n")
+        argv = [str(tmp_path / "x.c"), *argv[1:]]
+    code, out, err = ddpa_run(capsysbinary, *argv)
+    assert code != 0 and out == "" and len(err.strip().splitlines()) == 1
+    assert err.startswith("ddpa: ")
+
+
+def test_parse_error_is_one_line(capsysbinary: pytest.CaptureFixture[bytes],
+                                 tmp_path: Path) -> None:
+    bad = tmp_path / "bad.c"
+    bad.write_text("int main(void) { return 0 }\n")
+    code, _, err = ddpa_run(capsysbinary, str(bad))
+    assert code == 1 and len(err.strip().splitlines()) == 1 and "error" in err
+
+
+def test_trace_summary_tables(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    code, out, _ = ddpa_run(capsysbinary, str(EXAMPLES / "dft_fig1.c"), "--trace", "defuse",
+                            "--trace", "calls")
+    assert code == 0 and out.startswith("1 0\n-- trace: exited")
+    assert "-- defuse (11)" in out and "-- calls (5)" in out and "proc3" in out
+
+
+def test_trace_json(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    code, out, _ = ddpa_run(capsysbinary, str(EXAMPLES / "alias_fig1.c"), "--trace",
+                            "pointers", "--trace", "branches", "--json")
+    data = json.loads(out[out.index("{"):])
+    assert code == 0 and data["status"] == "exited"
+    assert {"pointer": "x", "target": "fig1::z"}.items() <= next(
+        p for p in data["points_to"] if p["pointer"] == "x").items()
+    assert data["aliases"] and "branches" in data
+
+
+def test_compile_commands_input(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    code, out, _ = ddpa_run(capsysbinary, "--compdb", str(EXAMPLES / "multi"))
+    assert code == 0 and out == "version=2 r1=21 r2=43 r3=-43 counter=11\n"
+
+
+def test_ir_text_input(capsysbinary: pytest.CaptureFixture[bytes], tmp_path: Path) -> None:
+    from ddpa.frontend.clang import lower_files
+    from ddpa.ir.printer import print_program
+
+    ir = tmp_path / "dft.ir"
+    ir.write_text(print_program(lower_files([str(EXAMPLES / "dft_fig1.c")])))
+    code, out, _ = ddpa_run(capsysbinary, str(ir))
+    assert (code, out) == (0, "1 0\n")

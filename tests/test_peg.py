@@ -1,0 +1,192 @@
+"""The program expression graph (Zheng and Rugina, section 3 and 7.1) built from IR."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from ddpa.frontend.clang import lower_files
+from ddpa.graphs.peg import (
+    PEG,
+    IndirectPolicy,
+    NodeKind,
+    ObjKind,
+    PEGConfig,
+    build_peg,
+    find_allocation_wrappers,
+)
+from ddpa.ir.program import Program
+from helpers import lower
+from ir_strategies import programs
+
+PROGRAMS = Path(__file__).parent / "alias_programs"
+
+
+def edges(g: PEG) -> set[tuple[str, str]]:
+    return {(g.render(s), g.render(d)) for s, d in g.origins}
+
+
+def flows(g: PEG, src: str, dst: str) -> bool:
+    """Is there a chain of assignment edges from the node src to the node dst?"""
+    start = [n for n in range(len(g)) if g.render(n) == src]
+    seen, todo = set(start), list(start)
+    while todo:
+        n = todo.pop()
+        if g.render(n) == dst:
+            return True
+        for m in g.assign_to[n]:
+            if m not in seen:
+                seen.add(m)
+                todo.append(m)
+    return False
+
+
+def peg_of(src: str, fs: bool = False) -> PEG:
+    return build_peg(lower(src), PEGConfig(field_sensitive=fs))
+
+
+@cache
+def program(name: str) -> Program:
+    return lower_files([str(PROGRAMS / name)], ())
+
+
+def test_the_four_canonical_assignments() -> None:
+    g = peg_of("void f(void) { int x, *p, **pp, *q; p = &x; q = p; pp = &p; q = *pp; *pp = q; }")
+    assert edges(g) == {("&x", "p"), ("p", "q"), ("&p", "pp"), ("*pp", "q"), ("q", "*pp")}
+
+
+def test_dereference_edges_and_inverses() -> None:
+    g = peg_of("void f(int **pp) { int *q = *pp; }")
+    star = next(n for n in range(len(g)) if g.render(n) == "*pp")
+    pp = g.down[star]
+    assert g.render(pp) == "pp" and g.up_deref[pp] == star and g.kind[star] == NodeKind.DEREF
+    q = next(n for n in range(len(g)) if g.render(n) == "q")
+    assert g.assign_from[q] == [star] and g.assign_to[star] == [q]
+
+
+def test_front_end_temporaries_fold_into_canonical_expressions() -> None:
+    g = peg_of("void MAYALIAS(void *a, void *b);\n"
+               "void f(int ***q) { int *x = **q; MAYALIAS(x, *q); }")
+    assert edges(g) == {("**q", "x")}
+    assert not any("$" in g.render(n) for n in range(len(g)))
+
+
+def test_values_that_cannot_hold_an_address_get_no_edges() -> None:
+    g = peg_of("void f(int *p) { int a = 1, b; double d; b = a; d = b; long l = (long)p;"
+               " int *r = (int *)l; }")
+    assert edges(g) == {("p", "l"), ("l", "r")}
+
+
+def test_array_elements_and_pointer_arithmetic_collapse_onto_the_base() -> None:
+    g = peg_of("void f(void) { int a[4]; int *p = &a[2]; int *q = p + 1; int *r = a; }")
+    assert edges(g) == {("&a", "p"), ("p", "q"), ("&a", "r")}
+
+
+def test_calls_are_assignments_to_formals_and_from_returns() -> None:
+    g = peg_of("static int *id(int *x) { return x; }\n"
+               "void f(void) { int v; int *r = id(&v); }")
+    assert edges(g) == {("&v", "x"), ("x", "ret(id)"), ("ret(id)", "r")}
+
+
+def test_parameters_declared_as_arrays_are_pointers() -> None:
+    g = peg_of("static int take(int a[4]) { return a[1]; }\n"
+               "int f(void) { int v[4]; return take(v); }")
+    assert ("&v", "a") in edges(g)
+
+
+def test_allocation_wrappers_are_detected() -> None:
+    assert find_allocation_wrappers(program("heap.c")) == {"xmalloc", "new_int"}
+
+
+def test_each_wrapper_call_is_an_allocation_site() -> None:
+    g = build_peg(program("heap.c"))
+    wrappers = [o for o in g.objects.values() if o.kind is ObjKind.WRAPPER]
+    assert len(wrappers) == 6  # c, d, e, f in sites(); n in cons(); new_int's own call
+    assert all("()" in o.name for o in wrappers)
+    without = build_peg(program("heap.c"), PEGConfig(detect_wrappers=False))
+    assert not any(o.kind is ObjKind.WRAPPER for o in without.objects.values())
+
+
+def test_one_address_per_allocation_site() -> None:
+    g = peg_of("#include <stdlib.h>\nvoid f(int n) { int *a, *b; for (int i = 0; i < n; i++)"
+               " a = malloc(4); b = malloc(4); }")
+    heaps = [n for n, o in g.objects.items() if o.kind is ObjKind.HEAP]
+    assert len(heaps) == 2 and all(g.kind[n] == NodeKind.ADDR for n in heaps)
+
+
+def test_indirect_calls_bind_every_address_taken_function_of_fitting_arity() -> None:
+    g = build_peg(program("funcptr.c"))
+    e = edges(g)
+    assert ("ret(first)", "r") in e and ("ret(second)", "r") in e
+    assert ("ret(ident)", "r") not in e and ("ret(ident)", "t") in e
+
+
+def test_indirect_calls_with_explicit_targets() -> None:
+    prog = program("funcptr.c")
+    g = build_peg(prog, PEGConfig(indirect_calls=IndirectPolicy.TARGETS))
+    assert not any(src == "ret(first)" for src, _ in edges(g))
+
+
+def test_unknown_externals_meet_in_external_memory() -> None:
+    g = build_peg(program("library.c"))
+    e = edges(g)
+    assert ("&externals:a", "<external>") in e and flows(g, "<external>", "externals:r")
+    assert ("&g_exposed", "<external>") in e  # a non-static global
+    assert ("<external>", "*(<external>)") in e and ("*(<external>)", "<external>") in e
+
+
+def test_global_initialisers() -> None:
+    e = edges(build_peg(program("globals.c")))
+    assert {("&gx", "gp"), ("&gy", "garr"), ("&gz", "garr"), ("&gx", "gcfg"),
+            ("&gp", "gpp")} <= e
+
+
+def test_library_models() -> None:
+    e = edges(build_peg(program("library.c")))
+    assert ("src", "dst") in e  # memcpy copies what src holds into dst
+    assert ("&buf", "hit") in e  # strchr returns its first argument
+    assert ("*heap", "realloc#1@library.c:36") in e  # realloc copies the old contents
+    assert ("va(pick)", "ap") in e and ("ap", "pick:r") in e  # va_start, va_arg
+
+
+def test_field_sensitive_nodes() -> None:
+    src = ("struct pair { int *first; int *second; }; union w { int *ip; long l; };\n"
+           "void f(struct pair *p) { int a; struct pair s; union w u; s.first = &a;"
+           " p->second = &a; int **q = &s.second; u.ip = &a; }")
+    e = edges(peg_of(src, fs=True))
+    assert {("&a", "s.first"), ("&a", "p->second"), ("&s.second", "q"), ("&a", "u")} <= e
+    assert {("&a", "s"), ("&a", "*p"), ("&s", "q"), ("&a", "u")} <= edges(peg_of(src))
+
+
+def test_record_copies_copy_each_field_in_field_sensitive_mode() -> None:
+    src = ("struct pair { int *first; int *second; };\n"
+           "void f(void) { int a; struct pair x, y; x.first = &a; y = x; }")
+    e = edges(peg_of(src, fs=True))
+    assert {("x", "y"), ("x.first", "y.first"), ("x.second", "y.second")} <= e
+
+
+def test_accesses_are_recorded_with_their_lvalues() -> None:
+    g = peg_of("struct s { int v; }; void f(int *p, struct s r) { *p = r.v; }", fs=True)
+    acc = {(g.render(a.node), a.is_write) for a in g.accesses}
+    assert acc == {("*p", True), ("r.v", False)}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(programs())
+def test_any_verified_program_builds(prog: Program) -> None:
+    for fs in (False, True):
+        g = build_peg(prog, PEGConfig(field_sensitive=fs))
+        for (s, d) in g.origins:
+            assert g.kind[d] == NodeKind.DEREF and d in g.assign_to[s]
+        for n in range(len(g)):
+            assert g.render(n)
+
+
+@pytest.mark.parametrize("fs", [False, True])
+def test_every_example_program_builds(fs: bool) -> None:
+    for src in sorted(PROGRAMS.glob("*.c")):
+        g = build_peg(lower_files([str(src)], ()), PEGConfig(field_sensitive=fs))
+        assert g.stats()["nodes"] == len(g) > 0
