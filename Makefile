@@ -20,6 +20,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/ddpa bench frontend
+	$(BIN)/python bench/interp_bench.py
+	$(BIN)/python bench/dataflow_bench.py
+	$(BIN)/ddpa alias-bench --generated 10000
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

@@ -103,7 +103,8 @@ def test_cross_splits_entry_and_exit() -> None:
     compute_cross(a, m.fidx["proc2"], m.fidx["proc3"])
     cross = compute_cross(a, m.fidx["proc1"], m.fidx["proc3"])
     exit_pairs = {p.key() for p in source_pairs(m, cross.on_exit)}
-    assert exit_pairs == {("x", 45, "x", 33), ("x", 45, "x", 35)}
+    # proc2 is not integrated yet: its call on line 34 is assumed to redefine x
+    assert exit_pairs == {("x", 45, "x", 33)}
     assert ("x", 30, "g", 44) in {p.key() for p in source_pairs(m, cross.on_entry)}
 
 

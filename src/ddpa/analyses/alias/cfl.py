@@ -179,15 +179,12 @@ class _Search:
 class CFLEngine:
     """Demand CFL-reachability (Figures 4 and 7) with optional cross-query caching."""
 
-    def __init__(self, graph: Graph, grammar: Grammar, cache: bool = False,
-                 keep_partial: bool = False) -> None:
+    def __init__(self, graph: Graph, grammar: Grammar, cache: bool = False) -> None:
         self.graph = graph
         self.grammar = grammar
+        # with the cache, summaries persist across queries (those of unfinished queries too:
+        # they are sound facts, only not known to be complete), as section 4.5 describes
         self.cache = cache
-        # with the cache: keep the summaries an unfinished query found (sound, but they are
-        # not complete and make later searches push more), or only completed ones
-        self.keep_partial = keep_partial
-        self._added: list[tuple[int, int]] = []
         # box summaries: aliasMem(n) for `*e` nodes, aliasField(n) for field nodes
         self.summary: dict[int, dict[int, None]] = {}
         self.complete: set[int] = set()
@@ -255,12 +252,8 @@ class CFLEngine:
                 tops: tuple[int, int], target: int, pt: SearchResult | None, t0: float,
                 narrow: bool = False) -> SearchResult:
         outcome, hits = self._run(st, limits, nl, rec, tops, target, pt, narrow)
-        if self.cache:
-            if outcome is Outcome.EXHAUSTED:
-                self._mark_complete(st, nl)
-            elif not self.keep_partial:
-                self._roll_back()
-            self._added = []
+        if outcome is Outcome.EXHAUSTED and self.cache:
+            self._mark_complete(st, nl)
         res = pt or SearchResult(outcome, 0, 0, 0, 0, 0.0)
         res.outcome = outcome
         res.steps = st.steps[0] + st.steps[1]
@@ -270,13 +263,6 @@ class CFLEngine:
         res.seconds = time.perf_counter() - t0
         res.recorder = rec
         return res
-
-    def _roll_back(self) -> None:
-        """Forget the summaries an unfinished query added (none of them is complete)."""
-        for sp, np_ in self._added:
-            summ = self.summary.get(sp)
-            if summ is not None:
-                summ.pop(np_, None)
 
     def _mark_complete(self, st: _Search, nl: int) -> None:
         """An exhausted search has fully built the summaries of every source it started."""
@@ -309,7 +295,6 @@ class CFLEngine:
             self.summary = {}
         summary = self.summary
         complete = self.complete if self.cache else set()
-        track = self.cache and not self.keep_partial
         start_label = nl - 1
         hits = 0
         pending, steps, info, push = st.pending, st.steps, st.info, st.push
@@ -362,8 +347,6 @@ class CFLEngine:
                         summ = summary[sp] = {}
                     if np_ not in summ:
                         summ[np_] = None
-                        if track:
-                            self._added.append((sp, np_))
                         if rec is not None:
                             rec.summary_origin[(sp, np_)] = item
                         self._returns(st, sp, np_, ret, nl, rec, item, gradual)

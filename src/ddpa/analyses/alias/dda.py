@@ -23,8 +23,6 @@ class DDAConfig:
     two_worklists: bool = True
     gradual: bool = True
     cache: bool = False
-    # with the cache, also keep the (incomplete) summaries of queries that did not finish
-    cache_partial: bool = False
 
 
 _UNSET = -1
@@ -38,8 +36,7 @@ class DemandAlias:
     def __init__(self, peg: PEG, config: DDAConfig | None = None) -> None:
         self.peg = peg
         self.config = config or DDAConfig()
-        self.engine = CFLEngine(peg, ALIAS_GRAMMAR, cache=self.config.cache,
-                                keep_partial=self.config.cache_partial)
+        self.engine = CFLEngine(peg, ALIAS_GRAMMAR, cache=self.config.cache)
 
     def limits(self, budget: int | None = _UNSET) -> Limits:
         b = self.config.budget if budget == _UNSET else budget
