@@ -179,3 +179,10 @@ def test_indirect_calls_resolved_by_andersen_are_sound_and_fewer() -> None:
 
     assert pointees(plain) == {"a", "b"}  # every address-taken function of arity 1
     assert pointees(resolved) == {"a"}  # f only ever holds one()
+
+
+def test_argument_strings_alias_under_every_engine() -> None:
+    src = "int main(int argc, char **argv) { char *a = argv[1], *b = argv[2]; return *a + *b; }"
+    an = AliasAnalysis(lower(src, "m.c"))
+    for engine in Engine:
+        assert an.may_alias("*a", "*b", at="main", engine=engine).may_alias

@@ -72,7 +72,7 @@ def test_cache_answers_later_queries_and_is_dropped_on_integration() -> None:
     m = _model(EXAMPLES / "symex_parser.c")
     plain = DemandAnalyzer(m)
     cached = DemandAnalyzer(m, config=DemandConfig(cache=True))
-    rd, ru = questions(m)
+    rd, _ = questions(m)
     for v, n in rd:
         assert cached.rd(v, n).codes == plain.rd(v, n).codes
     again = [cached.rd(v, n) for v, n in rd]
@@ -83,7 +83,7 @@ def test_cache_answers_later_queries_and_is_dropped_on_integration() -> None:
         unit.rd(v, n)
     f = next(f for f in m.funcs if f.calls and f.calls[0].targets)
     unit.integrate(f.index, f.calls[0].targets[0])
-    assert not any(unit._rdc[g] for g in unit.state.component(f.index))
+    assert not any(unit.recorder.rdc[g] for g in unit.state.component(f.index))
 
 
 def test_temporaries_never_appear_in_answers() -> None:

@@ -190,3 +190,11 @@ def test_every_example_program_builds(fs: bool) -> None:
     for src in sorted(PROGRAMS.glob("*.c")):
         g = build_peg(lower_files([str(src)], ()), PEGConfig(field_sensitive=fs))
         assert g.stats()["nodes"] == len(g) > 0
+
+
+def test_main_arguments_point_to_input_objects() -> None:
+    g = peg_of("int main(int argc, char **argv) { char *a = argv[1], *b = argv[1];"
+               " return a == b; }")
+    e = edges(g)
+    assert ("&argv[]", "argv") in e and ("&*argv[]", "argv[]") in e
+    assert {o.kind for o in g.objects.values() if o.name.endswith("[]")} == {ObjKind.INPUT}

@@ -275,11 +275,13 @@ def compute_cross(a: Analyzer, p: int, q: int, paper_order: bool = False) -> Cro
     scope = _Scope.of(a, p)
     on_entry: list[Part] = []
     on_exit: list[Part] = []
+    cands = sorted(((m.used_gl_set & (scope.may_def | m.gl_formals))
+                    | (m.used_gl_set & m.mod_star(q) & scope.may_use)) - m.funcs[q].entry_kills)
     for site, k in sites:
         sc = _SiteCross(a, site, q, scope, early)
         for b in site.binds[k]:
             sc.bound(b, on_entry)
-        for v in m.used_gl:
+        for v in cands:
             sc.through(v, on_entry, on_exit)
     return Cross(p, q, on_entry, on_exit)
 
@@ -366,22 +368,9 @@ def is_temporary(code: int) -> bool:
     return code & 7 == TEMP
 
 
-__all__ = [
-    "ANALYZERS",
-    "REAL",
-    "Cross",
-    "IntegrationRun",
-    "IntegrationTester",
-    "Requirements",
-    "Step",
-    "UnitPhase",
-    "bottom_up_plan",
-    "compute_cross",
-    "is_temporary",
-    "make_analyzer",
-    "source_pairs",
-    "unit_phase",
-]
+__all__ = ["ANALYZERS", "Cross", "IntegrationRun", "IntegrationTester", "Requirements",
+           "Step", "UnitPhase", "bottom_up_plan", "compute_cross", "crosses", "is_temporary",
+           "make_analyzer", "source_pairs", "unit_phase"]
 
 
 def crosses(a: Analyzer, dcode: int, ucode: int, proc: int) -> tuple[bool, bool]:

@@ -21,8 +21,10 @@ Approximations (all sound for defined C unless said otherwise):
 * a called function with neither body nor library model is an unknown external: its pointer
   arguments, the non-static globals and the address-taken functions' parameters and results
   all meet in one "external memory" object that it may read and write transitively;
-* field-sensitive mode stops field paths at unions, and, like the paper's formulation, does
-  not relate a record to its first member (a cast from `struct s *` to `int *`).
+* `main`'s argv and envp point to input objects (an array of pointers to strings);
+* field-sensitive mode stops field paths at unions; queries treat a record and a field
+  inside it as overlapping (`PEG.comparable_addresses`), but value flows between records of
+  different types with different field names at one offset are not related.
 """
 
 from __future__ import annotations
@@ -87,6 +89,7 @@ class ObjKind(enum.Enum):
     HEAP = "heap"
     WRAPPER = "wrapper"  # a call of an allocation wrapper (section 7.1)
     EXTERNAL = "external"  # the memory unknown external functions may reach
+    INPUT = "input"  # what main's argv and envp point to (filled in by the system)
     SYNTH = "synthetic"  # return values and variadic arguments of a function
 
 
@@ -845,6 +848,7 @@ class _Builder(_Calls):
     def build(self) -> PEG:
         for f in self.p.defined_functions():
             self._collect_folds(f)
+        self._program_inputs()
         for glob in self.p.globals.values():
             self._global(glob)
         for f in self.p.defined_functions():
@@ -956,6 +960,22 @@ class _Builder(_Calls):
         if isinstance(i.value, Var):
             self.move(self.val(i.value), self.ret_node(self.fn.name), i.value.type,
                       EdgeKind.RETURN)
+
+    def _program_inputs(self) -> None:
+        """main's argv (and envp) point to arrays of pointers to strings from outside."""
+        main = self.p.functions.get("main")
+        if main is None or not main.has_body:
+            return
+        g = self.g
+        o = EdgeOrigin(EdgeKind.LIBRARY, "main", main.loc, "program arguments")
+        for prm in main.params[1:3]:
+            if not isinstance(formal_type(prm), PointerType):
+                continue
+            name = prm.src_name or prm.name
+            array = g.address(("input", name), MemObject(ObjKind.INPUT, f"{name}[]"))
+            text = g.address(("input", name + "*"), MemObject(ObjKind.INPUT, f"*{name}[]"))
+            g.add_assign(array, g.var_location(prm), o)
+            g.add_assign(text, g.deref(array), o)
 
     def _global(self, glob: Global) -> None:
         if glob.init is None:

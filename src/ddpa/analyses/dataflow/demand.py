@@ -13,10 +13,15 @@ of queries (v, n) and resolves each by the two propagation rules of Figure 3(i):
 
 Queries are kept per basic block (a block that does not mention v passes it in one step)
 and each (v, block) is asked once per query. RU is the mirror image (exit nodes return to
-the call sites' successors). With `cache=True` (section 4.3) the definitions collected
-below every visited (v, block) are stored when a query terminates and later queries reuse
-them instead of generating the query again; caches and side effects of the procedures an
-integration step affects are dropped.
+the call sites' successors). A formal is continued at the *sources* of its actual (the
+variable passed, or what a front-end temporary copied or loaded, see `model.Bind`); an
+actual with no source definition, or a global still holding its initial value, defines
+the formal at the call (a binding definition).
+
+With `cache=True` (section 4.3, `recorded`) the definitions collected below every visited
+(v, block) are stored when a query terminates and later queries reuse them instead of
+generating the query again; caches and side effects of the procedures an integration step
+affects are dropped.
 
 A query may be given a budget (queries processed); beyond it the result is
 `BUDGET_EXCEEDED` with a sound fallback: every definition (use) of every variable whose
@@ -30,6 +35,7 @@ from dataclasses import dataclass
 
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
 from ddpa.analyses.dataflow.model import CALL, ENTRY, EXIT, NORMAL, Bind, Model
+from ddpa.analyses.dataflow.recorded import Recorder
 from ddpa.analyses.dataflow.results import QueryResult, QueryStats, Status
 from ddpa.analyses.dataflow.sideeffects import SideEffects
 from ddpa.analyses.dataflow.state import Integration
@@ -41,35 +47,6 @@ class DemandConfig:
 
     cache: bool = False
     budget: int | None = None  # maximum (variable, block) queries per request
-
-
-class _Walk:
-    """The bookkeeping of one query: worklist, visited set, answer, cache graph."""
-
-    __slots__ = (
-        "bits",
-        "edges",
-        "found",
-        "hits",
-        "items",
-        "local",
-        "nodes",
-        "order",
-        "visited",
-        "work",
-    )
-
-    def __init__(self, record: bool) -> None:
-        self.found: set[int] = set()
-        self.visited: set[int] = set()
-        self.work: list[int] = []
-        self.items = 0
-        self.nodes = 0
-        self.hits = 0
-        self.bits = 0  # answer part that came from the cache, as registry bits
-        self.order: list[int] | None = [] if record else None
-        self.local: dict[int, list[int]] = {}
-        self.edges: dict[int, list[int]] = {}
 
 
 class DemandAnalyzer:
@@ -84,10 +61,7 @@ class DemandAnalyzer:
         self.se = SideEffects(model, self.state)
         self._nb = len(model.bnodes)
         self._sh = model.vbits
-        self._rdc: list[dict[int, int]] = [{} for _ in model.funcs]
-        self._ruc: list[dict[int, int]] = [{} for _ in model.funcs]
-        self._bit: dict[int, int] = {}
-        self._codes: list[int] = []
+        self.recorder = Recorder(self)
 
     # --- the shared analyzer interface ---------------------------------------------------
 
@@ -96,9 +70,7 @@ class DemandAnalyzer:
         if not self.state.add(caller, callee):
             return
         self.se.invalidate(self.state.ancestors(caller))
-        for f in self.state.component(caller):
-            self._rdc[f].clear()
-            self._ruc[f].clear()
+        self.recorder.clear(self.state.component(caller))
 
     def pres(self, fi: int, v: int) -> bool:
         return self.se.pd(fi, v)[0]
@@ -228,115 +200,14 @@ class DemandAnalyzer:
     def _run(self, v: int, gid: int, backward: bool) -> QueryResult:
         t0 = time.perf_counter()
         evals0 = self.se.evaluations
-        w = _Walk(self.config.cache)
-        ok = self._walk_rd(v, gid, w) if backward else self._walk_ru(v, gid, w)
-        if ok:
-            codes = w.found
-            if self.config.cache:
-                codes = codes | self._decode(w.bits | self._store(w, backward))
-            status = Status.COMPLETE
-        else:
+        ok, codes, w = self.recorder.run(v, gid, backward)
+        status = Status.COMPLETE
+        if not ok:
             codes = self._fallback(v, backward)
             status = Status.BUDGET_EXCEEDED
         stats = QueryStats(w.items, w.nodes, w.hits, self.se.evaluations - evals0,
                            time.perf_counter() - t0)
         return QueryResult(frozenset(codes), status, stats)
-
-    def _push(self, w: _Walk, key: int, src: int, cache: list[dict[int, int]]) -> None:
-        """Generate the query `key` (unless asked already, or answered by the cache)."""
-        if w.order is not None:
-            w.edges[src].append(key)
-            hit = cache[self.model.bfunc[key % self._nb]].get(key)
-            if hit is not None:
-                w.hits += 1
-                w.bits |= hit
-                return
-        if key not in w.visited:
-            w.visited.add(key)
-            w.work.append(key)
-
-    def _collect(self, w: _Walk, key: int, code: int) -> None:
-        w.found.add(code)
-        if w.order is not None:
-            w.local[key].append(code)
-
-    def _begin(self, w: _Walk, key: int, cache: list[dict[int, int]]) -> bool:
-        """Start the item `key`; False if the cache already answers it."""
-        if w.order is not None:
-            hit = cache[self.model.bfunc[key % self._nb]].get(key)
-            if hit is not None:
-                w.hits += 1
-                w.bits |= hit
-                return False
-        w.visited.add(key)
-        w.work.append(key)
-        return True
-
-    # --- RD: backward -------------------------------------------------------------------
-
-    def _walk_rd(self, v0: int, gid: int, w: _Walk) -> bool:
-        m, nb = self.model, self._nb
-        bid, pos = m.node_block[gid], m.node_pos[gid]
-        if pos > 0:
-            alive = self._scan_back(w, -1, v0, m.bnodes[bid][:pos])
-            if not alive:
-                return True
-        self._begin(w, v0 * nb + bid, self._rdc)
-        bkind, bpreds, bnodes, bcall = m.bkind, m.bpreds, m.bnodes, m.bcall
-        budget = self.config.budget
-        while w.work:
-            key = w.work.pop()
-            v, b = divmod(key, nb)
-            w.items += 1
-            if budget is not None and w.items > budget:
-                return False
-            if w.order is not None:
-                w.order.append(key)
-                w.local[key] = []
-                w.edges[key] = []
-            if bkind[b] == ENTRY:
-                self._rule1_rd(w, key, v, m.bfunc[b])
-                continue
-            mention = m.mention[v]
-            for p in bpreds[b]:
-                k = bkind[p]
-                if k == NORMAL:
-                    if p in mention and not self._scan_back(w, key, v, bnodes[p]):
-                        continue
-                    self._push(w, v * nb + p, key, self._rdc)
-                elif k == CALL:
-                    w.nodes += 1
-                    pres, defs = self.se.call_pd(bcall[p], v, self.se.pd)
-                    for c in defs:
-                        self._collect(w, key, c)
-                    if pres:
-                        self._push(w, v * nb + p, key, self._rdc)
-                else:
-                    self._push(w, v * nb + p, key, self._rdc)
-        return True
-
-    def _scan_back(self, w: _Walk, key: int, v: int, nodes: tuple[int, ...]) -> bool:
-        m, sh = self.model, self._sh
-        dv, kv = m.defs_of[v], m.kills_of[v]
-        for g in reversed(nodes):
-            w.nodes += 1
-            if g in dv:
-                code = ((g << sh) | v) << 3 | REAL
-                w.found.add(code)
-                if key >= 0 and w.order is not None:
-                    w.local[key].append(code)
-            if g in kv:
-                return False
-        return True
-
-    def _rule1_rd(self, w: _Walk, key: int, v: int, fi: int) -> None:
-        """Rule 1 of Figure 3(i) at the entry of procedure fi (recording for the cache)."""
-        got: set[int] = set()
-        new = self._rule1_keys(v, fi, got)
-        for c in got:
-            self._collect(w, key, c)
-        for nk in new:
-            self._push(w, nk, key, self._rdc)
 
     def _rule1_keys(self, v: int, fi: int, found: set[int]) -> list[int]:
         """Rule 1: the queries generated at the callers (as keys), definitions collected."""
@@ -373,70 +244,6 @@ class DemandAnalyzer:
 
     # --- RU: forward --------------------------------------------------------------------
 
-    def _walk_ru(self, v0: int, gid: int, w: _Walk) -> bool:
-        m, nb = self.model, self._nb
-        bid, pos = m.node_block[gid], m.node_pos[gid]
-        nodes = m.bnodes[bid]
-        if pos < len(nodes) - 1 and not self._scan_fwd(w, -1, v0, nodes[pos + 1:]):
-            return True
-        self._begin(w, v0 * nb + bid, self._ruc)
-        bkind, bsuccs, bnodes, bcall = m.bkind, m.bsuccs, m.bnodes, m.bcall
-        budget = self.config.budget
-        while w.work:
-            key = w.work.pop()
-            v, b = divmod(key, nb)
-            w.items += 1
-            if budget is not None and w.items > budget:
-                return False
-            if w.order is not None:
-                w.order.append(key)
-                w.local[key] = []
-                w.edges[key] = []
-            if bkind[b] == EXIT:
-                self._rule1_ru(w, key, v, m.bfunc[b])
-                continue
-            mention = m.mention[v]
-            for s in bsuccs[b]:
-                k = bkind[s]
-                if k == NORMAL:
-                    if s in mention and not self._scan_fwd(w, key, v, bnodes[s]):
-                        continue
-                    self._push(w, v * nb + s, key, self._ruc)
-                elif k == CALL:
-                    w.nodes += 1
-                    pres, uses = self.se.call_uses(bcall[s], v, self.se.uses)
-                    for c in uses:
-                        self._collect(w, key, c)
-                    if pres:
-                        self._push(w, v * nb + s, key, self._ruc)
-                else:
-                    self._push(w, v * nb + s, key, self._ruc)
-        return True
-
-    def _scan_fwd(self, w: _Walk, key: int, v: int, nodes: tuple[int, ...]) -> bool:
-        m, sh, points = self.model, self._sh, self.model.bind_points
-        uv, kv = m.uses_of[v], m.kills_of[v]
-        for g in nodes:
-            w.nodes += 1
-            if g in uv:
-                code = ((g << sh) | v) << 3 | REAL
-                w.found.add(code)
-                if key >= 0 and w.order is not None:
-                    w.local[key].append(code)
-                if g in points:
-                    for c in self.se.bound_uses(g, v, self.se.uses):
-                        w.found.add(c)
-                        if key >= 0 and w.order is not None:
-                            w.local[key].append(c)
-            if g in kv:
-                return False
-        return True
-
-    def _rule1_ru(self, w: _Walk, key: int, v: int, fi: int) -> None:
-        """The mirror of Rule 1 at the exit of fi: return to the callers' call sites."""
-        for nk in self._return_keys(v, fi):
-            self._push(w, nk, key, self._ruc)
-
     def _return_keys(self, v: int, fi: int) -> list[int]:
         m, nb = self.model, self._nb
         if not m.gl[v] or v in m.funcs[fi].entry_kills:
@@ -444,50 +251,6 @@ class DemandAnalyzer:
         kills = m.kills_of[v]
         return [v * nb + site.bid for site, _ in self.state.sites(fi)
                 if not (site.dst == v and site.gid in kills)]
-
-    # --- the cache (section 4.3) ----------------------------------------------------------
-
-    def _store(self, w: _Walk, backward: bool) -> int:
-        """Cache, for every visited query, the answers collected at the queries reachable
-        from it; returns the bits of the first query's answer."""
-        cache = self._rdc if backward else self._ruc
-        assert w.order is not None
-        if not w.order:
-            return 0
-        bits_of: dict[int, int] = {}
-        for comp in _sccs(w.order, w.edges):
-            members = set(comp)
-            acc = 0
-            for key in comp:
-                for c in w.local[key]:
-                    acc |= 1 << self._reg(c)
-                for nxt in w.edges.get(key, ()):
-                    if nxt not in members:
-                        acc |= bits_of.get(nxt, 0) or self._cached(cache, nxt)
-            for key in comp:
-                bits_of[key] = acc
-                cache[self.model.bfunc[key % self._nb]][key] = acc
-        return bits_of[w.order[0]]
-
-    def _cached(self, cache: list[dict[int, int]], key: int) -> int:
-        return cache[self.model.bfunc[key % self._nb]].get(key, 0)
-
-    def _reg(self, code: int) -> int:
-        bit = self._bit.get(code)
-        if bit is None:
-            bit = len(self._codes)
-            self._bit[code] = bit
-            self._codes.append(code)
-        return bit
-
-    def _decode(self, bits: int) -> set[int]:
-        out = set()
-        codes = self._codes
-        while bits:
-            low = bits & -bits
-            out.add(codes[low.bit_length() - 1])
-            bits ^= low
-        return out
 
     # --- budget fallback ----------------------------------------------------------------
 
@@ -576,46 +339,3 @@ def _binding_closure(m: Model, v: int, backward: bool) -> set[int]:
                 seen.add(u)
                 todo.append(u)
     return seen
-
-
-def _sccs(order: list[int], edges: dict[int, list[int]]) -> list[list[int]]:
-    """Strongly connected components of the query graph, successors first."""
-    index: dict[int, int] = {}
-    low: dict[int, int] = {}
-    stack: list[int] = []
-    on: set[int] = set()
-    out: list[list[int]] = []
-    for root in order:
-        if root in index:
-            continue
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on.add(root)
-        work = [(root, iter(edges.get(root, ())))]
-        while work:
-            v, it = work[-1]
-            for x in it:
-                if x not in edges:
-                    continue  # answered by the cache: a leaf
-                if x not in index:
-                    index[x] = low[x] = len(index)
-                    stack.append(x)
-                    on.add(x)
-                    work.append((x, iter(edges.get(x, ()))))
-                    break
-                if x in on:
-                    low[v] = min(low[v], index[x])
-            else:
-                work.pop()
-                if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[v])
-                if low[v] == index[v]:
-                    comp = []
-                    while True:
-                        x = stack.pop()
-                        on.discard(x)
-                        comp.append(x)
-                        if x == v:
-                            break
-                    out.append(comp)
-    return out

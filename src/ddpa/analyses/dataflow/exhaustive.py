@@ -48,8 +48,8 @@ from ddpa.analyses.dataflow.state import Integration
 Summary = tuple[int, int]
 
 
-class ExhaustiveAnalyzer:
-    """Sharir-Pnueli bit-vector RD and RU; `incremental=True` keeps and extends solutions."""
+class _BitSolver:
+    """Both phases of the functional approach over one model, for RD and RU at once."""
 
     def __init__(self, model: Model, state: Integration | None = None,
                  incremental: bool = False) -> None:
@@ -95,77 +95,6 @@ class ExhaustiveAnalyzer:
         for v in self.model.funcs[fi].entry_kills:
             k |= space.hold[v]
         return k
-
-    # --- the shared analyzer interface ---------------------------------------------------
-
-    def integrate(self, caller: int, callee: int) -> None:
-        if not self.state.add(caller, callee):
-            return
-        if self.incremental:
-            changed = self.state.ancestors(caller)
-            self._summaries |= changed
-            self._dirty |= changed | {callee}
-        else:
-            comp = self.state.component(caller)
-            self._summaries |= comp
-            self._dirty |= comp
-            self._fresh = True
-
-    def rd(self, v: int, gid: int) -> QueryResult:
-        t0 = time.perf_counter()
-        self._ensure()
-        m = self.model
-        f, _ = m.node(gid)
-        codes = self._expand_defs(f.index, self._rd_at(gid) & self.ds.hold[v])
-        return QueryResult(codes, stats=QueryStats(seconds=time.perf_counter() - t0))
-
-    def ru(self, v: int, gid: int) -> QueryResult:
-        t0 = time.perf_counter()
-        self._ensure()
-        m = self.model
-        f, _ = m.node(gid)
-        b, pos = m.node_block[gid], m.node_pos[gid]
-        val = self.in_b[b] if b == f.exit_bid else self._out_b(b)
-        for n in reversed(m.bnodes[b][pos + 1:]):
-            val = (val & ~node_kill(m, self.us, n)) | node_use(m, self.us, n)
-        codes = self._expand_uses(f.index, val & self.us.hold[v])
-        return QueryResult(codes, stats=QueryStats(seconds=time.perf_counter() - t0))
-
-    def reaching(self, v: int, gid: int) -> frozenset[int]:
-        self._ensure()
-        return self._expand_defs(self.model.node_func[gid], self._rd_at(gid) & self.ds.hold[v])
-
-    def reachable(self, v: int, gid: int) -> frozenset[int]:
-        return self.ru(v, gid).codes
-
-    def pres(self, fi: int, v: int) -> bool:
-        self._ensure()
-        return not (self.sum_f[fi][0] >> self.ds.sentinel[v]) & 1
-
-    def sdefs(self, fi: int, v: int) -> frozenset[int]:
-        self._ensure()
-        return self._expand_defs(fi, self.sum_f[fi][1] & self.ds.hold[v])
-
-    def suses(self, fi: int, w: int) -> frozenset[int]:
-        self._ensure()
-        return self._expand_uses(fi, self.sum_b[fi][1] & self.us.hold[w])
-
-    def pairs(self) -> list[tuple[int, int]]:
-        """Every def-use pair of the program in the current state, as (def, use) codes."""
-        self._ensure()
-        m = self.model
-        out: list[tuple[int, int]] = []
-        for f in m.funcs:
-            for b in f.blocks:
-                val = self.out_f[b] if b == f.entry_bid else self._in_f(b)
-                for n in m.bnodes[b]:
-                    for w in m.node_use[n]:
-                        ucode = m.code(REAL, n, w)
-                        out.extend((d, ucode) for d in self._expand_defs(
-                            f.index, val & self.ds.hold[w]))
-                    if m.bkind[b] == NORMAL:
-                        val = (val & ~node_kill(m, self.ds, n)) | node_gen(m, self.ds, n)
-        return out
 
     # --- solving --------------------------------------------------------------------------
 
@@ -420,6 +349,90 @@ class ExhaustiveAnalyzer:
             if self._acyclic[fi]:
                 break
 
+    def _rd_at(self, gid: int) -> int:
+        """The forward value at the point before node gid."""
+        m = self.model
+        b, pos = m.node_block[gid], m.node_pos[gid]
+        val = self.out_f[b] if m.bkind[b] == ENTRY else self._in_f(b)
+        for n in m.bnodes[b][:pos]:
+            val = (val & ~node_kill(m, self.ds, n)) | node_gen(m, self.ds, n)
+        return val
+
+
+class ExhaustiveAnalyzer(_BitSolver):
+    """Sharir-Pnueli bit-vector RD and RU; `incremental=True` keeps and extends solutions."""
+
+    # --- the shared analyzer interface ---------------------------------------------------
+
+    def integrate(self, caller: int, callee: int) -> None:
+        if not self.state.add(caller, callee):
+            return
+        if self.incremental:
+            changed = self.state.ancestors(caller)
+            self._summaries |= changed
+            self._dirty |= changed | {callee}
+        else:
+            comp = self.state.component(caller)
+            self._summaries |= comp
+            self._dirty |= comp
+            self._fresh = True
+
+    def rd(self, v: int, gid: int) -> QueryResult:
+        t0 = time.perf_counter()
+        self._ensure()
+        m = self.model
+        f, _ = m.node(gid)
+        codes = self._expand_defs(f.index, self._rd_at(gid) & self.ds.hold[v])
+        return QueryResult(codes, stats=QueryStats(seconds=time.perf_counter() - t0))
+
+    def ru(self, v: int, gid: int) -> QueryResult:
+        t0 = time.perf_counter()
+        self._ensure()
+        m = self.model
+        f, _ = m.node(gid)
+        b, pos = m.node_block[gid], m.node_pos[gid]
+        val = self.in_b[b] if b == f.exit_bid else self._out_b(b)
+        for n in reversed(m.bnodes[b][pos + 1:]):
+            val = (val & ~node_kill(m, self.us, n)) | node_use(m, self.us, n)
+        codes = self._expand_uses(f.index, val & self.us.hold[v])
+        return QueryResult(codes, stats=QueryStats(seconds=time.perf_counter() - t0))
+
+    def reaching(self, v: int, gid: int) -> frozenset[int]:
+        self._ensure()
+        return self._expand_defs(self.model.node_func[gid], self._rd_at(gid) & self.ds.hold[v])
+
+    def reachable(self, v: int, gid: int) -> frozenset[int]:
+        return self.ru(v, gid).codes
+
+    def pres(self, fi: int, v: int) -> bool:
+        self._ensure()
+        return not (self.sum_f[fi][0] >> self.ds.sentinel[v]) & 1
+
+    def sdefs(self, fi: int, v: int) -> frozenset[int]:
+        self._ensure()
+        return self._expand_defs(fi, self.sum_f[fi][1] & self.ds.hold[v])
+
+    def suses(self, fi: int, w: int) -> frozenset[int]:
+        self._ensure()
+        return self._expand_uses(fi, self.sum_b[fi][1] & self.us.hold[w])
+
+    def pairs(self) -> list[tuple[int, int]]:
+        """Every def-use pair of the program in the current state, as (def, use) codes."""
+        self._ensure()
+        m = self.model
+        out: list[tuple[int, int]] = []
+        for f in m.funcs:
+            for b in f.blocks:
+                val = self.out_f[b] if b == f.entry_bid else self._in_f(b)
+                for n in m.bnodes[b]:
+                    for w in m.node_use[n]:
+                        ucode = m.code(REAL, n, w)
+                        out.extend((d, ucode) for d in self._expand_defs(
+                            f.index, val & self.ds.hold[w]))
+                    if m.bkind[b] == NORMAL:
+                        val = (val & ~node_kill(m, self.ds, n)) | node_gen(m, self.ds, n)
+        return out
+
     # --- answers ----------------------------------------------------------------------------
 
     def _expand_defs(self, fi: int, bits: int) -> frozenset[int]:
@@ -477,15 +490,6 @@ class ExhaustiveAnalyzer:
                     seen.add(payload)
                     todo.append(payload)
         return here
-
-    def _rd_at(self, gid: int) -> int:
-        """The forward value at the point before node gid."""
-        m = self.model
-        b, pos = m.node_block[gid], m.node_pos[gid]
-        val = self.out_f[b] if m.bkind[b] == ENTRY else self._in_f(b)
-        for n in m.bnodes[b][:pos]:
-            val = (val & ~node_kill(m, self.ds, n)) | node_gen(m, self.ds, n)
-        return val
 
     def _expand_uses(self, fi: int, bits: int) -> frozenset[int]:
         out: set[int] = set()

@@ -138,6 +138,8 @@ class Model:
         self.uses_of: list[frozenset[int]] = []
         self.mention: list[frozenset[int]] = []
         self.used_gl: list[int] = []  # global-like variables with at least one use
+        self.used_gl_set: frozenset[int] = frozenset()
+        self.gl_formals: frozenset[int] = frozenset()  # formals other procedures reach
         self.derived: dict[str, object] = {}  # whole-program facts analyzers share
         # per function
         self.mod_direct: list[frozenset[int]] = []
@@ -490,6 +492,8 @@ class _Builder:
         m.uses_of = [frozenset(s) for s in uses]
         m.mention = [frozenset(s) for s in mention]
         m.used_gl = [v for v in range(nv) if m.gl[v] and uses[v]]
+        m.used_gl_set = frozenset(m.used_gl)
+        m.gl_formals = frozenset(v for v in range(nv) if m.gl[v] and m.formal_pos[v] >= 0)
         own: list[set[int]] = [set() for _ in m.funcs]
         for v in range(nv):
             if m.owner[v] >= 0 and m.gl[v]:
