@@ -1,5 +1,6 @@
 # Quick start: `make demo` and `make test` each set up .venv on first use.
 PYTHON ?= python3
+SHELL := /bin/bash
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
@@ -22,7 +23,7 @@ bench: $(STAMP)
 	$(BIN)/ddpa bench frontend
 	$(BIN)/python bench/interp_bench.py
 	$(BIN)/python bench/dataflow_bench.py
-	$(BIN)/ddpa alias-bench --generated 10000
+	$(BIN)/ddpa alias-bench examples/*.c tests/alias_programs/{pointers,structs,heap,arrays,funcptr,calls,recursion,globals,library}.c --generated 1000,10000,100000
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

@@ -14,6 +14,7 @@ import gc
 import json
 import random
 import statistics
+import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
@@ -152,7 +153,7 @@ def _programs(cfg: AliasBenchConfig) -> list[tuple[str, Program, int]]:
         lines = len(Path(f).read_text(errors="replace").splitlines()) if not f.endswith(".ir") \
             else 0
         out.append((Path(f).name, load_program([f], opts).program, lines))
-    gen_dir = Path(cfg.out) / "generated"
+    gen_dir = Path(tempfile.gettempdir()) / "ddpa-alias-bench"  # sources are not results
     for size in cfg.generated:
         gen = generate(GenConfig(seed=cfg.seed, target_lines=size))
         gen_dir.mkdir(parents=True, exist_ok=True)
@@ -293,7 +294,8 @@ def markdown(report: AliasBenchReport) -> str:
            "kinds); all figures pool every query of every program. Times are the CPU time "
            "of the analysing thread per query (the fastest of the repeated runs without "
            "cache), in this Python implementation; memory is the tracemalloc peak per "
-           "query of DDA without cache, on an evenly spread sample of the queries.", "", "## Figure 8: programs", "",
+           "query of DDA without cache, on an evenly spread sample of the queries.", "",
+           "## Figure 8: programs", "",
            "| program | lines | PEG nodes | PEG edges | candidate pairs | queries "
            "| EXH solve (s) |",
            "|---|---:|---:|---:|---:|---:|---:|"]

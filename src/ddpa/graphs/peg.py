@@ -1030,8 +1030,8 @@ _PTR = PointerType(VoidType())
 _INIT_ORIGIN = EdgeOrigin(EdgeKind.INIT, "", NOLOC, "global initialiser")
 
 def formal_type(v: Var) -> Type:
-    """A formal's type as C adjusts it: a parameter declared as an array is a pointer (the
-    front end keeps the declared array type)."""
+    """A formal's type as C adjusts it: a parameter declared as an array is a pointer (IR
+    text, and front ends before the adjustment, may still say array)."""
     if v.kind is VarKind.FORMAL and isinstance(v.type, ArrayType):
         return PointerType(v.type.elem)
     return v.type
