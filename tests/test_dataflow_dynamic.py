@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import pair
 from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.oracle import make_oracle
 from ddpa.frontend.clang import lower_source
 from ddpa.ir.program import Program
 from helpers import EXAMPLES, lower_path
 
+PRECISION = Path(__file__).parent / "dataflow_programs" / "oracle_precision.c"
+
 INPUTS = (((), b""), (("1",), b"a"), (("77",), b"hello\n"))
 
 
-def _misses(program: Program, runs: tuple[tuple[tuple[str, ...], bytes], ...]) -> list[str]:
+def _misses(program: Program, runs: tuple[tuple[tuple[str, ...], bytes], ...],
+            oracle: str = "address-taken") -> list[str]:
     observe = pytest.importorskip("ddpa.interp.observe")
-    m = Model(program)
+    m = Model(program, make_oracle(oracle, program))
     static = {pair(m, d, u).key() for d, u in ExhaustiveAnalyzer(m).pairs()}
     names = {v.src_name or v.name for v in m.vars}
     out: list[str] = []
@@ -29,14 +35,22 @@ def _misses(program: Program, runs: tuple[tuple[tuple[str, ...], bytes], ...]) -
     return out
 
 
-def test_figure_1_run_is_covered() -> None:
-    assert _misses(lower_path(EXAMPLES / "dft_fig1.c"), (((), b""),)) == []
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+def test_figure_1_run_is_covered(oracle: str) -> None:
+    assert _misses(lower_path(EXAMPLES / "dft_fig1.c"), (((), b""),), oracle) == []
+
+
+def test_oracle_precision_run_is_covered() -> None:
+    assert _misses(lower_path(PRECISION), (((), b""),), "cfl") == []
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("seed", "pointers"), [(1, True), (2, False), (3, True), (4, True)])
-def test_generated_programs_are_covered(seed: int, pointers: bool) -> None:
+@pytest.mark.parametrize(("seed", "pointers", "oracle"),
+                         [(1, True, "address-taken"), (2, False, "address-taken"),
+                          (3, True, "address-taken"), (4, True, "address-taken"),
+                          (1, True, "cfl"), (3, True, "cfl"), (5, True, "cfl")])
+def test_generated_programs_are_covered(seed: int, pointers: bool, oracle: str) -> None:
     gen = pytest.importorskip("ddpa.bench.generator")
     cfg = gen.GenConfig(seed=seed, target_lines=500, use_pointers=pointers,
                         use_structs=pointers, use_heap=pointers)
-    assert _misses(lower_source(gen.generate(cfg).source, "prog.c"), INPUTS) == []
+    assert _misses(lower_source(gen.generate(cfg).source, "prog.c"), INPUTS, oracle) == []

@@ -15,199 +15,24 @@ median over a deterministic sample of uses, with side effects computed by earlie
 (the paper keeps them between queries) and without the cache.
 
 Run as `python -m ddpa.bench.dataflow [--sizes 1000,2000,...] [--out bench/results]`.
-The table goes to `dataflow.md`, the speedup plot to `dataflow_speedup.png` (drawn by the
-small PNG writer below: no plotting library is needed).
+The table goes to `dataflow.md`, the speedup plot to `dataflow_speedup.png` (drawn by
+`ddpa.report.png`: no plotting library is needed).
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import math
 import platform
 import random
 import statistics
-import struct
 import sys
 import time
-import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-# --- a tiny PNG line chart -------------------------------------------------------------
-
-RGB = tuple[int, int, int]
-
-# 5x7 glyphs, one 5-bit row per entry, most significant bit on the left.
-_FONT: dict[str, tuple[int, ...]] = {
-    "A": (14, 17, 17, 31, 17, 17, 17), "B": (30, 17, 17, 30, 17, 17, 30),
-    "C": (14, 17, 16, 16, 16, 17, 14), "D": (30, 17, 17, 17, 17, 17, 30),
-    "E": (31, 16, 16, 30, 16, 16, 31), "F": (31, 16, 16, 30, 16, 16, 16),
-    "G": (14, 17, 16, 23, 17, 17, 15), "H": (17, 17, 17, 31, 17, 17, 17),
-    "I": (14, 4, 4, 4, 4, 4, 14), "J": (7, 2, 2, 2, 2, 18, 12),
-    "K": (17, 18, 20, 24, 20, 18, 17), "L": (16, 16, 16, 16, 16, 16, 31),
-    "M": (17, 27, 21, 21, 17, 17, 17), "N": (17, 17, 25, 21, 19, 17, 17),
-    "O": (14, 17, 17, 17, 17, 17, 14), "P": (30, 17, 17, 30, 16, 16, 16),
-    "Q": (14, 17, 17, 17, 21, 18, 13), "R": (30, 17, 17, 30, 20, 18, 17),
-    "S": (15, 16, 16, 14, 1, 1, 30), "T": (31, 4, 4, 4, 4, 4, 4),
-    "U": (17, 17, 17, 17, 17, 17, 14), "V": (17, 17, 17, 17, 17, 10, 4),
-    "W": (17, 17, 17, 21, 21, 21, 10), "X": (17, 17, 10, 4, 10, 17, 17),
-    "Y": (17, 17, 17, 10, 4, 4, 4), "Z": (31, 1, 2, 4, 8, 16, 31),
-    "0": (14, 17, 19, 21, 25, 17, 14), "1": (4, 12, 4, 4, 4, 4, 14),
-    "2": (14, 17, 1, 2, 4, 8, 31), "3": (31, 2, 4, 2, 1, 17, 14),
-    "4": (2, 6, 10, 18, 31, 2, 2), "5": (31, 16, 30, 1, 1, 17, 14),
-    "6": (6, 8, 16, 30, 17, 17, 14), "7": (31, 1, 2, 4, 8, 8, 8),
-    "8": (14, 17, 17, 14, 17, 17, 14), "9": (14, 17, 17, 15, 1, 2, 12),
-    ".": (0, 0, 0, 0, 0, 12, 12), "-": (0, 0, 0, 31, 0, 0, 0),
-    "/": (0, 1, 2, 4, 8, 16, 0), "(": (2, 4, 8, 8, 8, 4, 2), ")": (8, 4, 2, 2, 2, 4, 8),
-    "=": (0, 0, 31, 0, 31, 0, 0), " ": (0, 0, 0, 0, 0, 0, 0), ",": (0, 0, 0, 0, 12, 4, 8),
-    ":": (0, 12, 12, 0, 12, 12, 0),
-}
-
-WHITE: RGB = (255, 255, 255)
-BLACK: RGB = (0, 0, 0)
-GREY: RGB = (210, 210, 210)
-PALETTE: tuple[RGB, ...] = ((31, 119, 180), (255, 127, 14), (44, 160, 44), (214, 39, 40),
-                            (148, 103, 189), (140, 86, 75))
-
-
-class Canvas:
-    """An RGB raster with lines, boxes and 5x7 text."""
-
-    def __init__(self, width: int, height: int) -> None:
-        self.w, self.h = width, height
-        self.px = bytearray(WHITE * (width * height))
-
-    def dot(self, x: int, y: int, c: RGB) -> None:
-        if 0 <= x < self.w and 0 <= y < self.h:
-            i = (y * self.w + x) * 3
-            self.px[i:i + 3] = bytes(c)
-
-    def box(self, x0: int, y0: int, x1: int, y1: int, c: RGB) -> None:
-        for y in range(max(0, y0), min(self.h, y1 + 1)):
-            for x in range(max(0, x0), min(self.w, x1 + 1)):
-                self.dot(x, y, c)
-
-    def line(self, x0: int, y0: int, x1: int, y1: int, c: RGB, width: int = 1,
-             dash: int = 0) -> None:
-        """Bresenham's line, thickened by `width`, dashed every `dash` pixels if set."""
-        dx, dy = abs(x1 - x0), -abs(y1 - y0)
-        sx, sy = (1 if x0 < x1 else -1), (1 if y0 < y1 else -1)
-        err, step = dx + dy, 0
-        half = width // 2
-        while True:
-            if not dash or (step // dash) % 2 == 0:
-                self.box(x0 - half, y0 - half, x0 + half, y0 + half, c)
-            if x0 == x1 and y0 == y1:
-                return
-            e2 = 2 * err
-            if e2 >= dy:
-                err += dy
-                x0 += sx
-            if e2 <= dx:
-                err += dx
-                y0 += sy
-            step += 1
-
-    def text(self, x: int, y: int, s: str, c: RGB = BLACK, scale: int = 2) -> None:
-        for ch in s.upper():
-            rows = _FONT.get(ch, _FONT[" "])
-            for r, bits in enumerate(rows):
-                for col in range(5):
-                    if bits >> (4 - col) & 1:
-                        self.box(x + col * scale, y + r * scale,
-                                 x + col * scale + scale - 1, y + r * scale + scale - 1, c)
-            x += 6 * scale
-
-    def png(self) -> bytes:
-        raw = b"".join(b"\x00" + bytes(self.px[y * self.w * 3:(y + 1) * self.w * 3])
-                       for y in range(self.h))
-        header = struct.pack(">IIBBBBB", self.w, self.h, 8, 2, 0, 0, 0)
-        return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + \
-            _chunk(b"IDAT", zlib.compress(raw, 9)) + _chunk(b"IEND", b"")
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    crc = zlib.crc32(kind + data) & 0xFFFFFFFF
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
-
-
-@dataclass(frozen=True)
-class Series:
-    label: str
-    points: Sequence[tuple[float, float]]  # (x, y), x > 0
-
-
-def line_chart(series: Sequence[Series], title: str, xlabel: str, ylabel: str,
-               hlines: Sequence[float] = (1.0,), width: int = 900, height: int = 520) -> bytes:
-    """A chart with a logarithmic x axis, a linear y axis from 0, one line per series."""
-    cv = Canvas(width, height)
-    left, right, top, bottom = 90, 230, 60, 80
-    xs = [x for s in series for x, _ in s.points] or [1.0, 10.0]
-    ys = [y for s in series for _, y in s.points] + list(hlines) + [1.0]
-    lo, hi = math.log10(min(xs)) - 0.1, math.log10(max(xs)) + 0.1
-    ymax = _nice(max(ys) * 1.1)
-
-    def px(x: float, y: float) -> tuple[int, int]:
-        fx = (math.log10(x) - lo) / (hi - lo)
-        return (left + round(fx * (width - left - right)),
-                height - bottom - round(y / ymax * (height - top - bottom)))
-
-    _axes(cv, ymax, left, right, top, bottom, px, xs)
-    for y in hlines:
-        a, b = px(10 ** lo, y), px(10 ** hi, y)
-        cv.line(a[0], a[1], b[0], b[1], (120, 120, 120), 1, dash=6)
-    for i, s in enumerate(series):
-        color = PALETTE[i % len(PALETTE)]
-        pts = [px(x, y) for x, y in sorted(s.points)]
-        for (x0, y0), (x1, y1) in itertools.pairwise(pts):
-            cv.line(x0, y0, x1, y1, color, 3)
-        for x, y in pts:
-            cv.box(x - 4, y - 4, x + 4, y + 4, color)
-        ly = top + 10 + i * 26
-        cv.box(width - right + 20, ly, width - right + 40, ly + 12, color)
-        cv.text(width - right + 48, ly, s.label, BLACK, 2)
-    cv.text(left + 10, 12, title, BLACK, 2)
-    cv.text(left + (width - left - right) // 2 - 40, height - 30, xlabel, BLACK, 2)
-    cv.text(8, top - 24, ylabel, BLACK, 2)
-    return cv.png()
-
-
-def _axes(cv: Canvas, ymax: float, left: int, right: int, top: int, bottom: int,
-          px: object, xs: Sequence[float]) -> None:
-    assert callable(px)
-    w, h = cv.w, cv.h
-    for k in range(6):
-        y = ymax * k / 5
-        _, yy = px(min(xs), y)
-        cv.line(left, yy, w - right, yy, GREY)
-        cv.text(10, yy - 7, _fmt(y), BLACK, 2)
-    for x in sorted(set(xs)):
-        xx, _ = px(x, 0)
-        cv.line(xx, h - bottom, xx, h - bottom + 6, BLACK)
-        cv.text(xx - 14, h - bottom + 12, _kilo(x), BLACK, 2)
-    cv.line(left, top, left, h - bottom, BLACK, 2)
-    cv.line(left, h - bottom, w - right, h - bottom, BLACK, 2)
-
-
-def _nice(v: float) -> float:
-    if v <= 0:
-        return 1.0
-    mag = 10.0 ** math.floor(math.log10(v))
-    for m in (1.0, 2.0, 2.5, 5.0, 10.0):
-        if v <= m * mag:
-            return m * mag
-    return 10.0 * mag
-
-
-def _fmt(v: float) -> str:
-    return f"{v:.0f}" if v >= 10 or v == int(v) else f"{v:.1f}"
-
-
-def _kilo(x: float) -> str:
-    return f"{x / 1000:.0f}K" if x >= 1000 else f"{x:.0f}"
-
+from ddpa.report.png import Axis, Series, line_plot
 
 # --- measuring -----------------------------------------------------------------------------
 
@@ -427,13 +252,21 @@ def markdown(report: Report) -> str:
 
 
 def speedup_png(report: Report) -> bytes:
-    gen = [r for r in report.rows if r.kind == "generated"]
-    labels = ("S1 EX/DD", "S2 EX/DDC", "S3 INC/DD", "S4 INC/DDC")
-    series = [Series(lab, [(float(r.lines), r.speedups()[i]) for r in gen
-                           if math.isfinite(r.speedups()[i])])
-              for i, lab in enumerate(labels)]
-    return line_chart(series, "DEMAND-DRIVEN SPEEDUP (PAPER 000, TABLE 5)", "LINES",
-                      "SPEEDUP", hlines=(1.0, 10.0))
+    """S1-S4 of the generated programs against their size, with the 10x target."""
+    gen = sorted((r for r in report.rows if r.kind == "generated"), key=lambda r: r.lines)
+    labels = ("S1 = T_ex / T_dd", "S2 = T_ex / T_dd^cache", "S3 = T_incr / T_dd",
+              "S4 = T_incr / T_dd^cache")
+    series = []
+    for i, lab in enumerate(labels):
+        pts = [(float(r.lines), r.speedups()[i]) for r in gen if math.isfinite(r.speedups()[i])]
+        series.append(Series(lab, [x for x, _ in pts], [y for _, y in pts]))
+    if gen:
+        xs = [float(gen[0].lines), float(gen[-1].lines)]
+        series.append(Series("10x target", xs, [10.0, 10.0], color=(120, 120, 120)))
+        series.append(Series("1x (no gain)", xs, [1.0, 1.0], color=(200, 200, 200)))
+    chart = line_plot(series, "Demand-driven speedup (paper 000, Table 5)",
+                      Axis("program size (lines)", log=True), Axis("speedup", lo=0.0))
+    return chart.to_png()
 
 
 def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 1,

@@ -10,6 +10,7 @@ from typing import Any
 
 from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, pair
 from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.oracle import ORACLES, make_oracle
 from ddpa.analyses.dataflow.query import (
     DataflowError,
     SourceAnswer,
@@ -57,6 +58,9 @@ def _inputs(p: argparse.ArgumentParser) -> None:
     p.add_argument("-D", dest="define", action="append", default=[], metavar="MACRO")
     p.add_argument("--std", help="language standard, e.g. c99, gnu11")
     p.add_argument("--no-cache", action="store_true", help="always parse, never reuse IR")
+    p.add_argument("--alias", choices=ORACLES, default="cfl",
+                   help="may-alias information for definitions through pointers: the CFL "
+                        "alias analysis (default) or address-taken variables by type")
 
 
 def _guarded(body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -80,7 +84,8 @@ def _model(args: argparse.Namespace) -> Model:
     if args.std:
         flags.append(f"-std={args.std}")
     opts = LoadOptions(flags=tuple(flags), compdb=args.compdb, use_cache=not args.no_cache)
-    return Model(load_program(args.inputs, opts).program)
+    program = load_program(args.inputs, opts).program
+    return Model(program, make_oracle(args.alias, program))
 
 
 # --- rd / ru -------------------------------------------------------------------------------
@@ -281,7 +286,7 @@ def demo_lines(program: Program, label: str) -> list[str]:
     """Short lines of demand answers for `ddpa demo` (the paper's Figure 1 gets its own)."""
     from ddpa.analyses.dataflow.demand import DemandAnalyzer
 
-    m = Model(program)
+    m = Model(program, make_oracle("cfl", program))
     a = DemandAnalyzer(m)
     pairs = def_use_pairs(a)
     intra = sum(p.intra for p in pairs)

@@ -4,8 +4,10 @@ Duesterwald, Gupta and Soffa, "A Demand-Driven Analyzer for Data Flow Testing at
 Integration Level" (ICSE 1996), on the ddpa IR of real C programs:
 
 * the problem: `model` (source variables, node effects from `effects` with an alias
-  oracle, `oracle.AddressTakenOracle` by default, call sites and `bind_s`), `state`
-  (which call edges are integrated) and `facts` (definitions and uses in source terms);
+  oracle: `oracle.make_oracle` gives the CFL alias analysis of paper 001 (`cfl`, what the
+  CLI uses) or `oracle.AddressTakenOracle` (the model's own default), call sites and
+  `bind_s`), `state` (which call edges are integrated) and `facts` (definitions and uses
+  in source terms);
 * the solvers, one signature (`results.Analyzer`): `demand.DemandAnalyzer` (Figures 3(i)
   and 4, with `sideeffects` for Figure 3(ii) and `recorded` for the section 4.3 cache and
   budgets) and `exhaustive.ExhaustiveAnalyzer` (Sharir-Pnueli on bit vectors, from
@@ -19,7 +21,7 @@ from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import DefKind, DefSite, DefUsePair, UseSite
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.oracle import AddressTakenOracle
+from ddpa.analyses.dataflow.oracle import ORACLES, AddressTakenOracle, make_oracle
 from ddpa.analyses.dataflow.query import (
     ClassifiedPair,
     DataflowError,
@@ -31,6 +33,7 @@ from ddpa.analyses.dataflow.results import Analyzer, QueryResult, QueryStats, St
 from ddpa.analyses.dataflow.state import Integration
 
 __all__ = [
+    "ORACLES",
     "AddressTakenOracle",
     "Analyzer",
     "ClassifiedPair",
@@ -50,4 +53,5 @@ __all__ = [
     "UseSite",
     "ask",
     "def_use_pairs",
+    "make_oracle",
 ]

@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from ddpa.analyses.oracle import AliasOracle
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
     AddrOf,
@@ -326,3 +327,21 @@ def _escaping_operands(instr: Instr) -> Iterable[Operand]:
             return ()
         return instr.args
     return ()
+
+
+#: The alias oracles the data-flow analyses can use, by the name the CLI knows them.
+ORACLES = ("cfl", "address-taken")
+
+
+def make_oracle(name: str, program: Program) -> AliasOracle:
+    """`cfl`: the demand points-to sets of the CFL alias analysis (paper 001), falling back
+    to Andersen's sets when a query runs out of budget; `address-taken`: this module's
+    default, every address-taken variable of a compatible type unless a local address flow
+    says better."""
+    if name == "cfl":
+        from ddpa.analyses.alias.oracle import CFLAliasOracle
+
+        return CFLAliasOracle(program)
+    if name == "address-taken":
+        return AddressTakenOracle(program)
+    raise ValueError(f"unknown alias oracle '{name}' (known: {', '.join(ORACLES)})")

@@ -1,0 +1,15 @@
+/* Precision from the alias oracle: `*p` writes only `a`, but `b` escapes through `keep`. */
+int a, b;
+int *keep;
+
+void set(int *p) {
+    *p = 2;
+}
+
+int main(void) {
+    keep = &b;
+    b = 1;
+    set(&a);
+    a = b;
+    return a + *keep;
+}
