@@ -38,3 +38,13 @@ def test_chart_draws_every_series() -> None:
                     {"exhaustive": 4.0, "demand": 1.0, "demand-cache": 2.0, "incremental": 2.0})
     img = bench.speedup_png(bench.Report([row], None))
     assert img.startswith(b"\x89PNG") and len(img) > 1000
+
+
+def test_cli_names_the_known_benchmarks(capsys: pytest.CaptureFixture[str]) -> None:
+    from ddpa.cli.main import main
+
+    assert main(["bench", "nonsense"]) != 0
+    err = capsys.readouterr().err
+    assert "unknown benchmark 'nonsense'" in err and "dataflow" in err
+    assert main(["bench", "dataflow", "--sizes", "1k"]) != 0
+    assert "--sizes wants comma-separated line counts" in capsys.readouterr().err

@@ -7,7 +7,8 @@ all steps: T_ex (exhaustive, re-run over the affected procedures each step), T_d
 (incremental), with S1 = T_ex/T_dd, S2 = T_ex/T_dd^cache, S3 = T_incr/T_dd and
 S4 = T_incr/T_dd^cache. Here the programs are the bundled examples and generated programs
 of increasing size. Times exclude parsing, building the model and unit testing (common to
-all analyzers); each is the fastest of `repeat` runs with fresh analyzers, and the four
+all analyzers); each is the fastest of `repeat` runs with fresh analyzers (the analyzers
+take turns, and garbage is collected before each run), and the four
 analyzers' cross pairs are compared at every step.
 
 The latency of one RD query is measured on the generated program of about 10K lines: the
@@ -22,6 +23,7 @@ The table goes to `dataflow.md`, the speedup plot to `dataflow_speedup.png` (dra
 from __future__ import annotations
 
 import argparse
+import gc
 import math
 import platform
 import random
@@ -108,6 +110,7 @@ def measure(name: str, kind: str, program: object, lines: int, repeat: int = 1) 
     reps = max(1, repeat) if m.node_count > 2000 else max(5, repeat)  # tiny: less noise
     for _ in range(reps):
         for an in ORDER:
+            gc.collect()  # garbage of the previous run is not charged to this one
             run = IntegrationTester(m, an).run(unit=unit)
             times[an] = min(times.get(an, math.inf), run.seconds)
             found[an] = [s.cross.pairs for s in run.steps]
@@ -287,7 +290,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--sizes", default="1000,2000,5000,10000,20000,50000")
     p.add_argument("--full-sizes", default="1000,2000",
                    help="generated programs with pointers, structs and heap")
-    p.add_argument("--repeat", type=int, default=1)
+    p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--out", default="bench/results")
     p.add_argument("--no-examples", action="store_true")
     p.add_argument("--latency-lines", type=int, default=10000)

@@ -99,12 +99,24 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(use_cache=not args.no_cache)
 
 
+BENCH_SIZES = {"frontend": "1000,10000,100000", "dataflow": "1000,2000,5000,10000,20000,50000"}
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what not in BENCH_SIZES:
+        raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
+    try:
+        sizes = [int(s) for s in (args.sizes or BENCH_SIZES[args.what]).split(",") if s]
+    except ValueError:
+        raise UserError(f"--sizes wants comma-separated line counts, not '{args.sizes}'") \
+            from None
+    if args.what == "dataflow":
+        from ddpa.bench.dataflow import run_dataflow_bench
+
+        return run_dataflow_bench(sizes, args.out, repeat=args.repeat, full_sizes=(1000, 2000),
+                                  log=lambda s: print(s, file=sys.stderr, flush=True))
     from ddpa.bench.frontend import run_frontend_bench
 
-    if args.what != "frontend":
-        raise UserError(f"unknown benchmark '{args.what}' (known: frontend)")
-    sizes = [int(s) for s in args.sizes.split(",") if s]
     return run_frontend_bench(sizes, args.out, repeat=args.repeat)
 
 
@@ -143,8 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
-    bench.add_argument("what", help="frontend")
-    bench.add_argument("--sizes", default="1000,10000,100000", help="generated program lines")
+    bench.add_argument("what", help="frontend or dataflow")
+    bench.add_argument("--sizes", help="generated program lines (default: frontend "
+                       f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']})")
     bench.add_argument("--repeat", type=int, default=3, help="runs per measurement (median)")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
     bench.set_defaults(run=cmd_bench)
