@@ -279,7 +279,13 @@ def _zero(ret: str) -> str:
 
 
 class _FuncGen:
-    """Generates one function: declarations, statements and a final checksum of its state."""
+    """Generates one function: declarations, statements and a final checksum of its state.
+
+    One class, long as it is: each of its small generators (one per statement and expression
+    kind) draws from the same random stream and reads and grows the same pools of variables
+    in scope, so splitting it would only thread that state through every call. The order of
+    the draws is part of the output: the same seed must give the same program.
+    """
 
     def __init__(self, b: _Builder, fn: _Func, rng: random.Random) -> None:
         self.b = b
