@@ -10,6 +10,6 @@ int main(void) {
     keep = &b;
     b = 1;
     set(&a);
-    a = b;
-    return a + *keep;
+    a = b;                          /* RD b: 6 11 */
+    return a + *keep;               /* RD a: 13 */
 }
