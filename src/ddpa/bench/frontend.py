@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import statistics
 import tempfile
 import time
@@ -33,8 +34,11 @@ class FrontendRow:
 
 
 def _median(fn: Callable[[], object], repeat: int) -> float:
+    """Median wall time of `repeat` runs, each starting without the previous runs' garbage
+    (a lowered Program is cyclic: left uncollected it would tax the runs after it)."""
     times = []
     for _ in range(repeat):
+        gc.collect()
         t0 = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t0)
@@ -106,8 +110,9 @@ def run_frontend_bench(sizes: list[int], out_dir: str, repeat: int = 3) -> int:
             reps = repeat if size <= 20_000 else 1
             con.print(f"front end: {prog.lines} lines, {reps} run(s) per measurement ...")
             rows.append(measure(path, prog.lines, reps, Path(tmp) / "cache"))
-    text = ("# Front-end benchmark\n\nMedians of the runs per measurement; generated "
-            "programs (`ddpa.bench.generator`, seed = size).\n\n" + markdown(rows))
+    text = ("# Front-end benchmark\n\nMedians of the runs per measurement, each run started "
+            "after a full garbage collection; generated programs (`ddpa.bench.generator`, "
+            "seed = size).\n\n" + markdown(rows))
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     (out / "frontend.md").write_text(text)

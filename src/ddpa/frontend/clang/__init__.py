@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shlex
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -117,12 +119,33 @@ def lower_units(units: Sequence[CompileUnit],
         program.diagnostics.append(Diagnostic(
             Severity.WARNING, NOLOC,
             "no compiler headers found (stddef.h, stdarg.h): install gcc or clang"))
-    for unit, tag in zip(units, _tags(units), strict=True):
-        tu = _parse(index, unit, unsaved)
-        program.units.append(unit.file)
-        UnitLowering(program, tu, unit.file, tag, usr_names, sources).lower()
-        deps.update(_dependencies(tu))
+    with _long_lived_allocations():
+        for unit, tag in zip(units, _tags(units), strict=True):
+            tu = _parse(index, unit, unsaved)
+            program.units.append(unit.file)
+            UnitLowering(program, tu, unit.file, tag, usr_names, sources).lower()
+            deps.update(_dependencies(tu))
     return LoweringResult(program, sorted(deps))
+
+
+@contextmanager
+def _long_lived_allocations() -> Iterator[None]:
+    """Build long-lived data (the IR) with the cyclic collector paused, restoring its state.
+
+    Lowering allocates several objects per cursor and keeps nearly all of them, so the
+    collector's repeated passes over the growing program found next to nothing and took a
+    quarter of the lowering time at 10K lines. (Moving the result straight to the oldest
+    generation with freeze/unfreeze would also skip the first young pass, but objects moved
+    so are not counted towards the next full collection: a discarded program, and the
+    translation unit its lowering's cycles hold, would then stay in memory indefinitely.)
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _dependencies(tu: ci.TranslationUnit) -> list[str]:

@@ -58,6 +58,8 @@ class CFGBuilder:
 
 def _final_target(n: Node) -> Node:
     """Follow a chain of pass-through Nops; a Nop cycle (`L: goto L;`) stays put."""
+    if not isinstance(n.instr, Nop) or len(n.succs) != 1:
+        return n
     seen: set[int] = set()
     while isinstance(n.instr, Nop) and len(n.succs) == 1 and n.id not in seen:
         seen.add(n.id)
@@ -69,7 +71,10 @@ def _bypass_nops(fn: Function) -> None:
     for n in fn.nodes:
         if isinstance(n.instr, Nop):
             continue
-        n.succs = [_final_target(s) for s in n.succs]
+        succs = n.succs
+        for i, s in enumerate(succs):
+            if isinstance(s.instr, Nop):
+                succs[i] = _final_target(s)
     for n in fn.nodes:
         n.preds = []
     keep = [n for n in fn.nodes if not _removable(n)]
@@ -83,20 +88,24 @@ def _removable(n: Node) -> bool:
 
 
 def _drop_unreachable(fn: Function) -> None:
-    """Keep nodes reachable from entry (and exit, always node 1), renumbered in order."""
-    seen = {id(fn.entry)}
+    """Keep nodes reachable from entry (and exit, always node 1), renumbered in order.
+
+    Until the renumbering a node's id is its index in `fn.nodes`."""
+    reached = [False] * len(fn.nodes)
+    reached[fn.entry.id] = True
     stack = [fn.entry]
     while stack:
         n = stack.pop()
         for s in n.succs:
-            if id(s) not in seen:
-                seen.add(id(s))
+            if not reached[s.id]:
+                reached[s.id] = True
                 stack.append(s)
     exit_node = fn.nodes[1]
     assert isinstance(exit_node.instr, Exit)
-    seen.add(id(exit_node))
-    kept = [n for n in fn.nodes if id(n) in seen]
+    reached[exit_node.id] = True
+    kept = [n for n in fn.nodes if reached[n.id]]
+    for n in kept:
+        n.preds = [p for p in n.preds if reached[p.id]]
     for i, n in enumerate(kept):
         n.id = i
-        n.preds = [p for p in n.preds if id(p) in seen]
     fn.nodes = kept

@@ -53,12 +53,23 @@ class TypeMapper:
         self.warn = warn
         self._cache: dict[str, Type] = {}
         self._fast: dict[tuple[int, int, int], Type] = {}
+        self._by_qualtype: dict[int | None, Type] = {}
+        self._raw_type_of = native.raw_cursor_type_function()
 
     def lower(self, t: ci.Type) -> Type:
         key = native.type_key(t)
         hit = self._fast.get(key)
         if hit is None:
             hit = self._fast[key] = self._lower_slow(t)
+        return hit
+
+    def of_cursor(self, c: ci.Cursor) -> Type:
+        """The lowered type of a cursor (one libclang call when the type was seen before:
+        within one translation unit a type's QualType pointer identifies it)."""
+        raw = self._raw_type_of(c)
+        hit = self._by_qualtype.get(raw.ptr)
+        if hit is None:
+            hit = self._by_qualtype[raw.ptr] = self.lower(native.as_type(raw, c._tu))
         return hit
 
     def _lower_slow(self, t: ci.Type) -> Type:
@@ -113,7 +124,7 @@ class TypeMapper:
         ret = self.lower(t.get_result())
         if t.kind == TK.FUNCTIONNOPROTO:
             return FunctionType(ret, (), True)
-        params = tuple(self.lower(a) for a in t.argument_types())
+        params = tuple(self.lower(a) for a in native.argument_types(t))
         return FunctionType(ret, params, t.is_function_variadic())
 
     def record(self, decl: ci.Cursor) -> RecordType:

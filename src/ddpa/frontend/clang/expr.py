@@ -17,7 +17,7 @@ from ddpa.frontend.clang.convert import (
     integer_promote,
 )
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
-from ddpa.frontend.clang.native import kind
+from ddpa.frontend.clang.tree import CNode
 from ddpa.ir.instr import (
     AddrOf,
     Alloc,
@@ -75,23 +75,15 @@ _BINOPS = {
 _LITERALS = {CK.INTEGER_LITERAL, CK.FLOATING_LITERAL, CK.CHARACTER_LITERAL,
              CK.CXX_BOOL_LITERAL_EXPR, CK.CXX_UNARY_EXPR}
 _TRANSPARENT = {CK.PAREN_EXPR, CK.UNEXPOSED_EXPR}
+_CASTS = frozenset(k for k in CK.get_all_kinds() if k.name.endswith("CAST_EXPR"))
+_LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
+                           CK.COMPOUND_LITERAL_EXPR})
 
 
-_REF_IDS = frozenset(k.value for k in (CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF))
-
-
-def children(c: ci.Cursor) -> list[ci.Cursor]:
-    """Expression children, without type references (`(T)x` has a TYPE_REF child)."""
-    return [ch for ch in native.fast_children(c) if ch._kind_id not in _REF_IDS]
-
-
-def strip(c: ci.Cursor) -> ci.Cursor:
+def strip(c: CNode) -> CNode:
     """Skip parentheses and single-child implicit casts."""
-    while kind(c) in _TRANSPARENT:
-        kids = children(c)
-        if len(kids) != 1:
-            break
-        c = kids[0]
+    while c.kind in _TRANSPARENT and len(c.ops) == 1:
+        c = c.ops[0]
     return c
 
 
@@ -109,7 +101,7 @@ class ExprLowering(ABC):
     alloc_of: dict[Var, int]
 
     @abstractmethod
-    def ty(self, c: ci.Cursor) -> Type: ...
+    def ty(self, c: CNode) -> Type: ...
 
     @abstractmethod
     def emit(self, instr: Instr) -> Node: ...
@@ -118,7 +110,7 @@ class ExprLowering(ABC):
     def temp(self, t: Type) -> Var: ...
 
     @abstractmethod
-    def warn(self, c: ci.Cursor | None, msg: str) -> None: ...
+    def warn(self, c: CNode | None, msg: str) -> None: ...
 
     @abstractmethod
     def new_local(self, name: str, t: Type) -> Var: ...
@@ -133,52 +125,43 @@ class ExprLowering(ABC):
     def vla_pointer(self, lv: LValue) -> Var | None: ...
 
     @abstractmethod
-    def initialise(self, lv: LValue, init: ci.Cursor) -> None: ...
+    def initialise(self, lv: LValue, init: CNode) -> None: ...
 
     @abstractmethod
-    def effect(self, c: ci.Cursor) -> None: ...
+    def effect(self, c: CNode) -> None: ...
 
     @abstractmethod
-    def stmt_expr(self, c: ci.Cursor, dest: Var | None) -> Operand: ...
+    def stmt_expr(self, c: CNode, dest: Var | None) -> Operand: ...
 
     @abstractmethod
-    def init_list_value(self, c: ci.Cursor, dest: Var | None) -> Operand: ...
+    def init_list_value(self, c: CNode, dest: Var | None) -> Operand: ...
 
     # ---- rvalues ------------------------------------------------------------------
 
-    def rvalue(self, c: ci.Cursor, dest: Var | None = None) -> Operand:
-        k = kind(c)
-        handler = _RVALUE.get(k)
-        if handler is not None:
-            return handler(self, c, dest)
-        if k in _LITERALS:
-            return self.literal(c)
-        if k == CK.STRING_LITERAL:
-            return self.lv_address(self.lvalue(c), dest)
-        if k.name == "StmtExpr":
-            return self.stmt_expr(c, dest)
-        if k in _TRANSPARENT or k == CK.CSTYLE_CAST_EXPR or k.name.endswith("CAST_EXPR"):
-            return self.cast_expr(c, dest)
-        if k == CK.DECL_REF_EXPR:
-            ref = c.referenced
-            if ref is not None and kind(ref) == CK.ENUM_CONSTANT_DECL:
-                return self.convert(Const(int(ref.enum_value), I64), self.ty(c), dest)
-        if k.is_expression() and self.is_lvalue_kind(k):
-            return self.read(self.lvalue(c), dest)
-        return self.unsupported(c, dest)
+    def rvalue(self, c: CNode, dest: Var | None = None) -> Operand:
+        handler = _RVALUE.get(c.kind)
+        if handler is None:
+            return self.unsupported(c, dest)
+        return handler(self, c, dest)
 
-    def literal(self, c: ci.Cursor) -> Operand:
+    def decl_ref_value(self, c: CNode, dest: Var | None) -> Operand:
+        ref = c.referenced()
+        if ref is not None and native.kind(ref) == CK.ENUM_CONSTANT_DECL:
+            return self.convert(Const(int(ref.enum_value), I64), self.ty(c), dest)
+        return self.read(self.lvalue(c), dest)
+
+    def literal(self, c: CNode) -> Operand:
         t = self.ty(c)
-        ev = native.evaluate(c)
+        ev = native.evaluate(c.cursor)
         if ev is None or isinstance(ev.value, bytes):
             return self.unsupported(c, None)
         return convert_const(ev.value, t)
 
-    def cast_expr(self, c: ci.Cursor, dest: Var | None) -> Operand:
-        kids = children(c)
+    def cast_expr(self, c: CNode, dest: Var | None) -> Operand:
+        kids = c.ops
         if not kids:  # implicit value initialisation: zero of the type
             return convert_const(0, self.ty(c))
-        if len(kids) == 4 and kind(c) == CK.UNEXPOSED_EXPR:  # GNU `a ?: b`
+        if len(kids) == 4 and c.kind == CK.UNEXPOSED_EXPR:  # GNU `a ?: b`
             return self.conditional_kids([kids[0], kids[3]], self.ty(c), dest)
         if len(kids) != 1:
             return self.unsupported(c, dest)
@@ -194,7 +177,7 @@ class ExprLowering(ABC):
             return self.decay(inner, to, dest)
         if isinstance(frm, FunctionType):
             return self.function_value(inner, dest)
-        if frm == to:
+        if frm is to or frm == to:  # lowered types are mostly shared objects
             return self.rvalue(inner, dest)
         return self.convert(self.rvalue(inner), to, dest)
 
@@ -222,7 +205,7 @@ class ExprLowering(ABC):
             return dest
         return op
 
-    def decay(self, arr: ci.Cursor, to: Type, dest: Var | None) -> Operand:
+    def decay(self, arr: CNode, to: Type, dest: Var | None) -> Operand:
         """Array-to-pointer decay: the address of the array's first element."""
         lv = self.lvalue(arr)
         vla = self.vla_pointer(lv)
@@ -237,24 +220,24 @@ class ExprLowering(ABC):
             self.emit(FieldAddr(d, lv.ptr, lv.path))
         return self.copy_into(d, dest)
 
-    def function_value(self, c: ci.Cursor, dest: Var | None) -> Operand:
+    def function_value(self, c: CNode, dest: Var | None) -> Operand:
         """A function designator used as a value: its address (or a pointer's value)."""
         inner = strip(c)
-        if kind(inner) == CK.DECL_REF_EXPR and inner.referenced is not None and \
-                inner.referenced.kind == CK.FUNCTION_DECL:
-            name = self.unit.function_symbol(inner.referenced)
+        ref = inner.referenced() if inner.kind == CK.DECL_REF_EXPR else None
+        if ref is not None and native.kind(ref) == CK.FUNCTION_DECL:
+            name = self.unit.function_symbol(ref)
             d = dest if dest is not None else self.temp(PointerType(self.ty(inner)))
             self.emit(AddrOf(d, FuncRef(name)))
             return d
-        if kind(inner) == CK.UNARY_OPERATOR and native.unary_operator(inner) == "*":
-            return self.rvalue(children(inner)[0], dest)
+        if inner.kind == CK.UNARY_OPERATOR and native.unary_operator(inner.cursor) == "*":
+            return self.rvalue(inner.ops[0], dest)
         return self.rvalue(inner, dest)
 
     # ---- operators -------------------------------------------------------------------
 
-    def binary(self, c: ci.Cursor, dest: Var | None) -> Operand:
-        op = native.binary_operator(c)
-        a, b = children(c)
+    def binary(self, c: CNode, dest: Var | None) -> Operand:
+        op = native.binary_operator(c.cursor)
+        a, b = c.ops
         if op == "=":
             return self.assign(a, b, dest)
         if op in ("&&", "||"):
@@ -279,7 +262,7 @@ class ExprLowering(ABC):
         self.emit(Arith(d, op, x, y))
         return self.copy_into(d, dest)
 
-    def pointer_arith(self, op: str, a: ci.Cursor, b: ci.Cursor, t: Type,
+    def pointer_arith(self, op: str, a: CNode, b: CNode, t: Type,
                       dest: Var | None) -> Operand:
         ta, tb = self.ty(a), self.ty(b)
         if _is_ptr(ta) and _is_ptr(tb):  # p - q: byte difference over element size
@@ -313,9 +296,9 @@ class ExprLowering(ABC):
         self.emit(Unary(d, UnOp.NEG, index))
         return d
 
-    def unary(self, c: ci.Cursor, dest: Var | None) -> Operand:
-        op = native.unary_operator(c)
-        (a,) = children(c)
+    def unary(self, c: CNode, dest: Var | None) -> Operand:
+        op = native.unary_operator(c.cursor)
+        (a,) = c.ops
         if op in ("post++", "post--", "pre++", "pre--"):
             return self.incdec(a, op, dest)
         if op == "&":
@@ -339,7 +322,7 @@ class ExprLowering(ABC):
             return self.copy_into(d, dest)
         return self.unsupported(c, dest)
 
-    def incdec(self, a: ci.Cursor, op: str, dest: Var | None) -> Operand:
+    def incdec(self, a: CNode, op: str, dest: Var | None) -> Operand:
         lv = self.lvalue(a)
         t = lv.type
         old = self.read(lv, None)
@@ -361,9 +344,9 @@ class ExprLowering(ABC):
         result = old_copy if op.startswith("post") else new
         return self.copy_into(result, dest)
 
-    def compound_assign(self, c: ci.Cursor, dest: Var | None) -> Operand:
-        op = native.binary_operator(c)[:-1]
-        a, b = children(c)
+    def compound_assign(self, c: CNode, dest: Var | None) -> Operand:
+        op = native.binary_operator(c.cursor)[:-1]
+        a, b = c.ops
         rhs = self.rvalue(b)
         lv = self.lvalue(a)
         t = lv.type
@@ -384,10 +367,10 @@ class ExprLowering(ABC):
             self.write(lv, new)
         return self.copy_into(new, dest)
 
-    def assign(self, a: ci.Cursor, b: ci.Cursor, dest: Var | None
+    def assign(self, a: CNode, b: CNode, dest: Var | None
                ) -> Operand:
         lhs_c = strip(a)
-        if kind(lhs_c) == CK.DECL_REF_EXPR:
+        if lhs_c.kind == CK.DECL_REF_EXPR:
             lv = self.lvalue(a)
             if isinstance(lv, VarLV) and not lv.path and self.vla_pointer(lv) is None:
                 val = self.rvalue(b, lv.var)
@@ -402,20 +385,20 @@ class ExprLowering(ABC):
 
     # ---- conditions and control flow inside expressions ---------------------------------
 
-    def cond(self, c: ci.Cursor, t: Node, f: Node) -> None:
+    def cond(self, c: CNode, t: Node, f: Node) -> None:
         """Lower `c` as a condition jumping to `t` or `f` (&&, ||, ! become control flow)."""
         s = strip(c)
-        if kind(s) == CK.BINARY_OPERATOR:
-            op = native.binary_operator(s)
+        if s.kind == CK.BINARY_OPERATOR:
+            op = native.binary_operator(s.cursor)
             if op in ("&&", "||"):
-                a, b = children(s)
+                a, b = s.ops
                 mid = self.b.placeholder()
                 self.cond(a, mid, f) if op == "&&" else self.cond(a, t, mid)
                 self.b.enter(mid)
                 self.cond(b, t, f)
                 return
-        if kind(s) == CK.UNARY_OPERATOR and native.unary_operator(s) == "!":
-            self.cond(children(s)[0], f, t)
+        if s.kind == CK.UNARY_OPERATOR and native.unary_operator(s.cursor) == "!":
+            self.cond(s.ops[0], f, t)
             return
         v = self.rvalue(c)
         if isinstance(v, Const):
@@ -424,7 +407,7 @@ class ExprLowering(ABC):
         node = self.emit(Branch(v))
         self.b.branch_to(node, t, f)
 
-    def logical_value(self, c: ci.Cursor, dest: Var | None) -> Operand:
+    def logical_value(self, c: CNode, dest: Var | None) -> Operand:
         t = self.ty(c)
         d = dest if dest is not None and dest.type == t else self.temp(t)
         tn, fn, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
@@ -438,7 +421,7 @@ class ExprLowering(ABC):
         self.b.enter(join)
         return self.copy_into(d, dest)
 
-    def va_arg(self, ap: ci.Cursor, t: Type, dest: Var | None) -> Operand:
+    def va_arg(self, ap: CNode, t: Type, dest: Var | None) -> Operand:
         """`va_arg(ap, T)`: a call of the modelled builtin returning the next argument."""
         ptr = self.rvalue(ap)
         d = dest if dest is not None and dest.type == t else self.temp(t)
@@ -446,10 +429,10 @@ class ExprLowering(ABC):
         self.emit(Call(d, Direct("__builtin_va_arg"), (ptr,)))
         return self.copy_into(d, dest)
 
-    def conditional(self, c: ci.Cursor, dest: Var | None) -> Operand:
-        return self.conditional_kids(children(c), self.ty(c), dest)
+    def conditional(self, c: CNode, dest: Var | None) -> Operand:
+        return self.conditional_kids(c.ops, self.ty(c), dest)
 
-    def conditional_kids(self, kids: list[ci.Cursor], t: Type,
+    def conditional_kids(self, kids: list[CNode], t: Type,
                          dest: Var | None) -> Operand:
         void = isinstance(t, VoidType)
         d = None if void else (dest if dest is not None and dest.type == t else self.temp(t))
@@ -475,7 +458,7 @@ class ExprLowering(ABC):
         self.b.enter(join)
         return Const(0, I32) if d is None else self.copy_into(d, dest)
 
-    def arm(self, c: ci.Cursor, d: Var | None) -> None:
+    def arm(self, c: CNode, d: Var | None) -> None:
         if d is None:
             self.effect(c)
             return
@@ -485,16 +468,16 @@ class ExprLowering(ABC):
 
     # ---- calls --------------------------------------------------------------------------
 
-    def call(self, c: ci.Cursor, dest: Var | None,
+    def call(self, c: CNode, dest: Var | None,
              discard: bool = False) -> Operand:
-        kids = children(c)
+        kids = c.ops
         if not kids:
             return self.unsupported(c, dest)
         callee_c, arg_cs = kids[0], kids[1:]
         head = strip(callee_c)
-        method = kind(head) == CK.MEMBER_REF_EXPR and head.referenced is not None and \
-            kind(head.referenced) != CK.FIELD_DECL
-        if method or kind(c) != CK.CALL_EXPR:
+        ref = head.referenced() if head.kind == CK.MEMBER_REF_EXPR else None
+        method = ref is not None and native.kind(ref) != CK.FIELD_DECL
+        if method or c.kind != CK.CALL_EXPR:
             return self.unsupported(c, dest)  # C++ method calls: until classes are lowered
         ret_t = self.ty(c)
         target = self.direct_target(callee_c)
@@ -521,13 +504,13 @@ class ExprLowering(ABC):
             return Const(0, I32)
         return self.copy_into(d, dest)
 
-    def direct_target(self, callee_c: ci.Cursor) -> str | None:
+    def direct_target(self, callee_c: CNode) -> str | None:
         s = strip(callee_c)
-        while kind(s) == CK.UNARY_OPERATOR and native.unary_operator(s) == "*" and \
+        while s.kind == CK.UNARY_OPERATOR and native.unary_operator(s.cursor) == "*" and \
                 isinstance(self.ty(s), FunctionType):
-            s = strip(children(s)[0])
-        ref = s.referenced if kind(s) == CK.DECL_REF_EXPR else None
-        if ref is not None and kind(ref) == CK.FUNCTION_DECL:
+            s = strip(s.ops[0])
+        ref = s.referenced() if s.kind == CK.DECL_REF_EXPR else None
+        if ref is not None and native.kind(ref) == CK.FUNCTION_DECL:
             return self.unit.function_symbol(ref)
         return None
 
@@ -547,15 +530,11 @@ class ExprLowering(ABC):
 
     # ---- lvalues --------------------------------------------------------------------------
 
-    def is_lvalue_kind(self, k: ci.CursorKind) -> bool:
-        return k in (CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
-                     CK.COMPOUND_LITERAL_EXPR)
-
-    def lvalue(self, c: ci.Cursor) -> LValue:
-        k = kind(c)
+    def lvalue(self, c: CNode) -> LValue:
+        k = c.kind
         t = self.ty(c)
-        if k in _TRANSPARENT and len(children(c)) == 1 and self.ty(children(c)[0]) == t:
-            return self.lvalue(children(c)[0])
+        if k in _TRANSPARENT and len(c.ops) == 1 and self.ty(c.ops[0]) == t:
+            return self.lvalue(c.ops[0])
         if k == CK.DECL_REF_EXPR:
             return self.decl_ref(c, t)
         if k == CK.MEMBER_REF_EXPR:
@@ -563,12 +542,12 @@ class ExprLowering(ABC):
         if k == CK.ARRAY_SUBSCRIPT_EXPR:
             return self.subscript(c, t)
         if k == CK.UNARY_OPERATOR:
-            op = native.unary_operator(c)
+            op = native.unary_operator(c.cursor)
             if op == "*":
-                ptr = self.as_var(self.rvalue(children(c)[0]))
+                ptr = self.as_var(self.rvalue(c.ops[0]))
                 return MemLV(ptr, (), t)
             if op == "__extension__":
-                return self.lvalue(children(c)[0])
+                return self.lvalue(c.ops[0])
         if k == CK.STRING_LITERAL:
             return VarLV(self.unit.string_literal(c), (), t)
         if k == CK.COMPOUND_LITERAL_EXPR:
@@ -580,9 +559,9 @@ class ExprLowering(ABC):
             self.emit(Copy(tmp, v))
         return VarLV(tmp, (), t)
 
-    def decl_ref(self, c: ci.Cursor, t: Type) -> LValue:
-        ref = c.referenced
-        if ref is not None and kind(ref) == CK.ENUM_CONSTANT_DECL:
+    def decl_ref(self, c: CNode, t: Type) -> LValue:
+        ref = c.referenced()
+        if ref is not None and native.kind(ref) == CK.ENUM_CONSTANT_DECL:
             tmp = self.temp(t)  # an enumerator used where an lvalue is asked: its value
             self.emit(Copy(tmp, convert_const(int(ref.enum_value), t)))
             return VarLV(tmp, (), t)
@@ -593,10 +572,10 @@ class ExprLowering(ABC):
             return VarLV(self.unknown_value(c, t), (), t)
         return VarLV(v, (), v.type)
 
-    def member(self, c: ci.Cursor, t: Type) -> LValue:
-        kids = children(c)
-        ref = c.referenced
-        fname = self.unit.field_symbol(ref) if ref is not None else c.spelling
+    def member(self, c: CNode, t: Type) -> LValue:
+        kids = c.ops
+        ref = c.referenced()
+        fname = self.unit.field_symbol(ref) if ref is not None else c.cursor.spelling
         if not kids:  # implicit `this->f` in C++ methods
             this = self.lookup_this()
             return MemLV(this, (fname,), t)
@@ -610,8 +589,8 @@ class ExprLowering(ABC):
             return VarLV(lv.var, (*lv.path, fname), t)
         return MemLV(lv.ptr, (*lv.path, fname), t)
 
-    def subscript(self, c: ci.Cursor, t: Type) -> LValue:
-        a, b = children(c)
+    def subscript(self, c: CNode, t: Type) -> LValue:
+        a, b = c.ops
         if not _is_ptr(self.ty(a)):
             a, b = b, a
         base = self.as_var(self.rvalue(a))
@@ -622,9 +601,9 @@ class ExprLowering(ABC):
         addr = self.ptr_add(base, index, self.size_of(t), pt, None)
         return MemLV(addr, (), t)
 
-    def compound_literal(self, c: ci.Cursor, t: Type) -> LValue:
+    def compound_literal(self, c: CNode, t: Type) -> LValue:
         tmp = self.new_local("$lit", t)
-        kids = children(c)
+        kids = c.ops
         if kids:
             self.initialise(VarLV(tmp, (), t), kids[-1])
         return VarLV(tmp, (), t)
@@ -680,10 +659,10 @@ class ExprLowering(ABC):
     def size_of(self, t: Type) -> int:
         return self.unit.size_of(t)
 
-    def unsupported(self, c: ci.Cursor, dest: Var | None) -> Operand:
+    def unsupported(self, c: CNode, dest: Var | None) -> Operand:
         """Sound fallback: an unknown external call over the construct's operands."""
-        self.warn(c, f"unsupported expression '{kind(c).name.lower()}' lowered as an unknown call")
-        args = tuple(self.lv_or_value(k) for k in children(c))
+        self.warn(c, f"unsupported expression '{c.kind.name.lower()}' lowered as an unknown call")
+        args = tuple(self.lv_or_value(k) for k in c.ops)
         t = self.ty(c)
         d = None if isinstance(t, VoidType) else (
             dest if dest is not None and dest.type == t else self.temp(t))
@@ -691,22 +670,23 @@ class ExprLowering(ABC):
         self.emit(Call(d, Direct(UNSUPPORTED), args))
         return Const(0, I32) if d is None else self.copy_into(d, dest)
 
-    def lv_or_value(self, c: ci.Cursor) -> Operand:
+    def lv_or_value(self, c: CNode) -> Operand:
         """An operand standing for `c`: its address when it is an lvalue (so an unknown
         call may write it), else its value."""
         s = strip(c)
-        if kind(s) == CK.MEMBER_REF_EXPR and s.referenced is not None and \
-                kind(s.referenced) != CK.FIELD_DECL:  # `obj.method`: stands for the object
-            kids = children(s)
+        ref = s.referenced() if s.kind == CK.MEMBER_REF_EXPR else None
+        if ref is not None and native.kind(ref) != CK.FIELD_DECL:
+            # `obj.method`: stands for the object
+            kids = s.ops
             return self.lv_or_value(kids[0]) if kids else Const(0, I32)
-        if kind(c).is_expression() and self.is_lvalue_kind(kind(s)):
+        if c.is_expression and s.kind in _LVALUE_KINDS:
             return self.lv_address(self.lvalue(strip(c)), None)
-        if kind(c).is_expression():
+        if c.is_expression:
             return self.rvalue(c)
         return Const(0, I32)
 
-    def unknown_value(self, c: ci.Cursor, t: Type) -> Var:
-        self.warn(c, f"reference to '{c.spelling}' could not be resolved")
+    def unknown_value(self, c: CNode, t: Type) -> Var:
+        self.warn(c, f"reference to '{c.cursor.spelling}' could not be resolved")
         d = self.temp(t)
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
         self.emit(Call(d, Direct(UNSUPPORTED), ()))
@@ -722,20 +702,36 @@ def _is_ptr(t: Type) -> bool:
     return isinstance(t, PointerType | ArrayType)
 
 
-def _rv_binary(fl: ExprLowering, c: ci.Cursor, d: Var | None) -> Operand:
-    return fl.binary(c, d)
+Handler = Callable[[ExprLowering, CNode, Var | None], Operand]
 
 
-_RVALUE: dict[ci.CursorKind, Callable[[ExprLowering, ci.Cursor, Var | None], Operand]] = {
-    CK.BINARY_OPERATOR: _rv_binary,
-    CK.COMPOUND_ASSIGNMENT_OPERATOR: lambda fl, c, d: fl.compound_assign(c, d),
-    CK.UNARY_OPERATOR: lambda fl, c, d: fl.unary(c, d),
-    CK.CONDITIONAL_OPERATOR: lambda fl, c, d: fl.conditional(c, d),
-    CK.CALL_EXPR: lambda fl, c, d: fl.call(c, d),
-    CK.PAREN_EXPR: lambda fl, c, d: fl.rvalue(children(c)[0], d),
+def _read_lvalue(fl: ExprLowering, c: CNode, dest: Var | None) -> Operand:
+    return fl.read(fl.lvalue(c), dest)
+
+
+def _null_pointer(fl: ExprLowering, c: CNode, dest: Var | None) -> Operand:
+    return fl.convert(Const(0, U64), fl.ty(c), dest)
+
+
+# rvalues by cursor kind (anything else is lowered as an unsupported expression)
+_RVALUE: dict[ci.CursorKind, Handler] = {
+    CK.BINARY_OPERATOR: ExprLowering.binary,
+    CK.COMPOUND_ASSIGNMENT_OPERATOR: ExprLowering.compound_assign,
+    CK.UNARY_OPERATOR: ExprLowering.unary,
+    CK.CONDITIONAL_OPERATOR: ExprLowering.conditional,
+    CK.CALL_EXPR: ExprLowering.call,
+    CK.PAREN_EXPR: lambda fl, c, d: fl.rvalue(c.ops[0], d),
     CK.INIT_LIST_EXPR: lambda fl, c, d: fl.init_list_value(c, d),
-    CK.CXX_NULL_PTR_LITERAL_EXPR: lambda fl, c, d: fl.convert(Const(0, U64), fl.ty(c), d),
-    CK.GNU_NULL_EXPR: lambda fl, c, d: fl.convert(Const(0, U64), fl.ty(c), d),
+    CK.CXX_NULL_PTR_LITERAL_EXPR: _null_pointer,
+    CK.GNU_NULL_EXPR: _null_pointer,
+    CK.STRING_LITERAL: lambda fl, c, d: fl.lv_address(fl.lvalue(c), d),
+    CK.StmtExpr: lambda fl, c, d: fl.stmt_expr(c, d),
+    CK.DECL_REF_EXPR: ExprLowering.decl_ref_value,
+    CK.MEMBER_REF_EXPR: _read_lvalue,
+    CK.ARRAY_SUBSCRIPT_EXPR: _read_lvalue,
+    CK.COMPOUND_LITERAL_EXPR: _read_lvalue,
+    **{k: lambda fl, c, d: fl.literal(c) for k in _LITERALS},
+    **{k: ExprLowering.cast_expr for k in _CASTS | {CK.UNEXPOSED_EXPR}},
 }
 
-__all__ = ["ExprLowering", "RecordType", "children", "strip"]
+__all__ = ["ExprLowering", "strip"]

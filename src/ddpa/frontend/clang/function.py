@@ -10,9 +10,9 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
-from ddpa.frontend.clang.expr import ExprLowering, children, strip
+from ddpa.frontend.clang.expr import ExprLowering, strip
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
-from ddpa.frontend.clang.native import kind
+from ddpa.frontend.clang.tree import CNode
 from ddpa.ir.instr import (
     AddrOf,
     Arith,
@@ -59,7 +59,8 @@ class FunctionLowering(ExprLowering):
     def __init__(self, unit: UnitLowering, fn: Function, decl: ci.Cursor) -> None:
         self.unit = unit
         self.fn = fn
-        self.decl = decl
+        self.tree = unit.trees.build(decl)
+        self.decl = self.tree.root
         self.vars: dict[int, Var] = {}
         self.names: set[str] = set()
         self.ntemps = 0
@@ -79,10 +80,10 @@ class FunctionLowering(ExprLowering):
 
     def lower(self) -> None:
         body = None
-        for c in self.decl.get_children():
-            if kind(c) == CK.PARM_DECL:
+        for c in self.decl.kids:
+            if c.kind == CK.PARM_DECL:
                 self.param(c)
-            elif kind(c) == CK.COMPOUND_STMT:
+            elif c.kind == CK.COMPOUND_STMT:
                 body = c
         if body is not None:
             self.stmt(body)
@@ -97,18 +98,18 @@ class FunctionLowering(ExprLowering):
                 add_edge(node, target)
         self.b.finish()
 
-    def param(self, c: ci.Cursor) -> None:
+    def param(self, c: CNode) -> None:
         t = self.ty(c)
         i = len(self.fn.params)
         if isinstance(t, ArrayType) and i < len(self.fn.type.params):
             t = self.fn.type.params[i]  # `int m[3][4]` as a parameter is `int (*m)[4]`
-        name = c.spelling or f"$arg{len(self.fn.params)}"
+        name = native.spelling(c.cursor) or f"$arg{len(self.fn.params)}"
         v = self.declare(c, name, t, VarKind.FORMAL)
         self.fn.params.append(v)
 
     def implicit_return(self) -> None:
         ret = self.fn.type.ret
-        end = self.decl.extent.end
+        end = self.decl.cursor.extent.end
         self.cur_loc = Loc(self.cur_loc.file, end.line, end.column)
         self.cur_src = "}"
         if self.fn.source_name == "main" and isinstance(ret, IntType):
@@ -118,15 +119,18 @@ class FunctionLowering(ExprLowering):
 
     # ---- variables ------------------------------------------------------------------------
 
-    def ty(self, c: ci.Cursor) -> Type:
-        return self.unit.types.lower(native.cursor_type(c))
+    def ty(self, c: CNode) -> Type:
+        t = c.ty
+        if t is None:
+            t = c.ty = self.unit.types.of_cursor(c.cursor)
+        return t
 
     def key(self, c: ci.Cursor) -> int:
-        return int(c.hash)
+        return native.cursor_hash(c)
 
-    def declare(self, c: ci.Cursor, name: str, t: Type, kind: VarKind) -> Var:
+    def declare(self, c: CNode, name: str, t: Type, kind: VarKind) -> Var:
         v = Var(self.unique(name), t, kind, self.fn.name, name)
-        self.vars[self.key(c)] = v
+        self.vars[self.key(c.cursor)] = v
         return v
 
     def unique(self, name: str) -> str:
@@ -149,11 +153,12 @@ class FunctionLowering(ExprLowering):
         return v
 
     def lookup_var(self, ref: ci.Cursor) -> Var | None:
-        if kind(ref) in (CK.VAR_DECL, CK.PARM_DECL):
+        k = native.kind(ref)
+        if k in (CK.VAR_DECL, CK.PARM_DECL):
             v = self.vars.get(self.key(ref))
             if v is not None:
                 return v
-            if kind(ref) == CK.VAR_DECL:
+            if k == CK.VAR_DECL:
                 return self.unit.global_var(ref)
         return None
 
@@ -185,85 +190,90 @@ class FunctionLowering(ExprLowering):
     def emit(self, instr: Instr) -> Node:
         return self.b.emit(self.stamp(instr))
 
-    def warn(self, c: ci.Cursor | None, msg: str) -> None:
-        self.unit.warn(c, msg)
+    def warn(self, c: CNode | None, msg: str) -> None:
+        self.unit.warn(c.cursor if c is not None else None, msg)
 
-    def full(self, c: ci.Cursor) -> None:
+    def full(self, c: CNode) -> None:
         """Make `c` the statement or full expression the next instructions come from."""
-        self.cur_loc = self.unit.loc(c)
-        self.cur_src = self.unit.source_text(c, _SRC_MAX)
+        self.cur_loc, self.cur_src = self.unit.statement(c.cursor, _SRC_MAX)
 
-    def effect(self, c: ci.Cursor) -> None:
+    def effect(self, c: CNode) -> None:
         """Evaluate `c` for its side effects only (post-increments need no old value)."""
         s = strip(c)
-        if kind(s) == CK.UNARY_OPERATOR:
-            op = native.unary_operator(s)
+        if s.kind == CK.UNARY_OPERATOR:
+            op = native.unary_operator(s.cursor)
             if op in ("post++", "post--"):
-                self.incdec(children(s)[0], "pre" + op[4:], None)
+                self.incdec(s.ops[0], "pre" + op[4:], None)
                 return
-        if kind(s) == CK.CSTYLE_CAST_EXPR and isinstance(self.ty(s), VoidType):
-            kids = children(s)
+        if s.kind == CK.CSTYLE_CAST_EXPR and isinstance(self.ty(s), VoidType):
+            kids = s.ops
             if kids:
                 self.effect(kids[-1])
             return
-        if kind(s) in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
+        if s.kind in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
             return
-        if kind(s) == CK.CALL_EXPR:
+        if s.kind == CK.CALL_EXPR:
             self.call(s, None, discard=True)
             return
         self.rvalue(c)
 
     # ---- statements ------------------------------------------------------------------------
 
-    def stmt(self, c: ci.Cursor) -> None:
-        handler = _STMTS.get(kind(c))
+    def stmt(self, c: CNode) -> None:
+        handler = _STMTS.get(c.kind)
         if handler is not None:
             handler(self, c)
-        elif kind(c).is_expression() or kind(c).name == "StmtExpr":
+        elif c.is_expression or c.kind == CK.StmtExpr:
             self.full(c)
             self.effect(c)
-        elif kind(c) == CK.NULL_STMT:
+        elif c.kind == CK.NULL_STMT:
             pass
         else:
             self.full(c)
-            self.warn(c, f"unsupported statement '{kind(c).name.lower()}' lowered as an "
+            self.warn(c, f"unsupported statement '{c.kind.name.lower()}' lowered as an "
                          "unknown call")
             self.unsupported(c, None)
 
-    def compound(self, c: ci.Cursor) -> None:
-        for s in c.get_children():
+    def compound(self, c: CNode) -> None:
+        for s in c.kids:
             self.stmt(s)
 
-    def decl_stmt(self, c: ci.Cursor) -> None:
-        for d in c.get_children():
-            if kind(d) == CK.VAR_DECL:
+    def decl_stmt(self, c: CNode) -> None:
+        for d in c.kids:
+            if d.kind == CK.VAR_DECL:
                 self.full(d)
                 self.local_decl(d)
 
-    def local_decl(self, d: ci.Cursor) -> None:
-        sc = d.storage_class
+    def initializer(self, d: CNode) -> CNode | None:
+        init = native.var_initializer(d.cursor)
+        return self.tree.node(init) if init is not None else None
+
+    def local_decl(self, d: CNode) -> None:
+        sc = d.cursor.storage_class
         if sc == ci.StorageClass.STATIC:
-            self.vars[self.key(d)] = self.unit.static_local(self.fn, d)
+            v = self.unit.static_local(self.fn, d.cursor, self.initializer(d))
+            self.vars[self.key(d.cursor)] = v
             return
         if sc == ci.StorageClass.EXTERN:
             return  # resolved to the global on use
-        if d.type.kind == ci.TypeKind.VARIABLEARRAY:
-            self.vla_decl(d)
+        ct = native.cursor_type(d.cursor)
+        if ct.kind == ci.TypeKind.VARIABLEARRAY:
+            self.vla_decl(d, ct)
             return
         t = self.ty(d)
-        v = self.declare(d, d.spelling, t, VarKind.LOCAL)
+        v = self.declare(d, native.spelling(d.cursor), t, VarKind.LOCAL)
         self.fn.locals.append(v)
-        init = native.var_initializer(d)
+        init = self.initializer(d)
         if init is not None:
             self.initialise(VarLV(v, (), t), init)
 
-    def vla_decl(self, d: ci.Cursor) -> None:
+    def vla_decl(self, d: CNode, ct: ci.Type) -> None:
         """`T a[n]` becomes a pointer to a stack allocation of n * sizeof(T) bytes."""
-        elem = self.unit.types.lower(d.type.element_type)
-        v = self.declare(d, d.spelling, PointerType(elem), VarKind.LOCAL)
+        elem = self.unit.types.lower(ct.element_type)
+        v = self.declare(d, native.spelling(d.cursor), PointerType(elem), VarKind.LOCAL)
         self.fn.locals.append(v)
         self.vlas.add(v)
-        size_c = [ch for ch in children(d) if kind(ch).is_expression()]
+        size_c = [ch for ch in d.ops if ch.is_expression]
         n = self.rvalue(size_c[-1]) if size_c else Const(1, U64)
         n = self.convert(n, U64)
         total = self.arith_size(n, self.size_of(elem))
@@ -281,14 +291,14 @@ class FunctionLowering(ExprLowering):
 
     # ---- initialisers ---------------------------------------------------------------------
 
-    def initialise(self, lv: LValue, init: ci.Cursor) -> None:
+    def initialise(self, lv: LValue, init: CNode) -> None:
         t = lv.type
-        s = strip(init) if kind(init) != CK.INIT_LIST_EXPR else init
-        if kind(s) == CK.INIT_LIST_EXPR and isinstance(t, ArrayType | RecordType):
+        s = strip(init) if init.kind != CK.INIT_LIST_EXPR else init
+        if s.kind == CK.INIT_LIST_EXPR and isinstance(t, ArrayType | RecordType):
             self.zero_fill(lv)
             self.init_list(lv, s)
             return
-        if kind(s) == CK.STRING_LITERAL and isinstance(t, ArrayType):
+        if s.kind == CK.STRING_LITERAL and isinstance(t, ArrayType):
             self.string_init(lv, s)
             return
         if isinstance(lv, VarLV) and not lv.path:
@@ -305,9 +315,9 @@ class FunctionLowering(ExprLowering):
         self.unit.declare_external("memset", FunctionType(VOID_PTR, (VOID_PTR, I32, U64)))
         self.emit(Call(None, Direct("memset"), (addr, Const(0, I32), Const(size, U64))))
 
-    def init_list(self, lv: LValue, c: ci.Cursor) -> None:
+    def init_list(self, lv: LValue, c: CNode) -> None:
         t = lv.type
-        items = [k for k in children(c) if kind(k).is_expression()]
+        items = [k for k in c.ops if k.is_expression]
         if isinstance(t, ArrayType):
             for i, item in enumerate(items):
                 if _is_zero_init(item):
@@ -337,7 +347,7 @@ class FunctionLowering(ExprLowering):
         addr = self.ptr_add(ptr, Const(i, I32), self.size_of(elem), PointerType(elem), None)
         return MemLV(addr, (), elem)
 
-    def string_init(self, lv: LValue, s: ci.Cursor) -> None:
+    def string_init(self, lv: LValue, s: CNode) -> None:
         t = lv.type
         assert isinstance(t, ArrayType)
         sv = self.unit.string_literal(s)
@@ -348,38 +358,38 @@ class FunctionLowering(ExprLowering):
         self.unit.declare_external("memcpy", FunctionType(VOID_PTR, (VOID_PTR, VOID_PTR, U64)))
         self.emit(Call(None, Direct("memcpy"), (dst, src, Const(size, U64))))
 
-    def init_list_value(self, c: ci.Cursor, dest: Var | None) -> Operand:
+    def init_list_value(self, c: CNode, dest: Var | None) -> Operand:
         """An initialiser list used as a value (scalar `{x}` or a compound literal)."""
         t = self.ty(c)
         if isinstance(t, ArrayType | RecordType):
             tmp = self.new_local("$init", t)
             self.initialise(VarLV(tmp, (), t), c)
             return self.copy_into(tmp, dest)
-        items = [k for k in children(c) if kind(k).is_expression()]
+        items = [k for k in c.ops if k.is_expression]
         if not items:
             return convert_const(0, t)
         return self.convert(self.rvalue(items[0]), t, dest)
 
-    def stmt_expr(self, c: ci.Cursor, dest: Var | None) -> Operand:
+    def stmt_expr(self, c: CNode, dest: Var | None) -> Operand:
         """GNU `({ ...; e; })`: the statements, then the last expression's value."""
-        body = [k for k in c.get_children() if kind(k) == CK.COMPOUND_STMT]
+        body = [k for k in c.kids if k.kind == CK.COMPOUND_STMT]
         if not body:
             return self.unsupported(c, dest)
-        stmts = list(body[0].get_children())
+        stmts = body[0].kids
         for s in stmts[:-1]:
             self.stmt(s)
         if not stmts:
             return Const(0, I32)
         last = stmts[-1]
-        if kind(last).is_expression() and not isinstance(self.ty(c), VoidType):
+        if last.is_expression and not isinstance(self.ty(c), VoidType):
             return self.rvalue(last, dest)
         self.stmt(last)
         return Const(0, I32)
 
     # ---- control flow ----------------------------------------------------------------------
 
-    def if_stmt(self, c: ci.Cursor) -> None:
-        kids = list(c.get_children())
+    def if_stmt(self, c: CNode) -> None:
+        kids = c.kids
         cond, then = kids[0], kids[1]
         other = kids[2] if len(kids) > 2 else None
         t, f, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
@@ -394,7 +404,7 @@ class FunctionLowering(ExprLowering):
         self.b.jump(join)
         self.b.enter(join)
 
-    def loop(self, cond: ci.Cursor | None, body: ci.Cursor | None, inc: ci.Cursor | None,
+    def loop(self, cond: CNode | None, body: CNode | None, inc: CNode | None,
              test_first: bool = True) -> None:
         head, top, cont, out = (self.b.placeholder() for _ in range(4))
         self.b.jump(head if test_first else top)
@@ -418,22 +428,22 @@ class FunctionLowering(ExprLowering):
         self.b.jump(head)
         self.b.enter(out)
 
-    def while_stmt(self, c: ci.Cursor) -> None:
-        kids = list(c.get_children())
+    def while_stmt(self, c: CNode) -> None:
+        kids = c.kids
         self.loop(kids[0], kids[-1], None)
 
-    def do_stmt(self, c: ci.Cursor) -> None:
-        kids = list(c.get_children())
+    def do_stmt(self, c: CNode) -> None:
+        kids = c.kids
         self.loop(kids[-1], kids[0], None, test_first=False)
 
-    def for_stmt(self, c: ci.Cursor) -> None:
+    def for_stmt(self, c: CNode) -> None:
         init, cond, inc, body = self.unit.for_parts(c)
         if init is not None:
             self.stmt(init)
         self.loop(cond, body, inc)
 
-    def switch_stmt(self, c: ci.Cursor) -> None:
-        kids = list(c.get_children())
+    def switch_stmt(self, c: CNode) -> None:
+        kids = c.kids
         cond, body = kids[-2], kids[-1]
         self.full(cond)
         value = self.rvalue(cond)
@@ -454,8 +464,8 @@ class FunctionLowering(ExprLowering):
         add_edge(node, default[0] if default else out)
         self.b.enter(out)
 
-    def case_stmt(self, c: ci.Cursor) -> None:
-        kids = list(c.get_children())
+    def case_stmt(self, c: CNode) -> None:
+        kids = c.kids
         label = self.b.placeholder()
         self.b.enter(label)
         if not self.switches:
@@ -464,8 +474,8 @@ class FunctionLowering(ExprLowering):
             self.switches[-1][0].append((self.case_values(c, kids), label))
         self.stmt(kids[-1])
 
-    def case_values(self, c: ci.Cursor, kids: list[ci.Cursor]) -> tuple[int, ...]:
-        vals = [native.evaluate(k) for k in kids[:-1]]
+    def case_values(self, c: CNode, kids: list[CNode]) -> tuple[int, ...]:
+        vals = [native.evaluate(k.cursor) for k in kids[:-1]]
         nums = [int(v.value) for v in vals if v is not None and isinstance(v.value, int)]
         if len(nums) == 2 and 0 <= nums[1] - nums[0] <= 4096:  # GNU `case lo ... hi:`
             return tuple(range(nums[0], nums[1] + 1))
@@ -474,23 +484,23 @@ class FunctionLowering(ExprLowering):
             return ()
         return (nums[0],)
 
-    def default_stmt(self, c: ci.Cursor) -> None:
+    def default_stmt(self, c: CNode) -> None:
         label = self.b.placeholder()
         self.b.enter(label)
         if self.switches:
             self.switches[-1][1].append(label)
-        self.stmt(list(c.get_children())[-1])
+        self.stmt(c.kids[-1])
 
-    def jump_to(self, stack: list[Node], c: ci.Cursor, what: str) -> None:
+    def jump_to(self, stack: list[Node], c: CNode, what: str) -> None:
         if not stack:
             self.warn(c, f"'{what}' outside a loop or switch")
             return
         self.b.jump(stack[-1])
 
-    def return_stmt(self, c: ci.Cursor) -> None:
+    def return_stmt(self, c: CNode) -> None:
         self.full(c)
-        kids = [k for k in c.get_children() if kind(k).is_expression() or
-                kind(k).name == "StmtExpr"]
+        kids = [k for k in c.kids if k.is_expression or
+                k.kind == CK.StmtExpr]
         ret_t = self.fn.type.ret
         if not kids:
             self.b.ret(self.stamp(Return(None)))
@@ -508,35 +518,35 @@ class FunctionLowering(ExprLowering):
             node = self.labels[name] = self.b.placeholder()
         return node
 
-    def label_stmt(self, c: ci.Cursor) -> None:
-        self.b.enter(self.label(c.spelling))
-        kids = list(c.get_children())
+    def label_stmt(self, c: CNode) -> None:
+        self.b.enter(self.label(c.cursor.spelling))
+        kids = c.kids
         if kids:
             self.stmt(kids[-1])
 
-    def goto_stmt(self, c: ci.Cursor) -> None:
-        refs = [k for k in c.get_children() if kind(k) == CK.LABEL_REF]
+    def goto_stmt(self, c: CNode) -> None:
+        refs = [k for k in c.kids if k.kind == CK.LABEL_REF]
         if refs:
-            self.b.jump(self.label(refs[0].spelling))
+            self.b.jump(self.label(refs[0].cursor.spelling))
         else:
-            self.b.jump(self.label(c.spelling))
+            self.b.jump(self.label(c.cursor.spelling))
 
-    def indirect_goto(self, c: ci.Cursor) -> None:
+    def indirect_goto(self, c: CNode) -> None:
         """`goto *p`: a switch on p whose successors are all labels of the function."""
         self.full(c)
         self.warn(c, "computed goto: every label of the function is a possible target")
-        kids = [k for k in c.get_children() if kind(k).is_expression()]
+        kids = [k for k in c.kids if k.is_expression]
         value = self.rvalue(kids[0]) if kids else Const(0, I32)
         node = self.emit(Switch(value, ()))
         self.b.cur = None
         self.computed_gotos.append(node)
 
 
-def _is_zero_init(c: ci.Cursor) -> bool:
-    return kind(c) == CK.UNEXPOSED_EXPR and not list(c.get_children())
+def _is_zero_init(c: CNode) -> bool:
+    return c.kind == CK.UNEXPOSED_EXPR and not c.kids
 
 
-_STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, ci.Cursor], None]] = {
+_STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], None]] = {
     CK.COMPOUND_STMT: FunctionLowering.compound,
     CK.DECL_STMT: FunctionLowering.decl_stmt,
     CK.IF_STMT: FunctionLowering.if_stmt,

@@ -8,7 +8,9 @@ import glob
 import os
 import shutil
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import clang.cindex as ci
 
@@ -113,9 +115,10 @@ def evaluate(c: ci.Cursor) -> Evaluated | None:
     try:
         kind = lib.clang_EvalResult_getKind(res)
         if kind == 1:  # CXEval_Int
-            if lib.clang_EvalResult_isUnsignedInt(res):
-                return Evaluated(int(lib.clang_EvalResult_getAsUnsigned(res)))
-            return Evaluated(int(lib.clang_EvalResult_getAsLongLong(res)))
+            value = int(lib.clang_EvalResult_getAsLongLong(res))
+            if value < 0 and lib.clang_EvalResult_isUnsignedInt(res):  # past LLONG_MAX
+                value = int(lib.clang_EvalResult_getAsUnsigned(res))
+            return Evaluated(value)
         if kind == 2:  # CXEval_Float
             return Evaluated(float(lib.clang_EvalResult_getAsDouble(res)))
         if kind == 4:  # CXEval_StrLiteral
@@ -153,42 +156,93 @@ def resource_include_dir() -> str | None:
 
 # ---- fast paths over the bindings' per-call overhead ---------------------------------------
 
-_VISITOR = ci.callbacks["cursor_visit"]
-_COLLECTED: list[ci.Cursor] = []
+
+def raw_function(name: str, argtypes: list[Any], restype: Any) -> Any:
+    """A libclang function without the bindings' argument checks and result wrappers (the
+    bindings' own function object keeps its settings)."""
+    lib = ci.conf.lib
+    fn = type(getattr(lib, name))((name, lib))
+    fn.argtypes = argtypes
+    fn.restype = restype
+    return fn
 
 
-def _collect(child: ci.Cursor, parent: ci.Cursor, data: object) -> int:
-    _COLLECTED.append(child)
-    return 1  # CXChildVisit_Continue
+class RawType(ctypes.Structure):
+    """A CXType as returned, not yet wrapped: `ptr` is its QualType, which determines the
+    kind (`ptr` is null for an invalid type)."""
 
-
-# one C callback for every visit: wrapping a fresh Python closure costs more than the visit
-_COLLECT = _VISITOR(_collect)
-
-
-def fast_children(c: ci.Cursor) -> list[ci.Cursor]:
-    """The children of a cursor (Cursor.get_children without its per-child assertion)."""
-    _COLLECTED.clear()
-    ci.conf.lib.clang_visitChildren(c, _COLLECT, None)
-    out = _COLLECTED[:]
-    tu = c._tu
-    for child in out:
-        child._tu = tu
-    return out
+    _fields_ = [("kind", ctypes.c_int), ("ptr", ctypes.c_void_p), ("tu", ctypes.c_void_p)]
 
 
 @functools.cache
-def _span_lib() -> ctypes.CDLL:
-    lib: ctypes.CDLL = ci.conf.lib
-    lib.clang_getCursorExtent.argtypes = [ci.Cursor]
-    lib.clang_getCursorExtent.restype = ci.SourceRange
-    lib.clang_getCursorLocation.argtypes = [ci.Cursor]
-    lib.clang_getCursorLocation.restype = ci.SourceLocation
-    lib.clang_getExpansionLocation.argtypes = [
-        ci.SourceLocation, ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_uint),
-        ctypes.POINTER(ctypes.c_uint), ctypes.POINTER(ctypes.c_uint)]
-    lib.clang_getExpansionLocation.restype = None
-    return lib
+def _cursor_fns() -> tuple[Any, Any, Any, Any]:
+    return (raw_function("clang_getCursorType", [ci.Cursor], RawType),
+            raw_function("clang_getCursorReferenced", [ci.Cursor], ci.Cursor),
+            raw_function("clang_getCursorLocation", [ci.Cursor], ci.SourceLocation),
+            raw_function("clang_getCursorExtent", [ci.Cursor], ci.SourceRange))
+
+
+@functools.cache
+def _null_cursor() -> bytes:
+    return bytes(ci.conf.lib.clang_getNullCursor())
+
+
+def raw_cursor_type_function() -> Callable[[ci.Cursor], RawType]:
+    """clang_getCursorType, unwrapped (see `as_type`)."""
+    fn: Callable[[ci.Cursor], RawType] = _cursor_fns()[0]
+    return fn
+
+
+def as_type(raw: RawType, tu: ci.TranslationUnit) -> ci.Type:
+    """The bindings' Type for a raw one, every Type method usable."""
+    t = ci.Type.from_buffer_copy(raw)
+    t._tu = tu
+    return t
+
+
+def cursor_type(c: ci.Cursor) -> ci.Type:
+    """A cursor's type; `_tu` is attached so every Type method stays usable."""
+    return as_type(_cursor_fns()[0](c), c._tu)
+
+
+@functools.cache
+def kind_table() -> dict[int, ci.CursorKind]:
+    """CursorKind by id (ids the bindings do not define are absent)."""
+    return {k.value: k for k in ci.CursorKind.get_all_kinds()}
+
+
+def kind(c: ci.Cursor) -> ci.CursorKind:
+    """A cursor's kind by table lookup (the property converts on every call)."""
+    return kind_table().get(c._kind_id) or c.kind
+
+
+@functools.cache
+def _spelling_fns() -> tuple[Any, Any]:
+    return (raw_function("clang_getCursorSpelling", [ci.Cursor], ci._CXString),
+            raw_function("clang_getCString", [ci._CXString], ctypes.c_char_p))
+
+
+def spelling(c: ci.Cursor) -> str:
+    """A cursor's spelling (Cursor.spelling without its per-object cache and wrappers)."""
+    get, text = _spelling_fns()
+    s = get(c)  # a _CXString: disposed when collected
+    raw: bytes | None = text(s)
+    return raw.decode("utf8") if raw else ""
+
+
+def cursor_hash(c: ci.Cursor) -> int:
+    """clang_hashCursor (Cursor.hash without its per-object cache)."""
+    h: int = ci.conf.lib.clang_hashCursor(c)
+    return h
+
+
+def referenced(c: ci.Cursor) -> ci.Cursor | None:
+    """What a reference or a use refers to (Cursor.referenced without its cache and checks)."""
+    ref: ci.Cursor = _cursor_fns()[1](c)
+    if bytes(ref) == _null_cursor():
+        return None
+    ref._tu = c._tu
+    return ref
 
 
 class FileNames:
@@ -207,60 +261,69 @@ class FileNames:
         return got
 
 
-def _expand(loc: ci.SourceLocation) -> tuple[int, int, int, int]:
-    f, line, col, off = ctypes.c_void_p(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
-    _span_lib().clang_getExpansionLocation(loc, ctypes.byref(f), ctypes.byref(line),
-                                           ctypes.byref(col), ctypes.byref(off))
-    return (f.value or 0, line.value, col.value, off.value)
+class _Expansion:
+    """clang_getExpansionLocation with its four out-parameters allocated once."""
+
+    def __init__(self) -> None:
+        self.file, self.line = ctypes.c_void_p(), ctypes.c_uint()
+        self.col, self.off = ctypes.c_uint(), ctypes.c_uint()
+        self.fn = raw_function("clang_getExpansionLocation", [
+            ci.SourceLocation, ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_uint),
+            ctypes.POINTER(ctypes.c_uint), ctypes.POINTER(ctypes.c_uint)], None)
+        self.args = (ctypes.byref(self.file), ctypes.byref(self.line), ctypes.byref(self.col),
+                     ctypes.byref(self.off))
+        self.range_start = raw_function("clang_getRangeStart", [ci.SourceRange], ci.SourceLocation)
+        self.range_end = raw_function("clang_getRangeEnd", [ci.SourceRange], ci.SourceLocation)
+
+    def __call__(self, loc: ci.SourceLocation) -> tuple[int, int, int, int]:
+        self.fn(loc, *self.args)
+        return (self.file.value or 0, self.line.value, self.col.value, self.off.value)
+
+
+@functools.cache
+def _expansion() -> _Expansion:
+    return _Expansion()
 
 
 def location(c: ci.Cursor) -> tuple[int, int, int]:
     """(file handle, line, column) of a cursor's location, in one call."""
-    f, line, col, _ = _expand(_span_lib().clang_getCursorLocation(c))
+    f, line, col, _ = _expansion()(_cursor_fns()[2](c))
     return f, line, col
 
 
-def extent_offsets(c: ci.Cursor) -> tuple[int, int, int] | None:
-    """(file handle, start offset, end offset) of a cursor's extent, if in one file."""
-    rng = _span_lib().clang_getCursorExtent(c)
-    f1, _, _, start = _expand(ci.conf.lib.clang_getRangeStart(rng))
-    f2, _, _, end = _expand(ci.conf.lib.clang_getRangeEnd(rng))
+def statement_span(c: ci.Cursor) -> tuple[int, int, int, int, int, int]:
+    """`location` and the extent's offsets together: (file, line, column, extent file,
+    start, end), the extent file 0 when the extent is not within one file. A statement's
+    location is often its extent's start, expanded once then."""
+    ex = _expansion()
+    fns = _cursor_fns()
+    loc = fns[2](c)
+    f, line, col, off = ex(loc)
+    rng = fns[3](c)
+    first = ex.range_start(rng)
+    if first.int_data == loc.int_data:  # one translation unit: equal encodings, same place
+        f1, start = f, off
+    else:
+        f1, _, _, start = ex(first)
+    f2, _, _, end = ex(ex.range_end(rng))
     if not f1 or f1 != f2 or end <= start:
-        return None
-    return f1, start, end
+        f1 = 0
+    return f, line, col, f1, start, end
+
+
+def argument_types(t: ci.Type) -> list[ci.Type]:
+    """The parameter types of a function prototype (Type.argument_types defines a class
+    on every call)."""
+    lib = ci.conf.lib
+    out: list[ci.Type] = []
+    for i in range(lib.clang_getNumArgTypes(t)):
+        arg = lib.clang_getArgType(t, i)
+        if arg.kind == ci.TypeKind.INVALID:
+            break  # where the bindings' sequence ends too
+        out.append(arg)
+    return out
 
 
 def type_key(t: ci.Type) -> tuple[int, int, int]:
     """An identity for a clang type (its QualType bits), cheaper than its spelling."""
     return (t._kind_id, t.data[0] or 0, t.data[1] or 0)
-
-
-_KINDS: list[ci.CursorKind | None] = []
-
-
-def kind(c: ci.Cursor) -> ci.CursorKind:
-    """A cursor's kind by direct table lookup (the property re-validates on every call)."""
-    kid = c._kind_id
-    if kid >= len(_KINDS):
-        _KINDS.extend([None] * (kid + 1 - len(_KINDS)))
-    k = _KINDS[kid]
-    if k is None:
-        k = _KINDS[kid] = c.kind
-    return k
-
-
-@functools.cache
-def _raw_type_fn() -> object:
-    """clang_getCursorType without the bindings' result wrapper (set _tu only if needed)."""
-    fn = ci.conf.lib.clang_getCursorType
-    raw = type(fn)(("clang_getCursorType", ci.conf.lib))
-    raw.argtypes = [ci.Cursor]
-    raw.restype = ci.Type
-    return raw
-
-
-def cursor_type(c: ci.Cursor) -> ci.Type:
-    """A cursor's type; `_tu` is attached so every Type method stays usable."""
-    t: ci.Type = _raw_type_fn()(c)  # type: ignore[operator]
-    t._tu = c._tu
-    return t

@@ -10,7 +10,8 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name
-from ddpa.frontend.clang.expr import children, strip
+from ddpa.frontend.clang.expr import strip
+from ddpa.frontend.clang.tree import CNode, TreeBuilder
 from ddpa.ir.instr import NOLOC, FuncRef, Loc, Var, VarKind
 from ddpa.ir.program import (
     AddrInit,
@@ -63,8 +64,14 @@ class UnitLowering:
         self.sources = sources
         self.types = TypeMapper(program.records, usr_names, self.warn)
         self._file_names: dict[str, str] = {}
+        self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
+        # names by declaration cursor (its bytes), for declarations referenced again
+        self._function_names: dict[bytes, str] = {}
+        self._global_names: dict[bytes, str] = {}
+        self._field_names: dict[bytes, str] = {}
         self.files = native.FileNames()
+        self.trees = TreeBuilder(tu)
         base = os.path.abspath((tu.spelling and os.path.dirname(tu.spelling)) or ".")
         self.base_dir = base.rstrip("/") + "/"
 
@@ -96,26 +103,30 @@ class UnitLowering:
         return bool(c.storage_class == ci.StorageClass.STATIC)
 
     def symbol(self, c: ci.Cursor) -> str:
-        name: str = c.spelling
+        name = native.spelling(c)
         if self.tag and self.is_internal(c):
             return f"{name}${self.tag}"
         return name
 
     def function_symbol(self, decl: ci.Cursor) -> str:
-        return self.function(decl).name
+        key = bytes(decl)  # the same declaration cursor, referenced again
+        name = self._function_names.get(key)
+        if name is None:
+            name = self._function_names[key] = self.function(decl).name
+        return name
 
     def function(self, decl: ci.Cursor) -> Function:
         name = self.symbol(decl)
         fn = self.program.functions.get(name)
         if fn is None:
-            ft = self.types.lower(decl.type)
+            ft = self.types.of_cursor(decl)
             assert isinstance(ft, FunctionType)
             fn = Function(name, ft, src_name=decl.spelling, is_static=self.is_internal(decl),
                           unit=self.unit if self.is_internal(decl) else "")
             fn.loc = self.loc(decl)
             self.program.functions[name] = fn
         elif decl.is_definition() and fn.type.variadic and not fn.type.params:
-            ft = self.types.lower(decl.type)  # a K&R declaration seen first
+            ft = self.types.of_cursor(decl)  # a K&R declaration seen first
             if isinstance(ft, FunctionType):
                 fn.type = ft
         return fn
@@ -125,16 +136,26 @@ class UnitLowering:
             self.program.functions[name] = Function(name, ft, src_name=name)
 
     def field_symbol(self, ref: ci.Cursor) -> str:
-        return ir_field_name(ref) if ref.kind == CK.FIELD_DECL else str(ref.spelling)
+        key = bytes(ref)  # the same member declaration, referenced again
+        name = self._field_names.get(key)
+        if name is None:
+            name = ir_field_name(ref) if native.kind(ref) == CK.FIELD_DECL \
+                else native.spelling(ref)
+            self._field_names[key] = name
+        return name
 
     def global_var(self, decl: ci.Cursor) -> Var:
-        local = self.static_locals.get(int(decl.hash))
+        known = self._global_names.get(bytes(decl))
+        if known is not None:
+            return self.program.globals[known].var
+        local = self.static_locals.get(native.cursor_hash(decl))
         if local is not None:
             return local
         name = self.symbol(decl)
+        self._global_names[bytes(decl)] = name
         g = self.program.globals.get(name)
         if g is None:
-            t = self.types.lower(decl.type)
+            t = self.types.of_cursor(decl)
             v = Var(name, t, VarKind.GLOBAL, "", decl.spelling)
             g = Global(v, None, decl.spelling, self.unit if self.is_internal(decl) else "",
                        self.is_internal(decl), decl.type.is_const_qualified(), False,
@@ -148,42 +169,41 @@ class UnitLowering:
             return
         v = self.global_var(c)
         g = self.program.globals[v.name]
-        t = self.types.lower(c.type)
+        t = self.types.of_cursor(c)
         if isinstance(t, ArrayType) and t.length is not None and (
                 not isinstance(g.type, ArrayType) or g.type.length is None):
             g.var = Var(v.name, t, VarKind.GLOBAL, "", v.src_name)  # `int a[];` completed
         g.loc = self.loc(c)
         if init is not None:
-            g.init = self.const_init(init, g.type)
+            g.init = self.const_init(self.trees.build(init).root, g.type)
             g.defined = True
         elif not g.defined:
             g.defined = True  # a tentative definition: zero-initialised
 
-    def static_local(self, fn: Function, d: ci.Cursor) -> Var:
+    def static_local(self, fn: Function, d: ci.Cursor, init: CNode | None) -> Var:
         base = f"{fn.source_name}${d.spelling}"
         name = f"{base}${self.tag}" if self.tag else base
         n = 0
         while name in self.program.globals:
             n += 1
             name = f"{base}${n}" + (f"${self.tag}" if self.tag else "")
-        t = self.types.lower(d.type)
+        t = self.types.of_cursor(d)
         v = Var(name, t, VarKind.GLOBAL, "", d.spelling)
-        self.static_locals[int(d.hash)] = v
-        init = native.var_initializer(d)
+        self.static_locals[native.cursor_hash(d)] = v
         g = Global(v, self.const_init(init, t) if init is not None else None, d.spelling,
                    self.unit, True, d.type.is_const_qualified(), True, self.loc(d))
         self.program.globals[name] = g
         return v
 
-    def string_literal(self, c: ci.Cursor) -> Var:
-        lit_t = self.types.lower(c.type)
-        data = decode_c_string(c.spelling, lit_t)
+    def string_literal(self, c: CNode) -> Var:
+        lit_t = self.types.of_cursor(c.cursor)
+        data = decode_c_string(c.cursor.spelling, lit_t)
         name = f"str${len(self.program.globals)}"
         while name in self.program.globals:
             name += "_"
         v = Var(name, lit_t, VarKind.GLOBAL, "", "")
         self.program.globals[name] = Global(v, StringInit(data), "", self.unit, True, True,
-                                            True, self.loc(c))
+                                            True, self.loc(c.cursor))
         return v
 
     def new_alloc_site(self, function: str, fn: str, loc: Loc) -> AllocSite:
@@ -193,30 +213,32 @@ class UnitLowering:
 
     # ---- global initialisers ----------------------------------------------------------------
 
-    def const_init(self, c: ci.Cursor, t: Type) -> Init | None:
+    def const_init(self, c: CNode, t: Type) -> Init | None:
         s = strip(c)
-        while s.kind == CK.CSTYLE_CAST_EXPR and children(s):
-            s = strip(children(s)[-1])
+        while s.kind == CK.CSTYLE_CAST_EXPR and s.ops:
+            s = strip(s.ops[-1])
         if s.kind == CK.INIT_LIST_EXPR:
             return self.agg_init(s, t)
         if s.kind == CK.STRING_LITERAL and isinstance(t, ArrayType):
-            data = decode_c_string(s.spelling, self.types.lower(s.type))
+            lit_t = self.types.of_cursor(s.cursor)
+            data = decode_c_string(s.cursor.spelling, lit_t)
             if t.length is not None:
                 data = (data + bytes(t.length))[: t.length * self.size_of(t.elem)]
             return StringInit(data)
-        if s.kind == CK.UNEXPOSED_EXPR and not children(s):
+        if s.kind == CK.UNEXPOSED_EXPR and not s.ops:
             return None
         if isinstance(t, IntType | FloatType) or s.kind != CK.UNARY_OPERATOR:
-            ev = native.evaluate(c) or native.evaluate(s)
+            ev = native.evaluate(c.cursor) or native.evaluate(s.cursor)
             if ev is not None and not isinstance(ev.value, bytes):
                 return ScalarInit(ev.value)
         addr = self.addr_init(s)
         if addr is None:
-            self.warn(c, "global initialiser could not be folded to a constant; zero assumed")
+            self.warn(c.cursor,
+                      "global initialiser could not be folded to a constant; zero assumed")
         return addr
 
-    def agg_init(self, c: ci.Cursor, t: Type) -> Init | None:
-        items = [k for k in children(c) if k.kind.is_expression()]
+    def agg_init(self, c: CNode, t: Type) -> Init | None:
+        items = [k for k in c.ops if k.is_expression]
         if isinstance(t, ArrayType):
             return AggInit(tuple(self.const_init(i, t.elem) for i in items))
         if isinstance(t, RecordType):
@@ -226,62 +248,63 @@ class UnitLowering:
                                  for f, i in zip(fields, items, strict=False)))
         return self.const_init(items[0], t) if items else None
 
-    def addr_init(self, c: ci.Cursor) -> AddrInit | None:
+    def addr_init(self, c: CNode) -> AddrInit | None:
         s = strip(c)
         k = s.kind
-        if k == CK.UNARY_OPERATOR and native.unary_operator(s) == "&":
-            return self.lvalue_addr(children(s)[0])
-        if k == CK.DECL_REF_EXPR and s.referenced is not None:
-            ref = s.referenced
-            if ref.kind == CK.FUNCTION_DECL:
+        if k == CK.UNARY_OPERATOR and native.unary_operator(s.cursor) == "&":
+            return self.lvalue_addr(s.ops[0])
+        ref = s.referenced() if k == CK.DECL_REF_EXPR else None
+        if ref is not None:
+            if native.kind(ref) == CK.FUNCTION_DECL:
                 return AddrInit(FuncRef(self.function_symbol(ref)))
-            if ref.kind == CK.VAR_DECL:  # an array decaying to its first element
+            if native.kind(ref) == CK.VAR_DECL:  # an array decaying to its first element
                 return AddrInit(self.global_var(ref))
         if k == CK.STRING_LITERAL:
             return AddrInit(self.string_literal(s))
-        if k == CK.BINARY_OPERATOR and native.binary_operator(s) in ("+", "-"):
+        if k == CK.BINARY_OPERATOR and native.binary_operator(s.cursor) in ("+", "-"):
             return self.offset_init(s)
-        if k == CK.CSTYLE_CAST_EXPR and children(s):
-            return self.addr_init(children(s)[-1])
+        if k == CK.CSTYLE_CAST_EXPR and s.ops:
+            return self.addr_init(s.ops[-1])
         return None
 
-    def offset_init(self, s: ci.Cursor) -> AddrInit | None:
-        a, b = children(s)
-        ev = native.evaluate(b)
+    def offset_init(self, s: CNode) -> AddrInit | None:
+        a, b = s.ops
+        ev = native.evaluate(b.cursor)
         base = self.addr_init(a)
         if base is None or ev is None or not isinstance(ev.value, int):
             return None
-        pt = self.types.lower(a.type)
+        pt = self.types.of_cursor(a.cursor)
         scale = self.size_of(pt.pointee) if isinstance(pt, PointerType) else 1
-        sign = 1 if native.binary_operator(s) == "+" else -1
+        sign = 1 if native.binary_operator(s.cursor) == "+" else -1
         return AddrInit(base.target, base.path, base.offset + sign * ev.value * scale)
 
-    def lvalue_addr(self, c: ci.Cursor) -> AddrInit | None:
+    def lvalue_addr(self, c: CNode) -> AddrInit | None:
         s = strip(c)
         k = s.kind
         if k in (CK.DECL_REF_EXPR, CK.STRING_LITERAL):
             return self.addr_init(s)
-        if k == CK.MEMBER_REF_EXPR and s.referenced is not None and children(s):
-            base = self.lvalue_addr(children(s)[0])
-            fname = self.field_symbol(s.referenced)
+        ref = s.referenced() if k == CK.MEMBER_REF_EXPR else None
+        if ref is not None and s.ops:
+            base = self.lvalue_addr(s.ops[0])
+            fname = self.field_symbol(ref)
             if base is None:
                 return None
             if not base.offset:
                 return AddrInit(base.target, (*base.path, fname))
             # `&a[i].f`: past an element offset the field is another byte offset
-            rt = self.types.lower(children(s)[0].type)
+            rt = self.types.of_cursor(s.ops[0].cursor)
             rec = self.program.records.get(rt.name) if isinstance(rt, RecordType) else None
             fld = rec.field(fname) if rec is not None else None
             if fld is None:
                 return None
             return AddrInit(base.target, base.path, base.offset + fld.offset)
         if k == CK.ARRAY_SUBSCRIPT_EXPR:
-            a, b = children(s)
-            ev = native.evaluate(b)
+            a, b = s.ops
+            ev = native.evaluate(b.cursor)
             base = self.addr_init(a)
             if base is None or ev is None or not isinstance(ev.value, int):
                 return None
-            size = self.size_of(self.types.lower(s.type))
+            size = self.size_of(self.types.of_cursor(s.cursor))
             return AddrInit(base.target, base.path, base.offset + ev.value * size)
         return None
 
@@ -294,7 +317,23 @@ class UnitLowering:
         handle, line, col = native.location(c)
         if not handle:
             return NOLOC
-        return Loc(self.file_name(self.files.name(handle)), line, col)
+        return Loc(self.loc_file(handle), line, col)
+
+    def loc_file(self, handle: int) -> str:
+        """The file name locations carry, by libclang file handle."""
+        name = self._loc_files.get(handle)
+        if name is None:
+            name = self._loc_files[handle] = self.file_name(self.files.name(handle))
+        return name
+
+    def statement(self, c: ci.Cursor, limit: int) -> tuple[Loc, str]:
+        """The location of a statement and its source text (whitespace collapsed, at most
+        `limit` characters), asked of libclang together."""
+        handle, line, col, ext_handle, start, end = native.statement_span(c)
+        loc = Loc(self.loc_file(handle), line, col) if handle else NOLOC
+        if not ext_handle:  # inside a macro expansion: the text of the source line
+            return loc, self._line_text(c, limit)
+        return loc, self._text(ext_handle, start, end, limit)
 
     def file_name(self, raw: str) -> str:
         """File names as the user wrote them, without clang's `./` prefix."""
@@ -306,13 +345,9 @@ class UnitLowering:
             self._file_names[raw] = name
         return name
 
-    def source_text(self, c: ci.Cursor, limit: int) -> str:
-        span = native.extent_offsets(c)
-        if span is None:  # inside a macro expansion: the text of the source line
-            return self._line_text(c, limit)
-        handle, start, end = span
+    def _text(self, handle: int, start: int, end: int, limit: int) -> str:
         data = self._contents(self.files.name(handle))
-        text = _WS.sub(" ", data[start:end].decode("utf-8", "replace")).strip()
+        text = " ".join(data[start:end].decode("utf-8", "replace").split())
         return text if len(text) <= limit else text[: limit - 3] + "..."
 
     def _contents(self, name: str) -> bytes:
@@ -336,23 +371,23 @@ class UnitLowering:
         text = _WS.sub(" ", lines[line - 1].decode("utf-8", "replace")).strip().rstrip(";")
         return text if len(text) <= limit else text[: limit - 3] + "..."
 
-    def for_parts(self, c: ci.Cursor) -> tuple[ci.Cursor | None, ...]:
+    def for_parts(self, c: CNode) -> tuple[CNode | None, ...]:
         """(init, cond, inc, body) of a FOR_STMT: libclang omits absent parts, so the
         header's `;` tokens tell which child is which."""
-        kids = list(c.get_children())
+        kids = c.kids
         body = kids[-1] if kids else None
         header = kids[:-1]
-        cuts = self._for_semicolons(c)
-        parts: list[ci.Cursor | None] = [None, None, None]
+        cuts = self._for_semicolons(c.cursor)
+        parts: list[CNode | None] = [None, None, None]
         if cuts is None:
             if len(header) == 3:
                 return (header[0], header[1], header[2], body)
-            self.warn(c, "for-statement header could not be split; parts guessed in order")
+            self.warn(c.cursor, "for-statement header could not be split; parts guessed in order")
             for i, h in enumerate(header):
                 parts[i] = h
             return (parts[0], parts[1], parts[2], body)
         for h in header:
-            off = h.extent.start.offset
+            off = h.cursor.extent.start.offset
             slot = 0 if off < cuts[0] else (1 if off < cuts[1] else 2)
             parts[slot] = h
         return (parts[0], parts[1], parts[2], body)
