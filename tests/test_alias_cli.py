@@ -61,7 +61,7 @@ def test_alias_other_engines(engine: str, capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_budget_overrun_is_a_conservative_answer(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run("alias", FIG1, "*x", "t", "--at", "fig1", "--budget", "2") == 0
+    assert run("alias", FIG1, "*x", "t", "--at", "fig1", "--budget", "1") == 0
     out = capsys.readouterr().out
     assert out.startswith("may alias") and "budget exceeded, conservative answer" in out
 

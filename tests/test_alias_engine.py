@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -26,20 +27,26 @@ def fig1() -> AliasAnalysis:
 
 
 def nodes(an: AliasAnalysis, *texts: str) -> list[int]:
-    return [an.expr(t, "fig1").node for t in texts]
+    return nodes_in(an, "fig1", *texts)
+
+
+def nodes_in(an: AliasAnalysis, fn: str, *texts: str) -> list[int]:
+    return [an.expr(t, fn).node for t in texts]
 
 
 def test_a_query_over_budget_answers_may_alias_marked_as_a_fallback() -> None:
     an = fig1()
     x, t = nodes(an, "*x", "t")
-    res = an.dda.may_alias(x, t, budget=3)
-    assert res.may_alias and res.status is Status.BUDGET_EXCEEDED and res.stats.steps == 3
+    res = an.dda.may_alias(x, t, budget=1)
+    assert res.may_alias and res.status is Status.BUDGET_EXCEEDED and res.stats.steps == 1
     assert not an.dda.may_alias(x, t, budget=None).may_alias
 
 
 def test_cache_marks_exhausted_summaries_complete_and_reuses_them() -> None:
+    """Figure 4's single search from *x explores the box of *y (two searches answer this
+    query from the side of t alone, without any box)."""
     an = fig1()
-    dda = DemandAlias(an.peg, DDAConfig(budget=None, cache=True))
+    dda = DemandAlias(an.peg, DDAConfig(budget=None, cache=True, two_worklists=False))
     x, t, s = nodes(an, "*x", "t", "*s")
     first = dda.may_alias(x, t)
     assert not first.may_alias and first.stats.cache_hits == 0
@@ -52,15 +59,16 @@ def test_cache_marks_exhausted_summaries_complete_and_reuses_them() -> None:
 
 def test_an_unfinished_query_marks_nothing_complete() -> None:
     an = fig1()
-    dda = DemandAlias(an.peg, DDAConfig(budget=2, cache=True))
+    dda = DemandAlias(an.peg, DDAConfig(budget=4, cache=True, two_worklists=False))
     x, t = nodes(an, "*x", "t")
     assert not dda.may_alias(x, t).complete
     assert not dda.engine.complete
 
 
 def test_gradual_exploration_finishes_a_level_before_the_next() -> None:
-    """Figure 4 order with the multi-level queue: the box started at x (level 1) waits
-    until the level-0 item (x, x, S3) has been processed, though it was added first."""
+    """Figure 4 order with the multi-level queue: the item (y, y, S3) of the box started at
+    y (level 1) waits until the level-0 item (x, &z, S1) has been processed, though it was
+    added first (here the query is answered before it comes up at all)."""
     an = fig1()
     x, s = (an.peg.addr_of(n) for n in nodes(an, "*x", "*s"))
     rec = an.dda.engine.alias(x, s, Limits(None, False, True), record=True).recorder
@@ -68,8 +76,8 @@ def test_gradual_exploration_finishes_a_level_before_the_next() -> None:
     assert rec is not None and fifo is not None
     order = {(an.peg.render(i[1]), i[2] & 3): k for i, k in rec.order.items()}
     fifo_order = {(an.peg.render(i[1]), i[2] & 3): k for i, k in fifo.order.items()}
-    assert order[("&x", 0)] > order[("x", 2)]
-    assert fifo_order[("&x", 0)] < fifo_order[("x", 2)]
+    assert order.get(("y", 2), len(order) + 1) > order[("&z", 0)]
+    assert fifo_order[("y", 2)] < fifo_order[("&z", 0)]
 
 
 def test_two_searches_meet_in_the_middle() -> None:
@@ -79,6 +87,61 @@ def test_two_searches_meet_in_the_middle() -> None:
     assert res.outcome is Outcome.FOUND and res.recorder is not None
     assert res.recorder.meeting is not None
     assert an.peg.render(res.recorder.final[1]) == an.peg.render(res.recorder.meeting[1])
+
+
+LIST = """struct node { struct node *next; };
+struct node a, b;
+void f(void) {
+  struct node *p, *q;
+  p = &a;
+  p = p->next;
+  q = p;
+  q->next = &b;
+}
+"""
+
+
+@pytest.mark.parametrize("config", [
+    DDAConfig(budget=None), DDAConfig(budget=None, cache=True),
+    DDAConfig(budget=None, two_worklists=False), DDAConfig(budget=None, gradual=False),
+], ids=["two", "cached", "one", "fifo"])
+def test_an_end_search_is_not_mistaken_for_the_box_of_its_own_lvalue(config: DDAConfig) -> None:
+    """p may point to b: p = p->next reads a cell q->next = &b wrote, and *q is a memory
+    alias of *p only through a forward flow p -> q. The search from p's end meets the box
+    of *p (started at p) on its way; that box must be explored in full, not stand in for
+    the end's backward stage (an earlier version answered no alias, and with the cache
+    marked the box complete)."""
+    an = AliasAnalysis(lower(LIST, "list.c"), AliasOptions(dda=config))
+    assert an.may_alias("*p", "b", at="f", engine=Engine.EXH).may_alias
+    for e1, e2 in [("*p", "q->next"), ("*p", "b"), ("b", "*p"), ("p->next", "b"),
+                   ("*p", "b")]:
+        assert an.may_alias(e1, e2, at="f").may_alias, (e1, e2)
+
+
+def test_one_end_alone_answers_no_alias_when_its_whole_search_is_done() -> None:
+    """The backward stage from p grows with the copy chain; the search from &b (whose
+    address only reaches q) ends after a few steps, and Figure 4 from that end answers."""
+    chain = "".join(f" p{i + 1} = p{i};" for i in range(60))
+    src = (f"int a, b; int *p0, {', '.join(f'*p{i + 1}' for i in range(60))};\n"
+           f"void g(void) {{ int *q = &b; p0 = &a;{chain} *q = 1; }}")
+    an = AliasAnalysis(lower(src, "chain.c"))
+    res = an.may_alias("*p60", "b", at="g", budget=10)
+    assert res.complete and not res.may_alias and res.stats.steps < 10
+
+
+def test_items_that_cannot_be_processed_within_the_budget_are_not_created() -> None:
+    """Figure 4's search from t calls the box of *p, which follows p to 300 copies (each
+    copied on to s): with budget 20 it does not create 300 items it could never process."""
+    decl = ", ".join(f"**q{i}" for i in range(300))
+    copies = "".join(f" q{i} = p; s = q{i};" for i in range(300))
+    src = (f"int *a, *b; int **p, **r, **s, {decl};\n"
+           f"void h(void) {{ p = &a; r = &b;{copies} int *t = *p; *t = 1; }}")
+    an = AliasAnalysis(lower(src, "fan.c"))
+    t, r = nodes_in(an, "h", "*t", "*r")
+    full = DemandAlias(an.peg, DDAConfig(budget=None, two_worklists=False)).may_alias(t, r)
+    limited = DemandAlias(an.peg, DDAConfig(budget=20, two_worklists=False)).may_alias(t, r)
+    assert full.stats.items > 300 and not full.may_alias
+    assert limited.stats.steps <= 20 and limited.stats.items < 60
 
 
 def test_field_box_in_a_witness() -> None:

@@ -294,7 +294,9 @@ def markdown(report: AliasBenchReport) -> str:
            "kinds); all figures pool every query of every program. Times are the CPU time "
            "of the analysing thread per query (the fastest of the repeated runs without "
            "cache), in this Python implementation; memory is the tracemalloc peak per "
-           "query of DDA without cache, on an evenly spread sample of the queries.", "",
+           "query of DDA without cache, on an evenly spread sample of the queries. DDA and "
+           "DDPT run on one engine (the same worklist loop, budget accounting and "
+           "shortcuts), so their times differ only by the work each formulation needs.", "",
            "## Figure 8: programs", "",
            "| program | lines | PEG nodes | PEG edges | candidate pairs | queries "
            "| EXH solve (s) |",
@@ -304,6 +306,8 @@ def markdown(report: AliasBenchReport) -> str:
                    f"{p.queries} | {p.exh_seconds:.3f} |")
     out += _figure_tables(report.rows)
     out += ["", "## Targets at budget 200", ""] + [f"- {t}" for t in report.targets()]
+    if any(200 in p.dda for p in report.programs):
+        out += _time_breakdown(report.programs, 200)
     out += ["", "## Per program at budget 200", "",
             "| program | DDA done | unaliased | = EXH | DDA ms | DDPT ms |",
             "|---|---:|---:|---:|---:|---:|"]
@@ -315,6 +319,28 @@ def markdown(report: AliasBenchReport) -> str:
             out.append(f"| {p.name} | {r.dda_completed:.1f}% | {r.dda_unaliased:.1f}% | "
                        f"{r.agree_exh:.1f}% | {r.dda_ms:.3f} | {r.ddpt_ms:.3f} |")
     return "\n".join(out) + "\n"
+
+
+def _time_breakdown(results: list[ProgramResult], budget: int) -> list[str]:
+    """Where each engine's time goes: queries answered "may alias", answered "no alias",
+    and stopped by the budget (a "may alias" fallback)."""
+    out = ["", f"## Where the time goes at budget {budget} (without cache)", "",
+           "| engine | kind | queries | mean steps | mean ms | share of the engine's time |",
+           "|---|---|---:|---:|---:|---:|"]
+    for engine, name in (("dda", "DDA"), ("ddpt", "DDPT")):
+        run = _pool(results, engine, budget)
+        total = sum(run.ms) or 1.0
+        kinds: dict[str, list[int]] = {"may alias": [], "no alias": [], "over budget": []}
+        for k, (done, alias) in enumerate(zip(run.done, run.alias, strict=True)):
+            kinds["over budget" if not done else "may alias" if alias else "no alias"].append(k)
+        for kind, ks in kinds.items():
+            if not ks:
+                continue
+            ms = [run.ms[k] for k in ks]
+            out.append(f"| {name} | {kind} | {len(ks)} | "
+                       f"{_mean([float(run.steps[k]) for k in ks]):.1f} | {_mean(ms):.3f} | "
+                       f"{100 * sum(ms) / total:.0f}% |")
+    return out
 
 
 def _figure_tables(rows: list[BudgetRow]) -> list[str]:

@@ -4,7 +4,8 @@ Modules, from the grammar up:
 
 * `grammar`   Figure 2's productions and the value-alias machine V (Figures 3, 6) as text;
 * `cfl`       the generic demand engine (Figures 4, 7, sections 4.5 and 4.6) over any graph
-              with integer nodes, driven by the machine table;
+              with integer nodes, driven by the machine table; `worklists` its per-query
+              queues and bookkeeping;
 * `dda`       mayAlias queries (DDA); `ddpt` demand points-to (DDPT); `andersen` the
               exhaustive baseline (EXH, difference propagation and cycle collapsing);
 * `expr`      query expressions in source terms (`*p`, `p->f`, `a[i]`) on the PEG
@@ -14,10 +15,13 @@ Modules, from the grammar up:
 * `analysis`  one facade over all of it; `oracle` the `AliasOracle` adapter for the data-flow
               analyses.
 
-Decisions beyond the paper's text (each documented where it lives): the two searches of
-section 4.5 follow only the backward stage of V from their ends and meet at the path's peak
-(the grammar's `meet` table, checked against the productions by tests); DDA, DDPT and EXH
-run on one PEG, whose construction (`ddpa.graphs.peg`) folds front-end temporaries into
+Decisions beyond the paper's text (each documented where it lives): each of the two
+searches of section 4.5 runs the backward stage of V from its end first and its forward
+stage behind it; they meet at a path's peak (the grammar's `meet` table, checked against
+the productions by tests), and "no alias" follows when both backward stages, or one end's
+whole search, have run dry; items that could not be processed within the budget are not
+created, and boxes that could only return their own node are not explored. DDA, DDPT and
+EXH run on one PEG, whose construction (`ddpa.graphs.peg`) folds front-end temporaries into
 canonical expressions; in the field-sensitive mode a record and a field inside it overlap.
 """
 

@@ -9,18 +9,31 @@ completeness flags) and the demand points-to search of section 4.6 (sources mark
 that follow only backward flows and collect the addresses they reach).
 
 A V path is F-bar M? F (or F-bar f-bar V f F with fields): backward from one end to a peak,
-forward to the other. The two searches therefore follow only the backward stage from their
-ends (Abar edges and boxes, never A edges at the top level) and stop as soon as one reaches
-a node the other holds in a pair of states the grammar's `meet` table joins; when both have
-run dry the answer is "no alias". (With one search, Figure 4 as printed, V is followed in
-both directions until the other end is reached.) The searches share one reach set, so a box
-started by either end (a nested search computing aliasMem or aliasField) is explored once;
-its items go to the worklist of the end that started it.
+forward to the other. Each of the two searches of section 4.5 is Figure 4's search from its
+end, split into two worklists: the backward stage (Abar edges and boxes, states S1 and S2)
+and, behind it, the forward stage (A edges, S3 and S4), whose A edges are only followed
+once the backward stage has run dry, one at a time as its items come up (`_forward`). A
+search that reaches a node the other holds in a pair of states the grammar's `meet` table
+joins has found a V path. The answer is "no alias" when both backward stages are done
+(every V path has its peak in both), or when one end's whole search is done without
+meeting (Figure 4 ran dry from that end), each together with the boxes (nested searches
+computing aliasMem or aliasField) it used (`Worklists.settled`). Boxes are explored once per
+query, by the worklist of whichever search first needed them; a worklist that uses
+another's box depends on it. The searches take turns, the one with fewer items waiting
+first, each within half the budget while the other still has work. With one search
+(Figure 4 as printed) V is followed in both directions until the other end is reached.
+
+Work that cannot change an answer is skipped: items a worklist could not reach within the
+budget are not created (`Worklists._cut`); a box call returning to its own node adds
+nothing when the state after the box is subsumed by the state before (S2 by S1, S4 by S3),
+so the box of a variable whose address is never taken (it could only return the variable
+itself) is not explored at all.
 
 The engine imports nothing from the project: it reads integer nodes through the `Graph`
 protocol and the machine through a `Grammar`. A worklist item is a node and a key packing
-(source node, label, state) as `((source * L) + label) * 4 + state`; label 0 stands for a
-dereference box (machine M), labels 1.. for field boxes (machines F_i), L - 1 for START.
+(source node, label, state) as `((source * L) + label) * 4 + state`, L = `label_span`;
+labels 0.. L - 3 are boxes (0 a dereference, machine M; 1.. fields, machines F_i), L - 2
+marks the two end searches and L - 1 START (points-to) sources.
 """
 
 from __future__ import annotations
@@ -33,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ddpa.analyses.alias.grammar import DEREF_BOX, FIELD_BOX, Grammar
+from ddpa.analyses.alias.worklists import BACK_STAGE, FORWARD_STAGE, FlowTable, Worklists
 
 Item = tuple[int, int, int]  # (search side, node, key), as recorded for witnesses
 
@@ -55,6 +69,11 @@ class Graph(Protocol):
     def up(self, n: int, label: int) -> int: ...
 
     def adjacency(self, terminal: str) -> Sequence[Sequence[int]]: ...
+
+
+def label_span(graph: Graph) -> int:
+    """L in the key packing: the graph's labels, then END and START."""
+    return len(graph.labels) + 2
 
 
 class Outcome(enum.Enum):
@@ -97,83 +116,7 @@ class SearchResult:
     recorder: Recorder | None = None
 
 
-class _Search:
-    """The tables of one query: one reach set, a multi-level queue per search.
-
-    An item (node n, key k) is packed as `n * span + k`. Sources belong to the search that
-    started them (its queue gets their items) at a level fixed then; box searches are
-    shared, so both ends use one exploration of a box. `waiting[n]` lists the keys of the
-    items processed at a box entry n: Figure 4's reach(s') for the returns of lines 15-18
-    (items not processed yet pick up new summaries when they are, lines 25 and 37). For
-    the two end searches, `top_at[side][n]` holds the states the end's own source reached n
-    in; an item that lands where the other end holds a joinable state ends the query.
-    """
-
-    __slots__ = ("found", "info", "items", "lowest", "meet_mask", "pending", "queues", "seen",
-                 "span", "steps", "top_at", "tops", "waiting")
-
-    def __init__(self, span: int) -> None:
-        self.span = span
-        self.seen: set[int] = set()
-        self.waiting: dict[int, list[int]] = {}
-        self.info: dict[int, int] = {}  # source key -> level * 2 + side
-        self.queues: tuple[list[deque[int]], list[deque[int]]] = ([deque()], [deque()])
-        self.lowest = [0, 0]
-        self.pending = [0, 0]
-        self.steps = [0, 0]
-        self.items = 0
-        self.tops = (-1, -1)
-        self.top_at: tuple[dict[int, int], dict[int, int]] = ({}, {})
-        self.meet_mask: list[int] = []
-        self.found: tuple[int, int, int, int] | None = None  # side, node, key, rival state
-
-    def push(self, n: int, k: int, lvl: int, side: int) -> bool:
-        nk = n * self.span + k
-        if nk in self.seen:
-            return False
-        self.seen.add(nk)
-        if k >> 2 == self.tops[side]:
-            mine = self.top_at[side]
-            mine[n] = mine.get(n, 0) | 1 << (k & 3)
-            m = self.top_at[1 - side].get(n, 0) & self.meet_mask[k & 3]
-            if m and self.found is None:
-                self.found = (side, n, k, (m & -m).bit_length() - 1)
-        q = self.queues[side]
-        while len(q) <= lvl:
-            q.append(deque())
-        q[lvl].append(nk)
-        if lvl < self.lowest[side]:
-            self.lowest[side] = lvl
-        self.pending[side] += 1
-        self.items += 1
-        return True
-
-    def source(self, sk: int, lvl: int, side: int) -> int:
-        """Level and search of a source (level * 2 + side), fixed when it is first started."""
-        got = self.info.get(sk)
-        if got is None:
-            self.info[sk] = got = lvl * 2 + side
-        return got
-
-    def pop(self, side: int) -> tuple[int, int]:
-        q = self.queues[side]
-        lv = self.lowest[side]
-        while not q[lv]:
-            lv += 1
-        self.lowest[side] = lv
-        self.pending[side] -= 1
-        self.steps[side] += 1
-        return divmod(q[lv].popleft(), self.span)
-
-    def nodes(self) -> int:
-        """Distinct nodes reached (counted over the sorted items, without a second set)."""
-        span = self.span
-        count, last = 0, -1
-        for nk in sorted(self.seen):
-            n = nk // span
-            if n != last:
-                count, last = count + 1, n
-        return count
+_NONE: frozenset[int] = frozenset()
 
 
 class CFLEngine:
@@ -192,15 +135,70 @@ class CFLEngine:
         self._call_deref = g.calls[DEREF_BOX]
         self._call_field = g.calls.get(FIELD_BOX, tuple(-1 for _ in g.states))
         self._pt = [s in g.pointsto for s in range(len(g.states))]
+        # the worklist of an end search's item in each state: its backward stage (0) or
+        # its forward stage (FORWARD_STAGE)
+        self._stage = [BACK_STAGE if p else FORWARD_STAGE for p in self._pt]
         self._meet = [[b for b in range(len(g.states)) if (a, b) in g.meet]
                       for a in range(len(g.states))]
+        self._meet_mask = [sum(1 << c2 for c2 in row) for row in self._meet]
         self._flow_tables = (self._flows(False), self._flows(True))
+        self._forward_flows = [[f for f in per if self._stage[f[1]]] for per in self._flows(False)]
+        # per box (0: `*`, 1: fields) and state c: is the state after the box returns
+        # subsumed by c? Then an item's return to its own node (every lvalue is its own
+        # memory alias) adds nothing; and a box that can only return there (`_trivial`)
+        # need not be explored when every caller's return is subsumed.
+        self._reflexive = [[nc >= 0 and self._subsumed(nc, c) for c, nc in enumerate(calls)]
+                           for calls in (self._call_deref, self._call_field)]
+        self._trivial_ok = [all(r or nc < 0 for r, nc in zip(refl, calls, strict=True))
+                            for refl, calls in zip(self._reflexive,
+                                                   (self._call_deref, self._call_field),
+                                                   strict=True)]
+
+    def _subsumed(self, c2: int, c: int) -> bool:
+        """Does an item in state c do everything the same item in state c2 would? Its
+        flows, box calls and meetings include c2's, in the same stage."""
+        g = self.grammar
+        return (set(g.flow[c2]) <= set(g.flow[c])
+                and all(row[c2] < 0 or row[c2] == row[c] for row in g.calls.values())
+                and all((c, x) in g.meet and (x, c) in g.meet
+                        for x in range(len(g.states))
+                        if (c2, x) in g.meet or (x, c2) in g.meet)
+                and self._pt[c2] == self._pt[c])
+
+    def _inert(self, n: int, c: int, lab: int, boxes: int) -> bool:
+        """Would processing item (n, c) of a source with label `lab` do nothing: no flow
+        edge, no box to call (or only one that could return n itself, see `_reflexive`),
+        no summary to record (a box's exit with an `up` node), no address to collect (a
+        START source at a leaf)? Such an item is recorded as reached without taking a
+        worklist step."""
+        g = self.graph
+        dl = g.down_label[n]
+        if lab > boxes:  # START: addresses and field addresses are collected
+            if dl != 0:
+                return False
+            flows = self._flow_tables[1][c]
+        else:
+            if lab < boxes and (g.up_deref[n] if lab == 0 else g.up(n, lab)) >= 0:
+                return False
+            flows = self._flow_tables[0][c]
+        for adj, _, _ in flows:
+            if adj[n]:
+                return False
+        if dl < 0:
+            return True
+        box = 0 if dl == 0 else 1
+        nc = (self._call_deref, self._call_field)[box][c]
+        if nc < 0 or (lab > boxes and not self._pt[nc]):
+            return True
+        d = g.down[n]
+        return self._trivial_ok[box] and g.down_label[d] < 0 and not any(
+            adj[d] for adj, _, _ in self._flow_tables[0][self.grammar.start])
 
     def clear_cache(self) -> None:
         self.summary = {}
         self.complete = set()
 
-    def _flows(self, pointsto: bool) -> list[list[tuple[Sequence[Sequence[int]], int, int]]]:
+    def _flows(self, pointsto: bool) -> list[FlowTable]:
         """Per state: (adjacency, next state, terminal index); START sources keep to P."""
         adj = [self.graph.adjacency(t) for t in self.grammar.terminals]
         return [[(adj[t], nc, t) for t, nc in per if not pointsto or self._pt[nc]]
@@ -211,35 +209,38 @@ class CFLEngine:
     def alias(self, a1: int, a2: int, limits: Limits, record: bool = False) -> SearchResult:
         """Are a1 and a2 value aliases (so `*a1` and `*a2` memory aliases)?
 
-        One search (Figure 4) follows V from a1 until it reaches a2. Two searches (section
-        4.5) split a V path F-bar M? F at its peak: each follows only the backward stage
-        from its end (Abar edges, and boxes) and they stop when they meet in a pair of
-        states of the `meet` table; no alias once both have run dry.
+        One search (Figure 4) follows V from a1 until it reaches a2; it is the box of `*a1`
+        too. Two searches (section 4.5) start at both ends, each with its backward stage
+        ahead of its forward stage, and stop when they meet in a pair of states of the
+        `meet` table (a V path F-bar M? F split at a node); see the module docstring for
+        when they answer "no alias".
         """
         t0 = time.perf_counter()
-        nl = len(self.graph.labels) + 1
-        st = _Search(len(self.graph.down) * nl * 4)
+        nl = label_span(self.graph)
+        st = Worklists(len(self.graph.down) * nl * 4, limits.budget)
         rec = Recorder() if record else None
-        tops = (a1 * nl, a2 * nl)
         start = self.grammar.start
-        ends = (a1, a2) if limits.two_sided else (a1,)
         if limits.two_sided:
+            tops = (a1 * nl + nl - 2, a2 * nl + nl - 2)
             st.tops = tops
-            st.meet_mask = [sum(1 << c2 for c2 in row) for row in self._meet]
+            st.decisive = (0b0011, 0b0101, 0b1010)
+            st.meet_mask = self._meet_mask
+            ends: tuple[int, ...] = (a1, a2)
+        else:
+            tops, ends = (a1 * nl, -1), (a1,)
         for side, a in enumerate(ends):
             st.source(tops[side], 0, side)
-            st.push(a, tops[side] * 4 + start, 0, side)
+            (st.push_end if limits.two_sided else st.push)(a, tops[side] * 4 + start, 0, side)
             if rec is not None:
                 rec.parents[(side, a, tops[side] * 4 + start)] = ("start",)
-        narrow = limits.two_sided
-        return self._search(st, limits, nl, rec, tops, a2, None, t0, narrow)
+        return self._search(st, limits, nl, rec, tops, a2, None, t0)
 
     def points_to(self, starts: Sequence[int], budget: int | None,
                   gradual: bool = True) -> SearchResult:
         """Addresses flowing into each start node (section 4.6, P = (M? Abar)* R)."""
         t0 = time.perf_counter()
-        nl = len(self.graph.labels) + 1
-        st = _Search(len(self.graph.down) * nl * 4)
+        nl = label_span(self.graph)
+        st = Worklists(len(self.graph.down) * nl * 4, budget)
         for s in starts:
             sk = s * nl + nl - 1
             st.source(sk, 0, 0)
@@ -248,94 +249,112 @@ class CFLEngine:
         return self._search(st, Limits(budget, False, gradual), nl, None, (-1, -1), -1,
                             res, t0)
 
-    def _search(self, st: _Search, limits: Limits, nl: int, rec: Recorder | None,
-                tops: tuple[int, int], target: int, pt: SearchResult | None, t0: float,
-                narrow: bool = False) -> SearchResult:
-        outcome, hits = self._run(st, limits, nl, rec, tops, target, pt, narrow)
+    def _search(self, st: Worklists, limits: Limits, nl: int, rec: Recorder | None,
+                tops: tuple[int, int], target: int, pt: SearchResult | None,
+                t0: float) -> SearchResult:
+        outcome, hits, done = self._run(st, limits, nl, rec, tops, target, pt)
         if outcome is Outcome.EXHAUSTED and self.cache:
-            self._mark_complete(st, nl)
+            self._mark_complete(st, nl, done)
         res = pt or SearchResult(outcome, 0, 0, 0, 0, 0.0)
         res.outcome = outcome
         res.steps = st.steps[0] + st.steps[1]
-        res.items = st.items
+        res.items = len(st.seen)
         res.nodes = st.nodes()
         res.cache_hits = hits
         res.seconds = time.perf_counter() - t0
         res.recorder = rec
         return res
 
-    def _mark_complete(self, st: _Search, nl: int) -> None:
-        """An exhausted search has fully built the summaries of every source it started."""
-        for sk in st.info:
-            s, lab = divmod(sk, nl)
-            if lab != nl - 1:
-                sp = self.graph.up(s, lab)
-                if sp >= 0:
-                    self.complete.add(sp)
+    def _mark_complete(self, st: Worklists, nl: int, done: int) -> None:
+        """The boxes of the settled queues `done` (a bit mask) have their summaries fully
+        built: every item of theirs, and of the boxes they used, has been processed."""
+        boxes = nl - 2
+        for sk, inf in st.info.items():
+            if done >> (inf & 3) & 1:
+                s, lab = divmod(sk, nl)
+                if lab < boxes:
+                    sp = self.graph.up(s, lab)
+                    if sp >= 0:
+                        self.complete.add(sp)
 
     # --- the worklist loop (Figures 4 and 7) ---------------------------------------------
 
-    def _run(self, st: _Search, limits: Limits, nl: int, rec: Recorder | None,
-             tops: tuple[int, int], target: int, pt: SearchResult | None,
-             narrow: bool) -> tuple[Outcome, int]:
-        """Returns the outcome and the number of summary cache hits. With `narrow`, the two
-        end sources keep to the backward stage (no A edges).
+    def _run(self, st: Worklists, limits: Limits, nl: int, rec: Recorder | None,
+             tops: tuple[int, int], target: int, pt: SearchResult | None
+             ) -> tuple[Outcome, int, int]:
+        """Returns the outcome, the number of summary cache hits and, when exhausted, the
+        settled queues.
 
         One function on purpose: this loop is the inner loop of every query, and splitting
         it into per-case helpers costs a third of its speed in call overhead."""
         budget = limits.budget
+        half = (budget + 1) // 2 if budget is not None else None
         gradual = limits.gradual
         two = limits.two_sided
         g = self.graph
         down, dlab, updr = g.down, g.down_label, g.up_deref
         flows, pt_flows = self._flow_tables
+        fwd_flows = self._forward_flows
         call_deref, call_field, ptok = self._call_deref, self._call_field, self._pt
         start_state = self.grammar.start
         if not self.cache:
             self.summary = {}
         summary = self.summary
-        complete = self.complete if self.cache else set()
-        start_label = nl - 1
+        complete = self.complete if self.cache else _NONE
+        start_label, boxes = nl - 1, nl - 2
         hits = 0
-        pending, steps, info, push = st.pending, st.steps, st.info, st.push
+        span = st.span
+        pending, steps, info, borrow, cut = st.pending, st.steps, st.info, st.borrow, st.cut
+        edges, waiting, source, seen = st.edges, st.waiting, st.source, st.seen
+        inert = self._inert
+        reflexive, trivial_ok = self._reflexive, self._trivial_ok
+        start_adjs = [adj for adj, _, _ in flows[start_state]]
+        push, push_end = st.push, st.push_end
         while True:
             if st.found is not None:
                 self._met(st, tops, rec)
-                return Outcome.FOUND, hits
-            if not (pending[0] or pending[1]):
-                return Outcome.EXHAUSTED, hits
+                return Outcome.FOUND, hits, 0
+            # an end whose backward stage ran dry follows its deferred A edges
+            if edges[0] and not pending[0]:
+                self._forward(st, 0, rec, gradual)
+            if edges[1] and not pending[1]:
+                self._forward(st, 1, rec, gradual)
+            if st.drained:
+                if st.found is not None:
+                    continue
+                done = st.settled()
+                if done:
+                    return Outcome.EXHAUSTED, hits, done
             if budget is not None and steps[0] + steps[1] >= budget:
-                return Outcome.BUDGET, hits
-            side = 1 if pending[1] and (not pending[0] or steps[1] < steps[0]) else 0
-            n, k = st.pop(side)
-            item: Item = (side, n, k)
-            if rec is not None:
-                rec.order[item] = len(rec.order) + 1
+                return Outcome.BUDGET, hits, 0
+            # the side that has taken fewer steps, its backward stage first
+            p0 = pending[0] + pending[2] + (edges[0] >> 1)
+            p1 = pending[1] + pending[3] + (edges[1] >> 1)
+            side = 1 if p1 and (not p0 or p1 < p0 or (p1 == p0 and steps[1] < steps[0])) else 0
+            if half is not None and steps[side] >= half and (p0 if side else p1):
+                side = 1 - side
+            q = side if pending[side] else side + 2
+            n, k = divmod(st.pop(q), span)
             c = k & 3
             sk = k >> 2
             base = sk << 2
             s, lab = divmod(sk, nl)
-            lvl = info[sk] >> 1 if gradual else 0
-            # Figure 4 line 9: has the search reached the other end? (Two searches check
-            # when an item is added, see _Search.push.)
-            if n == target and sk == tops[0] and not two:
-                if rec is not None:
+            lvl = info[sk] >> 2 if gradual else 0
+            item: Item = (side, n, k)
+            if rec is not None:
+                rec.order[item] = len(rec.order) + 1
+                # Figure 4 line 9: has the search reached the other end? (Two searches
+                # check when an item is added, see Worklists.push_end.)
+                if n == target and sk == tops[0] and not two:
                     rec.final = item
-                return Outcome.FOUND, hits
-            is_start = lab == start_label
-            back = is_start or (narrow and sk == tops[side])
+                    return Outcome.FOUND, hits, 0
+            elif n == target and sk == tops[0] and not two:
+                return Outcome.FOUND, hits, 0
             dl = dlab[n]
-            if is_start:
-                assert pt is not None
-                if dl < 0:
-                    pt.reached.setdefault(s, []).append(n)
-                elif dl > 0:
-                    # a field address: its values are those of its base plus the field
-                    b = down[n]
-                    pt.field_deps.setdefault(s, []).append((b, dl))
-                    bk = b * nl + start_label
-                    push(b, (bk << 2) | start_state, st.source(bk, lvl, 0) >> 1, 0)
-            else:
+            is_start = lab == start_label
+            flow = (pt_flows if is_start else flows)[c]
+            add = push
+            if lab < boxes:
                 # lines 13-18 (Figure 7, 14-26): a box started at s reached an exit of s'
                 if lab == 0:
                     sp, np_, ret = updr[s], updr[n], call_deref
@@ -349,41 +368,123 @@ class CFLEngine:
                         summ[np_] = None
                         if rec is not None:
                             rec.summary_origin[(sp, np_)] = item
-                        self._returns(st, sp, np_, ret, nl, rec, item, gradual)
+                        self._returns(st, sp, np_, ret, nl, rec, item, gradual, target)
+            elif is_start:
+                assert pt is not None
+                if dl < 0:
+                    pt.reached.setdefault(s, []).append(n)
+                elif dl > 0:
+                    # a field address: its values are those of its base plus the field
+                    b = down[n]
+                    pt.field_deps.setdefault(s, []).append((b, dl))
+                    bk = b * nl + start_label
+                    push(b, (bk << 2) | start_state, source(bk, lvl, 0) >> 2, 0)
+            else:
+                # an end search: its backward stage follows Abar edges, and A edges (to its
+                # forward stage) only once that stage has run dry (`_forward`)
+                add = push_end
+                flow = pt_flows[c]
+                st.defer(side, n, k, fwd_flows[c])
             # lines 20-41: value flows through assignments
-            for adj, nc, term in (pt_flows if back else flows)[c]:
-                for m in adj[n]:
-                    if push(m, base | nc, lvl, side) and rec is not None:
-                        rec.parents[(side, m, base | nc)] = ("flow", item, term)
+            # (items too late to be processed within the budget are not added, but an
+            # end's items still meet the other end's search)
+            late = lvl >= cut[q] and add is push
+            if not late:
+                for adj, nc, term in flow:
+                    key = base | nc
+                    for m in adj[n]:
+                        if m * span + key in seen:
+                            continue
+                        if lvl >= cut[q] and add is push:
+                            break  # the queue is cut from here on (an end still meets)
+                        lv = -1 if m != target and inert(m, nc, lab, boxes) else lvl
+                        if add(m, key, lv, q) and rec is not None:
+                            rec.parents[(side, m, key)] = ("flow", item, term)
             if dl < 0 or (dl > 0 and is_start):
                 continue
             nc = (call_deref if dl == 0 else call_field)[c]
             if nc < 0 or (is_start and not ptok[nc]):
                 continue
-            wait = st.waiting.get(n)
+            box = 0 if dl == 0 else 1
+            d = down[n]
+            if trivial_ok[box] and dlab[d] < 0:
+                for adj in start_adjs:
+                    if adj[d]:
+                        break
+                else:
+                    # a leaf without edges (a variable whose address is never taken): its
+                    # box would only return n itself, which adds nothing (`_reflexive`)
+                    continue
+            wait = waiting.get(n)
             if wait is None:
-                st.waiting[n] = [k]
+                waiting[n] = [k]
             else:
                 wait.append(k)
-            # lines 25-26, 37-38 (Figure 7, 31-34, 43-44): reuse the box summaries
+            # lines 25-26, 37-38 (Figure 7, 31-34, 43-44): reuse the box summaries (a box
+            # call keeps an end search in its stage: S1 to S2, S3 to S4)
             summ = summary.get(n)
-            if summ:
-                for m in list(summ):
-                    if push(m, base | nc, lvl, side) and rec is not None:
-                        rec.parents[(side, m, base | nc)] = ("summary", item, n)
+            skip = n if reflexive[box][c] else -1
+            if summ and not late:
+                key = base | nc
+                for m in summ:
+                    if m == skip or m * span + key in seen:
+                        continue
+                    if lvl >= cut[q] and add is push:
+                        break
+                    lv = -1 if m != target and inert(m, nc, lab, boxes) else lvl
+                    if add(m, key, lv, q) and rec is not None:
+                        rec.parents[(side, m, key)] = ("summary", item, n)
             # lines 43-45 (Figure 7, 49-53): start the box at the child node
             if n in complete:
                 hits += 1
                 continue
-            d = down[n]
             dk = d * nl + dl
-            inf = st.source(dk, lvl + 1, side)
-            if push(d, (dk << 2) | start_state, inf >> 1 if gradual else 0, inf & 1) \
+            inf = source(dk, lvl + 1, q)
+            owner = inf & 3
+            if owner != q:
+                borrow[q] |= 1 << owner
+            if push(d, (dk << 2) | start_state, inf >> 2 if gradual else 0, owner) \
                     and rec is not None:
-                rec.parents[(inf & 1, d, (dk << 2) | start_state)] = ("down", item)
+                rec.parents[(owner & 1, d, (dk << 2) | start_state)] = ("down", item)
+
+    def _forward(self, st: Worklists, side: int, rec: Recorder | None, gradual: bool) -> None:
+        """The backward stage of an end search has run dry: it follows the A edges its items
+        deferred (Figure 4 lines 27-28, 32-41), one at a time, whenever its forward stage
+        has no item of its own level waiting. Added lazily like this, forward items are
+        only created when they are about to be processed."""
+        q = side + FORWARD_STAGE
+        end = label_span(self.graph) - 2  # the end searches' label
+        queue = st.queues[q]
+        if not queue:
+            queue.append(deque())
+        first = queue[0] if gradual else None  # level 0, where the end's items are
+        pending = st.pending
+        if (first if gradual else pending[q]):
+            return
+        todo = st.deferred[side]
+        while st.edges[side] and st.keep_forward(side):
+            entry = todo[st.done_deferred[side]]
+            targets, key, pos = entry[0], entry[1], entry[2]
+            while pos < len(targets) and not (first if gradual else pending[q]):
+                m = targets[pos]
+                pos += 1
+                if m * st.span + key in st.seen:
+                    continue
+                lv = -1 if self._inert(m, key & 3, end, end) else 0
+                if st.push_end(m, key, lv, q) and rec is not None:
+                    rec.parents[(side, m, key)] = ("flow", entry[3], entry[4])
+            st.edges[side] -= pos - entry[2]
+            entry[2] = pos
+            if pos == len(targets):
+                todo[st.done_deferred[side]] = []
+                st.done_deferred[side] += 1
+            if first if gradual else pending[q]:
+                break
+        if not st.edges[side]:
+            st.drained = True
 
     @staticmethod
-    def _met(st: _Search, tops: tuple[int, int], rec: Recorder | None) -> None:
+    def _met(st: Worklists, tops: tuple[int, int], rec: Recorder | None) -> None:
         """Record where the two searches met (the item just added and the rival's item)."""
         if rec is None or st.found is None:
             return
@@ -393,23 +494,35 @@ class CFLEngine:
         rec.order.setdefault(rec.meeting, len(rec.order) + 1)
         rec.order.setdefault(rec.final, len(rec.order) + 1)
 
-    def _returns(self, st: _Search, sp: int, np_: int, ret: tuple[int, ...], nl: int,
-                 rec: Recorder | None, item: Item, gradual: bool) -> None:
+    def _returns(self, st: Worklists, sp: int, np_: int, ret: tuple[int, ...], nl: int,
+                 rec: Recorder | None, item: Item, gradual: bool, target: int) -> None:
         """Items waiting at the box entry sp continue at its new exit np_ (Figure 4 lines
-        15-18), each in the search its source belongs to."""
+        15-18), each in the worklist its source's items go to."""
         r = st.waiting.get(sp)
         if not r:
             return
         start_label = nl - 1
-        for k2 in list(r):
+        reflexive = self._reflexive[0 if ret is self._call_deref else 1]
+        for k2 in r:
             nc = ret[k2 & 3]
-            if nc < 0:
+            if nc < 0 or (np_ == sp and reflexive[k2 & 3]):
                 continue
             sk2 = k2 >> 2
-            if sk2 % nl == start_label and not self._pt[nc]:
+            lab2 = sk2 % nl
+            if lab2 == start_label and not self._pt[nc]:
                 continue
             inf = st.info[sk2]
+            q2 = inf & 3
+            if lab2 == start_label - 1:  # an end search: by the stage of the new state
+                q2 = (q2 & 1) + self._stage[nc]
+                if q2 > 1 and not st.keep_forward(q2 & 1):
+                    continue
             k3 = (sk2 << 2) | nc
-            side = inf & 1
-            if st.push(np_, k3, inf >> 1 if gradual else 0, side) and rec is not None:
-                rec.parents[(side, np_, k3)] = ("up", (side, sp, k2), item)
+            lvl = inf >> 2 if gradual else 0
+            add = st.push_end if lab2 == start_label - 1 else st.push
+            if np_ * st.span + k3 in st.seen or (lvl >= st.cut[q2] and add is st.push):
+                continue
+            if np_ != target and self._inert(np_, nc, lab2, start_label - 1):
+                lvl = -1
+            if add(np_, k3, lvl, q2) and rec is not None:
+                rec.parents[(q2 & 1, np_, k3)] = ("up", (q2 & 1, sp, k2), item)

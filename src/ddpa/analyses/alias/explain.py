@@ -9,7 +9,7 @@ of a box at a child node, a return from a box, or the reuse of a box summary).
 
 from __future__ import annotations
 
-from ddpa.analyses.alias.cfl import Item, Recorder
+from ddpa.analyses.alias.cfl import Item, Recorder, label_span
 from ddpa.analyses.alias.grammar import Grammar
 from ddpa.analyses.alias.results import TraceRow, Witness
 from ddpa.graphs.peg import PEG
@@ -25,7 +25,7 @@ class WitnessBuilder:
         self.peg = peg
         self.grammar = grammar
         self.rec = rec
-        self.nl = len(peg.labels) + 1
+        self.nl = label_span(peg)
 
     # --- items ---------------------------------------------------------------------------
 
