@@ -6,10 +6,10 @@ all steps: T_ex (exhaustive, re-run over the affected procedures each step), T_d
 (demand-driven), T_dd^cache (demand-driven with the section 4.3 cache) and T_incr
 (incremental), with S1 = T_ex/T_dd, S2 = T_ex/T_dd^cache, S3 = T_incr/T_dd and
 S4 = T_incr/T_dd^cache. Here the programs are the bundled examples and generated programs
-of increasing size. Times exclude parsing, building the model and unit testing (common to
-all analyzers); each is the fastest of `repeat` runs with fresh analyzers (the analyzers
-take turns, and garbage is collected before each run), and the four
-analyzers' cross pairs are compared at every step.
+of increasing size. Times are CPU times of the analysing thread, as in the paper, and
+exclude parsing, building the model and unit testing (common to all analyzers); each is the
+fastest of `repeat` runs with fresh analyzers (the analyzers take turns, and garbage is
+collected before each run), and the four analyzers' cross pairs are compared at every step.
 
 The latency of one RD query is measured on the generated program of about 10K lines: the
 median over a deterministic sample of uses, with side effects computed by earlier queries
@@ -105,7 +105,9 @@ def measure(name: str, kind: str, program: object, lines: int, repeat: int = 1) 
     _prepare(m)
     unit = unit_phase(m)
     times: dict[str, float] = {}
-    found: dict[str, list[frozenset[tuple[int, int]]]] = {}
+    # per analyzer, the definition and use sets of every step (not their products, which
+    # grow much faster than the program)
+    found: dict[str, list[object]] = {}
     pairs = steps = 0
     reps = max(1, repeat) if m.node_count > 2000 else max(5, repeat)  # tiny: less noise
     for _ in range(reps):
@@ -113,8 +115,9 @@ def measure(name: str, kind: str, program: object, lines: int, repeat: int = 1) 
             gc.collect()  # garbage of the previous run is not charged to this one
             run = IntegrationTester(m, an).run(unit=unit)
             times[an] = min(times.get(an, math.inf), run.seconds)
-            found[an] = [s.cross.pairs for s in run.steps]
-            pairs, steps = len(run.requirements.all_uses()), len(run.steps)
+            found[an] = [s.cross.parts() for s in run.steps]
+            pairs, steps = len(run.requirements.pairs), len(run.steps)
+            del run
     agree = all(found[an] == found[ORDER[0]] for an in ORDER)
     calls = sum(1 for f in m.funcs for s in f.calls if s.targets)
     return Row(name, kind, lines, m.node_count, len(m.funcs), calls, steps, pairs, times, agree)
@@ -227,7 +230,8 @@ def markdown(report: Report) -> str:
         "integration step, per analyzer; S1 = T_ex/T_dd, S2 = T_ex/T_dd^cache, "
         "S3 = T_incr/T_dd, S4 = T_incr/T_dd^cache. N: CFG nodes, P: procedures, calls: call "
         "sites of procedures with bodies, pairs: def-use pairs required (unit testing and "
-        "all steps). Parsing, model construction and unit testing are not timed. "
+        "all steps). Times are CPU seconds of the analysing thread; parsing, model "
+        "construction and unit testing are not timed. "
         "Generated programs: `GenConfig(seed=lines, target_lines=lines)` without pointers, "
         "structs, heap, function pointers and strings (the paper's setting); "
         "\"pointers\" rows use every feature with the default alias oracle.",

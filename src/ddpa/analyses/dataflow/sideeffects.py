@@ -68,6 +68,13 @@ class SideEffects:
             val = (through, _EMPTY)
             self._pd[fi][v] = val
             return val
+        if not self.m.funcs[fi].recursive:
+            # no call chain leads back to fi: its callees' values are final once asked
+            # (`pd` computes them first), so one evaluation is the fixed point
+            val = self._pd_eval((fi, v), self._pd_lookup)
+            self._pd[fi][v] = val
+            self.evaluations += 1
+            return val
         self.evaluations += fixpoint.solve(
             (fi, v), self._pd_known, self._pd_deps, self._pd_eval, _BOTTOM,
             self._pd_store, self._pd_lookup)
@@ -188,20 +195,23 @@ class SideEffects:
         own = m.code(0, site.gid, v)
         if v == site.dst and site.gid in m.kills_of[v]:
             return False, frozenset((own,))
-        defs: set[int] = {own} if site.gid in m.defs_of[v] else set()
+        # sets are shared rather than copied: most calls have one callee and no own def
+        defs: frozenset[int] = frozenset((own,)) if site.gid in m.defs_of[v] else _EMPTY
         if not m.gl[v]:
-            return True, frozenset(defs)
+            return True, defs
         pres = site.lib
+        on, caller = self.state.on, site.caller
         for t in site.targets:
             if v in m.funcs[t].entry_kills:  # the callee's own variable: a fresh copy
                 pres = True
                 continue
-            if not self.state.on(site.caller, t):
+            if not on(caller, t):
                 continue
             p, d = pd(t, v)
             pres = pres or p
-            defs.update(d)
-        return pres, frozenset(defs)
+            if d:
+                defs = d if not defs else defs | d
+        return pres, defs
 
     # --- U ------------------------------------------------------------------------------------
 
@@ -213,6 +223,11 @@ class SideEffects:
         if not self._may_use(fi, w):
             self._use[fi][w] = _EMPTY
             return _EMPTY
+        if not self.m.funcs[fi].recursive:  # one evaluation is the fixed point, as in `pd`
+            val = self._u_eval((fi, w), self._u_lookup)
+            self._use[fi][w] = val
+            self.evaluations += 1
+            return val
         self.evaluations += fixpoint.solve(
             (fi, w), self._u_known, self._u_deps, self._u_eval, _EMPTY,
             self._u_store, self._u_lookup)
@@ -317,25 +332,29 @@ class SideEffects:
                   ) -> tuple[bool, frozenset[int]]:
         """(whether w passes the call, uses of w at the call and inside its callees)."""
         m = self.m
-        found: set[int] = set()
-        if site.gid in m.uses_of[w]:
-            found.add(m.code(0, site.gid, w))
-        found.update(self.bound_uses(site.gid, w, uses))
+        g = site.gid
+        found: frozenset[int] = frozenset((m.code(0, g, w),)) if g in m.uses_of[w] else _EMPTY
+        if g in m.bind_points:
+            bound = self.bound_uses(g, w, uses)
+            if bound:
+                found = found | bound
         gl = m.gl[w]
         pres = site.lib or not gl
-        for t in site.targets:
-            if not gl:
-                break
-            if w in m.funcs[t].entry_kills:  # the callee's own variable: a fresh copy
-                pres = True
-                continue
-            if not self.state.on(site.caller, t):
-                continue
-            found.update(uses(t, w))
-            pres = pres or self.pd(t, w)[0]
-        if site.noreturn or (w == site.dst and site.gid in m.kills_of[w]):
+        if gl:
+            on, caller = self.state.on, site.caller
+            for t in site.targets:
+                if w in m.funcs[t].entry_kills:  # the callee's own variable: a fresh copy
+                    pres = True
+                    continue
+                if not on(caller, t):
+                    continue
+                u = uses(t, w)
+                if u:
+                    found = u if not found else found | u
+                pres = pres or self.pd(t, w)[0]
+        if site.noreturn or (w == site.dst and g in m.kills_of[w]):
             pres = False
-        return pres, frozenset(found)
+        return pres, found
 
     def mod_star(self, fi: int) -> frozenset[int]:
         return self.m.mod_star(fi)
