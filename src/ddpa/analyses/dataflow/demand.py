@@ -62,6 +62,8 @@ class DemandAnalyzer:
         self._nb = len(model.bnodes)
         self._sh = model.vbits
         self.recorder = Recorder(self)
+        # the plain worklists answer when there is neither a cache nor a budget to keep
+        self._plain = not config.cache and config.budget is None
 
     # --- the shared analyzer interface ---------------------------------------------------
 
@@ -70,7 +72,8 @@ class DemandAnalyzer:
         if not self.state.add(caller, callee):
             return
         self.se.invalidate(self.state.ancestors(caller))
-        self.recorder.clear(self.state.component(caller))
+        if self.config.cache:  # without it there is nothing stored to drop
+            self.recorder.clear(self.state.component(caller))
 
     def pres(self, fi: int, v: int) -> bool:
         return self.se.pd(fi, v)[0]
@@ -91,13 +94,13 @@ class DemandAnalyzer:
 
     def reaching(self, v: int, gid: int) -> frozenset[int]:
         """The codes of RD(v, n), without statistics (what clients that ask many use)."""
-        if self.config.cache or self.config.budget is not None:
+        if not self._plain:
             return self._run(v, gid, backward=True).codes
         return frozenset(self._fast_rd(v, gid))
 
     def reachable(self, v: int, gid: int) -> frozenset[int]:
         """The codes of RU(v, n), without statistics."""
-        if self.config.cache or self.config.budget is not None:
+        if not self._plain:
             return self._run(v, gid, backward=False).codes
         return frozenset(self._fast_ru(v, gid))
 
