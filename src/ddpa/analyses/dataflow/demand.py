@@ -116,38 +116,34 @@ class DemandAnalyzer:
         bid, pos = m.node_block[gid], m.node_pos[gid]
         if pos and not _back(bnodes[bid][:pos], v0, defs_of[v0], kills_of[v0], sh, found):
             return found
-        # the start block is not marked visited: reached again around a loop, it is scanned
-        # in full (its nodes after the query point may define v)
-        visited: set[int] = set()
+        visited = {v0 * nb + bid}
         work = [v0 * nb + bid]
         while work:
             key = work.pop()
             v = key // nb
             b = key - v * nb
             if bkind[b] == ENTRY:
-                for nk in self._rule1_keys(v, m.bfunc[b], found):
-                    if nk not in visited:
-                        visited.add(nk)
-                        work.append(nk)
-                continue
-            mention, base = mention_all[v], v * nb
-            for p in bpreds[b]:
-                nk = base + p
-                if nk in visited:
-                    continue  # asked before: its definitions are collected (Figure 4)
-                k = bkind[p]
-                if k == NORMAL:
-                    if p in mention and not _back(bnodes[p], v, defs_of[v], kills_of[v],
-                                                  sh, found):
-                        continue
-                elif k == CALL:
-                    pres, d = call_pd(bcall[p], v, pd)
-                    if d:
-                        found.update(d)
-                    if not pres:
-                        continue
-                visited.add(nk)
-                work.append(nk)
+                new = self._rule1_keys(v, m.bfunc[b], found)
+            else:
+                new = []
+                mention, base = mention_all[v], v * nb
+                for p in bpreds[b]:
+                    k = bkind[p]
+                    if k == NORMAL:
+                        if p in mention and not _back(bnodes[p], v, defs_of[v], kills_of[v],
+                                                      sh, found):
+                            continue
+                    elif k == CALL:
+                        pres, d = call_pd(bcall[p], v, pd)
+                        if d:
+                            found.update(d)
+                        if not pres:
+                            continue
+                    new.append(base + p)
+            for nk in new:
+                if nk not in visited:
+                    visited.add(nk)
+                    work.append(nk)
         return found
 
     def _fast_ru(self, v0: int, gid: int) -> set[int]:
@@ -161,35 +157,33 @@ class DemandAnalyzer:
         nodes = bnodes[bid]
         if pos < len(nodes) - 1 and not self._fwd(nodes[pos + 1:], v0, found):
             return found
-        visited: set[int] = set()  # the start block as in `_fast_rd`
+        visited = {v0 * nb + bid}
         work = [v0 * nb + bid]
         while work:
             key = work.pop()
             v = key // nb
             b = key - v * nb
             if bkind[b] == EXIT:
-                for nk in self._return_keys(v, m.bfunc[b]):
-                    if nk not in visited:
-                        visited.add(nk)
-                        work.append(nk)
-                continue
-            mention, base = mention_all[v], v * nb
-            for s in bsuccs[b]:
-                nk = base + s
-                if nk in visited:
-                    continue
-                k = bkind[s]
-                if k == NORMAL:
-                    if s in mention and not self._fwd(bnodes[s], v, found):
-                        continue
-                elif k == CALL:
-                    pres, u = call_uses(bcall[s], v, uses)
-                    if u:
-                        found.update(u)
-                    if not pres:
-                        continue
-                visited.add(nk)
-                work.append(nk)
+                new = self._return_keys(v, m.bfunc[b])
+            else:
+                new = []
+                mention, base = mention_all[v], v * nb
+                for s in bsuccs[b]:
+                    k = bkind[s]
+                    if k == NORMAL:
+                        if s in mention and not self._fwd(bnodes[s], v, found):
+                            continue
+                    elif k == CALL:
+                        pres, u = call_uses(bcall[s], v, uses)
+                        if u:
+                            found.update(u)
+                        if not pres:
+                            continue
+                    new.append(base + s)
+            for nk in new:
+                if nk not in visited:
+                    visited.add(nk)
+                    work.append(nk)
         return found
 
     def _fwd(self, nodes: tuple[int, ...], v: int, found: set[int]) -> bool:
