@@ -23,7 +23,7 @@ bench: $(STAMP)
 	$(BIN)/ddpa bench frontend
 	$(BIN)/python bench/interp_bench.py
 	$(BIN)/ddpa bench dataflow
-	$(BIN)/ddpa alias-bench examples/*.c tests/alias_programs/{pointers,structs,heap,arrays,funcptr,calls,recursion,globals,library}.c --generated 1000,10000,100000
+	$(BIN)/ddpa alias-bench examples/*.c tests/alias_programs/{pointers,structs,heap,arrays,funcptr,calls,recursion,globals,library}.c --generated 1000,10000,100000 --corpus all
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

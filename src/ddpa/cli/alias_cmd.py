@@ -41,6 +41,9 @@ def add_parsers(sub: Any) -> None:
     bench.add_argument("inputs", nargs="*", metavar="FILE", help="C sources or .ir files")
     bench.add_argument("--generated", metavar="SIZES",
                        help="also generated programs of these line counts, e.g. 1000,10000")
+    bench.add_argument("--corpus", metavar="NAMES",
+                       help="also real programs, downloaded once from PyPI source "
+                       "distributions (ddpa.bench.corpus): comma-separated names or 'all'")
     bench.add_argument("--budgets", default="6,10,20,50,100,200,500,1000,2000")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--max-queries", type=int, default=3000,
@@ -216,21 +219,40 @@ def cmd_pointsto(args: argparse.Namespace) -> int:
 
 def cmd_alias_bench(args: argparse.Namespace) -> int:
     from ddpa.bench.alias import AliasBenchConfig, run_alias_bench
+    from ddpa.bench.corpus import CorpusError
 
     try:
         budgets = tuple(int(b) for b in args.budgets.split(",") if b)
         sizes = tuple(int(s) for s in args.generated.split(",") if s) if args.generated else ()
     except ValueError as exc:
         raise _user_error(f"budgets and sizes are comma-separated integers ({exc})") from exc
-    if not args.inputs and not sizes:
-        raise _user_error("give program files and/or --generated SIZES")
-    cfg = AliasBenchConfig(files=tuple(args.inputs), generated=sizes, budgets=budgets,
+    corpus = _corpus_names(args.corpus)
+    if not args.inputs and not sizes and not corpus:
+        raise _user_error("give program files, --generated SIZES and/or --corpus NAMES")
+    cfg = AliasBenchConfig(files=tuple(args.inputs), generated=sizes, corpus=corpus,
+                           budgets=budgets,
                            seed=args.seed, max_queries=args.max_queries,
                            memory_sample=args.memory_sample, out=args.out,
                            use_cache=not args.no_cache, repeat=args.repeat)
-    report = run_alias_bench(cfg)
+    try:
+        report = run_alias_bench(cfg)
+    except CorpusError as exc:
+        raise _user_error(str(exc)) from exc
     sys.stdout.write(report.summary())
     return 0
+
+
+def _corpus_names(text: str | None) -> tuple[str, ...]:
+    from ddpa.bench.corpus import CORPUS
+
+    if not text:
+        return ()
+    names = tuple(CORPUS) if text == "all" else tuple(n for n in text.split(",") if n)
+    unknown = [n for n in names if n not in CORPUS]
+    if unknown:
+        raise _user_error(f"unknown corpus program '{unknown[0]}' (known: "
+                          f"{', '.join(CORPUS)})")
+    return names
 
 
 # --- ddpa demo -------------------------------------------------------------------------------
