@@ -13,8 +13,11 @@ from alias_strategies import pointer_programs
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
 from ddpa.analyses.alias.andersen import Andersen
 from ddpa.analyses.alias.cfl import Limits, Outcome
+from ddpa.analyses.alias.client import query_set
 from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
-from ddpa.analyses.alias.results import Status
+from ddpa.analyses.alias.ddpt import DemandPointsTo
+from ddpa.analyses.alias.results import AliasResult, Status
+from ddpa.bench.generator import GenConfig, generate
 from ddpa.frontend.clang import lower_files
 from ddpa.graphs.peg import PEG, NodeKind, PEGConfig, build_peg
 from ddpa.ir.reader import read_program
@@ -249,3 +252,29 @@ def test_argument_strings_alias_under_every_engine() -> None:
     an = AliasAnalysis(lower(src, "m.c"))
     for engine in Engine:
         assert an.may_alias("*a", "*b", at="main", engine=engine).may_alias
+
+
+@pytest.mark.parametrize("fs", [False, True])
+def test_memoised_graph_facts_change_no_answer(fs: bool) -> None:
+    """The engine memoises per node which items are inert (`CFLEngine._inert_fill`,
+    `_bare_fill`) as queries come: an engine warmed by other queries, in another order,
+    answers each query as a fresh engine does, steps and items included, for DDA and DDPT."""
+    program = lower(generate(GenConfig(seed=5, target_lines=1500)).source, "memo.c")
+    an = AliasAnalysis(program, AliasOptions(peg=PEGConfig(field_sensitive=fs)))
+    queries = [(q.e1, q.e2) for q in query_set(program, an.peg).queries][:120]
+    assert queries
+
+    def outcome(res: AliasResult) -> tuple[object, ...]:
+        s = res.stats
+        return res.may_alias, res.status, s.steps, s.items, s.nodes_visited
+
+    warm_dda = DemandAlias(an.peg, DDAConfig(budget=60))
+    warm_ddpt = DemandPointsTo(an.peg, budget=60)
+    for e1, e2 in reversed(queries):
+        warm_dda.may_alias(e1, e2)
+        warm_ddpt.may_alias(e1, e2)
+    for e1, e2 in queries:
+        fresh = DemandAlias(an.peg, DDAConfig(budget=60)).may_alias(e1, e2)
+        assert outcome(warm_dda.may_alias(e1, e2)) == outcome(fresh)
+        fresh = DemandPointsTo(an.peg, budget=60).may_alias(e1, e2)
+        assert outcome(warm_ddpt.may_alias(e1, e2)) == outcome(fresh)

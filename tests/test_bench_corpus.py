@@ -13,7 +13,8 @@ import pytest
 from ddpa.bench.corpus import CORPUS, CorpusError, CorpusProgram, fetch, load
 from ddpa.cli.main import main
 
-UNIT = b"int g;\nint *p;\nstatic void set(void) { p = &g; }\nint main(void) { set(); return *p; }\n"
+UNIT = (b"int g;\nint *p;\nstatic void set(void) { p = &g; }\n"
+        b"int main(void) { set(); return *p; }\n")
 
 
 def _archive(tmp_path: Path) -> tuple[str, str]:

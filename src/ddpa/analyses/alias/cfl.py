@@ -24,7 +24,7 @@ first, each within half the budget while the other still has work. With one sear
 (Figure 4 as printed) V is followed in both directions until the other end is reached.
 
 Work that cannot change an answer is skipped: items a worklist could not reach within the
-budget are not created (`Worklists._cut`); a box call returning to its own node adds
+budget are not created (`Worklists.cut_late`); a box call returning to its own node adds
 nothing when the state after the box is subsumed by the state before (S2 by S1, S4 by S3),
 so the box of a variable whose address is never taken (it could only return the variable
 itself) is not explored at all.
@@ -117,6 +117,8 @@ class SearchResult:
 
 
 _NONE: frozenset[int] = frozenset()
+_TWO_DECISIVE = (0b0011, 0b0101, 0b1010)  # see Worklists.settled
+_ACTIVE, _INERT = 1, 2  # `_inert_memo` and `_bare_memo` entries; 0: not computed yet
 
 
 class CFLEngine:
@@ -140,7 +142,9 @@ class CFLEngine:
         self._stage = [BACK_STAGE if p else FORWARD_STAGE for p in self._pt]
         self._meet = [[b for b in range(len(g.states)) if (a, b) in g.meet]
                       for a in range(len(g.states))]
-        self._meet_mask = [sum(1 << c2 for c2 in row) for row in self._meet]
+        # Worklists.meet_mask: an item of end 0 meets end 1's states (bits 4..7 of `at`)
+        self._meet_mask = [sum(1 << c2 for c2 in row) << 4 for row in self._meet] + \
+            [sum(1 << c2 for c2 in row) for row in self._meet]
         self._flow_tables = (self._flows(False), self._flows(True))
         self._forward_flows = [[f for f in per if self._stage[f[1]]] for per in self._flows(False)]
         # per box (0: `*`, 1: fields) and state c: is the state after the box returns
@@ -153,6 +157,18 @@ class CFLEngine:
                             for refl, calls in zip(self._reflexive,
                                                    (self._call_deref, self._call_field),
                                                    strict=True)]
+        # `_inert_fill` per (node, state, START?), filled lazily: it only depends on the
+        # graph, whose edges are fixed once built (the summary cache relies on that too)
+        self._inert_memo = bytearray(len(graph.down) << 3)
+        self._bare_memo = bytearray(len(graph.down))  # `_bare_fill`, per node
+        # what `_run` reads, unpacked at once: most queries take a few steps, so the loop's
+        # set-up counts (the lists are the graph's own, which grow in place)
+        self._static = (
+            graph.down, graph.down_label, graph.up_deref, graph.up, *self._flow_tables,
+            self._forward_flows, self._call_deref, self._call_field, self._pt, g.start,
+            self._inert_memo, self._inert_fill, self._reflexive, self._trivial_ok,
+            self._bare_memo, self._bare_fill)
+        self._pt_limits: dict[tuple[int | None, bool], Limits] = {}
 
     def _subsumed(self, c2: int, c: int) -> bool:
         """Does an item in state c do everything the same item in state c2 would? Its
@@ -165,21 +181,30 @@ class CFLEngine:
                         if (c2, x) in g.meet or (x, c2) in g.meet)
                 and self._pt[c2] == self._pt[c])
 
-    def _inert(self, n: int, c: int, lab: int, boxes: int) -> bool:
-        """Would processing item (n, c) of a source with label `lab` do nothing: no flow
-        edge, no box to call (or only one that could return n itself, see `_reflexive`),
-        no summary to record (a box's exit with an `up` node), no address to collect (a
-        START source at a leaf)? Such an item is recorded as reached without taking a
-        worklist step."""
+    def _inert_fill(self, mk: int) -> int:
+        """Would processing item (n, c) do nothing: no flow edge, no box to call (or only one
+        that could return n itself, see `_reflexive`), no address to collect (a START source
+        at a leaf)? Such an item is recorded as reached without taking a worklist step.
+
+        Asked for every item added to a worklist, and a function of the static graph and
+        the machine only, so it is computed once per engine, when first needed, and kept in
+        `_inert_memo` at mk = `n * 8 + c * 2 + start` (START sources follow other flows) as
+        `_INERT` or `_ACTIVE`. The items of a box's source are inert only if, besides, they
+        record no summary (n has no `up` node by the box's label): the callers check that,
+        as it depends on the label."""
+        n, c, is_start = mk >> 3, mk >> 1 & 3, mk & 1
+        self._inert_memo[mk] = out = _INERT if self._inert_at(n, c, bool(is_start)) \
+            else _ACTIVE
+        return out
+
+    def _inert_at(self, n: int, c: int, is_start: bool) -> bool:
         g = self.graph
         dl = g.down_label[n]
-        if lab > boxes:  # START: addresses and field addresses are collected
+        if is_start:  # START: addresses and field addresses are collected
             if dl != 0:
                 return False
             flows = self._flow_tables[1][c]
         else:
-            if lab < boxes and (g.up_deref[n] if lab == 0 else g.up(n, lab)) >= 0:
-                return False
             flows = self._flow_tables[0][c]
         for adj, _, _ in flows:
             if adj[n]:
@@ -188,11 +213,26 @@ class CFLEngine:
             return True
         box = 0 if dl == 0 else 1
         nc = (self._call_deref, self._call_field)[box][c]
-        if nc < 0 or (lab > boxes and not self._pt[nc]):
+        if nc < 0 or (is_start and not self._pt[nc]):
             return True
         d = g.down[n]
-        return self._trivial_ok[box] and g.down_label[d] < 0 and not any(
-            adj[d] for adj, _, _ in self._flow_tables[0][self.grammar.start])
+        return self._trivial_ok[box] and (self._bare_memo[d] or self._bare_fill(d)) == _INERT
+
+    def _bare_fill(self, d: int) -> int:
+        """Is d a leaf (an address) without an edge the box machines start on? Then the box
+        of `*d` could only return `*d` itself. Memoised like `_inert_fill`, for the same
+        reason: it is asked for every box call."""
+        g = self.graph
+        self._bare_memo[d] = out = _INERT if g.down_label[d] < 0 and not any(
+            adj[d] for adj, _, _ in self._flow_tables[0][self.grammar.start]) else _ACTIVE
+        return out
+
+    def _grow_memo(self) -> None:
+        """Nodes made after the engine (e.g. a `*a` created to report a query) get entries."""
+        n = len(self.graph.down)
+        if len(self._bare_memo) < n:
+            self._inert_memo.extend(bytes((n << 3) - len(self._inert_memo)))
+            self._bare_memo.extend(bytes(n - len(self._bare_memo)))
 
     def clear_cache(self) -> None:
         self.summary = {}
@@ -216,6 +256,7 @@ class CFLEngine:
         when they answer "no alias".
         """
         t0 = time.perf_counter()
+        self._grow_memo()
         nl = label_span(self.graph)
         st = Worklists(len(self.graph.down) * nl * 4, limits.budget)
         rec = Recorder() if record else None
@@ -223,31 +264,42 @@ class CFLEngine:
         if limits.two_sided:
             tops = (a1 * nl + nl - 2, a2 * nl + nl - 2)
             st.tops = tops
-            st.decisive = (0b0011, 0b0101, 0b1010)
+            st.decisive = _TWO_DECISIVE
             st.meet_mask = self._meet_mask
             ends: tuple[int, ...] = (a1, a2)
         else:
             tops, ends = (a1 * nl, -1), (a1,)
+        add = st.push_end if limits.two_sided else st.push
         for side, a in enumerate(ends):
-            st.source(tops[side], 0, side)
-            (st.push_end if limits.two_sided else st.push)(a, tops[side] * 4 + start, 0, side)
+            k = tops[side] * 4 + start
+            st.info.setdefault(tops[side], side)  # `Worklists.source` at level 0
+            if a * st.span + k in st.seen:
+                continue  # a1 = a2: the same item (`push_end` expects a new one)
+            add(a, k, 0, side)
             if rec is not None:
-                rec.parents[(side, a, tops[side] * 4 + start)] = ("start",)
+                rec.parents[(side, a, k)] = ("start",)
+        # no queue has run dry yet if each end's item is queued: every decisive set holds
+        # queue 0 or 1 (with one search, queue 0), so a look (`settled`) would find nothing
+        st.drained = not (st.pending[0] and (st.pending[1] or not limits.two_sided))
         return self._search(st, limits, nl, rec, tops, a2, None, t0)
 
     def points_to(self, starts: Sequence[int], budget: int | None,
                   gradual: bool = True) -> SearchResult:
         """Addresses flowing into each start node (section 4.6, P = (M? Abar)* R)."""
         t0 = time.perf_counter()
+        self._grow_memo()
         nl = label_span(self.graph)
         st = Worklists(len(self.graph.down) * nl * 4, budget)
         for s in starts:
             sk = s * nl + nl - 1
             st.source(sk, 0, 0)
             st.push(s, sk * 4 + self.grammar.start, 0, 0)
+        st.drained = not st.pending[0]  # as in `alias`: queue 0 decides
         res = SearchResult(Outcome.EXHAUSTED, 0, 0, 0, 0, 0.0)
-        return self._search(st, Limits(budget, False, gradual), nl, None, (-1, -1), -1,
-                            res, t0)
+        limits = self._pt_limits.get((budget, gradual))
+        if limits is None:
+            limits = self._pt_limits[(budget, gradual)] = Limits(budget, False, gradual)
+        return self._search(st, limits, nl, None, (-1, -1), -1, res, t0)
 
     def _search(self, st: Worklists, limits: Limits, nl: int, rec: Recorder | None,
                 tops: tuple[int, int], target: int, pt: SearchResult | None,
@@ -291,12 +343,8 @@ class CFLEngine:
         half = (budget + 1) // 2 if budget is not None else None
         gradual = limits.gradual
         two = limits.two_sided
-        g = self.graph
-        down, dlab, updr = g.down, g.down_label, g.up_deref
-        flows, pt_flows = self._flow_tables
-        fwd_flows = self._forward_flows
-        call_deref, call_field, ptok = self._call_deref, self._call_field, self._pt
-        start_state = self.grammar.start
+        (down, dlab, updr, up, flows, pt_flows, fwd_flows, call_deref, call_field, ptok,
+         start_state, memo, fill, reflexive, trivial_ok, bare, bare_fill) = self._static
         if not self.cache:
             self.summary = {}
         summary = self.summary
@@ -306,9 +354,7 @@ class CFLEngine:
         span = st.span
         pending, steps, info, borrow, cut = st.pending, st.steps, st.info, st.borrow, st.cut
         edges, waiting, source, seen = st.edges, st.waiting, st.source, st.seen
-        inert = self._inert
-        reflexive, trivial_ok = self._reflexive, self._trivial_ok
-        start_adjs = [adj for adj, _, _ in flows[start_state]]
+        at, meet_mask, forward = st.at, st.meet_mask, st.forward
         push, push_end = st.push, st.push_end
         while True:
             if st.found is not None:
@@ -354,12 +400,13 @@ class CFLEngine:
             is_start = lab == start_label
             flow = (pt_flows if is_start else flows)[c]
             add = push
+            is_end = False
             if lab < boxes:
                 # lines 13-18 (Figure 7, 14-26): a box started at s reached an exit of s'
                 if lab == 0:
                     sp, np_, ret = updr[s], updr[n], call_deref
                 else:
-                    sp, np_, ret = g.up(s, lab), g.up(n, lab), call_field
+                    sp, np_, ret = up(s, lab), up(n, lab), call_field
                 if np_ >= 0 and sp >= 0:
                     summ = summary.get(sp)
                     if summ is None:
@@ -382,23 +429,51 @@ class CFLEngine:
             else:
                 # an end search: its backward stage follows Abar edges, and A edges (to its
                 # forward stage) only once that stage has run dry (`_forward`)
-                add = push_end
+                add, is_end = push_end, True
                 flow = pt_flows[c]
-                st.defer(side, n, k, fwd_flows[c])
+                if forward[side]:
+                    st.defer(side, n, item, fwd_flows[c])
             # lines 20-41: value flows through assignments
             # (items too late to be processed within the budget are not added, but an
             # end's items still meet the other end's search)
-            late = lvl >= cut[q] and add is push
+            late = lvl >= cut[q] and not is_end
             if not late:
+                # `_inert_fill` and `push` (`push_end`), inlined: the innermost loop.
+                # An inert item is only recorded as reached (an end's is checked for a
+                # meeting too); the others go to queue q at level lvl, and the queue is cut
+                # once its items (with those ahead of it) outnumber the steps left
+                box_item = lab < boxes
+                level = None  # queue q's FIFO at level lvl, once an item goes there
+                room = st.left - (pending[q - 2] if q > 1 else 0)
                 for adj, nc, term in flow:
                     key = base | nc
+                    mo = nc << 1 | is_start
+                    sc = side << 2 | nc  # an end's item: its bit in `at`
                     for m in adj[n]:
-                        if m * span + key in seen:
+                        nk = m * span + key
+                        if nk in seen:
                             continue
-                        if lvl >= cut[q] and add is push:
+                        if lvl >= cut[q] and not is_end:
                             break  # the queue is cut from here on (an end still meets)
-                        lv = -1 if m != target and inert(m, nc, lab, boxes) else lvl
-                        if add(m, key, lv, q) and rec is not None:
+                        active = (memo[m << 3 | mo] or fill(m << 3 | mo)) == _ACTIVE \
+                            or m == target \
+                            or (box_item and (updr[m] if lab == 0 else up(m, lab)) >= 0)
+                        if is_end:
+                            v = at.get(m, 0)
+                            at[m] = v | 1 << sc
+                            if v & meet_mask[sc]:
+                                st.meet(m, key, sc, v)
+                            if active and lvl >= cut[q]:
+                                continue
+                        seen.add(nk)
+                        if active:
+                            if level is None:
+                                level = st.level(q, lvl)
+                            level.append(nk)
+                            pending[q] += 1
+                            if pending[q] > room:
+                                st.cut_late(q)
+                        if rec is not None:
                             rec.parents[(side, m, key)] = ("flow", item, term)
             if dl < 0 or (dl > 0 and is_start):
                 continue
@@ -407,14 +482,10 @@ class CFLEngine:
                 continue
             box = 0 if dl == 0 else 1
             d = down[n]
-            if trivial_ok[box] and dlab[d] < 0:
-                for adj in start_adjs:
-                    if adj[d]:
-                        break
-                else:
-                    # a leaf without edges (a variable whose address is never taken): its
-                    # box would only return n itself, which adds nothing (`_reflexive`)
-                    continue
+            if trivial_ok[box] and (bare[d] or bare_fill(d)) == _INERT:
+                # a leaf without edges (a variable whose address is never taken): its box
+                # would only return n itself, which adds nothing (`_reflexive`)
+                continue
             wait = waiting.get(n)
             if wait is None:
                 waiting[n] = [k]
@@ -425,14 +496,27 @@ class CFLEngine:
             summ = summary.get(n)
             skip = n if reflexive[box][c] else -1
             if summ and not late:
+                box_item = lab < boxes
                 key = base | nc
+                mo = nc << 1 | is_start
+                sc = side << 2 | nc
                 for m in summ:
-                    if m == skip or m * span + key in seen:
+                    nk = m * span + key
+                    if m == skip or nk in seen:
                         continue
-                    if lvl >= cut[q] and add is push:
+                    if lvl >= cut[q] and not is_end:
                         break
-                    lv = -1 if m != target and inert(m, nc, lab, boxes) else lvl
-                    if add(m, key, lv, q) and rec is not None:
+                    if (memo[m << 3 | mo] or fill(m << 3 | mo)) == _INERT and m != target \
+                            and not (box_item and (updr[m] if lab == 0 else up(m, lab)) >= 0):
+                        if is_end:
+                            v = at.get(m, 0)
+                            at[m] = v | 1 << sc
+                            if v & meet_mask[sc]:
+                                st.meet(m, key, sc, v)
+                        seen.add(nk)
+                    elif not add(m, key, lvl, q):
+                        continue
+                    if rec is not None:
                         rec.parents[(side, m, key)] = ("summary", item, n)
             # lines 43-45 (Figure 7, 49-53): start the box at the child node
             if n in complete:
@@ -453,34 +537,53 @@ class CFLEngine:
         has no item of its own level waiting. Added lazily like this, forward items are
         only created when they are about to be processed."""
         q = side + FORWARD_STAGE
-        end = label_span(self.graph) - 2  # the end searches' label
         queue = st.queues[q]
         if not queue:
             queue.append(deque())
-        first = queue[0] if gradual else None  # level 0, where the end's items are
+        first = queue[0]  # level 0, where the end's items are
         pending = st.pending
-        if (first if gradual else pending[q]):
+        if first if gradual else pending[q]:
             return
-        todo = st.deferred[side]
-        while st.edges[side] and st.keep_forward(side):
-            entry = todo[st.done_deferred[side]]
-            targets, key, pos = entry[0], entry[1], entry[2]
-            while pos < len(targets) and not (first if gradual else pending[q]):
-                m = targets[pos]
-                pos += 1
-                if m * st.span + key in st.seen:
+        todo, edges, done, seen, span = st.deferred[side], st.edges, st.done_deferred, st.seen, \
+            st.span
+        at, meet_mask = st.at, st.meet_mask
+        memo, fill = self._inert_memo, self._inert_fill
+        while edges[side] and st.keep_forward(side):
+            entry = todo[done[side]]
+            targets, key, start = entry[0], entry[1], entry[2]
+            mo = (key & 3) << 1  # `_inert_fill` of an end's item (not START, no summary)
+            sc = side << 2 | key & 3
+            pos = len(targets)
+            queued = False  # an item that is not inert fills the forward stage's first level
+            for i in range(start, pos):
+                m = targets[i]
+                nk = m * span + key
+                if nk in seen:
                     continue
-                lv = -1 if self._inert(m, key & 3, end, end) else 0
-                if st.push_end(m, key, lv, q) and rec is not None:
+                if (memo[m << 3 | mo] or fill(m << 3 | mo)) == _INERT:
+                    # `push_end` at level -1, inlined as in `_run`
+                    v = at.get(m, 0)
+                    at[m] = v | 1 << sc
+                    if v & meet_mask[sc]:
+                        st.meet(m, key, sc, v)
+                    seen.add(nk)
+                elif st.push_end(m, key, 0, q):
+                    queued = True
+                else:
+                    continue
+                if rec is not None:
                     rec.parents[(side, m, key)] = ("flow", entry[3], entry[4])
-            st.edges[side] -= pos - entry[2]
+                if queued:
+                    pos = i + 1
+                    break
+            edges[side] -= pos - start
             entry[2] = pos
             if pos == len(targets):
-                todo[st.done_deferred[side]] = []
-                st.done_deferred[side] += 1
-            if first if gradual else pending[q]:
+                todo[done[side]] = []
+                done[side] += 1
+            if queued:
                 break
-        if not st.edges[side]:
+        if not edges[side]:
             st.drained = True
 
     @staticmethod
@@ -501,28 +604,42 @@ class CFLEngine:
         r = st.waiting.get(sp)
         if not r:
             return
-        start_label = nl - 1
+        end_label = nl - 2
         reflexive = self._reflexive[0 if ret is self._call_deref else 1]
+        # (few items wait at a box entry, often one: what the loop reads is not hoisted)
         for k2 in r:
-            nc = ret[k2 & 3]
-            if nc < 0 or (np_ == sp and reflexive[k2 & 3]):
+            c2 = k2 & 3
+            nc = ret[c2]
+            if nc < 0 or (np_ == sp and reflexive[c2]):
                 continue
             sk2 = k2 >> 2
             lab2 = sk2 % nl
-            if lab2 == start_label and not self._pt[nc]:
+            if lab2 > end_label and not self._pt[nc]:
                 continue
             inf = st.info[sk2]
             q2 = inf & 3
-            if lab2 == start_label - 1:  # an end search: by the stage of the new state
+            if lab2 == end_label:  # an end search: by the stage of the new state
                 q2 = (q2 & 1) + self._stage[nc]
                 if q2 > 1 and not st.keep_forward(q2 & 1):
                     continue
             k3 = (sk2 << 2) | nc
             lvl = inf >> 2 if gradual else 0
-            add = st.push_end if lab2 == start_label - 1 else st.push
-            if np_ * st.span + k3 in st.seen or (lvl >= st.cut[q2] and add is st.push):
+            nk = np_ * st.span + k3
+            if nk in st.seen or (lvl >= st.cut[q2] and lab2 != end_label):
                 continue
-            if np_ != target and self._inert(np_, nc, lab2, start_label - 1):
-                lvl = -1
-            if add(np_, k3, lvl, q2) and rec is not None:
+            mk = np_ << 3 | nc << 1 | (lab2 > end_label)
+            if np_ != target and (self._inert_memo[mk] or self._inert_fill(mk)) == _INERT and (
+                    lab2 >= end_label
+                    or (self.graph.up_deref[np_] if lab2 == 0 else self.graph.up(np_, lab2)) < 0):
+                # inert: `push` or `push_end` at level -1, inlined as in `_run`
+                if lab2 == end_label:
+                    sc = (q2 & 1) << 2 | nc
+                    v = st.at.get(np_, 0)
+                    st.at[np_] = v | 1 << sc
+                    if v & st.meet_mask[sc]:
+                        st.meet(np_, k3, sc, v)
+                st.seen.add(nk)
+            elif not (st.push_end if lab2 == end_label else st.push)(np_, k3, lvl, q2):
+                continue
+            if rec is not None:
                 rec.parents[(q2 & 1, np_, k3)] = ("up", (q2 & 1, sp, k2), item)

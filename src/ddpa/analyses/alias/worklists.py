@@ -29,14 +29,15 @@ class Worklists:
     ends reuse it. `borrow[q]` is the set (bit mask) of queues whose boxes items of queue q
     used. `waiting[n]` lists the keys of the items processed at a box entry n: Figure 4's
     reach(s') for the returns of lines 15-18 (items not processed yet pick up new summaries
-    when they are, lines 25 and 37). For the two end searches, `top_at[side][n]` holds the
-    states the end's own source reached n in; an item that lands where the other end holds a
-    joinable state ends the query.
+    when they are, lines 25 and 37). For the two end searches, `at[n]` holds the states each
+    end's own source reached n in (bit `side * 4 + state`: one dict for both ends, so that a
+    meeting check costs one lookup); an item that lands where the other end holds a joinable
+    state ends the query.
     """
 
-    __slots__ = ("borrow", "cut", "decisive", "deferred", "done_deferred", "drained", "edges",
-                 "forward", "found", "info", "left", "lowest", "meet_mask", "pending",
-                 "queues", "seen", "span", "steps", "top_at", "tops", "waiting")
+    __slots__ = ("at", "borrow", "cut", "decisive", "deferred", "done_deferred", "drained",
+                 "edges", "forward", "found", "info", "left", "lowest", "meet_mask", "pending",
+                 "queues", "seen", "span", "steps", "tops", "waiting")
 
     def __init__(self, span: int, budget: int | None) -> None:
         self.span = span
@@ -62,13 +63,14 @@ class Worklists:
         self.deferred: tuple[list[Deferred], list[Deferred]] = ([], [])
         self.done_deferred = [0, 0]
         self.edges = [0, 0]
-        self.top_at: tuple[dict[int, int], dict[int, int]] = ({}, {})
-        self.meet_mask: list[int] = []
+        self.at: dict[int, int] = {}
+        # per `side * 4 + state`, the bits of `at` the item meets: the other end's states
+        self.meet_mask: Sequence[int] = ()
         self.found: tuple[int, int, int, int] | None = None  # side, node, key, rival state
 
     def push(self, n: int, k: int, lvl: int, q: int) -> bool:
         """Add item (n, k) to queue q at level lvl unless it was added before or would come
-        too late (`_cut`); True if added. An item with level -1 is inert (processing it
+        too late (`cut_late`); True if added. An item with level -1 is inert (processing it
         would do nothing): it is recorded as reached, but not queued."""
         nk = n * self.span + k
         if nk in self.seen or lvl >= self.cut[q]:
@@ -85,22 +87,21 @@ class Worklists:
         pending = self.pending
         pending[q] += 1
         if pending[q] + (pending[q - 2] if q > 1 else 0) > self.left:
-            self._cut(q)
+            self.cut_late(q)
         return True
 
     def push_end(self, n: int, k: int, lvl: int, q: int) -> bool:
-        """`push` for an item of an end search: does it meet the other end's search?"""
-        nk = n * self.span + k
-        if nk in self.seen:
-            return False
-        side = q & 1
-        mine = self.top_at[side]
-        mine[n] = mine.get(n, 0) | 1 << (k & 3)
-        m = self.top_at[1 - side].get(n, 0) & self.meet_mask[k & 3]
-        if m and self.found is None:
-            self.found = (side, n, k, (m & -m).bit_length() - 1)
+        """`push` for an item of an end search, which the caller knows is new (not in
+        `seen`): does it meet the other end's search?"""
+        sc = (q & 1) << 2 | k & 3
+        at = self.at
+        v = at.get(n, 0)
+        at[n] = v | 1 << sc
+        if v & self.meet_mask[sc]:
+            self.meet(n, k, sc, v)
         if lvl >= self.cut[q]:
             return False
+        nk = n * self.span + k
         # the rest repeats `push` rather than calling it: this is the engine's innermost loop
         self.seen.add(nk)
         if lvl < 0:
@@ -114,10 +115,17 @@ class Worklists:
         pending = self.pending
         pending[q] += 1
         if pending[q] + (pending[q - 2] if q > 1 else 0) > self.left:
-            self._cut(q)
+            self.cut_late(q)
         return True
 
-    def _cut(self, q: int) -> None:
+    def meet(self, n: int, k: int, sc: int, held: int) -> None:
+        """End item (n, k), bit sc of `at`, reached n where `at` held `held` (which it meets
+        by `meet_mask`): the first such meeting ends the query."""
+        m = held & self.meet_mask[sc]
+        if m and self.found is None:
+            self.found = (sc >> 2, n, k, ((m & -m).bit_length() - 1) & 3)
+
+    def cut_late(self, q: int) -> None:
         """Items queue q will not process within the budget are not added.
 
         An item added at level L comes after the queue's items at levels up to L (and, in a
@@ -133,6 +141,16 @@ class Worklists:
             if ahead > self.left:
                 self.cut[q] = min(self.cut[q], lv)
                 return
+
+    def level(self, q: int, lvl: int) -> deque[int]:
+        """Queue q's FIFO at level lvl, for items about to be added to it (`push`, inlined
+        in the engine's loop)."""
+        queue = self.queues[q]
+        while len(queue) <= lvl:
+            queue.append(deque())
+        if lvl < self.lowest[q]:
+            self.lowest[q] = lvl
+        return queue[lvl]
 
     def pop(self, q: int) -> int:
         queue = self.queues[q]
@@ -158,25 +176,37 @@ class Worklists:
         if not self.forward[side]:
             return False
         p = self.pending
-        if p[side] + p[side + 2] + self.edges[side] // 2 > self.left:
-            self.forward[side] = False
-            self.deferred[side].clear()
-            self.done_deferred[side] = self.edges[side] = 0
-            self.decisive = tuple(d for d in self.decisive if d != 0b0101 << side)
+        if p[side] + p[side + 2] + (self.edges[side] >> 1) > self.left:
+            self.give_up_forward(side)
             return False
         return True
 
-    def defer(self, side: int, n: int, k: int, flows: FlowTable) -> None:
-        """Keep the A edges of an end's item (n, k) for its forward stage."""
-        if not self.forward[side]:
-            return
-        base = k >> 2 << 2
-        for adj, nc, term in flows:
-            targets = adj[n]
-            if targets:
-                self.deferred[side].append([targets, base | nc, 0, (side, n, k), term])
-                self.edges[side] += len(targets)
-        self.keep_forward(side)
+    def give_up_forward(self, side: int) -> None:
+        """The end search of `side` keeps to its backward stage (see `keep_forward`)."""
+        self.forward[side] = False
+        self.deferred[side].clear()
+        self.done_deferred[side] = self.edges[side] = 0
+        drop = 0b0101 << side
+        self.decisive = tuple([d for d in self.decisive if d != drop])
+
+    def defer(self, side: int, n: int, item: tuple[int, int, int], flows: FlowTable) -> None:
+        """Keep the A edges of an end's item (n, k), `item` = (side, n, k), for its forward
+        stage (the caller checks `forward[side]`), then check it may keep them
+        (`keep_forward`, inlined: one call per item)."""
+        edges = self.edges
+        new = 0
+        for adj, _, _ in flows:
+            new += len(adj[n])
+        p = self.pending
+        if p[side] + p[side + 2] + ((edges[side] + new) >> 1) > self.left:
+            self.give_up_forward(side)  # (before keeping edges it would drop at once)
+        elif new:
+            base = item[2] >> 2 << 2
+            for adj, nc, term in flows:
+                targets = adj[n]
+                if targets:
+                    self.deferred[side].append([targets, base | nc, 0, item, term])
+            edges[side] += new
 
     def source(self, sk: int, lvl: int, q: int) -> int:
         """Level and queue of a source (level * 4 + queue), fixed when it is first started."""
@@ -192,25 +222,27 @@ class Worklists:
         or 1 and 3, with no A edge left to follow). 0 if none is yet."""
         self.drained = False
         pending, borrow, edges = self.pending, self.borrow, self.edges
+        # the queues that have run dry (a forward stage only once its A edges are followed):
+        # most looks find a decisive set with a queue still busy, rejected by one mask test
+        dry = ((not pending[0]) | (not pending[1]) << 1 | (not (pending[2] or edges[0])) << 2
+               | (not (pending[3] or edges[1])) << 3)
         for want in self.decisive:
-            mask, todo = 0, want
-            while todo:
+            if want & ~dry:
+                continue
+            mask = todo = want
+            while todo:  # with the queues whose boxes these used, and so on
                 q = (todo & -todo).bit_length() - 1
                 todo &= todo - 1
-                if pending[q] or (q > 1 and edges[q - 2]):
+                new = borrow[q] & ~mask
+                if new & ~dry:
                     break
-                mask |= 1 << q
-                todo |= borrow[q] & ~mask
+                mask |= new
+                todo |= new
             else:
                 return mask
         return 0
 
     def nodes(self) -> int:
-        """Distinct nodes reached (counted over the sorted items, without a second set)."""
+        """Distinct nodes reached."""
         span = self.span
-        count, last = 0, -1
-        for nk in sorted(self.seen):
-            n = nk // span
-            if n != last:
-                count, last = count + 1, n
-        return count
+        return len({nk // span for nk in self.seen})
