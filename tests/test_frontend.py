@@ -86,7 +86,7 @@ def test_indirect_calls_are_indirect_and_direct_are_direct() -> None:
 
 
 def test_unsupported_construct_is_reported_and_sound() -> None:
-    prog = lower("int f(int n) { void *t = &&l; goto *t; l: return n; }\n")
+    prog = lower("double f(_Complex double z) { return __imag__ z; }\n")
     assert any("unsupported expression" in d.message for d in prog.diagnostics)
     assert all(d.loc.line == 1 for d in prog.diagnostics)
     call = next(c for _, c in prog.functions["f"].calls())
@@ -100,3 +100,63 @@ def test_every_function_ends_in_exit_and_main_returns_zero() -> None:
     main = prog.functions["main"]
     rets = [n for n in main.nodes if n.succs == [main.exit]]
     assert len(rets) == 1 and str(rets[0].instr.value) == "0"  # type: ignore[attr-defined]
+
+
+def test_internal_linkage_is_inherited_from_an_earlier_static_declaration(
+        tmp_path: Path) -> None:
+    # `static int f(void); int f(void) {...}` defines the static f: with several units its
+    # calls and its definition must name the same (unit-suffixed) symbol
+    (tmp_path / "a.c").write_text("static int twice(int);\nint use_a(void) { return twice(2); }\n"
+                                  "int twice(int x) { return 2 * x; }\n")
+    (tmp_path / "b.c").write_text("static int twice(int x) { return x + x; }\n"
+                                  "int use_b(void) { return twice(3); }\n")
+    prog = lower_files([str(tmp_path / "a.c"), str(tmp_path / "b.c")])
+    called = {fn: [c.callee.name for _, c in prog.functions[fn].calls()  # type: ignore[union-attr]
+                   ] for fn in ("use_a", "use_b")}
+    assert called == {"use_a": ["twice$a"], "use_b": ["twice$b"]}
+    assert all(prog.functions[t].has_body and prog.functions[t].is_static
+               for t in ("twice$a", "twice$b"))
+    assert "twice" not in prog.functions and prog.diagnostics == [] and errors(prog) == []
+
+
+def test_computed_goto_targets_the_labels_whose_address_is_taken() -> None:
+    prog = lower("int f(int n) { void *t = n ? &&a : &&b; goto *t;\n"
+                 "a: n++; c: n--; b: return n; }\n")
+    f = prog.functions["f"]
+    switch = next(n for n in f.nodes if instr_text(n.instr).startswith("switch"))
+    assert instr_text(switch.instr).startswith("switch %") and "[1]" in instr_text(switch.instr)
+    assert len(switch.succs) == 2  # a and b; c's address is never taken
+    assert prog.diagnostics == [] and errors(prog) == []
+
+
+def test_unfoldable_static_initialiser_items_are_reported_once() -> None:
+    # complex constants are beyond clang_Cursor_Evaluate: one report for the table
+    prog = lower("_Complex double roots[3] = {1.0 + 2.0i, 3.0, 4.0i};\n")
+    assert [(d.loc.line, d.message) for d in prog.diagnostics] == [
+        (1, "2 items of the initialiser of 'roots' could not be folded to a constant; "
+            "zero assumed")]
+    assert errors(prog) == []
+
+
+def test_incomplete_extern_array_completed_by_a_later_unit(tmp_path: Path) -> None:
+    # the header's `extern int table[];` is used by one unit and defined by another: every
+    # use must carry the defined type, which the verifier checks
+    (tmp_path / "use.c").write_text("extern int table[];\nint *p = &table[1];\n"
+                                    "int first(void) { return table[0]; }\n")
+    (tmp_path / "def.c").write_text("extern int table[];\nint last(void) { return table[2]; }\n"
+                                    "int table[3] = {4, 5, 6};\n")
+    prog = lower_files([str(tmp_path / "use.c"), str(tmp_path / "def.c")])
+    assert str(prog.globals["table"].type) == "[3 x i32]"
+    assert prog.diagnostics == [] and errors(prog) == []
+
+
+def test_gcc_intrinsics_headers_get_a_hint(tmp_path: Path) -> None:
+    from ddpa.frontend.clang import native
+
+    inc = native.resource_include_dir()
+    if inc is None or "/gcc/" not in inc:
+        pytest.skip("the compiler headers in use are not gcc's")
+    src = tmp_path / "simd.c"
+    src.write_text("#include <immintrin.h>\nint f(void) { return 0; }\n")
+    with pytest.raises(FrontendError, match=r"headers in use are gcc's.*-U__SSE2__"):
+        lower_files([str(src)])

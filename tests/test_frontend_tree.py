@@ -28,7 +28,8 @@ def by_levels(c: ci.Cursor) -> list[tuple[int, str, int]]:
     while stack:
         cur, depth = stack.pop()
         kids = list(cur.get_children())
-        ops = [k for k in kids if k.kind not in (CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF)]
+        ops = [k for k in kids
+               if k.kind not in (CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF, CK.PARM_DECL)]
         out.append((depth, cur.kind.name, len(ops)))
         stack.extend((k, depth + 1) for k in reversed(kids))
     return out

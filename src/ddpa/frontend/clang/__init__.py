@@ -14,7 +14,7 @@ from pathlib import Path
 import clang.cindex as ci
 
 from ddpa.frontend.clang.native import resource_include_dir
-from ddpa.frontend.clang.unit import UnitLowering
+from ddpa.frontend.clang.unit import UnitLowering, retype_globals
 from ddpa.ir.instr import NOLOC
 from ddpa.ir.program import Diagnostic, Program, Severity
 
@@ -83,8 +83,14 @@ def _clang_error(errors: list[ci.Diagnostic]) -> str:
     loc = first.location
     where = f"{loc.file.name}:{loc.line}:{loc.column}: " if loc.file else ""
     msg = f"{where}error: {first.spelling}"
-    if "file not found" in first.spelling and resource_include_dir() is None:
+    inc = resource_include_dir()
+    if "file not found" in first.spelling and inc is None:
         msg += " (no compiler headers were found: install gcc or clang)"
+    elif inc is not None and "/gcc/" in inc and loc.file and loc.file.name.startswith(inc):
+        # gcc's intrinsics headers (immintrin.h and the like) use gcc's own builtins
+        msg += (" (the compiler headers in use are gcc's, whose SIMD intrinsics clang cannot "
+                "read: install clang, whose headers are used when present, or parse the "
+                "code without its intrinsics (-U__SSE2__ in its compile command))")
     if len(errors) > 1:
         msg += f" (and {len(errors) - 1} more error{'s' if len(errors) > 2 else ''})"
     return msg
@@ -119,12 +125,17 @@ def lower_units(units: Sequence[CompileUnit],
         program.diagnostics.append(Diagnostic(
             Severity.WARNING, NOLOC,
             "no compiler headers found (stddef.h, stdarg.h): install gcc or clang"))
+    retyped: set[str] = set()
     with _long_lived_allocations():
         for unit, tag in zip(units, _tags(units), strict=True):
             tu = _parse(index, unit, unsaved)
             program.units.append(unit.file)
-            UnitLowering(program, tu, unit.file, tag, usr_names, sources).lower()
+            lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources)
+            lowering.lower()
+            retyped |= lowering.retyped
             deps.update(_dependencies(tu))
+        if retyped:
+            retype_globals(program, retyped)
     return LoweringResult(program, sorted(deps))
 
 

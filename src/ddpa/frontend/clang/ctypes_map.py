@@ -7,6 +7,7 @@ from collections.abc import Callable
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
+from ddpa.frontend.clang.initlist import Member
 from ddpa.ir.types import (
     F32,
     F64,
@@ -55,6 +56,9 @@ class TypeMapper:
         self._fast: dict[tuple[int, int, int], Type] = {}
         self._by_qualtype: dict[int | None, Type] = {}
         self._raw_type_of = native.raw_cursor_type_function()
+        # declarations of the records this unit lowered, and their initialiser members
+        self._decls: dict[str, ci.Cursor] = {}
+        self._members: dict[str, tuple[Member, ...]] = {}
 
     def lower(self, t: ci.Type) -> Type:
         key = native.type_key(t)
@@ -135,6 +139,7 @@ class TypeMapper:
             name = self._fresh_name(decl)
             self.usr_names[usr] = name
         rt = RecordType(kind, name)
+        self._decls.setdefault(name, decl)
         rec = self.records.get(name)
         if rec is None or (not rec.complete and decl.get_definition() is not None):
             self._layout(rt, decl)
@@ -178,6 +183,33 @@ class TypeMapper:
             elif c.kind == CK.CXX_BASE_SPECIFIER:
                 base = self.record(c.type.get_canonical().get_declaration())
                 rec.bases.append(base.name)
+
+
+    def init_members(self, t: RecordType) -> tuple[Member, ...]:
+        """The members an initialiser list of record `t` initialises, in order (the IR
+        record flattens anonymous members and keeps unnamed bit-fields; initialisation
+        sees the declaration's own structure)."""
+        hit = self._members.get(t.name)
+        if hit is None:
+            decl = self._decls.get(t.name)
+            defn = decl.get_definition() if decl is not None else None
+            if defn is not None:
+                hit = self._members_of(defn)
+            else:  # not lowered from this unit's declarations: the IR fields will do
+                rec = self.records.get(t.name)
+                hit = tuple(Member(f.name, f.type) for f in rec.fields) if rec else ()
+            self._members[t.name] = hit
+        return hit
+
+    def _members_of(self, decl: ci.Cursor) -> tuple[Member, ...]:
+        out: list[Member] = []
+        for c in decl.get_children():
+            if c.kind == CK.FIELD_DECL:
+                if c.spelling:  # unnamed bit-fields take no initialiser (C11 6.7.9p9)
+                    out.append(Member(c.spelling, self.lower(c.type)))
+            elif c.kind in _RECORD_KINDS and native.is_anonymous_member(c):
+                out.append(Member("", VOID, self._members_of(c), c.kind == CK.UNION_DECL))
+        return tuple(out)
 
 
 def ir_field_name(c: ci.Cursor) -> str:

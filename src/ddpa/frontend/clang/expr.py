@@ -43,7 +43,7 @@ from ddpa.ir.instr import (
     UnOp,
     Var,
 )
-from ddpa.ir.libmodel import UNSUPPORTED, is_allocator
+from ddpa.ir.libmodel import UNSUPPORTED, is_allocator, model
 from ddpa.ir.program import Function, Node
 from ddpa.ir.types import (
     I32,
@@ -76,6 +76,11 @@ _LITERALS = {CK.INTEGER_LITERAL, CK.FLOATING_LITERAL, CK.CHARACTER_LITERAL,
              CK.CXX_BOOL_LITERAL_EXPR, CK.CXX_UNARY_EXPR}
 _TRANSPARENT = {CK.PAREN_EXPR, CK.UNEXPOSED_EXPR}
 _CASTS = frozenset(k for k in CK.get_all_kinds() if k.name.endswith("CAST_EXPR"))
+_ARRAY_TYPES = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY,
+                          ci.TypeKind.VARIABLEARRAY, ci.TypeKind.DEPENDENTSIZEDARRAY})
+# builtins whose value is their first operand (the others are hints, evaluated for effect)
+_FIRST_OPERAND_BUILTINS = frozenset({"__builtin_expect", "__builtin_expect_with_probability",
+                                     "__builtin_assume_aligned"})
 _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
                            CK.COMPOUND_LITERAL_EXPR})
 
@@ -85,6 +90,12 @@ def strip(c: CNode) -> CNode:
     while c.kind in _TRANSPARENT and len(c.ops) == 1:
         c = c.ops[0]
     return c
+
+
+def label_name(c: CNode) -> str:
+    """The label of a GNU `&&label` expression."""
+    refs = [k for k in c.kids if k.kind == CK.LABEL_REF]
+    return native.spelling(refs[0].cursor) if refs else native.spelling(c.cursor)
 
 
 class ExprLowering(ABC):
@@ -136,6 +147,9 @@ class ExprLowering(ABC):
     @abstractmethod
     def init_list_value(self, c: CNode, dest: Var | None) -> Operand: ...
 
+    @abstractmethod
+    def label_address(self, c: CNode, dest: Var | None) -> Operand: ...
+
     # ---- rvalues ------------------------------------------------------------------
 
     def rvalue(self, c: CNode, dest: Var | None = None) -> Operand:
@@ -161,6 +175,8 @@ class ExprLowering(ABC):
         kids = c.ops
         if not kids:  # implicit value initialisation: zero of the type
             return convert_const(0, self.ty(c))
+        if kids[0].kind == CK.MEMBER_REF:  # offsetof: its operands are the member path
+            return self.offset_of(c, dest)
         if len(kids) == 4 and c.kind == CK.UNEXPOSED_EXPR:  # GNU `a ?: b`
             return self.conditional_kids([kids[0], kids[3]], self.ty(c), dest)
         if len(kids) != 1:
@@ -180,6 +196,42 @@ class ExprLowering(ABC):
         if frm is to or frm == to:  # lowered types are mostly shared objects
             return self.rvalue(inner, dest)
         return self.convert(self.rvalue(inner), to, dest)
+
+    def offset_of(self, c: CNode, dest: Var | None) -> Operand:
+        """`offsetof(T, m.a[i].b)` (clang's OffsetOfExpr): an integer constant expression
+        folded by clang, unless an index is known only at run time (GNU), when the
+        constant part plus index times element size is computed. Its operands are the
+        path: a MEMBER_REF per field (anonymous members included, each at its offset in
+        its parent) and an index expression per subscript."""
+        t = self.ty(c)
+        ev = native.evaluate(c.cursor)
+        if ev is not None and isinstance(ev.value, int):
+            return self.convert(Const(ev.value, t), t, dest)
+        offset = 0
+        cur: ci.Type | None = None
+        terms: list[Operand] = []
+        for op in c.ops:
+            if op.kind == CK.MEMBER_REF:
+                ref = op.referenced()
+                if ref is None:
+                    return self.unsupported(c, dest)
+                offset += max(ref.get_field_offsetof(), 0) // 8
+                cur = ref.type.get_canonical()
+                continue
+            if cur is None or cur.kind not in _ARRAY_TYPES:
+                return self.unsupported(c, dest)
+            cur = cur.element_type.get_canonical()
+            size = max(cur.get_size(), 0)
+            index = self.rvalue(op)
+            if isinstance(index, Const):
+                offset += int(index.value) * size
+            else:
+                terms.append(self.arith(BinOp.MUL, self.convert(index, t), Const(size, t), t,
+                                        None))
+        total: Operand = convert_const(offset, t)
+        for i, term in enumerate(terms):
+            total = self.arith(BinOp.ADD, total, term, t, dest if i == len(terms) - 1 else None)
+        return self.convert(total, t, dest)
 
     def convert(self, op: Operand, to: Type, dest: Var | None = None
                 ) -> Operand:
@@ -222,7 +274,7 @@ class ExprLowering(ABC):
 
     def function_value(self, c: CNode, dest: Var | None) -> Operand:
         """A function designator used as a value: its address (or a pointer's value)."""
-        inner = strip(c)
+        inner = self.strip_selection(c)
         ref = inner.referenced() if inner.kind == CK.DECL_REF_EXPR else None
         if ref is not None and native.kind(ref) == CK.FUNCTION_DECL:
             name = self.unit.function_symbol(ref)
@@ -480,15 +532,16 @@ class ExprLowering(ABC):
         if method or c.kind != CK.CALL_EXPR:
             return self.unsupported(c, dest)  # C++ method calls: until classes are lowered
         ret_t = self.ty(c)
-        target = self.direct_target(callee_c)
-        if target == "__builtin_expect" and arg_cs:
-            v = self.rvalue(arg_cs[0], dest)
-            for extra in arg_cs[1:]:
-                self.effect(extra)
-            return v
+        decl = self.direct_callee(callee_c)
+        target = self.unit.function_name(decl) if decl is not None else None
+        if target is not None and target.startswith("__builtin_"):
+            folded = self.builtin(c, target, arg_cs, ret_t, dest)
+            if folded is not None:
+                return folded
         callee: Direct | Indirect
-        if target is not None:
-            callee = Direct(target)
+        if decl is not None and target is not None:
+            callee = Direct(self.library_builtin(decl, target) or
+                            self.unit.function_symbol(decl))
         else:
             callee = Indirect(self.as_var(self.function_value(callee_c, None)))
         args = tuple(self.rvalue(a) for a in arg_cs)
@@ -504,15 +557,90 @@ class ExprLowering(ABC):
             return Const(0, I32)
         return self.copy_into(d, dest)
 
-    def direct_target(self, callee_c: CNode) -> str | None:
-        s = strip(callee_c)
+    def builtin(self, c: CNode, name: str, arg_cs: list[CNode], ret_t: Type,
+                dest: Var | None) -> Operand | None:
+        """A GNU builtin that is not a call: `__builtin_expect(e, v)` and
+        `__builtin_assume_aligned(p, n)` are their first operand; hints that compute
+        nothing (`__builtin_assume`, whose operand is not evaluated, `__builtin_prefetch`)
+        are nothing; those clang folds (`HUGE_VAL` is `__builtin_huge_val()`, NAN,
+        INFINITY) are constants, and so is `__builtin_constant_p` (0 when clang cannot
+        fold its operand, as at -O0; the operand is not evaluated). None for a builtin
+        lowered as a call."""
+        if name in _FIRST_OPERAND_BUILTINS and arg_cs:
+            v = self.rvalue(arg_cs[0], dest)
+            for extra in arg_cs[1:]:
+                self.effect(extra)
+            # `if (__builtin_expect(n > 0, 1))` tests the comparison itself
+            return v if name != "__builtin_assume_aligned" else self.convert(v, ret_t, dest)
+        if name == "__builtin_assume":
+            return Const(0, I32)
+        if name == "__builtin_prefetch":
+            for a in arg_cs:
+                self.effect(a)
+            return Const(0, I32)
+        ev = native.evaluate(c.cursor)
+        if ev is None and name == "__builtin_constant_p":
+            ev = native.Evaluated(0)
+        if ev is None or isinstance(ev.value, bytes):
+            return None
+        return self.convert(convert_const(ev.value, ret_t), ret_t, dest)
+
+    def library_builtin(self, decl: ci.Cursor, name: str) -> str | None:
+        """`__builtin_memcpy` and the like are the library function (GCC's "outside strict
+        ISO C mode, these functions are also recognised as built-ins"): called by the
+        library name when that one has a model (so analyses know what they do)."""
+        if not name.startswith("__builtin_") or model(name) is not None:
+            return None
+        lib = name[len("__builtin_"):]
+        if model(lib) is None:
+            return None
+        ft = self.unit.types.of_cursor(decl)
+        if isinstance(ft, FunctionType):
+            self.unit.declare_external(lib, ft)
+        return lib
+
+    def direct_callee(self, callee_c: CNode) -> ci.Cursor | None:
+        """The FUNCTION_DECL a call names (through `(*f)` and `(&f)` too), or None."""
+        s = self.strip_selection(callee_c)
         while s.kind == CK.UNARY_OPERATOR and native.unary_operator(s.cursor) == "*" and \
                 isinstance(self.ty(s), FunctionType):
-            s = strip(s.ops[0])
+            s = self.strip_selection(s.ops[0])
         ref = s.referenced() if s.kind == CK.DECL_REF_EXPR else None
         if ref is not None and native.kind(ref) == CK.FUNCTION_DECL:
-            return self.unit.function_symbol(ref)
+            return ref
         return None
+
+    # ---- C11 _Generic ---------------------------------------------------------------------
+
+    def generic_choice(self, c: CNode) -> CNode | None:
+        """The association a `_Generic` selects. libclang shows the controlling expression
+        then every association's expression, not which is chosen; the chosen one has the
+        selection's own type, which tells it apart unless several associations share
+        that type. None then."""
+        want = native.type_key(native.cursor_type(c.cursor).get_canonical())
+        hits = [k for k in c.ops[1:] if k.is_expression and native.type_key(
+            native.cursor_type(k.cursor).get_canonical()) == want]
+        return hits[0] if len(hits) == 1 else None
+
+    def strip_selection(self, c: CNode) -> CNode:
+        """`strip`, through the association a `_Generic` selects too."""
+        s = strip(c)
+        while s.kind == CK.GENERIC_SELECTION_EXPR:
+            chosen = self.generic_choice(s)
+            if chosen is None:
+                break
+            s = strip(chosen)
+        return s
+
+    def generic_selection(self, c: CNode, dest: Var | None) -> Operand:
+        chosen = self.generic_choice(c)
+        if chosen is not None:
+            return self.rvalue(chosen, dest)
+        ev = native.evaluate(c.cursor)  # `_Generic(x, int: 1, long: 2)`: a constant anyway
+        if ev is not None and not isinstance(ev.value, bytes):
+            t = self.ty(c)
+            return self.convert(convert_const(ev.value, t), t, dest)
+        return self.unsupported(c, dest)
 
     def emit_alloc(self, d: Var, fn: str, args: tuple[Operand, ...]) -> None:
         self.unit.declare_external(fn, FunctionType(PointerType(VOID), (U64,)))
@@ -539,6 +667,10 @@ class ExprLowering(ABC):
             return self.decl_ref(c, t)
         if k == CK.MEMBER_REF_EXPR:
             return self.member(c, t)
+        if k == CK.GENERIC_SELECTION_EXPR:
+            chosen = self.generic_choice(c)
+            if chosen is not None:
+                return self.lvalue(chosen)
         if k == CK.ARRAY_SUBSCRIPT_EXPR:
             return self.subscript(c, t)
         if k == CK.UNARY_OPERATOR:
@@ -581,13 +713,14 @@ class ExprLowering(ABC):
             return MemLV(this, (fname,), t)
         base = kids[0]
         bt = self.ty(base)
+        step = (fname,) if fname else ()  # an anonymous member: its fields are flattened
         if isinstance(bt, PointerType):
             ptr = self.as_var(self.rvalue(base))
-            return MemLV(ptr, (fname,), t)
+            return MemLV(ptr, step, t)
         lv = self.lvalue(base)
         if isinstance(lv, VarLV):
-            return VarLV(lv.var, (*lv.path, fname), t)
-        return MemLV(lv.ptr, (*lv.path, fname), t)
+            return VarLV(lv.var, (*lv.path, *step), t)
+        return MemLV(lv.ptr, (*lv.path, *step), t)
 
     def subscript(self, c: CNode, t: Type) -> LValue:
         a, b = c.ops
@@ -659,11 +792,11 @@ class ExprLowering(ABC):
     def size_of(self, t: Type) -> int:
         return self.unit.size_of(t)
 
-    def unsupported(self, c: CNode, dest: Var | None) -> Operand:
+    def unsupported(self, c: CNode, dest: Var | None, what: str = "expression") -> Operand:
         """Sound fallback: an unknown external call over the construct's operands."""
-        self.warn(c, f"unsupported expression '{c.kind.name.lower()}' lowered as an unknown call")
+        self.warn(c, f"unsupported {what} '{c.kind.name.lower()}' lowered as an unknown call")
         args = tuple(self.lv_or_value(k) for k in c.ops)
-        t = self.ty(c)
+        t = self.ty(c) if c.is_expression else VOID
         d = None if isinstance(t, VoidType) else (
             dest if dest is not None and dest.type == t else self.temp(t))
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
@@ -722,6 +855,8 @@ _RVALUE: dict[ci.CursorKind, Handler] = {
     CK.CALL_EXPR: ExprLowering.call,
     CK.PAREN_EXPR: lambda fl, c, d: fl.rvalue(c.ops[0], d),
     CK.INIT_LIST_EXPR: lambda fl, c, d: fl.init_list_value(c, d),
+    CK.ADDR_LABEL_EXPR: lambda fl, c, d: fl.label_address(c, d),
+    CK.GENERIC_SELECTION_EXPR: ExprLowering.generic_selection,
     CK.CXX_NULL_PTR_LITERAL_EXPR: _null_pointer,
     CK.GNU_NULL_EXPR: _null_pointer,
     CK.STRING_LITERAL: lambda fl, c, d: fl.lv_address(fl.lvalue(c), d),

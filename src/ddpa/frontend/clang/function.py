@@ -10,7 +10,8 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
-from ddpa.frontend.clang.expr import ExprLowering, strip
+from ddpa.frontend.clang.expr import ExprLowering, label_name, strip
+from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.tree import CNode
 from ddpa.ir.instr import (
@@ -49,6 +50,15 @@ if TYPE_CHECKING:
 
 CK = ci.CursorKind
 _SRC_MAX = 120
+# nodes whose value is their single operand's (parentheses, lvalue-to-rvalue casts)
+_VALUE_WRAPPERS = frozenset({CK.PAREN_EXPR, CK.UNEXPOSED_EXPR})
+# assembler lines that change no register or memory: padding and code alignment
+_NO_OP_ASM = frozenset({"nop", ".p2align", ".align", ".balign"})
+_DECAYING = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY,
+                       ci.TypeKind.VARIABLEARRAY, ci.TypeKind.DEPENDENTSIZEDARRAY,
+                       ci.TypeKind.FUNCTIONPROTO, ci.TypeKind.FUNCTIONNOPROTO})
+_DECAYED_RESULTS = frozenset({CK.BINARY_OPERATOR, CK.COMPOUND_ASSIGNMENT_OPERATOR,
+                              CK.CONDITIONAL_OPERATOR})
 InstrT = TypeVar("InstrT", bound=Instr)
 
 
@@ -72,7 +82,9 @@ class FunctionLowering(ExprLowering):
         self.continues: list[Node] = []
         self.switches: list[tuple[list[tuple[tuple[int, ...], Node]], list[Node]]] = []
         self.labels: dict[str, Node] = {}
-        self.computed_gotos: list[Node] = []
+        # labels whose address is taken (GNU `&&l`), each with its value: 1, 2, ... in order
+        self.label_values: dict[str, int] = {}
+        self.computed_gotos: list[tuple[Node, CNode]] = []
         self.this_var: Var | None = None
         self.b = CFGBuilder(fn, self.cur_loc)
 
@@ -89,20 +101,40 @@ class FunctionLowering(ExprLowering):
             self.stmt(body)
         if self.b.cur is not None:
             self.implicit_return()
-        for node in self.computed_gotos:
-            targets = list(self.labels.values()) or [self.fn.exit]
-            assert isinstance(node.instr, Switch)
-            node.instr = self.stamp_as(Switch(node.instr.value, ((),) * (len(targets) - 1)),
-                                       node.instr)
-            for target in targets:
-                add_edge(node, target)
+        for node, c in self.computed_gotos:
+            self.computed_goto_targets(node, c)
         self.b.finish()
+
+    def computed_goto_targets(self, node: Node, c: CNode) -> None:
+        """`goto *p` jumps to a label whose address the function takes (GNU C: label
+        addresses are only valid in their own function), so the switch on p has a case per
+        label value; the last label is the default, where other values, undefined
+        behaviour, go too. Without any label address taken, every label is a target."""
+        assert isinstance(node.instr, Switch)
+        names = list(self.label_values)
+        if names:
+            targets = [self.labels[n] for n in names]
+            cases: tuple[tuple[int, ...], ...] = tuple((self.label_values[n],)
+                                                        for n in names[:-1])
+        else:  # clang rejects this in C; a label address lowering did not see, if ever
+            self.warn(c, "computed goto in a function that takes no label address: every "
+                         "label of the function is a possible target")
+            targets = list(self.labels.values()) or [self.fn.exit]
+            cases = ((),) * (len(targets) - 1)
+        node.instr = self.stamp_as(Switch(node.instr.value, cases), node.instr)
+        for target in targets:
+            add_edge(node, target)
 
     def param(self, c: CNode) -> None:
         t = self.ty(c)
         i = len(self.fn.params)
-        if isinstance(t, ArrayType) and i < len(self.fn.type.params):
-            t = self.fn.type.params[i]  # `int m[3][4]` as a parameter is `int (*m)[4]`
+        if isinstance(t, ArrayType | FunctionType) and _decays(c):
+            # `int m[3][4]` as a parameter is `int (*m)[4]`, `va_list ap` a pointer to a
+            # __va_list_tag, `int g(int)` a function pointer (C11 6.7.6.3p7-8)
+            if i < len(self.fn.type.params) and isinstance(self.fn.type.params[i], PointerType):
+                t = self.fn.type.params[i]
+            else:
+                t = PointerType(t.elem if isinstance(t, ArrayType) else t)
         name = native.spelling(c.cursor) or f"$arg{len(self.fn.params)}"
         v = self.declare(c, name, t, VarKind.FORMAL)
         self.fn.params.append(v)
@@ -122,8 +154,35 @@ class FunctionLowering(ExprLowering):
     def ty(self, c: CNode) -> Type:
         t = c.ty
         if t is None:
-            t = c.ty = self.unit.types.of_cursor(c.cursor)
+            t = self.unit.types.of_cursor(c.cursor)
+            if isinstance(t, ArrayType | FunctionType):
+                t = self.decayed_type(c, t)
+            c.ty = t
         return t
+
+    def decayed_type(self, c: CNode, t: Type) -> Type:
+        """libclang shows clang's DecayedType as the type it decayed from, so a parameter
+        declared as an array or a function (`char buf[64]`, `va_list ap`, `int g(int)`)
+        keeps that type in the expressions that use it (`buf`, `buf + 1`) and in the
+        conversions of arguments to it (`f(p)` converts p to `const char[64]`); their
+        values are pointers (C11 6.7.6.3p7-8), so are their types here."""
+        k = c.kind
+        if k == CK.DECL_REF_EXPR:
+            ref = c.referenced()
+            if ref is not None and native.kind(ref) == CK.PARM_DECL:
+                v = self.vars.get(self.key(ref))
+                if v is not None and isinstance(v.type, PointerType):
+                    return v.type
+            return t
+        if k in _VALUE_WRAPPERS:  # a conversion (or parentheses) of a pointer: no array
+            if len(c.ops) != 1 or not isinstance(self.ty(c.ops[0]), PointerType):
+                return t
+        elif not (k in _DECAYED_RESULTS or (k == CK.UNARY_OPERATOR and native.unary_operator(
+                c.cursor) in ("post++", "post--", "pre++", "pre--"))):
+            return t  # arithmetic, assignment, `?:`: C has no array or function values
+        if not _decays(c):  # a complex or vector value, which the IR types as an array
+            return t
+        return PointerType(t.elem if isinstance(t, ArrayType) else t)
 
     def key(self, c: ci.Cursor) -> int:
         return native.cursor_hash(c)
@@ -230,9 +289,23 @@ class FunctionLowering(ExprLowering):
             pass
         else:
             self.full(c)
-            self.warn(c, f"unsupported statement '{c.kind.name.lower()}' lowered as an "
-                         "unknown call")
-            self.unsupported(c, None)
+            self.unsupported(c, None, "statement")
+
+    def asm_stmt(self, c: CNode) -> None:
+        """GNU inline assembly: with a template that is empty (`__asm__("" ::: "memory")`,
+        a compiler barrier) or only aligns code it changes no state; any other is an
+        unknown call over its operands (outputs by address), which every analysis treats
+        soundly."""
+        self.full(c)
+        if not _no_op_asm(c):
+            self.unsupported(c, None, "statement")
+
+    def attributed(self, c: CNode) -> None:
+        """A statement with attributes (`__attribute__((fallthrough));`, `[[likely]]`),
+        which libclang does not expose: the statement itself."""
+        for k in c.kids:
+            if not k.kind.is_attribute():
+                self.stmt(k)
 
     def compound(self, c: CNode) -> None:
         for s in c.kids:
@@ -251,7 +324,7 @@ class FunctionLowering(ExprLowering):
     def local_decl(self, d: CNode) -> None:
         sc = d.cursor.storage_class
         if sc == ci.StorageClass.STATIC:
-            v = self.unit.static_local(self.fn, d.cursor, self.initializer(d))
+            v = self.unit.static_local(self.fn, d.cursor, self.initializer(d), self.label_value)
             self.vars[self.key(d.cursor)] = v
             return
         if sc == ci.StorageClass.EXTERN:
@@ -316,23 +389,59 @@ class FunctionLowering(ExprLowering):
         self.emit(Call(None, Direct("memset"), (addr, Const(0, I32), Const(size, U64))))
 
     def init_list(self, lv: LValue, c: CNode) -> None:
-        t = lv.type
         items = [k for k in c.ops if k.is_expression]
-        if isinstance(t, ArrayType):
-            for i, item in enumerate(items):
-                if _is_zero_init(item):
-                    continue
-                self.initialise(self.element(lv, i, t.elem), item)
-            return
-        assert isinstance(t, RecordType)
-        rec = self.unit.program.records[t.name]
-        fields = rec.fields[:1] if t.kind.value == "union" else rec.fields
-        for f, item in zip(fields, items, strict=False):
-            if _is_zero_init(item):
+        placements = resolve(lv.type, items, self)
+        shared: dict[int, Operand] = {}  # a GNU range's item, evaluated once for all
+        for p in placements:
+            if _is_zero_init(p.item):
                 continue
-            sub: LValue = (VarLV(lv.var, (*lv.path, f.name), f.type) if isinstance(lv, VarLV)
-                           else MemLV(lv.ptr, (*lv.path, f.name), f.type))
-            self.initialise(sub, item)
+            sub = self.subobject(lv, p.path, lv.type)
+            if sub is None:  # not a subobject of the layout: evaluated, not stored
+                self.warn(p.item, "initialiser item has no place in the object's layout")
+                self.effect(p.item)
+                continue
+            if not p.path or not sub.type.is_scalar or p.item.kind == CK.INIT_LIST_EXPR:
+                self.initialise(sub, p.item)
+                continue
+            value = shared.get(id(p.item))
+            if value is None:
+                value = shared[id(p.item)] = self.convert(self.rvalue(p.item), sub.type)
+            self.write(sub, value)
+
+    # the InitSource of `resolve`: item types as this function sees them (decayed
+    # parameters), the rest from the unit
+    def item_type(self, c: CNode) -> Type:
+        return self.ty(c)
+
+    def init_members(self, t: RecordType) -> tuple[Member, ...]:
+        return self.unit.init_members(t)
+
+    def designator_field(self, c: CNode) -> str | None:
+        return self.unit.designator_field(c)
+
+    def designator_index(self, c: CNode) -> int | None:
+        return self.unit.designator_index(c)
+
+    def designator_ranges(self, c: CNode) -> list[bool] | None:
+        return self.unit.designator_ranges(c)
+
+    def subobject(self, lv: LValue, path: Designation, t: Type) -> LValue | None:
+        """The lvalue of the subobject at `path` (field names, array indexes) in `lv`."""
+        for step in path:
+            if isinstance(step, int):
+                if not isinstance(t, ArrayType):
+                    return None
+                t = t.elem
+                lv = self.element(lv, step, t)
+                continue
+            rec = self.unit.program.records.get(t.name) if isinstance(t, RecordType) else None
+            fld = rec.field(step) if rec is not None else None
+            if fld is None:
+                return None
+            t = fld.type
+            lv = (VarLV(lv.var, (*lv.path, step), t) if isinstance(lv, VarLV)
+                  else MemLV(lv.ptr, (*lv.path, step), t))
+        return lv
 
     def element(self, lv: LValue, i: int, elem: Type) -> LValue:
         ptr = self.temp(PointerType(elem))
@@ -532,14 +641,51 @@ class FunctionLowering(ExprLowering):
             self.b.jump(self.label(c.cursor.spelling))
 
     def indirect_goto(self, c: CNode) -> None:
-        """`goto *p`: a switch on p whose successors are all labels of the function."""
+        """`goto *p`: a switch on p whose successors are the labels whose address the
+        function takes (filled in at the end of the function, when all are known)."""
         self.full(c)
-        self.warn(c, "computed goto: every label of the function is a possible target")
         kids = [k for k in c.kids if k.is_expression]
         value = self.rvalue(kids[0]) if kids else Const(0, I32)
+        if isinstance(value.type, PointerType):  # label values are compared as integers
+            value = self.convert(value, U64)
         node = self.emit(Switch(value, ()))
         self.b.cur = None
-        self.computed_gotos.append(node)
+        self.computed_gotos.append((node, c))
+
+    def label_value(self, name: str) -> int:
+        """The value of GNU `&&name`: a small nonzero number per label of the function,
+        which only computed gotos use (a label address points to no object)."""
+        value = self.label_values.get(name)
+        if value is None:
+            value = self.label_values[name] = len(self.label_values) + 1
+            self.label(name)
+        return value
+
+    def label_address(self, c: CNode, dest: Var | None) -> Operand:
+        return self.convert(Const(self.label_value(label_name(c)), U64), self.ty(c), dest)
+
+
+def _no_op_asm(c: CNode) -> bool:
+    """Does an asm statement's template only align or pad code (empty, `nop`,
+    `.p2align 5`)? Read from its tokens: libclang 18 has no accessor for the template."""
+    toks = [t.spelling for t in c.cursor.get_tokens()]
+    if "(" not in toks:
+        return False
+    text = []
+    for t in toks[toks.index("(") + 1:]:
+        if not t.startswith('"'):
+            break
+        text.append(t[1:-1])
+    if not text:
+        return False
+    lines = "".join(text).replace("\\n", "\n").replace("\\t", " ").replace(";", "\n")
+    return all(not line.split() or line.split()[0] in _NO_OP_ASM for line in lines.split("\n"))
+
+
+def _decays(c: CNode) -> bool:
+    """Is `c`'s clang type an array or a function (not a vector or complex type, which
+    the IR approximates by arrays)?"""
+    return native.cursor_type(c.cursor).get_canonical().kind in _DECAYING
 
 
 def _is_zero_init(c: CNode) -> bool:
@@ -563,6 +709,8 @@ _STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], None]] = {
     CK.GOTO_STMT: FunctionLowering.goto_stmt,
     CK.INDIRECT_GOTO_STMT: FunctionLowering.indirect_goto,
     CK.NULL_STMT: lambda s, c: None,
+    CK.UNEXPOSED_STMT: FunctionLowering.attributed,
+    CK.ASM_STMT: FunctionLowering.asm_stmt,
     CK.DECL_REF_EXPR: lambda s, c: None,
 }
 

@@ -20,8 +20,9 @@ from ddpa.frontend.clang import native
 from ddpa.ir.types import Type
 
 CK = ci.CursorKind
-# children that name a type, template or namespace rather than compute a value
-_REF_KINDS = frozenset({CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF})
+# children that name a type, template or namespace rather than compute a value, and the
+# parameters of a function type written in an expression (`(void (*)(int n))f`)
+_REF_KINDS = frozenset({CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF, CK.PARM_DECL})
 _EXPRESSIONS = frozenset(k for k in CK.get_all_kinds() if k.is_expression())
 _BREAK, _RECURSE = 0, 2
 _UNASKED: Any = object()
@@ -31,7 +32,9 @@ class CNode:
     """One cursor below the root with its children, each read from libclang once.
 
     `kids` are all children in libclang's order; `ops` the same without type, template
-    and namespace references (`(T)x` has a TYPE_REF child), the operands lowering uses.
+    and namespace references (`(T)x` has a TYPE_REF child) and without the parameters of
+    a function type named in an expression (`(void (*)(int n))f` has a PARM_DECL child):
+    the operands lowering uses.
     `ty` caches the cursor's lowered IR type (filled by the lowering on first use).
     """
 

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import re
+from collections.abc import Callable
+from typing import Any, cast
 
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name
-from ddpa.frontend.clang.expr import strip
+from ddpa.frontend.clang.expr import label_name, strip
+from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.tree import CNode, TreeBuilder
 from ddpa.ir.instr import NOLOC, FuncRef, Loc, Var, VarKind
 from ddpa.ir.program import (
@@ -72,6 +76,12 @@ class UnitLowering:
         self._field_names: dict[bytes, str] = {}
         self.files = native.FileNames()
         self.trees = TreeBuilder(tu)
+        # while a function's static local is initialised: the values of its label addresses
+        self._label_values: Callable[[str], int] | None = None
+        # items of the initialiser being folded that could not be (reported once per object)
+        self._unfolded: list[ci.Cursor] = []
+        # globals whose type a definition completed after uses were lowered (`retype_globals`)
+        self.retyped: set[str] = set()
         base = os.path.abspath((tu.spelling and os.path.dirname(tu.spelling)) or ".")
         self.base_dir = base.rstrip("/") + "/"
 
@@ -100,7 +110,9 @@ class UnitLowering:
     # ---- symbols --------------------------------------------------------------------------
 
     def is_internal(self, c: ci.Cursor) -> bool:
-        return bool(c.storage_class == ci.StorageClass.STATIC)
+        """Internal linkage, which a declaration inherits from an earlier `static` one
+        (`static int f(void); int f(void) { ... }` defines the static f)."""
+        return bool(c.linkage == ci.LinkageKind.INTERNAL)
 
     def symbol(self, c: ci.Cursor) -> str:
         name = native.spelling(c)
@@ -108,11 +120,19 @@ class UnitLowering:
             return f"{name}${self.tag}"
         return name
 
-    def function_symbol(self, decl: ci.Cursor) -> str:
+    def function_name(self, decl: ci.Cursor) -> str:
+        """The symbol of a function declaration, without declaring the function."""
         key = bytes(decl)  # the same declaration cursor, referenced again
         name = self._function_names.get(key)
         if name is None:
-            name = self._function_names[key] = self.function(decl).name
+            name = self._function_names[key] = self.symbol(decl)
+        return name
+
+    def function_symbol(self, decl: ci.Cursor) -> str:
+        """The symbol of a function the program refers to (declared on first use)."""
+        name = self.function_name(decl)
+        if name not in self.program.functions:
+            self.function(decl)
         return name
 
     def function(self, decl: ci.Cursor) -> Function:
@@ -136,11 +156,18 @@ class UnitLowering:
             self.program.functions[name] = Function(name, ft, src_name=name)
 
     def field_symbol(self, ref: ci.Cursor) -> str:
+        """The IR name of a member; "" for an anonymous struct/union member, whose fields
+        the IR flattens into the enclosing record (a member access through it takes no
+        step of its own)."""
         key = bytes(ref)  # the same member declaration, referenced again
         name = self._field_names.get(key)
         if name is None:
-            name = ir_field_name(ref) if native.kind(ref) == CK.FIELD_DECL \
-                else native.spelling(ref)
+            if native.kind(ref) != CK.FIELD_DECL:
+                name = native.spelling(ref)
+            elif native.is_anonymous_member(ref.type.get_canonical().get_declaration()):
+                name = ""
+            else:
+                name = ir_field_name(ref)
             self._field_names[key] = name
         return name
 
@@ -156,6 +183,11 @@ class UnitLowering:
         g = self.program.globals.get(name)
         if g is None:
             t = self.types.of_cursor(decl)
+            if isinstance(t, ArrayType) and t.length is None:
+                # `extern int a[];` in a header, `int a[3]` in this unit: the complete type
+                defn = decl.get_definition()
+                if defn is not None:
+                    t = self.types.of_cursor(defn)
             v = Var(name, t, VarKind.GLOBAL, "", decl.spelling)
             g = Global(v, None, decl.spelling, self.unit if self.is_internal(decl) else "",
                        self.is_internal(decl), decl.type.is_const_qualified(), False,
@@ -173,14 +205,18 @@ class UnitLowering:
         if isinstance(t, ArrayType) and t.length is not None and (
                 not isinstance(g.type, ArrayType) or g.type.length is None):
             g.var = Var(v.name, t, VarKind.GLOBAL, "", v.src_name)  # `int a[];` completed
+            self.retyped.add(v.name)  # uses lowered before still name the incomplete type
         g.loc = self.loc(c)
         if init is not None:
-            g.init = self.const_init(self.trees.build(init).root, g.type)
+            g.init = self.static_init(self.trees.build(init).root, g.type, g.src_name)
             g.defined = True
         elif not g.defined:
             g.defined = True  # a tentative definition: zero-initialised
 
-    def static_local(self, fn: Function, d: ci.Cursor, init: CNode | None) -> Var:
+    def static_local(self, fn: Function, d: ci.Cursor, init: CNode | None,
+                     labels: Callable[[str], int]) -> Var:
+        """A `static` local as a global; `labels` numbers the function's label addresses
+        (GNU `static void *tab[] = {&&a, &&b}` dispatch tables)."""
         base = f"{fn.source_name}${d.spelling}"
         name = f"{base}${self.tag}" if self.tag else base
         n = 0
@@ -190,8 +226,15 @@ class UnitLowering:
         t = self.types.of_cursor(d)
         v = Var(name, t, VarKind.GLOBAL, "", d.spelling)
         self.static_locals[native.cursor_hash(d)] = v
-        g = Global(v, self.const_init(init, t) if init is not None else None, d.spelling,
-                   self.unit, True, d.type.is_const_qualified(), True, self.loc(d))
+        value = None
+        if init is not None:
+            self._label_values = labels
+            try:
+                value = self.static_init(init, t, d.spelling)
+            finally:
+                self._label_values = None
+        g = Global(v, value, d.spelling, self.unit, True, d.type.is_const_qualified(), True,
+                   self.loc(d))
         self.program.globals[name] = g
         return v
 
@@ -213,12 +256,28 @@ class UnitLowering:
 
     # ---- global initialisers ----------------------------------------------------------------
 
+    def static_init(self, c: CNode, t: Type, name: str) -> Init | None:
+        """The constant initialiser of a static object, with one diagnostic for all the
+        items that could not be folded (a table is reported once, not per element)."""
+        self._unfolded = []
+        init = self.const_init(c, t)
+        if self._unfolded:
+            n = len(self._unfolded)
+            what = "the initialiser" if n == 1 and self._unfolded[0] == c.cursor \
+                else f"{n} item{'s' if n > 1 else ''} of the initialiser"
+            self.warn(self._unfolded[0], f"{what} of '{name}' could not be folded to a "
+                                         "constant; zero assumed")
+            self._unfolded = []
+        return init
+
     def const_init(self, c: CNode, t: Type) -> Init | None:
         s = strip(c)
         while s.kind == CK.CSTYLE_CAST_EXPR and s.ops:
             s = strip(s.ops[-1])
         if s.kind == CK.INIT_LIST_EXPR:
             return self.agg_init(s, t)
+        if s.kind == CK.COMPOUND_LITERAL_EXPR and s.ops and isinstance(t, ArrayType | RecordType):
+            return self.const_init(s.ops[-1], t)  # GNU: `struct pt p = (struct pt){1, 2};`
         if s.kind == CK.STRING_LITERAL and isinstance(t, ArrayType):
             lit_t = self.types.of_cursor(s.cursor)
             data = decode_c_string(s.cursor.spelling, lit_t)
@@ -227,26 +286,113 @@ class UnitLowering:
             return StringInit(data)
         if s.kind == CK.UNEXPOSED_EXPR and not s.ops:
             return None
+        if self._label_values is not None:
+            label = self.label_init(s, self._label_values)
+            if label is not None:
+                return label
         if isinstance(t, IntType | FloatType) or s.kind != CK.UNARY_OPERATOR:
             ev = native.evaluate(c.cursor) or native.evaluate(s.cursor)
             if ev is not None and not isinstance(ev.value, bytes):
+                if isinstance(t, ArrayType):  # a complex number's real part (or a vector's)
+                    return AggInit((ScalarInit(ev.value),))
                 return ScalarInit(ev.value)
         addr = self.addr_init(s)
         if addr is None:
-            self.warn(c.cursor,
-                      "global initialiser could not be folded to a constant; zero assumed")
+            self._unfolded.append(c.cursor)
         return addr
+
+    def label_init(self, s: CNode, values: Callable[[str], int]) -> ScalarInit | None:
+        """`&&l`, and `&&l - &&m` (GNU tables of label offsets), by their label values."""
+        if s.kind == CK.ADDR_LABEL_EXPR:
+            return ScalarInit(values(label_name(s)))
+        if s.kind != CK.BINARY_OPERATOR or native.binary_operator(s.cursor) != "-":
+            return None
+        sides = []
+        for side in s.ops:
+            side = strip(side)
+            while side.kind == CK.CSTYLE_CAST_EXPR and side.ops:
+                side = strip(side.ops[-1])
+            if side.kind != CK.ADDR_LABEL_EXPR:
+                return None
+            sides.append(values(label_name(side)))
+        return ScalarInit(sides[0] - sides[1])
 
     def agg_init(self, c: CNode, t: Type) -> Init | None:
         items = [k for k in c.ops if k.is_expression]
-        if isinstance(t, ArrayType):
-            return AggInit(tuple(self.const_init(i, t.elem) for i in items))
-        if isinstance(t, RecordType):
-            rec = self.program.records[t.name]
-            fields = rec.fields[:1] if t.kind.value == "union" else rec.fields
-            return AggInit(tuple(self.const_init(i, f.type)
-                                 for f, i in zip(fields, items, strict=False)))
-        return self.const_init(items[0], t) if items else None
+        if not isinstance(t, ArrayType | RecordType):
+            return self.const_init(items[0], t) if items else None
+        tree: _Tree = {}
+        for p in resolve(t, items, self):
+            if not p.path:  # the whole object: `char s[4] = {"abc"}`
+                return self.const_init(p.item, t)
+            if not self._store(tree, t, p.path, self.const_init(p.item, p.type)):
+                self._unfolded.append(p.item.cursor)
+        return _freeze(tree)
+
+    def _store(self, tree: _Tree, t: Type, path: Designation, init: Init | None) -> bool:
+        """Set the initialiser of the subobject at `path` (positions in `AggInit` order),
+        replacing what an earlier item put there; False if the layout has no such
+        subobject."""
+        node = tree
+        for i, step in enumerate(path):
+            if isinstance(step, int):
+                if not isinstance(t, ArrayType):
+                    return False
+                pos, t = step, t.elem
+            else:
+                rec = self.program.records.get(t.name) if isinstance(t, RecordType) else None
+                found = [k for k, f in enumerate(rec.fields) if f.name == step] if rec else []
+                if rec is None or not found:
+                    return False
+                pos = found[0]
+                t = rec.fields[pos].type
+            if i == len(path) - 1:
+                node[pos] = init
+                return True
+            child = node.get(pos)
+            if not isinstance(child, dict):  # an item inside an aggregate set before
+                child = node[pos] = _thaw(child, t)
+            node = child
+        return False
+
+    def init_members(self, t: RecordType) -> tuple[Member, ...]:
+        return self.types.init_members(t)
+
+    def item_type(self, c: CNode) -> Type:
+        t = c.ty
+        if t is None:
+            t = c.ty = self.types.of_cursor(c.cursor)
+        return t
+
+    def designator_field(self, c: CNode) -> str | None:
+        """The IR name of a field designator's field, "" for an anonymous member."""
+        ref = c.referenced()
+        if ref is None:
+            return None
+        return self.field_symbol(ref)
+
+    def designator_index(self, c: CNode) -> int | None:
+        ev = native.evaluate(c.cursor)
+        return ev.value if ev is not None and isinstance(ev.value, int) else None
+
+    def designator_ranges(self, c: CNode) -> list[bool] | None:
+        """For each bracketed designator of a designated item, whether it is a GNU range
+        `[lo ... hi]` (its operands alone do not tell `[a ... b]` from `[a][b]`)."""
+        flags: list[bool] = []
+        depth = 0
+        for tok in c.cursor.get_tokens():
+            sp = tok.spelling
+            if sp == "[":
+                depth += 1
+                if depth == 1:
+                    flags.append(False)
+            elif sp == "]":
+                depth -= 1
+            elif sp == "..." and depth == 1:
+                flags[-1] = True
+            elif sp == "=" and depth == 0:
+                break
+        return flags or None
 
     def addr_init(self, c: CNode) -> AddrInit | None:
         s = strip(c)
@@ -289,15 +435,14 @@ class UnitLowering:
             fname = self.field_symbol(ref)
             if base is None:
                 return None
-            if not base.offset:
-                return AddrInit(base.target, (*base.path, fname))
-            # `&a[i].f`: past an element offset the field is another byte offset
-            rt = self.types.of_cursor(s.ops[0].cursor)
-            rec = self.program.records.get(rt.name) if isinstance(rt, RecordType) else None
-            fld = rec.field(fname) if rec is not None else None
-            if fld is None:
+            if not base.offset and self._reaches_record(base):
+                return AddrInit(base.target, (*base.path, fname)) if fname else base
+            # `&a[i].f`: past an element offset the field is another byte offset (of the
+            # field in its parent record, anonymous members being steps of their own here)
+            off = ref.get_field_offsetof()
+            if off < 0:
                 return None
-            return AddrInit(base.target, base.path, base.offset + fld.offset)
+            return AddrInit(base.target, base.path, base.offset + off // 8)
         if k == CK.ARRAY_SUBSCRIPT_EXPR:
             a, b = s.ops
             ev = native.evaluate(b.cursor)
@@ -307,6 +452,20 @@ class UnitLowering:
             size = self.size_of(self.types.of_cursor(s.cursor))
             return AddrInit(base.target, base.path, base.offset + ev.value * size)
         return None
+
+    def _reaches_record(self, a: AddrInit) -> bool:
+        """Does `a`'s field path end at a record (not at an array whose element `a`
+        addresses, `&arr[0]`, where a further field is a byte offset)?"""
+        if isinstance(a.target, FuncRef):
+            return False
+        t = a.target.type
+        for name in a.path:
+            rec = self.program.records.get(t.name) if isinstance(t, RecordType) else None
+            fld = rec.field(name) if rec is not None else None
+            if fld is None:
+                return False
+            t = fld.type
+        return isinstance(t, RecordType)
 
     # ---- sizes, locations, text ---------------------------------------------------------------
 
@@ -411,6 +570,60 @@ class UnitLowering:
         loc = self.loc(c) if c is not None else NOLOC
         self.program.diagnostics.append(Diagnostic(Severity.WARNING, loc, msg))
         log.debug("%s", msg)
+
+
+def retype_globals(program: Program, names: set[str]) -> None:
+    """Give the uses of globals `names` their completed type: `extern int a[];` declared in
+    one unit and defined `int a[3]` in a later one (or later in the same unit) was used
+    with the incomplete type before the definition was seen."""
+    def fix(op: object) -> object:
+        if isinstance(op, Var) and op.kind is VarKind.GLOBAL and op.name in names:
+            return program.globals[op.name].var
+        if isinstance(op, tuple):  # call and allocation arguments
+            items = tuple(fix(o) for o in op)
+            return op if all(a is b for a, b in zip(items, op, strict=True)) else items
+        return op
+
+    for fn in program.functions.values():
+        for node in fn.nodes:
+            instr = node.instr
+            for f in dataclasses.fields(cast(Any, instr)):  # every instruction is one
+                old = getattr(instr, f.name)
+                new = fix(old)
+                if new is not old:  # (Vars compare equal whatever their types)
+                    object.__setattr__(instr, f.name, new)
+    for g in program.globals.values():
+        if g.init is not None:
+            g.init = _retype_init(g.init, names, program)
+
+
+def _retype_init(init: Init, names: set[str], program: Program) -> Init:
+    if isinstance(init, AddrInit) and isinstance(init.target, Var) and init.target.name in names:
+        return AddrInit(program.globals[init.target.name].var, init.path, init.offset)
+    if isinstance(init, AggInit):
+        return AggInit(tuple(None if i is None else _retype_init(i, names, program)
+                             for i in init.items))
+    return init
+
+
+_Tree = dict[int, "_Tree | Init | None"]
+
+
+def _thaw(init: _Tree | Init | None, t: Type) -> _Tree:
+    """An aggregate's initialiser as a tree that later items can update in part."""
+    if isinstance(init, AggInit):
+        return dict(enumerate(init.items))
+    if isinstance(init, StringInit) and isinstance(t, ArrayType) and \
+            isinstance(t.elem, IntType) and t.elem.bits == 8:
+        return {i: ScalarInit(b - 256 if t.elem.signed and b > 127 else b)
+                for i, b in enumerate(init.data)}
+    return {}
+
+
+def _freeze(tree: _Tree) -> AggInit:
+    n = max(tree, default=-1) + 1
+    items = [tree.get(i) for i in range(n)]
+    return AggInit(tuple(_freeze(i) if isinstance(i, dict) else i for i in items))
 
 
 def type_size(t: Type, program: Program) -> int:
