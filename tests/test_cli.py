@@ -101,3 +101,13 @@ def test_second_load_comes_from_the_cache(tmp_path: Path) -> None:
 def test_demo_runs(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "demo")
     assert code == 0 and "dft_fig1.c" in out and "multi/" in out
+
+
+def test_macros_are_defined_then_undefined_in_order(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "u.c"
+    src.write_text("#ifdef FOO\n#error FOO is defined\n#endif\nint main(void) { return 0; }\n")
+    code, _, err = run(capsys, "ir", str(src), "-DFOO")
+    assert code == 1 and "FOO is defined" in err
+    code, out, _ = run(capsys, "ir", str(src), "-DFOO", "-UFOO")
+    assert code == 0 and "func @main()" in out

@@ -16,6 +16,7 @@ from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.expr import QueryError
 from ddpa.analyses.alias.results import AliasResult, PointsToResult, Witness
+from ddpa.cli.inputs import add_source_args, program_of
 from ddpa.graphs.peg import EdgeOrigin, PEGConfig
 from ddpa.ir.program import Program
 
@@ -58,11 +59,7 @@ def add_parsers(sub: Any) -> None:
 
 
 def _input_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE", help="a C source or an .ir file")
-    p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
-    p.add_argument("-D", dest="define", action="append", default=[], metavar="MACRO")
-    p.add_argument("--std", help="language standard, e.g. c99, gnu11")
-    p.add_argument("--no-cache", action="store_true", help="always parse, never reuse IR")
+    add_source_args(p, files="one", compdb=False)
 
 
 def _query_args(p: argparse.ArgumentParser, engines: tuple[str, ...], default: str) -> None:
@@ -83,13 +80,8 @@ def _user_error(message: str) -> Exception:
 
 
 def _analysis(args: argparse.Namespace) -> AliasAnalysis:
-    from ddpa.loader import LoadOptions, load_program
 
-    flags = [f"-I{d}" for d in args.include] + [f"-D{d}" for d in args.define]
-    if args.std:
-        flags.append(f"-std={args.std}")
-    opts = LoadOptions(flags=tuple(flags), use_cache=not args.no_cache)
-    program = load_program([args.file], opts).program
+    program = program_of(args)
     budget = args.budget if args.budget > 0 else None
     return AliasAnalysis(program, AliasOptions(
         peg=PEGConfig(field_sensitive=args.field_sensitive), dda=DDAConfig(budget=budget)))

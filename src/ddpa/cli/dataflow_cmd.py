@@ -19,6 +19,7 @@ from ddpa.analyses.dataflow.query import (
     parse_location,
 )
 from ddpa.analyses.dataflow.state import Integration
+from ddpa.cli.inputs import add_source_args, program_of
 from ddpa.ir.program import Program
 
 ANALYZERS = ("demand", "demand-cache", "exhaustive", "incremental")
@@ -52,12 +53,7 @@ def add_parsers(sub: Any) -> None:
 
 
 def _inputs(p: argparse.ArgumentParser) -> None:
-    p.add_argument("inputs", nargs="*", metavar="FILE", help="C sources or one .ir file")
-    p.add_argument("--compdb", metavar="PATH", help="compile_commands.json (or its folder)")
-    p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
-    p.add_argument("-D", dest="define", action="append", default=[], metavar="MACRO")
-    p.add_argument("--std", help="language standard, e.g. c99, gnu11")
-    p.add_argument("--no-cache", action="store_true", help="always parse, never reuse IR")
+    add_source_args(p)
     p.add_argument("--alias", choices=ORACLES, default="cfl",
                    help="may-alias information for definitions through pointers: the CFL "
                         "alias analysis (default) or address-taken variables by type")
@@ -78,13 +74,7 @@ def _guarded(body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Na
 
 
 def _model(args: argparse.Namespace) -> Model:
-    from ddpa.loader import LoadOptions, load_program
-
-    flags = [f"-I{d}" for d in args.include] + [f"-D{d}" for d in args.define]
-    if args.std:
-        flags.append(f"-std={args.std}")
-    opts = LoadOptions(flags=tuple(flags), compdb=args.compdb, use_cache=not args.no_cache)
-    program = load_program(args.inputs, opts).program
+    program = program_of(args)
     return Model(program, make_oracle(args.alias, program))
 
 

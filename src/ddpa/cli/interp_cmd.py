@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ddpa.cli.inputs import add_source_args, program_of
+
 _TRACES = ("defuse", "calls", "pointers", "branches")
 _LIST_LIMIT = 200
 
@@ -17,10 +19,7 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = sub.add_parser(
         "run", help="run a program on the interpreter (C semantics, undefined behaviour "
         "stops the run)")
-    p.add_argument("inputs", nargs="*", metavar="FILE", help="C sources or one .ir file")
-    p.add_argument("--compdb", metavar="PATH", help="compile_commands.json (or its folder)")
-    p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
-    p.add_argument("-D", dest="define", action="append", default=[], metavar="MACRO")
+    add_source_args(p)
     p.add_argument("--stdin", metavar="FILE", help="file the program reads as standard input")
     p.add_argument("--trace", action="append", choices=_TRACES, default=[],
                    help="observe the run and print a summary (repeatable)")
@@ -29,7 +28,6 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
                    help="stop after N IR instructions (default 100000000)")
     p.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
                    help="stop after this many seconds (default 60)")
-    p.add_argument("--no-cache", action="store_true", help="always parse, never reuse IR")
     p.add_argument("--args", nargs=argparse.REMAINDER, default=[], metavar="ARG",
                    help="arguments for the program (everything after --args)")
     p.set_defaults(run=cmd_run)
@@ -37,11 +35,7 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def _load(args: argparse.Namespace) -> Any:
-    from ddpa.loader import LoadOptions, load_program
-
-    flags = [f"-I{d}" for d in args.include] + [f"-D{d}" for d in args.define]
-    opts = LoadOptions(flags=tuple(flags), compdb=args.compdb, use_cache=not args.no_cache)
-    return load_program(args.inputs, opts).program
+    return program_of(args)
 
 
 def cmd_run(args: argparse.Namespace) -> int:

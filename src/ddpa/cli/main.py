@@ -7,30 +7,21 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ddpa.cli.inputs import add_source_args, load_args
 from ddpa.ir.program import Function, Program
-from ddpa.loader import Loaded, LoadOptions, load_program
+from ddpa.loader import Loaded
 
 
 class UserError(Exception):
     """An error the user caused and can fix: printed as one line, exit status 1."""
 
 
-def _input_args(p: argparse.ArgumentParser, files: bool = True) -> None:
-    if files:
-        p.add_argument("inputs", nargs="*", metavar="FILE", help="C/C++ sources or one .ir file")
-    p.add_argument("--compdb", metavar="PATH", help="compile_commands.json (or its folder)")
-    p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR")
-    p.add_argument("-D", dest="define", action="append", default=[], metavar="MACRO")
-    p.add_argument("--std", help="language standard, e.g. c99, gnu11, c++17")
-    p.add_argument("--no-cache", action="store_true", help="always parse, never reuse IR")
+def _input_args(p: argparse.ArgumentParser) -> None:
+    add_source_args(p)
 
 
 def _load(args: argparse.Namespace) -> Loaded:
-    flags = [f"-I{d}" for d in args.include] + [f"-D{d}" for d in args.define]
-    if args.std:
-        flags.append(f"-std={args.std}")
-    opts = LoadOptions(flags=tuple(flags), compdb=args.compdb, use_cache=not args.no_cache)
-    return load_program(args.inputs, opts)
+    return load_args(args)
 
 
 def cmd_ir(args: argparse.Namespace) -> int:
