@@ -22,6 +22,7 @@ EXPECTED = {
         "b0 1 2 3\nb1 0 0 5\nt 0.5 2 0\n10 10 10 0\n3 pts1 0 7 8\npts2 9 0 0\n"),
     "frontend_labels.c": "17\n3\n2\n1\nsteps 23 laps 4\n012\n",
     "frontend_params.c": "1410065417\n321 1\n10 14\n14\n",
+    "frontend_unions.c": "1.50 -2.25 7\n1 0.50 2 4.00\n",
 }
 
 

@@ -75,9 +75,10 @@ def _apply_agg(m: Machine, obj: MemObj, off: int, t: Type, init: AggInit) -> Non
             if item is not None:
                 _apply_init(m, obj, off + i * size, t.elem, item)
     elif isinstance(t, RecordType):
+        # a union's items stand at its members' positions like a struct's; the one that is
+        # not None is the member the initialiser names (the first unless designated)
         rec = m.layout.record(t)
-        fields = rec.fields[:1] if t.kind.value == "union" else rec.fields
-        for fld, item in zip(fields, init.items, strict=False):
+        for fld, item in zip(rec.fields, init.items, strict=False):
             if item is not None:
                 _apply_init(m, obj, off + fld.offset, fld.type, item)
     elif init.items and init.items[0] is not None:
