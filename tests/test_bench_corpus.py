@@ -30,17 +30,20 @@ def _archive(tmp_path: Path) -> tuple[str, str]:
 
 
 def _program(url: str, sha: str) -> CorpusProgram:
-    return CorpusProgram("toy", "a toy program", url, sha, "pkg-1/csrc", ("prog.c",))
+    return CorpusProgram("toy", "a toy program", url, sha, "pkg-1", ("csrc",), ("csrc/*.c",),
+                         ("-I{root}/csrc",))
 
 
 def test_fetch_unpacks_only_the_program_folder_once(tmp_path: Path) -> None:
     url, sha = _archive(tmp_path)
     cache = tmp_path / "cache"
-    folder = fetch(_program(url, sha), cache)
-    assert (folder / "prog.c").read_bytes() == UNIT
-    assert not (cache / "toy" / "pkg-1" / "setup.py").exists()
+    root = fetch(_program(url, sha), cache)
+    assert (root / "csrc" / "prog.c").read_bytes() == UNIT
+    assert not (root / "setup.py").exists()
+    assert _program(url, sha).units(root) == [str(root / "csrc" / "prog.c")]
+    assert _program(url, sha).compile_flags(root) == (f"-I{root}/csrc",)
     Path(url.removeprefix("file://")).unlink()  # a second fetch needs no archive at all
-    assert fetch(_program(url, sha), cache) == folder
+    assert fetch(_program(url, sha), cache) == root
 
 
 def test_an_archive_with_another_digest_is_refused(tmp_path: Path) -> None:
