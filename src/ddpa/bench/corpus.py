@@ -109,6 +109,18 @@ CORPUS: dict[str, CorpusProgram] = {
 }
 
 
+def names(text: str | None) -> tuple[str, ...]:
+    """Corpus programs named on a command line: comma-separated names, or `all`."""
+    if not text:
+        return ()
+    chosen = tuple(CORPUS) if text == "all" else tuple(n for n in text.split(",") if n)
+    unknown = [n for n in chosen if n not in CORPUS]
+    if unknown:
+        raise CorpusError(f"unknown corpus program '{unknown[0]}' (known: "
+                          f"{', '.join(CORPUS)})")
+    return chosen
+
+
 def default_cache_dir() -> Path:
     """Next to the IR cache: `$XDG_CACHE_HOME/ddpa/corpus`, else `~/.cache/ddpa/corpus`."""
     import os

@@ -195,9 +195,11 @@ class Report:
 def collect(sizes: Sequence[int], full_sizes: Sequence[int] = (), repeat: int = 1,
             examples: bool = True, latency_lines: int | None = 10000,
             log: Callable[[str], None] = lambda s: None,
-            progress: Callable[[Report], None] = lambda r: None) -> Report:
-    """Measure the examples and the generated programs; `progress` sees the report after
-    every row (a long run keeps what it measured if it is stopped)."""
+            progress: Callable[[Report], None] = lambda r: None,
+            corpus: Sequence[str] = ()) -> Report:
+    """Measure the examples, the generated programs and the real programs of `corpus`
+    (`ddpa.bench.corpus`); `progress` sees the report after every row (a long run keeps
+    what it measured if it is stopped)."""
     report = Report([], None)
     rows = report.rows
 
@@ -215,6 +217,11 @@ def collect(sizes: Sequence[int], full_sizes: Sequence[int] = (), repeat: int = 
             prog, lines = _generated(n, paper_like)
             done(measure(f"gen-{n // 1000}K" if n >= 1000 else f"gen-{n}", kind, prog, lines,
                          repeat))
+    for name in corpus:
+        from ddpa.bench.corpus import CORPUS, load
+
+        prog, lines = load(CORPUS[name])
+        done(measure(name, "real", prog, lines, repeat))
     if latency_lines:
         prog, lines = _generated(latency_lines, True)
         report.latency = rd_latency(prog, lines)
@@ -246,7 +253,8 @@ def markdown(report: Report) -> str:
         "model construction and unit testing are not timed. "
         "Generated programs: `GenConfig(seed=lines, target_lines=lines)` without pointers, "
         "structs, heap, function pointers and strings (the paper's setting); "
-        "\"pointers\" rows use every feature with the default alias oracle.",
+        "\"pointers\" rows use every feature with the default alias oracle (address-taken "
+        "variables by type), as do the real programs (`ddpa.bench.corpus`).",
         "",
         head,
         "|" + "|".join(["---"] * (head.count("|") - 1)) + "|",
@@ -291,7 +299,8 @@ def speedup_png(report: Report) -> bytes:
 def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 1,
                        full_sizes: Sequence[int] = (), examples: bool = True,
                        latency_lines: int | None = 10000,
-                       log: Callable[[str], None] = lambda s: None) -> int:
+                       log: Callable[[str], None] = lambda s: None,
+                       corpus: Sequence[str] = ()) -> int:
     """Measure, writing `dataflow.md` and `dataflow_speedup.png` into `out_dir` after every
     program."""
     out = Path(out_dir)
@@ -301,7 +310,7 @@ def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 
         (out / "dataflow.md").write_text(markdown(report))
         (out / "dataflow_speedup.png").write_bytes(speedup_png(report))
 
-    report = collect(sizes, full_sizes, repeat, examples, latency_lines, log, write)
+    report = collect(sizes, full_sizes, repeat, examples, latency_lines, log, write, corpus)
     return 0 if all(r.agree for r in report.rows) else 1
 
 
@@ -314,12 +323,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--out", default="bench/results")
     p.add_argument("--no-examples", action="store_true")
     p.add_argument("--latency-lines", type=int, default=10000)
+    p.add_argument("--corpus", help="real programs of ddpa.bench.corpus, or 'all'")
     args = p.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",") if s]
     full = [int(s) for s in args.full_sizes.split(",") if s]
+    from ddpa.bench.corpus import names
+
     return run_dataflow_bench(sizes, args.out, args.repeat, full, not args.no_examples,
                               args.latency_lines or None,
-                              lambda s: print(s, file=sys.stderr, flush=True))
+                              lambda s: print(s, file=sys.stderr, flush=True),
+                              names(args.corpus))
 
 
 if __name__ == "__main__":

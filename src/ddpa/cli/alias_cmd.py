@@ -212,13 +212,17 @@ def cmd_pointsto(args: argparse.Namespace) -> int:
 def cmd_alias_bench(args: argparse.Namespace) -> int:
     from ddpa.bench.alias import AliasBenchConfig, run_alias_bench
     from ddpa.bench.corpus import CorpusError
+    from ddpa.bench.corpus import names as corpus_names
 
     try:
         budgets = tuple(int(b) for b in args.budgets.split(",") if b)
         sizes = tuple(int(s) for s in args.generated.split(",") if s) if args.generated else ()
     except ValueError as exc:
         raise _user_error(f"budgets and sizes are comma-separated integers ({exc})") from exc
-    corpus = _corpus_names(args.corpus)
+    try:
+        corpus = corpus_names(args.corpus)
+    except CorpusError as exc:
+        raise _user_error(str(exc)) from exc
     if not args.inputs and not sizes and not corpus:
         raise _user_error("give program files, --generated SIZES and/or --corpus NAMES")
     cfg = AliasBenchConfig(files=tuple(args.inputs), generated=sizes, corpus=corpus,
@@ -232,19 +236,6 @@ def cmd_alias_bench(args: argparse.Namespace) -> int:
         raise _user_error(str(exc)) from exc
     sys.stdout.write(report.summary())
     return 0
-
-
-def _corpus_names(text: str | None) -> tuple[str, ...]:
-    from ddpa.bench.corpus import CORPUS
-
-    if not text:
-        return ()
-    names = tuple(CORPUS) if text == "all" else tuple(n for n in text.split(",") if n)
-    unknown = [n for n in names if n not in CORPUS]
-    if unknown:
-        raise _user_error(f"unknown corpus program '{unknown[0]}' (known: "
-                          f"{', '.join(CORPUS)})")
-    return names
 
 
 # --- ddpa demo -------------------------------------------------------------------------------

@@ -102,10 +102,19 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise UserError(f"--sizes wants comma-separated line counts, not '{args.sizes}'") \
             from None
     if args.what == "dataflow":
+        from ddpa.bench.corpus import CorpusError
+        from ddpa.bench.corpus import names as corpus_names
         from ddpa.bench.dataflow import run_dataflow_bench
 
-        return run_dataflow_bench(sizes, args.out, repeat=args.repeat, full_sizes=(1000, 2000),
-                                  log=lambda s: print(s, file=sys.stderr, flush=True))
+        try:
+            return run_dataflow_bench(sizes, args.out, repeat=args.repeat,
+                                      full_sizes=(1000, 2000),
+                                      log=lambda s: print(s, file=sys.stderr, flush=True),
+                                      corpus=corpus_names(args.corpus))
+        except CorpusError as exc:
+            raise UserError(str(exc)) from exc
+    if args.corpus:
+        raise UserError("--corpus is for the dataflow benchmark (and alias-bench)")
     from ddpa.bench.frontend import run_frontend_bench
 
     return run_frontend_bench(sizes, args.out, repeat=args.repeat)
@@ -151,6 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
                        f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']})")
     bench.add_argument("--repeat", type=int, default=3, help="runs per measurement (median)")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
+    bench.add_argument("--corpus", metavar="NAMES",
+                       help="dataflow: also real programs (ddpa.bench.corpus), downloaded once "
+                       "from PyPI: comma-separated names or 'all'")
     bench.set_defaults(run=cmd_bench)
     return p
 
