@@ -23,26 +23,26 @@ class FrontendRow:
     verify_s: float  # ddpa: the IR verifier over the lowered program
     cached_s: float  # ddpa: reload of the same program from the IR cache
     nodes: int
-
-    @property
-    def ratio(self) -> float:
-        return self.lower_s / self.walk_s
+    ratio: float  # median over rounds of lowering / bare walk, both timed in the same round
 
     @property
     def ratio_typed(self) -> float:
         return self.lower_s / self.walk_typed_s
 
 
+def _timed(fn: Callable[[], object]) -> float:
+    gc.collect()
+    t0 = time.process_time()
+    fn()
+    return time.process_time() - t0
+
+
 def _median(fn: Callable[[], object], repeat: int) -> float:
-    """Median wall time of `repeat` runs, each starting without the previous runs' garbage
-    (a lowered Program is cyclic: left uncollected it would tax the runs after it)."""
-    times = []
-    for _ in range(repeat):
-        gc.collect()
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+    """Median CPU time of the process over `repeat` runs (libclang parses on a thread of
+    its own), each starting without the previous runs' garbage (a lowered Program is
+    cyclic: left uncollected it would tax the runs after it). CPU time rather than wall
+    time: on a shared virtual machine the wall clock also counts what other guests take."""
+    return statistics.median(_timed(fn) for _ in range(repeat))
 
 
 def _parse(path: str) -> ci.TranslationUnit:
@@ -70,16 +70,21 @@ def measure(path: Path, lines: int, repeat: int, cache_dir: Path) -> FrontendRow
 
     p = str(path)
     parse_s = _median(lambda: _parse(p), repeat)
-    walk_s = _median(lambda: bare_walk(p), repeat)
     walk_typed_s = _median(lambda: bare_walk(p, typed=True), repeat)
     fresh = LoadOptions(use_cache=False, verify=False)
-    lower_s = _median(lambda: load_program([p], fresh), repeat)
+    # the walk and the lowering take turns, and their ratio is taken per round: a slow spell
+    # of the machine then slows both sides of a ratio instead of one
+    walks, lowers = [], []
+    for _ in range(repeat):
+        walks.append(_timed(lambda: bare_walk(p)))
+        lowers.append(_timed(lambda: load_program([p], fresh)))
+    ratio = statistics.median(lo / w for lo, w in zip(lowers, walks, strict=True))
     cached = LoadOptions(use_cache=True, cache_dir=cache_dir)
     prog = load_program([p], cached).program  # fills the cache
     verify_s = _median(lambda: verify_program(prog), repeat)
     cached_s = _median(lambda: load_program([p], cached), repeat)
-    return FrontendRow(lines, parse_s, walk_s, walk_typed_s, lower_s, verify_s, cached_s,
-                       prog.node_count())
+    return FrontendRow(lines, parse_s, statistics.median(walks), walk_typed_s,
+                       statistics.median(lowers), verify_s, cached_s, prog.node_count(), ratio)
 
 
 def markdown(rows: list[FrontendRow]) -> str:
@@ -110,9 +115,11 @@ def run_frontend_bench(sizes: list[int], out_dir: str, repeat: int = 3) -> int:
             reps = repeat if size <= 20_000 else 1
             con.print(f"front end: {prog.lines} lines, {reps} run(s) per measurement ...")
             rows.append(measure(path, prog.lines, reps, Path(tmp) / "cache"))
-    text = ("# Front-end benchmark\n\nMedians of the runs per measurement, each run started "
-            "after a full garbage collection; generated programs (`ddpa.bench.generator`, "
-            "seed = size).\n\n" + markdown(rows))
+    text = ("# Front-end benchmark\n\nCPU seconds of the process (libclang parses on a thread "
+            "of its own), medians of the runs per measurement, each run started after a full "
+            "garbage collection; the bare walk and the lowering take turns and their ratio is "
+            "the median of the ratios of each round. Generated programs "
+            "(`ddpa.bench.generator`, seed = size).\n\n" + markdown(rows))
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     (out / "frontend.md").write_text(text)
