@@ -112,7 +112,7 @@ def run_frontend_bench(sizes: list[int], out_dir: str, repeat: int = 3) -> int:
             prog = generate(GenConfig(seed=size, target_lines=size))
             path = Path(tmp) / f"gen{size}.c"
             path.write_text(prog.source)
-            reps = repeat if size <= 20_000 else 1
+            reps = repeat if size <= 20_000 else min(repeat, 3)
             con.print(f"front end: {prog.lines} lines, {reps} run(s) per measurement ...")
             rows.append(measure(path, prog.lines, reps, Path(tmp) / "cache"))
     text = ("# Front-end benchmark\n\nCPU seconds of the process (libclang parses on a thread "
