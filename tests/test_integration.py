@@ -16,6 +16,7 @@ from ddpa.analyses.dataflow.state import Integration
 from ddpa.clients.integration import (
     ANALYZERS,
     IntegrationTester,
+    Requirements,
     bottom_up_plan,
     compute_cross,
     is_temporary,
@@ -113,3 +114,18 @@ def test_unknown_analyzer() -> None:
     with pytest.raises(ValueError, match="unknown analyzer"):
         make_analyzer("psychic", m, Integration(m))
     assert set(ANALYZERS) == {"demand", "demand-cache", "exhaustive", "incremental"}
+
+
+def test_requirements_from_parts_equal_requirements_from_pairs() -> None:
+    parts = [(frozenset({1, 2}), frozenset({10, 11})), (frozenset({2, 3}), frozenset({11, 12})),
+             (frozenset({4}), frozenset())]
+    by_parts, by_pairs = Requirements(), Requirements()
+    assert by_parts.add_parts(parts[:1]) == 4
+    assert by_parts.add_parts(parts[1:]) == 3  # (2, 11) was required already
+    for defs, uses in parts:
+        by_pairs.add((d, u) for d in defs for u in uses)
+    assert by_parts.all_uses() == by_pairs.all_uses() == {
+        (1, 10), (1, 11), (2, 10), (2, 11), (2, 12), (3, 11), (3, 12)}
+    assert by_parts.count == by_pairs.count == 7
+    assert by_parts.all_defs() == by_pairs.all_defs()
+    assert 4 not in by_parts.all_defs()  # a definition without uses is no requirement

@@ -120,7 +120,7 @@ def measure(name: str, kind: str, program: object, lines: int, repeat: int = 1) 
             run = IntegrationTester(m, an).run(unit=unit)
             times[an] = min(times.get(an, math.inf), run.seconds)
             found[an] = [s.cross.parts() for s in run.steps]
-            pairs, steps = len(run.requirements.pairs), len(run.steps)
+            pairs, steps = run.requirements.count, len(run.steps)
             del run
     agree = all(found[an] == found[ORDER[0]] for an in ORDER)
     calls = sum(1 for f in m.funcs for s in f.calls if s.targets)

@@ -130,26 +130,54 @@ class UnitPhase:
         return frozenset(p for s in self.intra.values() for p in s)
 
 
-@dataclass
 class Requirements:
     """Accumulated test requirements: all-uses (every pair) and all-defs (every definition
-    with at least one use, satisfied by any of the listed pairs)."""
+    with at least one use, satisfied by any of the listed pairs).
 
-    pairs: set[Pair] = field(default_factory=set)
+    Kept as the uses of each definition, so that a step's parts (definitions x uses) are
+    added a definition at a time rather than pair by pair: near the root of a large program
+    one step's parts stand for millions of pairs, most of them required already."""
+
+    def __init__(self) -> None:
+        self._uses: dict[int, set[int]] = {}
+        self.count = 0  # pairs required so far
 
     def add(self, pairs: Iterable[Pair]) -> int:
-        before = len(self.pairs)
-        self.pairs.update(pairs)
-        return len(self.pairs) - before
+        """Add pairs; the number that were not required yet."""
+        before = self.count
+        uses = self._uses
+        for d, u in pairs:
+            have = uses.get(d)
+            if have is None:
+                have = uses[d] = set()
+            if u not in have:
+                have.add(u)
+                self.count += 1
+        return self.count - before
+
+    def add_parts(self, parts: Iterable[Part]) -> int:
+        """Add every pair of each part (definitions, uses); the number of new pairs."""
+        before = self.count
+        uses = self._uses
+        for defs, us in parts:
+            for d in defs:
+                have = uses.get(d)
+                if have is None:
+                    have = uses[d] = set()
+                n = len(have)
+                have.update(us)
+                self.count += len(have) - n
+        return self.count - before
+
+    @property
+    def pairs(self) -> frozenset[Pair]:
+        return frozenset((d, u) for d, us in self._uses.items() for u in us)
 
     def all_uses(self) -> frozenset[Pair]:
-        return frozenset(self.pairs)
+        return self.pairs
 
     def all_defs(self) -> dict[int, frozenset[int]]:
-        out: dict[int, set[int]] = {}
-        for d, u in self.pairs:
-            out.setdefault(d, set()).add(u)
-        return {d: frozenset(us) for d, us in out.items()}
+        return {d: frozenset(us) for d, us in self._uses.items() if us}
 
 
 def bottom_up_plan(model: Model) -> list[tuple[int, int]]:
@@ -356,7 +384,8 @@ class IntegrationTester:
         t0 = time.thread_time()
         cross = compute_cross(self.analyzer, caller, callee)
         seconds = time.thread_time() - t0
-        return Step(index, cross, seconds, req.add(cross.pairs))
+        return Step(index, cross, seconds,
+                    req.add_parts(cross.entry_parts + cross.exit_parts))
 
     def run(self, plan: list[tuple[int, int]] | None = None, unit: UnitPhase | None = None,
             progress: Callable[[int, int], None] | None = None) -> IntegrationRun:
