@@ -22,7 +22,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/ddpa bench frontend
 	$(BIN)/python bench/interp_bench.py
-	$(BIN)/ddpa bench dataflow
+	$(BIN)/ddpa bench dataflow --corpus lz4
 	$(BIN)/ddpa alias-bench examples/*.c tests/alias_programs/{pointers,structs,heap,arrays,funcptr,calls,recursion,globals,library}.c --generated 1000,10000,100000 --corpus all
 
 lint: $(STAMP)

@@ -316,7 +316,7 @@ def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m ddpa.bench.dataflow", description=__doc__)
-    p.add_argument("--sizes", default="1000,2000,5000,10000,20000,50000")
+    p.add_argument("--sizes", default="1000,2000,3000,5000,10000,20000,50000")
     p.add_argument("--full-sizes", default="1000,2000",
                    help="generated programs with pointers, structs and heap")
     p.add_argument("--repeat", type=int, default=3)

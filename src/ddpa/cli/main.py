@@ -90,7 +90,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(use_cache=not args.no_cache)
 
 
-BENCH_SIZES = {"frontend": "1000,10000,100000", "dataflow": "1000,2000,5000,10000,20000,50000"}
+BENCH_SIZES = {"frontend": "1000,10000,100000",
+               "dataflow": "1000,2000,3000,5000,10000,20000,50000"}
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
