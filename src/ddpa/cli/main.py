@@ -9,26 +9,17 @@ from typing import Any
 
 from ddpa.cli.inputs import add_source_args, load_args
 from ddpa.ir.program import Function, Program
-from ddpa.loader import Loaded
 
 
 class UserError(Exception):
     """An error the user caused and can fix: printed as one line, exit status 1."""
 
 
-def _input_args(p: argparse.ArgumentParser) -> None:
-    add_source_args(p)
-
-
-def _load(args: argparse.Namespace) -> Loaded:
-    return load_args(args)
-
-
 def cmd_ir(args: argparse.Namespace) -> int:
     from ddpa.ir.printer import print_function, print_program
     from ddpa.report.irjson import program_to_json, write_json
 
-    loaded = _load(args)
+    loaded = load_args(args)
     prog = loaded.program
     if args.json:
         write_json(program_to_json(prog, args.function))
@@ -61,7 +52,7 @@ def cmd_cfg(args: argparse.Namespace) -> int:
     from ddpa.graphs.dot import cfg_to_dot
     from ddpa.ir.printer import print_function
 
-    prog = _load(args).program
+    prog = load_args(args).program
     for fn in _functions(prog, args.function):
         out = cfg_to_dot(fn) if args.dot else print_function(fn)
         sys.stdout.write(out)
@@ -74,7 +65,7 @@ def cmd_callgraph(args: argparse.Namespace) -> int:
     from ddpa.report.irjson import write_json
     from ddpa.report.text import print_callgraph
 
-    cg = build_call_graph(_load(args).program)
+    cg = build_call_graph(load_args(args).program)
     if args.dot:
         sys.stdout.write(callgraph_to_dot(cg))
     elif args.json:
@@ -136,17 +127,17 @@ def build_parser() -> argparse.ArgumentParser:
                                 "baselines.")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     ir = sub.add_parser("ir", help="print the three-address IR of a program")
-    _input_args(ir)
+    add_source_args(ir)
     ir.add_argument("--json", action="store_true", help="machine-readable output")
     ir.add_argument("--function", help="only this function")
     ir.set_defaults(run=cmd_ir)
     cfg = sub.add_parser("cfg", help="a function's statement-level control-flow graph")
-    _input_args(cfg)
+    add_source_args(cfg)
     cfg.add_argument("--function", required=True)
     cfg.add_argument("--dot", action="store_true", help="Graphviz DOT instead of text")
     cfg.set_defaults(run=cmd_cfg)
     cg = sub.add_parser("callgraph", help="the call graph over direct calls")
-    _input_args(cg)
+    add_source_args(cg)
     fmt = cg.add_mutually_exclusive_group()
     fmt.add_argument("--dot", action="store_true")
     fmt.add_argument("--json", action="store_true")
