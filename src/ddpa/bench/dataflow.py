@@ -217,9 +217,9 @@ def collect(sizes: Sequence[int], full_sizes: Sequence[int] = (), repeat: int = 
             prog, lines = _generated(n, paper_like)
             done(measure(f"gen-{n // 1000}K" if n >= 1000 else f"gen-{n}", kind, prog, lines,
                          repeat))
-    for name in corpus:
-        from ddpa.bench.corpus import CORPUS, load
+    from ddpa.bench.corpus import CORPUS, load
 
+    for name in corpus:
         prog, lines = load(CORPUS[name])
         done(measure(name, "real", prog, lines, repeat))
     if latency_lines:

@@ -144,16 +144,10 @@ class Requirements:
 
     def add(self, pairs: Iterable[Pair]) -> int:
         """Add pairs; the number that were not required yet."""
-        before = self.count
-        uses = self._uses
+        by_def: dict[int, set[int]] = {}
         for d, u in pairs:
-            have = uses.get(d)
-            if have is None:
-                have = uses[d] = set()
-            if u not in have:
-                have.add(u)
-                self.count += 1
-        return self.count - before
+            by_def.setdefault(d, set()).add(u)
+        return self.add_parts((frozenset((d,)), frozenset(us)) for d, us in by_def.items())
 
     def add_parts(self, parts: Iterable[Part]) -> int:
         """Add every pair of each part (definitions, uses); the number of new pairs."""
