@@ -18,6 +18,7 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
+from ddpa.ir.cache import file_digest
 from ddpa.ir.program import Program
 
 log = logging.getLogger(__name__)
@@ -122,11 +123,10 @@ def names(text: str | None) -> tuple[str, ...]:
 
 
 def default_cache_dir() -> Path:
-    """Next to the IR cache: `$XDG_CACHE_HOME/ddpa/corpus`, else `~/.cache/ddpa/corpus`."""
-    import os
+    """Beside the IR cache (`ddpa.ir.cache.default_cache_dir`): its `corpus` folder."""
+    from ddpa.ir.cache import default_cache_dir as ir_cache_dir
 
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ddpa" / "corpus"
+    return ir_cache_dir() / "corpus"
 
 
 def fetch(program: CorpusProgram, cache_dir: Path | None = None, timeout: float = 120.0
@@ -138,7 +138,7 @@ def fetch(program: CorpusProgram, cache_dir: Path | None = None, timeout: float 
     if done.exists():
         return root / program.top
     archive = cache / (program.name + ".tar.gz")
-    if not archive.exists() or _digest(archive) != program.sha256:
+    if not archive.exists() or file_digest(archive) != program.sha256:
         cache.mkdir(parents=True, exist_ok=True)
         log.info("downloading %s from %s", program.name, program.url)
         try:
@@ -156,10 +156,6 @@ def fetch(program: CorpusProgram, cache_dir: Path | None = None, timeout: float 
         tar.extractall(root, members=members, filter="data")
     done.write_text(program.sha256 + "\n")
     return root / program.top
-
-
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def source_lines(program: Program, root: Path) -> int:
