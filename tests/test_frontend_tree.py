@@ -95,7 +95,8 @@ def test_tree_cursors_know_their_translation_unit() -> None:
     nodes = [n for root in lowered_roots(tu) for n in walk(trees.build(root).root)]
     below = [n.cursor for n in nodes if isinstance(n.cursor, TreeCursor)]
     assert below and all(c.translation_unit is tu for c in below)
-    assert all(c.type.spelling is not None for c in below)  # the bindings' own wrappers
+    # the bindings' own wrappers, which need a cursor's unit, work on tree cursors
+    assert {c.type.spelling for c in below if c.kind == CK.VAR_DECL} >= {"int"}
 
 
 def test_fallback_walk_gives_the_same_ir(monkeypatch: pytest.MonkeyPatch) -> None:
