@@ -192,11 +192,13 @@ class Model:
 
     def mod_star(self, fi: int) -> frozenset[int]:
         """Variables fi or anything it may call (complete call graph) may define."""
-        return self._star(fi, self._mod_star, self.mod_direct)
+        hit = self._mod_star[fi]
+        return hit if hit is not None else self._star(fi, self._mod_star, self.mod_direct)
 
     def ref_star(self, fi: int) -> frozenset[int]:
         """Variables fi or anything it may call may use."""
-        return self._star(fi, self._ref_star, self.ref_direct)
+        hit = self._ref_star[fi]
+        return hit if hit is not None else self._star(fi, self._ref_star, self.ref_direct)
 
     def _star(self, fi: int, memo: list[frozenset[int] | None],
               direct: list[frozenset[int]]) -> frozenset[int]:

@@ -63,15 +63,16 @@ class SideEffects:
         hit = self._pd[fi].get(v)
         if hit is not None:
             return hit
-        if v != NOTHING and v not in self.mod_star(fi):
+        if v != NOTHING and v not in self.m.mod_star(fi):
             through = self.pd(fi, NOTHING)[0]
             val = (through, _EMPTY)
             self._pd[fi][v] = val
             return val
         if not self.m.funcs[fi].recursive:
             # no call chain leads back to fi: its callees' values are final once asked
-            # (`pd` computes them first), so one evaluation is the fixed point
-            val = self._pd_eval((fi, v), self._pd_lookup)
+            # (`pd` computes them first, normalising variables fi's callees never
+            # mention), so one evaluation is the fixed point
+            val = self._pd_walk(fi, v, self.pd)
             self._pd[fi][v] = val
             self.evaluations += 1
             return val
@@ -106,14 +107,13 @@ class SideEffects:
         return (val[0], _EMPTY) if nk[1] != v else val
 
     def _pd_eval(self, key: tuple[int, int], get: Callable[[tuple[int, int]], PD]) -> PD:
+        """One evaluation inside the fixed point of a recursive component."""
+        return self._pd_walk(key[0], key[1], lambda r, w: self._pd_get(get, r, w))
+
+    def _pd_walk(self, fi: int, v: int, pd: Callable[[int, int], PD]) -> PD:
         """One backward pass over q's blocks from the exit (Figure 3(ii))."""
-        fi, v = key
         m = self.m
         f = m.funcs[fi]
-
-        def pd(r: int, w: int) -> PD:
-            return self._pd_get(get, r, w)
-
         if v != NOTHING and self._transparent(fi, v, pd):
             return self._pd_fast(fi, v, pd)
         bkind, bpreds, breach, bnodes = m.bkind, m.bpreds, m.breach, m.bnodes
@@ -192,7 +192,7 @@ class SideEffects:
             pres = site.lib or any(pd(t, v)[0] for t in site.targets
                                    if self.state.on(site.caller, t))
             return pres, _EMPTY
-        own = m.code(0, site.gid, v)
+        own = ((site.gid << m.vbits) | v) << 3  # m.code(REAL, site.gid, v)
         if v == site.dst and site.gid in m.kills_of[v]:
             return False, frozenset((own,))
         # sets are shared rather than copied: most calls have one callee and no own def
@@ -200,12 +200,12 @@ class SideEffects:
         if not m.gl[v]:
             return True, defs
         pres = site.lib
-        on, caller = self.state.on, site.caller
+        edges, base = self.state.edges, site.caller * len(m.funcs)
         for t in site.targets:
             if v in m.funcs[t].entry_kills:  # the callee's own variable: a fresh copy
                 pres = True
                 continue
-            if not on(caller, t):
+            if base + t not in edges:  # not integrated
                 continue
             p, d = pd(t, v)
             pres = pres or p
@@ -224,7 +224,7 @@ class SideEffects:
             self._use[fi][w] = _EMPTY
             return _EMPTY
         if not self.m.funcs[fi].recursive:  # one evaluation is the fixed point, as in `pd`
-            val = self._u_eval((fi, w), self._u_lookup)
+            val = self._u_walk(fi, w, self.uses)
             self._use[fi][w] = val
             self.evaluations += 1
             return val
@@ -236,7 +236,7 @@ class SideEffects:
     def _may_use(self, fi: int, w: int) -> bool:
         if self.m.owner[w] == fi and not self.m.gl[w]:
             return w in self.m.ref_direct[fi]
-        return w in self.ref_star(fi)
+        return w in self.m.ref_star(fi)
 
     def _u_known(self, key: tuple[int, int]) -> bool:
         fi, w = key
@@ -272,8 +272,12 @@ class SideEffects:
 
     def _u_eval(self, key: tuple[int, int],
                 get: Callable[[tuple[int, int]], frozenset[int]]) -> frozenset[int]:
+        """One evaluation inside the fixed point of a recursive component."""
+        return self._u_walk(key[0], key[1], lambda r, x: get((r, x)))
+
+    def _u_walk(self, fi: int, w: int, uget: Callable[[int, int], frozenset[int]]
+                ) -> frozenset[int]:
         """One forward pass over q's blocks from the entry."""
-        fi, w = key
         m = self.m
         f = m.funcs[fi]
         bkind, bsuccs, bnodes, mention = m.bkind, m.bsuccs, m.bnodes, m.mention[w]
@@ -281,11 +285,7 @@ class SideEffects:
         seen = set(bsuccs[f.entry_bid])
         work = list(seen)
         found: set[int] = set()
-
-        def uget(r: int, x: int) -> frozenset[int]:
-            return get((r, x))
-
-        if m.gl[w] and self._transparent(fi, w, lambda r, x: self.pd(r, x)):
+        if m.gl[w] and self._transparent(fi, w, self.pd):
             return self._u_fast(fi, w, uget)
         while work:
             b = work.pop()
@@ -333,7 +333,8 @@ class SideEffects:
         """(whether w passes the call, uses of w at the call and inside its callees)."""
         m = self.m
         g = site.gid
-        found: frozenset[int] = frozenset((m.code(0, g, w),)) if g in m.uses_of[w] else _EMPTY
+        found: frozenset[int] = frozenset((((g << m.vbits) | w) << 3,)) \
+            if g in m.uses_of[w] else _EMPTY
         if g in m.bind_points:
             bound = self.bound_uses(g, w, uses)
             if bound:
@@ -341,12 +342,12 @@ class SideEffects:
         gl = m.gl[w]
         pres = site.lib or not gl
         if gl:
-            on, caller = self.state.on, site.caller
+            edges, base = self.state.edges, site.caller * len(m.funcs)
             for t in site.targets:
                 if w in m.funcs[t].entry_kills:  # the callee's own variable: a fresh copy
                     pres = True
                     continue
-                if not on(caller, t):
+                if base + t not in edges:  # not integrated
                     continue
                 u = uses(t, w)
                 if u:
