@@ -42,6 +42,16 @@ def demand_equals_exhaustive(m: Model, full: bool = True) -> int:
         for v, n in ru:
             want = ex.ru(v, n).codes
             assert a.ru(v, n).codes == want == a.reachable(v, n), (m.vars[v], n)
+        # several variables at one node (one shared walk in the plain demand analyzer):
+        # the variables asked there and every used global-like one, as one answer each
+        for n, asked in _by_node(rd).items():
+            vs = sorted(asked | set(m.used_gl))
+            want_many = {v: ex.reaching(v, n) for v in vs}
+            assert a.reaching_many(vs, n) == want_many == ex.reaching_many(vs, n), n
+        for n, asked in _by_node(ru).items():
+            vs = sorted(asked | set(m.used_gl))
+            want_many = {v: ex.reachable(v, n) for v in vs}
+            assert a.reachable_many(vs, n) == want_many == ex.reachable_many(vs, n), n
         for f in m.funcs:
             for v in m.gl_vars():
                 assert a.pres(f.index, v) == ex.pres(f.index, v), (f.name, m.vars[v])
@@ -50,6 +60,13 @@ def demand_equals_exhaustive(m: Model, full: bool = True) -> int:
                 assert a.suses(f.index, w) == ex.suses(f.index, w), (f.name, m.vars[w])
         count += len(rd) + len(ru)
     return count
+
+
+def _by_node(questions: list[tuple[int, int]]) -> dict[int, set[int]]:
+    out: dict[int, set[int]] = {}
+    for v, n in questions:
+        out.setdefault(n, set()).add(v)
+    return out
 
 
 def classification_agrees(m: Model) -> dict[tuple[int, int], tuple[bool, bool]]:

@@ -236,6 +236,28 @@ class _SiteCross:
                  early: dict[tuple[int, int], frozenset[int]] | None) -> None:
         self.a, self.site, self.q, self.scope, self.early = a, site, q, scope, early
         self._after: dict[int, frozenset[int]] = {}
+        self._before: dict[int, frozenset[int]] = {}
+
+    def ask_together(self, cands: list[int]) -> None:
+        """Ask the analyzer at once for the RD(v, s) and then the RU(v, s) that `through`
+        will need for these variables (exactly those: the conditions are `through`'s), so
+        that it can share one walk among them."""
+        a, m, q, site, scope = self.a, self.a.model, self.q, self.site, self.scope
+        ek = m.funcs[q].entry_kills
+        vs = [v for v in cands if v not in ek]
+        if self.early is None:
+            self._before = a.reaching_many(
+                [v for v in vs if m.formal_pos[v] >= 0 or v in scope.may_def], site.gid)
+        want = []
+        mod_q = m.mod_star(q)
+        for v in vs:
+            if v not in scope.may_use or _kills_dst(m, site, v):
+                continue
+            if (v in mod_q and a.sdefs(q, v)) or \
+                    ((m.formal_pos[v] >= 0 or v in scope.may_def) and self.defs(v, site.gid)
+                     and a.pres(q, v)):
+                want.append(v)
+        self._after.update(a.reachable_many(want, site.gid))
 
     def after(self, v: int) -> frozenset[int]:
         """RU(v, s): uses reachable once the call has returned."""
@@ -249,6 +271,11 @@ class _SiteCross:
         """RD(v, n) at the node where the call's value of v is read (P or P')."""
         if self.early is not None:
             return self.early[(v, at)]
+        if at == self.site.gid:
+            hit = self._before.get(v)
+            if hit is None:
+                hit = self._before[v] = self.a.reaching(v, at)
+            return hit
         return self.a.reaching(v, at)
 
     def bound(self, b: Bind, on_entry: list[Part]) -> None:
@@ -313,6 +340,7 @@ def compute_cross(a: Analyzer, p: int, q: int, paper_order: bool = False) -> Cro
                     | (m.used_gl_set & m.mod_star(q) & scope.may_use)) - m.funcs[q].entry_kills)
     for site, k in sites:
         sc = _SiteCross(a, site, q, scope, early)
+        sc.ask_together(cands)
         for b in site.binds[k]:
             sc.bound(b, on_entry)
         for v in cands:

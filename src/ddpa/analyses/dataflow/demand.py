@@ -31,6 +31,7 @@ value can flow into (out of) v through parameter binding.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
@@ -104,20 +105,54 @@ class DemandAnalyzer:
             return self._run(v, gid, backward=False).codes
         return frozenset(self._fast_ru(v, gid))
 
+    def reaching_many(self, vs: Iterable[int], gid: int) -> dict[int, frozenset[int]]:
+        """RD(v, n) for several variables at one node, each answer as `reaching` gives it.
+
+        Without cache and budget the global-like variables share one walk (`_many_rd`);
+        otherwise each is asked alone.
+        """
+        vs = list(vs)
+        gi = self.model.gl_index
+        if not self._plain:
+            return {v: self.reaching(v, gid) for v in vs}
+        out = {v: frozenset(self._fast_rd(v, gid)) for v in vs if v not in gi}
+        batch = [v for v in vs if v in gi]
+        if batch:
+            out.update((v, frozenset(f)) for v, f in self._many_rd(batch, gid).items())
+        return out
+
+    def reachable_many(self, vs: Iterable[int], gid: int) -> dict[int, frozenset[int]]:
+        """RU(v, n) for several variables at one node (the mirror of `reaching_many`)."""
+        vs = list(vs)
+        gi = self.model.gl_index
+        if not self._plain:
+            return {v: self.reachable(v, gid) for v in vs}
+        out = {v: frozenset(self._fast_ru(v, gid)) for v in vs if v not in gi}
+        batch = [v for v in vs if v in gi]
+        if batch:
+            out.update((v, frozenset(f)) for v, f in self._many_ru(batch, gid).items())
+        return out
+
     # --- the plain worklists (no cache, no budget) -------------------------------------
 
     def _fast_rd(self, v0: int, gid: int) -> set[int]:
         """Figure 4 for one query, with every step inlined."""
+        m = self.model
+        found: set[int] = set()
+        bid, pos = m.node_block[gid], m.node_pos[gid]
+        if pos and not _back(m.bnodes[bid][:pos], v0, m.defs_of[v0], m.kills_of[v0],
+                             self._sh, found):
+            return found
+        key = v0 * self._nb + bid
+        self._rd_walk([key], {key}, found)
+        return found
+
+    def _rd_walk(self, work: list[int], visited: set[int], found: set[int]) -> None:
+        """The worklist of Figure 4 from the (variable, block) keys in `work`."""
         m, nb, sh = self.model, self._nb, self._sh
         bkind, bpreds, bnodes, bcall, mention_all = m.bkind, m.bpreds, m.bnodes, m.bcall, \
             m.mention
         defs_of, kills_of, call_pd, pd = m.defs_of, m.kills_of, self.se.call_pd, self.se.pd
-        found: set[int] = set()
-        bid, pos = m.node_block[gid], m.node_pos[gid]
-        if pos and not _back(bnodes[bid][:pos], v0, defs_of[v0], kills_of[v0], sh, found):
-            return found
-        visited = {v0 * nb + bid}
-        work = [v0 * nb + bid]
         while work:
             key = work.pop()
             v = key // nb
@@ -144,21 +179,24 @@ class DemandAnalyzer:
                 if nk not in visited:
                     visited.add(nk)
                     work.append(nk)
-        return found
 
     def _fast_ru(self, v0: int, gid: int) -> set[int]:
         """The mirror of `_fast_rd` for reachable uses."""
+        m = self.model
+        found: set[int] = set()
+        bid, pos = m.node_block[gid], m.node_pos[gid]
+        nodes = m.bnodes[bid]
+        if pos < len(nodes) - 1 and not self._fwd(nodes[pos + 1:], v0, found):
+            return found
+        key = v0 * self._nb + bid
+        self._ru_walk([key], {key}, found)
+        return found
+
+    def _ru_walk(self, work: list[int], visited: set[int], found: set[int]) -> None:
         m, nb = self.model, self._nb
         bkind, bsuccs, bnodes, bcall, mention_all = m.bkind, m.bsuccs, m.bnodes, m.bcall, \
             m.mention
         call_uses, uses = self.se.call_uses, self.se.uses
-        found: set[int] = set()
-        bid, pos = m.node_block[gid], m.node_pos[gid]
-        nodes = bnodes[bid]
-        if pos < len(nodes) - 1 and not self._fwd(nodes[pos + 1:], v0, found):
-            return found
-        visited = {v0 * nb + bid}
-        work = [v0 * nb + bid]
         while work:
             key = work.pop()
             v = key // nb
@@ -184,6 +222,134 @@ class DemandAnalyzer:
                 if nk not in visited:
                     visited.add(nk)
                     work.append(nk)
+
+    # --- several variables in one walk --------------------------------------------------
+
+    def _many_rd(self, vs: list[int], gid: int) -> dict[int, set[int]]:
+        """Figure 4 for the queries (v, n) of every v in vs (used global-like variables)
+        at once: inside n's procedure a block is entered with the bit mask of the variables
+        still live (bit i for `model.used_gl[i]`), so a block that mentions none of them
+        passes the whole mask in one step; each block is processed once per variable, as
+        the separate walks would. At the procedure's entry each live variable continues
+        alone (Rule 1 changes variables and climbs into callers)."""
+        m, sh = self.model, self._sh
+        ug, gi, bmask = m.used_gl, m.gl_index, m.bmention_gl
+        bkind, bpreds, bnodes, bcall = m.bkind, m.bpreds, m.bnodes, m.bcall
+        defs_of, kills_of, call_pd, pd = m.defs_of, m.kills_of, self.se.call_pd, self.se.pd
+        found: dict[int, set[int]] = {v: set() for v in vs}
+        bid, pos = m.node_block[gid], m.node_pos[gid]
+        head = bnodes[bid][:pos]
+        live = 0
+        for v in vs:
+            if not pos or _back(head, v, defs_of[v], kills_of[v], sh, found[v]):
+                live |= 1 << gi[v]
+        if not live:
+            return found
+        seen = {bid: live}
+        work = [(bid, live)]
+        while work:
+            b, live = work.pop()
+            if bkind[b] == ENTRY:
+                fi = m.bfunc[b]
+                while live:
+                    low = live & -live
+                    live ^= low
+                    v = ug[low.bit_length() - 1]
+                    keys = self._rule1_keys(v, fi, found[v])
+                    if keys:
+                        visited = set(keys)
+                        self._rd_walk(list(visited), visited, found[v])
+                continue
+            for p in bpreds[b]:
+                k = bkind[p]
+                out = live
+                if k == NORMAL:
+                    hit = live & bmask[p]
+                    while hit:
+                        low = hit & -hit
+                        hit ^= low
+                        v = ug[low.bit_length() - 1]
+                        if not _back(bnodes[p], v, defs_of[v], kills_of[v], sh, found[v]):
+                            out ^= low
+                elif k == CALL:
+                    site, x = bcall[p], live
+                    while x:
+                        low = x & -x
+                        x ^= low
+                        v = ug[low.bit_length() - 1]
+                        pres, d = call_pd(site, v, pd)
+                        if d:
+                            found[v].update(d)
+                        if not pres:
+                            out ^= low
+                if out:
+                    old = seen.get(p, 0)
+                    new = out & ~old
+                    if new:
+                        seen[p] = old | new
+                        work.append((p, new))
+        return found
+
+    def _many_ru(self, vs: list[int], gid: int) -> dict[int, set[int]]:
+        """The mirror of `_many_rd`: forward inside n's procedure with a mask of live
+        variables; at its exit each live variable continues alone (at the return points)."""
+        m = self.model
+        ug, gi, bmask = m.used_gl, m.gl_index, m.bmention_gl
+        bkind, bsuccs, bnodes, bcall = m.bkind, m.bsuccs, m.bnodes, m.bcall
+        call_uses, uses, fwd = self.se.call_uses, self.se.uses, self._fwd
+        found: dict[int, set[int]] = {v: set() for v in vs}
+        bid, pos = m.node_block[gid], m.node_pos[gid]
+        nodes = bnodes[bid]
+        tail = nodes[pos + 1:]
+        live = 0
+        for v in vs:
+            if not tail or fwd(tail, v, found[v]):
+                live |= 1 << gi[v]
+        if not live:
+            return found
+        seen = {bid: live}
+        work = [(bid, live)]
+        while work:
+            b, live = work.pop()
+            if bkind[b] == EXIT:
+                fi = m.bfunc[b]
+                while live:
+                    low = live & -live
+                    live ^= low
+                    v = ug[low.bit_length() - 1]
+                    keys = self._return_keys(v, fi)
+                    if keys:
+                        visited = set(keys)
+                        self._ru_walk(list(visited), visited, found[v])
+                continue
+            for s in bsuccs[b]:
+                k = bkind[s]
+                out = live
+                if k == NORMAL:
+                    hit = live & bmask[s]
+                    while hit:
+                        low = hit & -hit
+                        hit ^= low
+                        v = ug[low.bit_length() - 1]
+                        if not fwd(bnodes[s], v, found[v]):
+                            out ^= low
+                elif k == CALL:
+                    site, x = bcall[s], live
+                    while x:
+                        low = x & -x
+                        x ^= low
+                        v = ug[low.bit_length() - 1]
+                        pres, u = call_uses(site, v, uses)
+                        if u:
+                            found[v].update(u)
+                        if not pres:
+                            out ^= low
+                if out:
+                    old = seen.get(s, 0)
+                    new = out & ~old
+                    if new:
+                        seen[s] = old | new
+                        work.append((s, new))
         return found
 
     def _fwd(self, nodes: tuple[int, ...], v: int, found: set[int]) -> bool:

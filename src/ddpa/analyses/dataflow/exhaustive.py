@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import heapq
 import time
+from collections.abc import Iterable
 
 from ddpa.analyses.dataflow.bitfacts import (
     PLAIN,
@@ -359,6 +360,16 @@ class _BitSolver:
         return val
 
 
+    def _ru_at(self, gid: int) -> int:
+        """The backward value at the point after node gid."""
+        m = self.model
+        b, pos = m.node_block[gid], m.node_pos[gid]
+        val = self.in_b[b] if b == m.funcs[m.node_func[gid]].exit_bid else self._out_b(b)
+        for n in reversed(m.bnodes[b][pos + 1:]):
+            val = (val & ~node_kill(m, self.us, n)) | node_use(m, self.us, n)
+        return val
+
+
 class ExhaustiveAnalyzer(_BitSolver):
     """Sharir-Pnueli bit-vector RD and RU; `incremental=True` keeps and extends solutions."""
 
@@ -388,13 +399,7 @@ class ExhaustiveAnalyzer(_BitSolver):
     def ru(self, v: int, gid: int) -> QueryResult:
         t0 = time.perf_counter()
         self._ensure()
-        m = self.model
-        f, _ = m.node(gid)
-        b, pos = m.node_block[gid], m.node_pos[gid]
-        val = self.in_b[b] if b == f.exit_bid else self._out_b(b)
-        for n in reversed(m.bnodes[b][pos + 1:]):
-            val = (val & ~node_kill(m, self.us, n)) | node_use(m, self.us, n)
-        codes = self._expand_uses(f.index, val & self.us.hold[v])
+        codes = self._expand_uses(self.model.node_func[gid], self._ru_at(gid) & self.us.hold[v])
         return QueryResult(codes, stats=QueryStats(seconds=time.perf_counter() - t0))
 
     def reaching(self, v: int, gid: int) -> frozenset[int]:
@@ -403,6 +408,18 @@ class ExhaustiveAnalyzer(_BitSolver):
 
     def reachable(self, v: int, gid: int) -> frozenset[int]:
         return self.ru(v, gid).codes
+
+    def reaching_many(self, vs: Iterable[int], gid: int) -> dict[int, frozenset[int]]:
+        """RD(v, n) for several variables: the vector at n is computed once."""
+        self._ensure()
+        fi, val, hold = self.model.node_func[gid], self._rd_at(gid), self.ds.hold
+        return {v: self._expand_defs(fi, val & hold[v]) for v in vs}
+
+    def reachable_many(self, vs: Iterable[int], gid: int) -> dict[int, frozenset[int]]:
+        """RU(v, n) for several variables: the vector after n is computed once."""
+        self._ensure()
+        fi, val, hold = self.model.node_func[gid], self._ru_at(gid), self.us.hold
+        return {v: self._expand_uses(fi, val & hold[v]) for v in vs}
 
     def pres(self, fi: int, v: int) -> bool:
         self._ensure()

@@ -140,6 +140,8 @@ class Model:
         self.used_gl: list[int] = []  # global-like variables with at least one use
         self.used_gl_set: frozenset[int] = frozenset()
         self.gl_formals: frozenset[int] = frozenset()  # formals other procedures reach
+        self.gl_index: dict[int, int] = {}  # position of each used_gl variable
+        self.bmention_gl: list[int] = []  # per block: bit i set if it mentions used_gl[i]
         self.derived: dict[str, object] = {}  # whole-program facts analyzers share
         # per function
         self.mod_direct: list[frozenset[int]] = []
@@ -495,6 +497,12 @@ class _Builder:
         m.mention = [frozenset(s) for s in mention]
         m.used_gl = [v for v in range(nv) if m.gl[v] and uses[v]]
         m.used_gl_set = frozenset(m.used_gl)
+        m.gl_index = {v: i for i, v in enumerate(m.used_gl)}
+        bmask = [0] * len(m.bnodes)
+        for i, v in enumerate(m.used_gl):
+            for b in mention[v]:
+                bmask[b] |= 1 << i
+        m.bmention_gl = bmask
         m.gl_formals = frozenset(v for v in range(nv) if m.gl[v] and m.formal_pos[v] >= 0)
         own: list[set[int]] = [set() for _ in m.funcs]
         for v in range(nv):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -44,7 +45,8 @@ class Analyzer(Protocol):
 
     `rd(v, n)`: definitions reaching the point before node n (`gid`), variable `v` (vid);
     `ru(v, n)`: uses reachable from the point after node n; `reaching` and `reachable`
-    give the same answers' codes without statistics; `pres`, `sdefs`, `suses`:
+    give the same answers' codes without statistics, `reaching_many` and `reachable_many`
+    those of several variables at one node; `pres`, `sdefs`, `suses`:
     a procedure's side effects P_q^v, D_q^v and U_q^w at its entry (Figure 3(ii));
     `integrate(p, q)` connects the call sites of q in p (section 3).
     """
@@ -60,6 +62,10 @@ class Analyzer(Protocol):
     def reaching(self, v: int, gid: int) -> frozenset[int]: ...
 
     def reachable(self, v: int, gid: int) -> frozenset[int]: ...
+
+    def reaching_many(self, vs: Iterable[int], gid: int) -> dict[int, frozenset[int]]: ...
+
+    def reachable_many(self, vs: Iterable[int], gid: int) -> dict[int, frozenset[int]]: ...
 
     def pres(self, fi: int, v: int) -> bool: ...
 
