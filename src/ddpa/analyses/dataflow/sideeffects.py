@@ -49,12 +49,19 @@ class SideEffects:
         self.evaluations = 0
         self._defs_in: dict[int, dict[int, list[int]]] = {}
         self._uses_in: dict[int, dict[int, list[int]]] = {}
+        # per function: its call sites with what their callees may define and use
+        self._stars: list[list[tuple[CallSite, frozenset[int], frozenset[int]]] | None] = \
+            [None] * len(model.funcs)
+        # per function: whether every call in it is integrated and can return (the part
+        # of `_transparent` that does not depend on the variable)
+        self._passable: dict[int, bool] = {}
 
     def invalidate(self, funcs: set[int]) -> None:
         """Forget the summaries of `funcs` (their integrated callees changed)."""
         for f in funcs:
             self._pd[f].clear()
             self._use[f].clear()
+            self._passable.pop(f, None)
 
     # --- P and D --------------------------------------------------------------------------
 
@@ -156,6 +163,16 @@ class SideEffects:
         f = m.funcs[fi]
         if f.recursive or v in m.kill_direct[fi]:
             return False
+        passable = self._passable.get(fi)
+        if passable is None:
+            passable = self._passable[fi] = self._can_pass(fi)
+        if passable:  # only the callees that may define v can lose it
+            for site, mod, _ in self.site_stars(fi):
+                if v in mod:
+                    for t in site.targets:
+                        if v not in m.funcs[t].entry_kills and not pd(t, v)[0]:
+                            return False
+            return True
         for site in f.calls:
             if site.noreturn:
                 return False
@@ -165,6 +182,33 @@ class SideEffects:
                 if not self.state.on(fi, t) or not pd(t, v)[0]:
                     return False
         return True
+
+    def _can_pass(self, fi: int) -> bool:
+        """Every call in fi is integrated and can return (P of "nothing" at each callee):
+        then a variable a callee never defines passes every call."""
+        on = self.state.on
+        for site in self.m.funcs[fi].calls:
+            if site.noreturn:
+                return False
+            for t in site.targets:
+                if not on(fi, t) or not self.pd(t, NOTHING)[0]:
+                    return False
+        return True
+
+    def site_stars(self, fi: int) -> list[tuple[CallSite, frozenset[int], frozenset[int]]]:
+        """fi's call sites, each with the variables its callees (and anything they may
+        call) may define and may use: a site whose sets miss v can only add v's
+        definitions or uses at its own node."""
+        hit = self._stars[fi]
+        if hit is None:
+            m = self.m
+            hit = []
+            for site in m.funcs[fi].calls:
+                mods = [m.mod_star(t) for t in site.targets]
+                refs = [m.ref_star(t) for t in site.targets]
+                hit.append((site, _union(mods), _union(refs)))
+            self._stars[fi] = hit
+        return hit
 
     def _pd_fast(self, fi: int, v: int, pd: Callable[[int, int], PD]) -> PD:
         """P and D when fi is transparent for v: every reachable definition that can reach
@@ -177,8 +221,9 @@ class SideEffects:
             b = m.node_block[g]
             if breach[b] and bexit[b] and g not in m.call_at:
                 defs.add(((g << sh) | v) << 3)
-        for site in f.calls:
-            if breach[site.bid] and bexit[site.bid]:
+        dv = m.defs_of[v]
+        for site, mod, _ in self.site_stars(fi):
+            if (v in mod or site.gid in dv) and breach[site.bid] and bexit[site.bid]:
                 defs.update(self.call_pd(site, v, pd)[1])
         return (bool(bexit[f.entry_bid]), frozenset(defs))
 
@@ -323,8 +368,10 @@ class SideEffects:
                 found.add(((g << sh) | w) << 3)
                 if g in points:
                     found.update(self.bound_uses(g, w, uget))
-        for site in m.funcs[fi].calls:
-            if breach[site.bid]:
+        uw = m.uses_of[w]
+        for site, _, ref in self.site_stars(fi):
+            g = site.gid
+            if (w in ref or g in uw or g in points) and breach[site.bid]:
                 found.update(self.call_uses(site, w, uget)[1])
         return frozenset(found)
 
@@ -374,6 +421,12 @@ def _index(cache: dict[int, dict[int, list[int]]], table: list[frozenset[int]],
             per.setdefault(node_func[g], []).append(g)
         cache[v] = per
     return per.get(fi, [])
+
+
+def _union(sets: list[frozenset[int]]) -> frozenset[int]:
+    if len(sets) == 1:
+        return sets[0]
+    return frozenset().union(*sets)
 
 
 def _mentions(m: Model, v: int) -> frozenset[int]:
