@@ -35,10 +35,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
-from ddpa.analyses.dataflow.model import CALL, ENTRY, EXIT, NORMAL, Bind, Model
+from ddpa.analyses.dataflow.model import CALL, ENTRY, EXIT, NORMAL, Bind, CallSite, Model
 from ddpa.analyses.dataflow.recorded import Recorder
 from ddpa.analyses.dataflow.results import QueryResult, QueryStats, Status
-from ddpa.analyses.dataflow.sideeffects import SideEffects
+from ddpa.analyses.dataflow.sideeffects import NOTHING, SideEffects
 from ddpa.analyses.dataflow.state import Integration
 
 
@@ -61,8 +61,13 @@ class DemandAnalyzer:
         self.name = "demand-cache" if config.cache else "demand"
         self.se = SideEffects(model, self.state)
         self._nb = len(model.bnodes)
+        self._nf = len(model.funcs)
         self._sh = model.vbits
         self.recorder = Recorder(self)
+        # per call block (built when first crossed): the used global-like variables that
+        # the call or its callees may define, kill or use, as masks (see `_call_masks`)
+        self._cmask: list[tuple[int, int] | None] = [None] * self._nb
+        self._fmask: dict[int, tuple[int, int]] = {}
         # the plain worklists answer when there is neither a cache nor a budget to keep
         self._plain = not config.cache and config.budget is None
 
@@ -233,9 +238,10 @@ class DemandAnalyzer:
         the separate walks would. At the procedure's entry each live variable continues
         alone (Rule 1 changes variables and climbs into callers)."""
         m, sh = self.model, self._sh
-        ug, gi, bmask = m.used_gl, m.gl_index, m.bmention_gl
+        ug, gi, bmask = m.used_gl, m.gl_index, m.bdefkill_gl
         bkind, bpreds, bnodes, bcall = m.bkind, m.bpreds, m.bnodes, m.bcall
         defs_of, kills_of, call_pd, pd = m.defs_of, m.kills_of, self.se.call_pd, self.se.pd
+        cmask, passes = self._cmask, self._passes
         found: dict[int, set[int]] = {v: set() for v in vs}
         bid, pos = m.node_block[gid], m.node_pos[gid]
         head = bnodes[bid][:pos]
@@ -272,7 +278,14 @@ class DemandAnalyzer:
                         if not _back(bnodes[p], v, defs_of[v], kills_of[v], sh, found[v]):
                             out ^= low
                 elif k == CALL:
-                    site, x = bcall[p], live
+                    site = bcall[p]
+                    masks = cmask[p]
+                    if masks is None:
+                        masks = self._call_masks(p)
+                    x = live & masks[0]  # the variables this call may define or kill
+                    rest = live ^ x
+                    if rest and not passes(site):
+                        out ^= rest
                     while x:
                         low = x & -x
                         x ^= low
@@ -294,9 +307,10 @@ class DemandAnalyzer:
         """The mirror of `_many_rd`: forward inside n's procedure with a mask of live
         variables; at its exit each live variable continues alone (at the return points)."""
         m = self.model
-        ug, gi, bmask = m.used_gl, m.gl_index, m.bmention_gl
+        ug, gi, bmask = m.used_gl, m.gl_index, m.busekill_gl
         bkind, bsuccs, bnodes, bcall = m.bkind, m.bsuccs, m.bnodes, m.bcall
         call_uses, uses, fwd = self.se.call_uses, self.se.uses, self._fwd
+        cmask, passes = self._cmask, self._passes
         found: dict[int, set[int]] = {v: set() for v in vs}
         bid, pos = m.node_block[gid], m.node_pos[gid]
         nodes = bnodes[bid]
@@ -334,7 +348,14 @@ class DemandAnalyzer:
                         if not fwd(bnodes[s], v, found[v]):
                             out ^= low
                 elif k == CALL:
-                    site, x = bcall[s], live
+                    site = bcall[s]
+                    masks = cmask[s]
+                    if masks is None:
+                        masks = self._call_masks(s)
+                    x = live & masks[1]  # the variables this call may use, define or kill
+                    rest = live ^ x
+                    if rest and not passes(site):
+                        out ^= rest
                     while x:
                         low = x & -x
                         x ^= low
@@ -351,6 +372,33 @@ class DemandAnalyzer:
                         seen[s] = old | new
                         work.append((s, new))
         return found
+
+    def _call_masks(self, b: int) -> tuple[int, int]:
+        """For the call in block b, masks over `Model.used_gl`: the variables its node
+        mentions or its callees may define (or own, `entry_kills`), and those plus the
+        ones its callees may use. Any other variable gets no definition and no use from
+        the call, and passes it exactly when the call can return at all (`_passes`)."""
+        m = self.model
+        rd = ru = m.bdefkill_gl[b] | m.busekill_gl[b]
+        for t in m.bcall[b].targets:
+            fm = self._fmask.get(t)
+            if fm is None:
+                f = m.funcs[t]
+                fm = self._fmask[t] = (_mask(m, m.mod_star(t) | f.entry_kills),
+                                       _mask(m, m.ref_star(t)))
+            rd |= fm[0]
+            ru |= fm[0] | fm[1]
+        self._cmask[b] = (rd, ru)
+        return rd, ru
+
+    def _passes(self, site: CallSite) -> bool:
+        """Pres of the call for a variable that neither it nor its callees mention."""
+        if site.noreturn:
+            return False
+        if site.lib:
+            return True
+        edges, base, pd = self.state.edges, site.caller * self._nf, self.se.pd
+        return any(base + t in edges and pd(t, NOTHING)[0] for t in site.targets)
 
     def _fwd(self, nodes: tuple[int, ...], v: int, found: set[int]) -> bool:
         m, sh, points = self.model, self._sh, self.model.bind_points
@@ -439,6 +487,17 @@ class DemandAnalyzer:
             if f is not None and m.formal_pos[u] >= 0:
                 out.update(_formal_origins(m, f.index, u))
         return out
+
+
+def _mask(m: Model, vs: frozenset[int]) -> int:
+    """The mask over `Model.used_gl` of the variables of vs."""
+    gi = m.gl_index
+    out = 0
+    for v in vs:
+        i = gi.get(v)
+        if i is not None:
+            out |= 1 << i
+    return out
 
 
 def _back(nodes: tuple[int, ...], v: int, dv: frozenset[int], kv: frozenset[int], sh: int,

@@ -141,7 +141,10 @@ class Model:
         self.used_gl_set: frozenset[int] = frozenset()
         self.gl_formals: frozenset[int] = frozenset()  # formals other procedures reach
         self.gl_index: dict[int, int] = {}  # position of each used_gl variable
-        self.bmention_gl: list[int] = []  # per block: bit i set if it mentions used_gl[i]
+        # per block, bit i for used_gl[i]: the variables it defines or kills (what a
+        # backward walk must look at) and those it uses or kills (a forward walk)
+        self.bdefkill_gl: list[int] = []
+        self.busekill_gl: list[int] = []
         self.derived: dict[str, object] = {}  # whole-program facts analyzers share
         # per function
         self.mod_direct: list[frozenset[int]] = []
@@ -498,11 +501,19 @@ class _Builder:
         m.used_gl = [v for v in range(nv) if m.gl[v] and uses[v]]
         m.used_gl_set = frozenset(m.used_gl)
         m.gl_index = {v: i for i, v in enumerate(m.used_gl)}
-        bmask = [0] * len(m.bnodes)
+        dk = [0] * len(m.bnodes)
+        uk = [0] * len(m.bnodes)
+        block = m.node_block
         for i, v in enumerate(m.used_gl):
-            for b in mention[v]:
-                bmask[b] |= 1 << i
-        m.bmention_gl = bmask
+            bit = 1 << i
+            for g in defs[v]:
+                dk[block[g]] |= bit
+            for g in kills[v]:
+                dk[block[g]] |= bit
+                uk[block[g]] |= bit
+            for g in uses[v]:
+                uk[block[g]] |= bit
+        m.bdefkill_gl, m.busekill_gl = dk, uk
         m.gl_formals = frozenset(v for v in range(nv) if m.gl[v] and m.formal_pos[v] >= 0)
         own: list[set[int]] = [set() for _ in m.funcs]
         for v in range(nv):
