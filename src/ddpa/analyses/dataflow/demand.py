@@ -31,8 +31,9 @@ value can flow into (out of) v through parameter binding.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
 from ddpa.analyses.dataflow.model import CALL, ENTRY, EXIT, NORMAL, Bind, CallSite, Model
@@ -237,17 +238,37 @@ class DemandAnalyzer:
         passes the whole mask in one step; each block is processed once per variable, as
         the separate walks would. At the procedure's entry each live variable continues
         alone (Rule 1 changes variables and climbs into callers)."""
-        m, sh = self.model, self._sh
-        ug, gi, bmask = m.used_gl, m.gl_index, m.bdefkill_gl
-        bkind, bpreds, bnodes, bcall = m.bkind, m.bpreds, m.bnodes, m.bcall
-        defs_of, kills_of, call_pd, pd = m.defs_of, m.kills_of, self.se.call_pd, self.se.pd
-        cmask, passes = self._cmask, self._passes
-        found: dict[int, set[int]] = {v: set() for v in vs}
+        m = self.model
         bid, pos = m.node_block[gid], m.node_pos[gid]
-        head = bnodes[bid][:pos]
+        return self._many(vs, bid, m.bnodes[bid][:pos], True)
+
+    def _many_ru(self, vs: list[int], gid: int) -> dict[int, set[int]]:
+        """The mirror of `_many_rd`: forward inside n's procedure with a mask of live
+        variables; at its exit each live variable continues alone (at the return points)."""
+        m = self.model
+        bid, pos = m.node_block[gid], m.node_pos[gid]
+        return self._many(vs, bid, m.bnodes[bid][pos + 1:], False)
+
+    def _many(self, vs: list[int], bid: int, part: tuple[int, ...], backward: bool
+              ) -> dict[int, set[int]]:
+        """The shared walk of `_many_rd` (backward) and `_many_ru` (forward), from the
+        nodes `part` of block bid that lie between the query point and the block's end."""
+        m = self.model
+        ug, gi, bkind, bnodes, bcall = m.used_gl, m.gl_index, m.bkind, m.bnodes, m.bcall
+        cmask, passes = self._cmask, self._passes
+        # Pres/Def or Pres/uses of a call, with the side-effect summary it reads
+        call: Callable[..., tuple[bool, frozenset[int]]]
+        summary: Any
+        if backward:
+            scan, edges, bmask, side = self._back_v, m.bpreds, m.bdefkill_gl, 0
+            boundary, call, summary = ENTRY, self.se.call_pd, self.se.pd
+        else:
+            scan, edges, bmask, side = self._fwd, m.bsuccs, m.busekill_gl, 1
+            boundary, call, summary = EXIT, self.se.call_uses, self.se.uses
+        found: dict[int, set[int]] = {v: set() for v in vs}
         live = 0
         for v in vs:
-            if not pos or _back(head, v, defs_of[v], kills_of[v], sh, found[v]):
+            if scan(part, v, found[v]):
                 live |= 1 << gi[v]
         if not live:
             return found
@@ -255,18 +276,10 @@ class DemandAnalyzer:
         work = [(bid, live)]
         while work:
             b, live = work.pop()
-            if bkind[b] == ENTRY:
-                fi = m.bfunc[b]
-                while live:
-                    low = live & -live
-                    live ^= low
-                    v = ug[low.bit_length() - 1]
-                    keys = self._rule1_keys(v, fi, found[v])
-                    if keys:
-                        visited = set(keys)
-                        self._rd_walk(list(visited), visited, found[v])
+            if bkind[b] == boundary:
+                self._leave(b, live, found, backward)
                 continue
-            for p in bpreds[b]:
+            for p in edges[b]:
                 k = bkind[p]
                 out = live
                 if k == NORMAL:
@@ -275,14 +288,14 @@ class DemandAnalyzer:
                         low = hit & -hit
                         hit ^= low
                         v = ug[low.bit_length() - 1]
-                        if not _back(bnodes[p], v, defs_of[v], kills_of[v], sh, found[v]):
+                        if not scan(bnodes[p], v, found[v]):
                             out ^= low
                 elif k == CALL:
                     site = bcall[p]
                     masks = cmask[p]
                     if masks is None:
                         masks = self._call_masks(p)
-                    x = live & masks[0]  # the variables this call may define or kill
+                    x = live & masks[side]  # the variables the call or its callees mention
                     rest = live ^ x
                     if rest and not passes(site):
                         out ^= rest
@@ -290,9 +303,9 @@ class DemandAnalyzer:
                         low = x & -x
                         x ^= low
                         v = ug[low.bit_length() - 1]
-                        pres, d = call_pd(site, v, pd)
-                        if d:
-                            found[v].update(d)
+                        pres, codes = call(site, v, summary)
+                        if codes:
+                            found[v].update(codes)
                         if not pres:
                             out ^= low
                 if out:
@@ -303,75 +316,25 @@ class DemandAnalyzer:
                         work.append((p, new))
         return found
 
-    def _many_ru(self, vs: list[int], gid: int) -> dict[int, set[int]]:
-        """The mirror of `_many_rd`: forward inside n's procedure with a mask of live
-        variables; at its exit each live variable continues alone (at the return points)."""
+    def _leave(self, b: int, live: int, found: dict[int, set[int]], backward: bool) -> None:
+        """Each variable of `live` leaves its procedure alone: at the entry block b by
+        Rule 1 (backward), at the exit block b to the return points (forward)."""
         m = self.model
-        ug, gi, bmask = m.used_gl, m.gl_index, m.busekill_gl
-        bkind, bsuccs, bnodes, bcall = m.bkind, m.bsuccs, m.bnodes, m.bcall
-        call_uses, uses, fwd = self.se.call_uses, self.se.uses, self._fwd
-        cmask, passes = self._cmask, self._passes
-        found: dict[int, set[int]] = {v: set() for v in vs}
-        bid, pos = m.node_block[gid], m.node_pos[gid]
-        nodes = bnodes[bid]
-        tail = nodes[pos + 1:]
-        live = 0
-        for v in vs:
-            if not tail or fwd(tail, v, found[v]):
-                live |= 1 << gi[v]
-        if not live:
-            return found
-        seen = {bid: live}
-        work = [(bid, live)]
-        while work:
-            b, live = work.pop()
-            if bkind[b] == EXIT:
-                fi = m.bfunc[b]
-                while live:
-                    low = live & -live
-                    live ^= low
-                    v = ug[low.bit_length() - 1]
-                    keys = self._return_keys(v, fi)
-                    if keys:
-                        visited = set(keys)
-                        self._ru_walk(list(visited), visited, found[v])
-                continue
-            for s in bsuccs[b]:
-                k = bkind[s]
-                out = live
-                if k == NORMAL:
-                    hit = live & bmask[s]
-                    while hit:
-                        low = hit & -hit
-                        hit ^= low
-                        v = ug[low.bit_length() - 1]
-                        if not fwd(bnodes[s], v, found[v]):
-                            out ^= low
-                elif k == CALL:
-                    site = bcall[s]
-                    masks = cmask[s]
-                    if masks is None:
-                        masks = self._call_masks(s)
-                    x = live & masks[1]  # the variables this call may use, define or kill
-                    rest = live ^ x
-                    if rest and not passes(site):
-                        out ^= rest
-                    while x:
-                        low = x & -x
-                        x ^= low
-                        v = ug[low.bit_length() - 1]
-                        pres, u = call_uses(site, v, uses)
-                        if u:
-                            found[v].update(u)
-                        if not pres:
-                            out ^= low
-                if out:
-                    old = seen.get(s, 0)
-                    new = out & ~old
-                    if new:
-                        seen[s] = old | new
-                        work.append((s, new))
-        return found
+        ug, fi = m.used_gl, m.bfunc[b]
+        while live:
+            low = live & -live
+            live ^= low
+            v = ug[low.bit_length() - 1]
+            keys = self._rule1_keys(v, fi, found[v]) if backward else self._return_keys(v, fi)
+            if keys:
+                visited = set(keys)
+                walk = self._rd_walk if backward else self._ru_walk
+                walk(list(visited), visited, found[v])
+
+    def _back_v(self, nodes: tuple[int, ...], v: int, found: set[int]) -> bool:
+        """`_back` for variable v (the signature `_fwd` has)."""
+        m = self.model
+        return _back(nodes, v, m.defs_of[v], m.kills_of[v], self._sh, found)
 
     def _call_masks(self, b: int) -> tuple[int, int]:
         """For the call in block b, masks over `Model.used_gl`: the variables its node
