@@ -91,9 +91,17 @@ def integration_agrees(m: Model) -> None:
     for run in runs[1:]:
         assert [s.cross.pairs for s in run.steps] == first, run.analyzer
     classified = demand_classified_pairs(DemandAnalyzer(m))
-    assert runs[0].requirements.all_uses() == frozenset(classified)
-    inter = {p for p, (_, is_inter) in classified.items() if is_inter}
-    assert runs[0].cross_pairs() == frozenset(inter)
+    inter = frozenset(p for p, (_, is_inter) in classified.items() if is_inter)
+    required, crossed = runs[0].requirements.all_uses(), runs[0].cross_pairs()
+    if any(f.recursive for f in m.funcs):
+        # Figure 2 pairs every definition reaching s with every use reachable after it;
+        # once a procedure of a recursive component has several integrated callers the
+        # two may come from different calling contexts (a sound superset, see
+        # test_integration.test_recursion_mixes_calling_contexts)
+        assert required >= frozenset(classified) and crossed >= inter
+    else:
+        assert required == frozenset(classified)
+        assert crossed == inter
     paper = make_analyzer("demand", m, Integration(m, full=False))
     literal = [compute_cross(paper, p, q, paper_order=True).pairs for p, q in bottom_up_plan(m)]
     assert literal == first  # Figure 2 asks RD in P, before q is integrated: same pairs
