@@ -16,7 +16,7 @@ from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.expr import QueryError
 from ddpa.analyses.alias.results import AliasResult, PointsToResult, Witness
-from ddpa.cli.inputs import add_source_args, program_of
+from ddpa.cli.inputs import add_operands, add_source_args, program_of
 from ddpa.graphs.peg import EdgeOrigin, PEGConfig
 from ddpa.ir.program import Program
 
@@ -29,6 +29,7 @@ def add_parsers(sub: Any) -> None:
     _input_args(alias)
     alias.add_argument("expr1", metavar="EXPR1", help="an lvalue: *p, p->f, a[i], x, **q")
     alias.add_argument("expr2", metavar="EXPR2")
+    add_operands(alias, "expr1", "expr2")
     _query_args(alias, engines=("dda", "ddpt", "exh"), default="dda")
     alias.add_argument("--explain", action="store_true",
                        help="show the witness path and the derivation (section 4.4)")
@@ -36,6 +37,7 @@ def add_parsers(sub: Any) -> None:
     pt = sub.add_parser("pointsto", help="what may an expression's value point to?")
     _input_args(pt)
     pt.add_argument("expr", metavar="EXPR", help="a pointer expression: p, *q, s.f, &x")
+    add_operands(pt, "expr")
     _query_args(pt, engines=("ddpt", "exh"), default="ddpt")
     pt.set_defaults(run=cmd_pointsto)
     bench = sub.add_parser("alias-bench", help="the section 7 benchmark: DDA, DDPT, EXH")
@@ -59,7 +61,7 @@ def add_parsers(sub: Any) -> None:
 
 
 def _input_args(p: argparse.ArgumentParser) -> None:
-    add_source_args(p, files="one", compdb=False)
+    add_source_args(p)  # FILE... before the expressions (`add_operands`)
 
 
 def _query_args(p: argparse.ArgumentParser, engines: tuple[str, ...], default: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 
 from ddpa.ir.program import Program
 from ddpa.loader import Loaded, LoadOptions, load_program
@@ -19,6 +20,12 @@ def add_source_args(p: argparse.ArgumentParser, files: str = "many",
         p.add_argument("file", metavar="FILE", help="a C source or an .ir file")
     if compdb:
         p.add_argument("--compdb", metavar="PATH", help="compile_commands.json (or its folder)")
+        p.add_argument("--program", metavar="NAME",
+                       help="the compile database's program to load (by its main file's stem)")
+        p.add_argument("--main", metavar="FILE",
+                       help="the compile database's program whose main is in FILE")
+    p.add_argument("-v", "--verbose", action="store_true",
+                   help="list every diagnostic of loading, not only their summary")
     p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR",
                    help="add a directory to the include path")
     p.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=VALUE]",
@@ -42,11 +49,53 @@ def compile_flags(args: argparse.Namespace) -> tuple[str, ...]:
 
 
 def load_args(args: argparse.Namespace) -> Loaded:
-    """Load the program the options name (files, or a compilation database)."""
+    """Load the program the options name (files, or a compilation database), and tell on
+    stderr what loading approximated: a one-line summary, every diagnostic with -v.
+
+    A command that lists the diagnostics itself (`ddpa ir`) sets `every_unit`, which also
+    shows every unit of a compile database holding several programs, none chosen.
+    """
+    from ddpa.report.diagnostics import report
+
     inputs = [args.file] if hasattr(args, "file") else args.inputs
+    every_unit = bool(getattr(args, "every_unit", False))
     opts = LoadOptions(flags=compile_flags(args), compdb=getattr(args, "compdb", None),
-                       use_cache=not args.no_cache)
-    return load_program(inputs, opts)
+                       use_cache=not args.no_cache, program=getattr(args, "program", None),
+                       main=getattr(args, "main", None), every_unit=every_unit)
+    loaded = load_program(inputs, opts)
+    if not every_unit:
+        report(loaded.program.diagnostics, bool(getattr(args, "verbose", False)))
+    return loaded
+
+
+def add_operands(p: argparse.ArgumentParser, *names: str) -> None:
+    """Declare that `names` (already added as positionals) follow the `FILE...` operands:
+    `ddpa alias a.c b.c '*p' '*q'`; see `parse_command_line`."""
+    p.set_defaults(trailing_operands=names)
+
+
+def parse_command_line(parser: argparse.ArgumentParser,
+                       argv: Sequence[str] | None) -> argparse.Namespace:
+    """`parser.parse_args`, except that operands split by options keep their order.
+
+    argparse hands the operands before the first option to the positionals and rejects
+    later ones; here later ones are appended to the `FILE...` operands, and a command's
+    trailing operands (`add_operands`) are taken from the end of them all, so
+    `ddpa alias a.c --at f '*p' '*q'` and `ddpa rd a.c --var x b.c --at a.c:3` read as meant.
+    """
+    args, extra = parser.parse_known_args(argv)
+    has_inputs = isinstance(getattr(args, "inputs", None), list)
+    if extra and (not has_inputs or any(e.startswith("-") for e in extra)):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if not has_inputs:
+        return args
+    trailing: tuple[str, ...] = getattr(args, "trailing_operands", ())
+    operands = [*args.inputs, *(getattr(args, n) for n in trailing), *extra]
+    cut = len(operands) - len(trailing)
+    args.inputs = operands[:cut]
+    for name, value in zip(trailing, operands[cut:], strict=True):
+        setattr(args, name, value)
+    return args
 
 
 def program_of(args: argparse.Namespace) -> Program:

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ddpa.cli.inputs import add_source_args, load_args
+from ddpa.cli.inputs import add_source_args, load_args, parse_command_line
 from ddpa.ir.program import Function, Program
 
 
@@ -130,7 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_source_args(ir)
     ir.add_argument("--json", action="store_true", help="machine-readable output")
     ir.add_argument("--function", help="only this function")
-    ir.set_defaults(run=cmd_ir)
+    ir.set_defaults(run=cmd_ir, every_unit=True)  # lists diagnostics, may show all units
     cfg = sub.add_parser("cfg", help="a function's statement-level control-flow graph")
     add_source_args(cfg)
     cfg.add_argument("--function", required=True)
@@ -163,7 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ddpa.frontend.clang import FrontendError
     from ddpa.ir.reader import IRSyntaxError
 
-    args = build_parser().parse_args(argv)
+    args = parse_command_line(build_parser(), argv)
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         return run(args)

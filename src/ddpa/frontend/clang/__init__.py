@@ -14,6 +14,7 @@ from pathlib import Path
 import clang.cindex as ci
 
 from ddpa.frontend.clang.native import resource_include_dir
+from ddpa.frontend.clang.symbols import UnitSymbols, unit_symbols
 from ddpa.frontend.clang.unit import UnitLowering, retype_globals
 from ddpa.ir.instr import NOLOC
 from ddpa.ir.program import Diagnostic, Program, Severity
@@ -23,6 +24,10 @@ _CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
 # flags of a compile command that do not matter for parsing, with how many values follow
 _DROP_FLAGS = {"-c": 0, "-o": 1, "-MF": 1, "-MT": 1, "-MQ": 1, "-MD": 0, "-MMD": 0, "-M": 0,
                "-MM": 0, "-MP": 0, "-pipe": 0, "-g": 0, "-fPIC": 0, "-fpic": 0}
+
+
+# the words of clang's errors on implicit int and implicit declarations, which gnu89 accepts
+_PRE_C99 = "ISO C99 and later do not support"
 
 
 class FrontendError(Exception):
@@ -44,14 +49,15 @@ class LoweringResult:
     dependencies: list[str] = field(default_factory=list)
 
 
-def _is_cxx(path: str) -> bool:
+def is_cxx(path: str) -> bool:
+    """Whether a source file is C++ by its suffix (what clang itself goes by)."""
     return Path(path).suffix in _CXX_SUFFIXES
 
 
 def parse_args(unit: CompileUnit) -> list[str]:
     args = ["-working-directory", unit.directory]
     has_std = any(f.startswith("-std=") for f in unit.flags)
-    if _is_cxx(unit.file):
+    if is_cxx(unit.file):
         args += ["-x", "c++"] + ([] if has_std else ["-std=c++17"])
     elif not has_std:
         args.append("-std=gnu11")
@@ -91,6 +97,8 @@ def _clang_error(errors: list[ci.Diagnostic]) -> str:
         msg += (" (the compiler headers in use are gcc's, whose SIMD intrinsics clang cannot "
                 "read: install clang, whose headers are used when present, or parse the "
                 "code without its intrinsics (-U__SSE2__ in its compile command))")
+    elif _PRE_C99 in first.spelling or "parameter list without types" in first.spelling:
+        msg += " (hint: old C? try --std gnu89)"
     if len(errors) > 1:
         msg += f" (and {len(errors) - 1} more error{'s' if len(errors) > 2 else ''})"
     return msg
@@ -133,10 +141,23 @@ def lower_units(units: Sequence[CompileUnit],
             lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources)
             lowering.lower()
             retyped |= lowering.retyped
-            deps.update(_dependencies(tu))
+            deps.update(_dependencies(tu, unit.directory))
         if retyped:
             retype_globals(program, retyped)
     return LoweringResult(program, sorted(deps))
+
+
+def scan_units(units: Sequence[CompileUnit]) -> list[UnitSymbols]:
+    """Each unit's link-level symbols (`UnitSymbols`), parsed once each, nothing lowered."""
+    index = ci.Index.create()
+    out = []
+    for unit in units:
+        tu = _parse(index, unit, None)
+        symbols = unit_symbols(tu)
+        deps = tuple(_dependencies(tu, unit.directory))
+        out.append(UnitSymbols(symbols.defines, symbols.needs, deps))
+        del tu
+    return out
 
 
 @contextmanager
@@ -159,12 +180,14 @@ def _long_lived_allocations() -> Iterator[None]:
             gc.enable()
 
 
-def _dependencies(tu: ci.TranslationUnit) -> list[str]:
+def _dependencies(tu: ci.TranslationUnit, directory: str = ".") -> list[str]:
+    """The unit's file and every file it includes, relative ones made absolute against the
+    directory the unit is compiled in (so that the cache can find them from anywhere)."""
     out = [tu.spelling]
     for inc in tu.get_includes():
         if inc.include is not None:
             out.append(inc.include.name)
-    return out
+    return [os.path.normpath(os.path.join(directory, p)) for p in out]
 
 
 def lower_source(text: str, filename: str = "input.c", flags: Sequence[str] = ()) -> Program:
@@ -214,6 +237,8 @@ def _clean_flags(argv: list[str], file: str) -> list[str]:
             skip -= 1
         elif a in _DROP_FLAGS:
             skip = _DROP_FLAGS[a]
+        elif a.startswith("-Wno-") and "," not in a:
+            out.append(a)  # `-Wno-implicit-int` and the like make clang accept more C
         elif a.startswith("-W") or (not a.startswith("-") and Path(a).suffix in _SOURCES):
             continue  # warnings are not ours to raise; the unit's file is passed separately
         else:
@@ -226,6 +251,6 @@ def lower_compdb(path: str | os.PathLike[str]) -> Program:
 
 
 __all__ = [
-    "CompileUnit", "FrontendError", "LoweringResult", "load_compdb", "lower_compdb",
-    "lower_files", "lower_source", "lower_units",
+    "CompileUnit", "FrontendError", "LoweringResult", "UnitSymbols", "is_cxx", "load_compdb",
+    "lower_compdb", "lower_files", "lower_source", "lower_units", "scan_units",
 ]
