@@ -92,8 +92,8 @@ def test_program_needs_a_compdb(capsys: Capture) -> None:
 
 def test_a_file_beside_the_compdb_that_defines_main_chooses_its_program(
         capsys: Capture) -> None:
-    code, out, _ = ddpa(capsys, "run", "--compdb", DB, str(PROJECT / "tests" / "test_util.c"))
-    assert code == 0  # test_util passes: util_add and util_calls come from lib/util.c
+    code, _, err = ddpa(capsys, "run", "--compdb", DB, str(PROJECT / "tests" / "test_util.c"))
+    assert code == 0, err  # test_util passes: util_add and util_calls from lib/util.c
 
 
 def test_a_file_beside_the_compdb_is_never_dropped(tmp_path: Path, capsys: Capture) -> None:
@@ -310,5 +310,5 @@ def test_std_of_the_command_line_applies_to_compdb_units(tmp_path: Path,
 def test_load_program_refuses_mixing_ir_and_c(tmp_path: Path) -> None:
     (tmp_path / "a.ir").write_text("")
     (tmp_path / "b.c").write_text("int x;\n")
-    with pytest.raises(FrontendError, match="an .ir file is read alone"):
+    with pytest.raises(FrontendError, match=r"an \.ir file is read alone"):
         load_program([str(tmp_path / "b.c"), str(tmp_path / "a.ir")], LoadOptions())
