@@ -312,3 +312,23 @@ def test_load_program_refuses_mixing_ir_and_c(tmp_path: Path) -> None:
     (tmp_path / "b.c").write_text("int x;\n")
     with pytest.raises(FrontendError, match=r"an \.ir file is read alone"):
         load_program([str(tmp_path / "b.c"), str(tmp_path / "a.ir")], LoadOptions())
+
+
+def test_a_global_initialised_in_two_units_is_reported_and_the_first_kept(
+        tmp_path: Path) -> None:
+    a, b = tmp_path / "a.c", tmp_path / "b.c"
+    a.write_text("int counter = 1;\nint main(void) { return counter; }\n")
+    b.write_text("int counter = 2;\n")
+    prog = load_program([str(a), str(b)], LoadOptions(use_cache=False)).program
+    assert [str(d) for d in prog.diagnostics] == [
+        "b.c:1:5: warning: global 'counter' is defined twice"]
+    assert prog.globals["counter"].loc.file.endswith("a.c")
+
+
+def test_a_file_compiled_for_two_targets_is_taken_once() -> None:
+    units = [CompileUnit("main.c", "/p"), CompileUnit("lib.c", "/p", ("-DA",)),
+             CompileUnit("lib.c", "/p", ("-DB",))]
+    lib = UnitSymbols(frozenset({"f"}), frozenset())
+    groups = group_programs(units, [UnitSymbols(frozenset({"main"}), frozenset({"f"})),
+                                    lib, lib])
+    assert [g.units for g in groups] == [(0, 1)]

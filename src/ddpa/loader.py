@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: Bumped whenever lowering changes what it produces, so stale cache entries are ignored.
-FRONTEND_VERSION = "ddpa-frontend-2"
+FRONTEND_VERSION = "ddpa-frontend-3"
 
 
 @dataclass(frozen=True)
@@ -188,12 +188,14 @@ def group_programs(units: Sequence[CompileUnit],
     names = _program_names([units[i] for i in mains])
     groups = []
     for i, name in zip(mains, names, strict=True):
-        needed, work = {i}, [i]
+        needed, work, files = {i}, [i], {_path(units[i])}
         while work:
             for sym in symbols[work.pop()].needs:
                 for j in definers.get(sym, ()):
-                    if j not in needed:
+                    # a file compiled twice (two targets) is taken once, as first listed
+                    if j not in needed and _path(units[j]) not in files:
                         needed.add(j)
+                        files.add(_path(units[j]))
                         work.append(j)
         groups.append(ProgramGroup(name, i, tuple(sorted(needed))))
     return groups

@@ -201,6 +201,10 @@ class UnitLowering:
             return
         v = self.global_var(c)
         g = self.program.globals[v.name]
+        if init is not None and g.init is not None and not g.is_static:
+            # C allows one initialised definition per unit: the other is in an earlier unit
+            self.warn(c, f"global '{g.src_name}' is defined twice")
+            return
         t = self.types.of_cursor(c)
         if isinstance(t, ArrayType) and t.length is not None and (
                 not isinstance(g.type, ArrayType) or g.type.length is None):
