@@ -59,7 +59,8 @@ class ProgramGroup:
     units: tuple[int, ...]  # indices of its units, in database order
 
     def describe(self, units: Sequence[CompileUnit]) -> str:
-        return f"{self.name} ({units[self.main].file}, {len(self.units)} units)"
+        n = len(self.units)
+        return f"{self.name} ({units[self.main].file}, {n} unit{'' if n == 1 else 's'})"
 
 
 def load_program(inputs: Sequence[str] = (), options: LoadOptions = LoadOptions()) -> Loaded:
@@ -155,8 +156,9 @@ def _choose(units: list[CompileUnit], n_db: int, pinned: list[int],
     chosen = sorted(set(group.units) | set(pinned))
     left = [units[i].file for i in range(n_db) if i not in chosen]
     if left:
+        more = f" and {len(left) - 10} more" if len(left) > 10 else ""
         notes.append(_note(f"program '{group.name}' leaves out {len(left)} of {n_db} units "
-                           f"of the compile database: {', '.join(left)}"))
+                           f"of the compile database: {', '.join(left[:10])}{more}"))
     return chosen, group, notes
 
 
