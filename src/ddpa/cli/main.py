@@ -68,14 +68,26 @@ def cmd_callgraph(args: argparse.Namespace) -> int:
     from ddpa.report.jsonout import write_json
     from ddpa.report.text import print_callgraph
 
-    cg = build_call_graph(load_args(args).program)
+    prog = load_args(args).program
+    cg = build_call_graph(prog)
+    only = _neighbourhood(prog, cg, args.function, args.depth)
     if args.dot:
-        sys.stdout.write(callgraph_to_dot(cg))
+        locs = {f.name: f.loc for f in prog.functions.values() if f.has_body}
+        sys.stdout.write(callgraph_to_dot(cg, locs, only))
     elif args.json:
-        write_json("callgraph", cg.to_json())
+        write_json("callgraph", cg.to_json(only))
     else:
-        print_callgraph(cg)
+        print_callgraph(cg, only)
     return 0
+
+
+def _neighbourhood(prog: Program, cg: Any, name: str | None, depth: int) -> set[str] | None:
+    """The functions `--function F --depth N` keeps (F by IR or source name; all of a
+    source name's `static` functions when several units define one)."""
+    if name is None:
+        return None
+    names = [name] if name in cg else [f.name for f in _functions(prog, name)]
+    return set().union(*(cg.neighbourhood(n, depth) for n in names))
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -141,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
     fmt = cg.add_mutually_exclusive_group()
     fmt.add_argument("--dot", action="store_true")
     fmt.add_argument("--json", action="store_true")
+    cg.add_argument("--function", metavar="F", help="only F and its callers and callees")
+    cg.add_argument("--depth", type=non_negative_int, default=1, metavar="N",
+                    help="with --function: follow N call edges each way (default 1)")
     cg.set_defaults(run=cmd_callgraph)
     demo = sub.add_parser("demo", help="run on the bundled example programs")
     demo.add_argument("--no-cache", action="store_true")
