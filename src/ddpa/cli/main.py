@@ -91,9 +91,15 @@ def _neighbourhood(prog: Program, cg: Any, name: str | None, depth: int) -> set[
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from ddpa.demo import run_demo
+    from ddpa.demo import examples_dir, run_demo
 
-    return run_demo(use_cache=not args.no_cache)
+    try:
+        if args.path:
+            print(examples_dir())
+            return 0
+        return run_demo(use_cache=not args.no_cache)
+    except FileNotFoundError as exc:
+        raise UserError(str(exc)) from exc
 
 
 BENCH_SIZES = {"frontend": "1000,10000,100000",
@@ -159,6 +165,8 @@ def build_parser() -> argparse.ArgumentParser:
     cg.set_defaults(run=cmd_callgraph)
     demo = sub.add_parser("demo", help="run on the bundled example programs")
     demo.add_argument("--no-cache", action="store_true")
+    demo.add_argument("--path", action="store_true",
+                      help="print the folder of the bundled examples and stop")
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
