@@ -12,10 +12,13 @@ import pytest
 
 from ddpa.about import version
 from ddpa.cli.main import main
+from ddpa.graphs.callgraph import build_call_graph
+from ddpa.graphs.dot import callgraph_to_dot
 from ddpa.report.jsonout import SCHEMAS
 from ddpa.report.order import natural_key
 from ddpa.report.sarif import Finding, Rule, sarif_log
 from helpers import EXAMPLES, ROOT
+from test_graphs import sample_program
 
 DFT = str(EXAMPLES / "dft_fig1.c")
 FIG1 = str(EXAMPLES / "alias_fig1.c")
@@ -213,6 +216,24 @@ def test_callgraph_neighbourhood(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "callgraph", DFT, "--json", "--function", "proc3")
     data = json.loads(out)
     assert code == 0 and [f["name"] for f in data["functions"]] == ["proc1", "proc2", "proc3"]
+
+
+def test_neighbourhood_follows_callees_and_callers_separately() -> None:
+    cg = build_call_graph(sample_program())
+    assert cg.neighbourhood("h", 0) == {"h"}
+    assert cg.neighbourhood("h", 1) == {"h", "puts", "f", "g"}
+    assert cg.neighbourhood("b", 1) == {"a", "b"}
+    assert cg.neighbourhood("b", 2) == {"a", "b", "main"}  # b <- a <- main; not a's siblings
+    assert cg.neighbourhood("f", 5) == {"f", "h", "puts", "main"}  # g is f's sibling
+
+
+def test_neighbourhood_dot_drops_edges_that_leave_it() -> None:
+    cg = build_call_graph(sample_program())
+    cg.add_edge("main", 5, "cb")  # the indirect call in main now resolves to cb
+    dot = callgraph_to_dot(cg, only=cg.neighbourhood("f", 1))
+    assert _nodes(dot) == {"f", "h", "main"}
+    assert '"main" -> "f"' in dot and '"f" -> "h"' in dot
+    assert "cb" not in dot and '"g"' not in dot and "?" not in dot
 
 
 def test_callgraph_neighbourhood_of_an_unknown_function(capsys: pytest.CaptureFixture[str]
