@@ -54,6 +54,17 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+\S*", version())
 
 
+def test_version_without_installed_metadata(monkeypatch: pytest.MonkeyPatch) -> None:
+    from importlib import metadata
+
+    def missing(name: str) -> str:
+        raise metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(metadata, "version", missing)
+    declared = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M)
+    assert declared is not None and version() == declared.group(1)
+
+
 # --- numbers that must not be negative --------------------------------------------------------
 
 
@@ -308,6 +319,17 @@ def test_clean_run_writes_a_log_without_results(tmp_path: Path,
     log = json.loads(out.read_text())
     assert check_sarif(log) == []
     assert log["runs"][0]["invocations"] == [{"executionSuccessful": True}]
+
+
+def test_run_stopped_by_a_limit_reports_no_finding(tmp_path: Path,
+                                                  capsysbinary: pytest.CaptureFixture[bytes]
+                                                  ) -> None:
+    out = tmp_path / "limit.sarif"
+    assert main(["run", DFT, "--max-steps", "3", "--sarif", str(out)]) == 1
+    assert "runtime limit" in capsysbinary.readouterr().err.decode()
+    log = json.loads(out.read_text())
+    assert check_sarif(log) == []
+    assert log["runs"][0]["invocations"] == [{"executionSuccessful": False}]
 
 
 def test_unwritable_sarif_is_one_line(tmp_path: Path,
