@@ -10,6 +10,7 @@ from rich.table import Table
 from ddpa.graphs.callgraph import CallGraph
 from ddpa.ir.libmodel import unknown_externals
 from ddpa.ir.program import Program
+from ddpa.report.order import natural_key
 
 
 def console() -> Console:
@@ -26,9 +27,9 @@ def print_callgraph(cg: CallGraph, only: Collection[str] | None = None) -> None:
     table.add_column("function")
     table.add_column("calls")
     keep = set(cg.functions()) if only is None else set(only)
-    for fn in sorted(cg.functions()):
+    for fn in sorted(cg.functions(), key=natural_key):
         if cg.has_body(fn) and fn in keep:
-            table.add_row(fn, ", ".join(sorted(cg.callees(fn))) or "-")
+            table.add_row(fn, ", ".join(sorted(cg.callees(fn), key=natural_key)) or "-")
     out.print(table)
     for site in (s for s in cg.unresolved() if s.caller in keep):
         out.print(f"unresolved {site.kind.value} call in {site.caller} at "
