@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench lint typecheck clean
+.PHONY: demo test bench lint typecheck dist clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -23,11 +23,14 @@ bench: $(STAMP)
 	$(BIN)/ddpa bench frontend
 	$(BIN)/python bench/interp_bench.py
 	$(BIN)/ddpa bench dataflow --corpus lz4
-	$(BIN)/ddpa alias-bench examples/*.c tests/alias_programs/{pointers,structs,heap,arrays,funcptr,calls,recursion,globals,library}.c --generated 1000,10000,100000 --corpus all
+	$(BIN)/ddpa alias-bench src/ddpa/examples/*.c tests/alias_programs/{pointers,structs,heap,arrays,funcptr,calls,recursion,globals,library}.c --generated 1000,10000,100000 --corpus all
+
+dist: $(STAMP)
+	$(BIN)/python -m build --outdir dist
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
 
 clean:
-	rm -rf $(VENV) build src/*.egg-info .pytest_cache .mypy_cache
+	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .mypy_cache

@@ -12,7 +12,7 @@ from ddpa.ir.printer import print_program
 from ddpa.ir.program import Program
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLES = ROOT / "examples"
+EXAMPLES = ROOT / "src" / "ddpa" / "examples"
 GOLDEN = Path(__file__).parent / "golden"
 
 

@@ -46,5 +46,8 @@ def test_cli_names_the_known_benchmarks(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["bench", "nonsense"]) != 0
     err = capsys.readouterr().err
     assert "unknown benchmark 'nonsense'" in err and "dataflow" in err
-    assert main(["bench", "dataflow", "--sizes", "1k"]) != 0
-    assert "--sizes wants comma-separated line counts" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as usage:
+        main(["bench", "dataflow", "--sizes", "1k"])
+    assert usage.value.code == 2
+    assert "argument --sizes: each item must be a positive integer, not '1k'" \
+        in capsys.readouterr().err

@@ -45,7 +45,8 @@ def test_defuse_inter(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and lines[0].startswith("interprocedural def-use pairs: 10 ")
     assert any("y" in x and ":33 -> f" in x and x.endswith("inter") for x in lines)
     code, out, _ = _run(capsys, "defuse", FIG1, "--json", "--analyzer", "exhaustive")
-    assert len(json.loads(out)) == 15
+    data = json.loads(out)
+    assert data["schema"] == "ddpa.defuse/1" and len(data["pairs"]) == 15
 
 
 def test_integrate_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 from rich.table import Table
@@ -11,13 +12,15 @@ from ddpa.loader import LoadOptions, load_program
 
 
 def examples_dir() -> Path:
-    """The bundled examples: `examples/` of the source checkout the package runs from."""
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        cand = parent / "examples"
-        if (cand / "README.md").is_file():
-            return cand
-    raise FileNotFoundError("the bundled examples folder was not found next to the package")
+    """The bundled examples: package data of `ddpa` (`src/ddpa/examples` in a checkout).
+
+    libclang reads files by path, so the package must be installed as files (a wheel or a
+    source tree), not run from a zip archive.
+    """
+    folder = resources.files("ddpa") / "examples"
+    if not isinstance(folder, Path) or not (folder / "README.md").is_file():
+        raise FileNotFoundError(f"the bundled examples are missing from the package ({folder})")
+    return folder
 
 
 def example_programs(root: Path) -> list[tuple[str, list[str], str | None]]:

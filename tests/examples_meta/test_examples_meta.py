@@ -1,4 +1,4 @@
-"""Consistency checks for examples/ against tests/examples_meta/expected.json.
+"""Consistency checks for src/ddpa/examples/ against tests/examples_meta/expected.json.
 
 The label checks need nothing but the files.  The build-and-run checks need
 gcc/g++ and are skipped when a compiler is missing.
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ROOT / "examples"
+EXAMPLES = ROOT / "src" / "ddpa" / "examples"
 EXPECTED: dict[str, Any] = json.loads(
     (Path(__file__).resolve().parent / "expected.json").read_text()
 )

@@ -315,18 +315,20 @@ def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
+
     p = argparse.ArgumentParser(prog="python -m ddpa.bench.dataflow", description=__doc__)
-    p.add_argument("--sizes", default="1000,2000,3000,5000,10000,20000,50000")
-    p.add_argument("--full-sizes", default="1000,2000",
+    p.add_argument("--sizes", default="1000,2000,3000,5000,10000,20000,50000",
+                   type=int_list(positive_int))
+    p.add_argument("--full-sizes", default="1000,2000", type=int_list(positive_int),
                    help="generated programs with pointers, structs and heap")
-    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--repeat", type=positive_int, default=3)
     p.add_argument("--out", default="bench/results")
     p.add_argument("--no-examples", action="store_true")
-    p.add_argument("--latency-lines", type=int, default=10000)
+    p.add_argument("--latency-lines", type=non_negative_int, default=10000)
     p.add_argument("--corpus", help="real programs of ddpa.bench.corpus, or 'all'")
     args = p.parse_args(argv)
-    sizes = [int(s) for s in args.sizes.split(",") if s]
-    full = [int(s) for s in args.full_sizes.split(",") if s]
+    sizes, full = list(args.sizes), list(args.full_sizes)
     from ddpa.bench.corpus import names
 
     return run_dataflow_bench(sizes, args.out, args.repeat, full, not args.no_examples,

@@ -8,7 +8,6 @@ benchmark of section 7 (Figures 9 to 14).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
@@ -16,9 +15,12 @@ from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.expr import QueryError
 from ddpa.analyses.alias.results import AliasResult, PointsToResult, Witness
+from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
 from ddpa.cli.inputs import add_operands, add_source_args, program_of
 from ddpa.graphs.peg import EdgeOrigin, PEGConfig
 from ddpa.ir.program import Program
+from ddpa.report.jsonout import write_json
+from ddpa.report.order import natural_key
 
 _DEMO_QUERIES = (("*x", "*s"), ("*s", "t"), ("*x", "t"))
 
@@ -42,18 +44,19 @@ def add_parsers(sub: Any) -> None:
     pt.set_defaults(run=cmd_pointsto)
     bench = sub.add_parser("alias-bench", help="the section 7 benchmark: DDA, DDPT, EXH")
     bench.add_argument("inputs", nargs="*", metavar="FILE", help="C sources or .ir files")
-    bench.add_argument("--generated", metavar="SIZES",
+    bench.add_argument("--generated", metavar="SIZES", type=int_list(positive_int),
                        help="also generated programs of these line counts, e.g. 1000,10000")
     bench.add_argument("--corpus", metavar="NAMES",
                        help="also real programs, downloaded once from PyPI source "
                        "distributions (ddpa.bench.corpus): comma-separated names or 'all'")
-    bench.add_argument("--budgets", default="6,10,20,50,100,200,500,1000,2000")
+    bench.add_argument("--budgets", default="6,10,20,50,100,200,500,1000,2000",
+                       type=int_list(positive_int), help="worklist steps per query, e.g. 6,10")
     bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--max-queries", type=int, default=3000,
+    bench.add_argument("--max-queries", type=positive_int, default=3000,
                        help="queries per program (a deterministic sample beyond this)")
-    bench.add_argument("--memory-sample", type=int, default=200,
+    bench.add_argument("--memory-sample", type=non_negative_int, default=200,
                        help="queries measured with tracemalloc per budget")
-    bench.add_argument("--repeat", type=int, default=3,
+    bench.add_argument("--repeat", type=positive_int, default=3,
                        help="runs per query without cache; the fastest is reported")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
     bench.add_argument("--no-cache", action="store_true")
@@ -67,7 +70,7 @@ def _input_args(p: argparse.ArgumentParser) -> None:
 def _query_args(p: argparse.ArgumentParser, engines: tuple[str, ...], default: str) -> None:
     p.add_argument("--at", metavar="FILE:LINE",
                    help="scope of the names: the function containing a line, or a function")
-    p.add_argument("--budget", type=int, default=2000,
+    p.add_argument("--budget", type=non_negative_int, default=2000,
                    help="worklist steps per query (0: unlimited; default 2000)")
     p.add_argument("--engine", choices=engines, default=default)
     p.add_argument("--field-sensitive", action="store_true",
@@ -100,7 +103,7 @@ def cmd_alias(args: argparse.Namespace) -> int:
     except QueryError as exc:
         raise _user_error(str(exc)) from exc
     if args.json:
-        print(json.dumps(alias_json(an, res, args.expr1, args.expr2), indent=2))
+        write_json("alias", alias_json(an, res, args.expr1, args.expr2))
         return 0
     for line in alias_lines(an, res, args.expr1, args.expr2, args.explain):
         print(line)
@@ -197,11 +200,11 @@ def cmd_pointsto(args: argparse.Namespace) -> int:
         res = an.points_to(args.expr, at=args.at, engine=Engine(args.engine))
     except QueryError as exc:
         raise _user_error(str(exc)) from exc
-    names = sorted(an.object_name(o) for o in res.objects)
+    names = sorted((an.object_name(o) for o in res.objects), key=natural_key)
     if args.json:
-        print(json.dumps({"expr": args.expr, "engine": res.engine, "status": res.status.value,
-                          "points_to": names, "steps": res.stats.steps,
-                          "seconds": res.stats.seconds}, indent=2))
+        write_json("pointsto", {"expr": args.expr, "engine": res.engine,
+                                "status": res.status.value, "points_to": names,
+                                "steps": res.stats.steps, "seconds": res.stats.seconds})
         return 0
     partial = "" if res.complete else " (partial: the budget ran out, any object is possible)"
     print(f"{args.expr} -> {{{', '.join(names)}}}{partial} ({_stats_text(res)})")
@@ -216,11 +219,8 @@ def cmd_alias_bench(args: argparse.Namespace) -> int:
     from ddpa.bench.corpus import CorpusError
     from ddpa.bench.corpus import names as corpus_names
 
-    try:
-        budgets = tuple(int(b) for b in args.budgets.split(",") if b)
-        sizes = tuple(int(s) for s in args.generated.split(",") if s) if args.generated else ()
-    except ValueError as exc:
-        raise _user_error(f"budgets and sizes are comma-separated integers ({exc})") from exc
+    budgets: tuple[int, ...] = args.budgets
+    sizes: tuple[int, ...] = args.generated or ()
     try:
         corpus = corpus_names(args.corpus)
     except CorpusError as exc:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -21,6 +20,7 @@ from ddpa.analyses.dataflow.query import (
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.cli.inputs import add_source_args, program_of
 from ddpa.ir.program import Program
+from ddpa.report.jsonout import write_json
 
 ANALYZERS = ("demand", "demand-cache", "exhaustive", "incremental")
 
@@ -88,7 +88,7 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     m = _model(args)
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
     if args.json:
-        _write_json(_answer_json(answer, args.analyzer))
+        write_json(kind.lower(), _answer_json(answer, args.analyzer))
     else:
         for text in answer_lines(answer, args.analyzer):
             print(text)
@@ -161,8 +161,9 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     assert isinstance(a, DemandAnalyzer | ExhaustiveAnalyzer)
     pairs = [p for p in def_use_pairs(a) if p.inter or not args.inter]
     if args.json:
-        _write_json([{**_pair_json(p.pair), "intra": p.intra, "inter": p.inter}
-                     for p in pairs])
+        write_json("defuse", {"analyzer": args.analyzer, "inter_only": args.inter,
+                              "pairs": [{**_pair_json(p.pair), "intra": p.intra,
+                                         "inter": p.inter} for p in pairs]})
         return 0
     intra = sum(p.intra for p in pairs)
     inter = sum(p.inter for p in pairs)
@@ -193,7 +194,7 @@ def cmd_integrate(args: argparse.Namespace) -> int:
     tester = IntegrationTester(m, args.analyzer)
     run = _with_progress(len(plan), lambda cb: tester.run(plan, unit, cb))
     if args.json:
-        _write_json(_integration_json(m, run))
+        write_json("integrate", _integration_json(m, run))
         return 0
     for text in integration_lines(m, run):
         print(text)
@@ -262,11 +263,6 @@ def _integration_json(m: Model, run: Any) -> dict[str, Any]:
     return {"analyzer": run.analyzer, "unit": unit, "steps": steps, "seconds": run.seconds,
             "requirements": {"all_uses": len(req.all_uses()),
                              "all_defs": len(req.all_defs())}}
-
-
-def _write_json(data: object) -> None:
-    json.dump(data, sys.stdout, indent=2)
-    sys.stdout.write("\n")
 
 
 # --- the demo ------------------------------------------------------------------------------------

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
+from ddpa.cli.argtypes import positive_float, positive_int
 from ddpa.cli.inputs import add_source_args, program_of
+from ddpa.report.order import natural_key
 
 _TRACES = ("defuse", "calls", "pointers", "branches")
 _LIST_LIMIT = 200
@@ -24,10 +25,12 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("--trace", action="append", choices=_TRACES, default=[],
                    help="observe the run and print a summary (repeatable)")
     p.add_argument("--json", action="store_true", help="print the trace summary as JSON")
-    p.add_argument("--max-steps", type=int, default=100_000_000, metavar="N",
+    p.add_argument("--max-steps", type=positive_int, default=100_000_000, metavar="N",
                    help="stop after N IR instructions (default 100000000)")
-    p.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
+    p.add_argument("--timeout", type=positive_float, default=60.0, metavar="SECONDS",
                    help="stop after this many seconds (default 60)")
+    p.add_argument("--sarif", metavar="FILE",
+                   help="also write the undefined behaviour found as a SARIF 2.1.0 log")
     p.add_argument("--args", nargs=argparse.REMAINDER, default=[], metavar="ARG",
                    help="arguments for the program (everything after --args)")
     p.set_defaults(run=cmd_run)
@@ -62,6 +65,8 @@ def _execute(program: Any, args: argparse.Namespace, stdin: bytes, config: Any) 
     from ddpa.interp import RunStatus, run_program
     from ddpa.interp.hooks import Trace
     from ddpa.interp.observe import run_observed
+    from ddpa.report.jsonout import write_json
+    from ddpa.report.sarif import write_run_sarif
 
     observation = None
     if args.trace:
@@ -75,9 +80,11 @@ def _execute(program: Any, args: argparse.Namespace, stdin: bytes, config: Any) 
     if observation is not None:
         summary = summarize(observation, args.trace)
         if args.json:
-            print(json.dumps(summary, indent=2))
+            write_json("run", summary)
         else:
             print_summary(summary)
+    if args.sarif and not write_run_sarif(args.sarif, result):
+        return 1
     if result.fault is not None:
         print(result.message, file=sys.stderr)
         return 1
@@ -119,25 +126,27 @@ def summarize(obs: Any, traces: list[str]) -> dict[str, Any]:
         out["defuse"] = sorted(
             ({"def_var": d.def_var, "def": _loc(d.def_site.loc if d.def_site else None),
               "use_var": d.use_var, "use": _loc(d.use_site.loc)}
-             for d in obs.defuse_pairs()), key=lambda r: (r["use"], r["def"], r["use_var"]))
+             for d in obs.defuse_pairs()),
+            key=lambda r: natural_key(r["use"], r["def"], r["use_var"]))
     if "calls" in traces:
         out["calls"] = sorted(
             ({"caller": e.caller, "site": _loc(e.site.loc), "callee": e.callee}
-             for e in obs.call_edges()), key=lambda r: (r["site"], r["callee"]))
+             for e in obs.call_edges()), key=lambda r: natural_key(r["site"], r["callee"]))
     if "pointers" in traces:
         out["points_to"] = sorted(
             ({"function": p.site.function, "pointer": p.pointer, "target": p.target.label,
               "at": _loc(p.site.loc)} for p in obs.points_to()),
-            key=lambda r: (r["at"], r["pointer"], r["target"]))
+            key=lambda r: natural_key(r["at"], r["pointer"], r["target"]))
         out["aliases"] = sorted(
             ({"a": a.a.expr, "a_at": _loc(a.a.site.loc), "b": a.b.expr,
               "b_at": _loc(a.b.site.loc), "object": a.target.label}
-             for a in obs.aliases()), key=lambda r: (r["a_at"], r["b_at"], r["a"], r["b"]))
+             for a in obs.aliases()),
+            key=lambda r: natural_key(r["a_at"], r["b_at"], r["a"], r["b"]))
     if "branches" in traces:
         out["branches"] = sorted(
             ({"at": _loc(s.loc), "function": s.function, "node": s.node,
               "successors": sorted(succ)} for s, succ in obs.branches().items()),
-            key=lambda r: (r["at"], r["node"]))
+            key=lambda r: natural_key(r["at"], r["node"]))
     return out
 
 

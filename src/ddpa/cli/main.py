@@ -7,6 +7,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ddpa.about import version
+from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
 from ddpa.cli.inputs import add_source_args, load_args, parse_command_line
 from ddpa.ir.program import Function, Program
 
@@ -17,12 +19,13 @@ class UserError(Exception):
 
 def cmd_ir(args: argparse.Namespace) -> int:
     from ddpa.ir.printer import print_function, print_program
-    from ddpa.report.irjson import program_to_json, write_json
+    from ddpa.report.irjson import program_to_json
+    from ddpa.report.jsonout import write_json
 
     loaded = load_args(args)
     prog = loaded.program
     if args.json:
-        write_json(program_to_json(prog, args.function))
+        write_json("ir", program_to_json(prog, args.function), indent=1)
         return 0
     if args.function:
         for fn in _functions(prog, args.function):
@@ -62,23 +65,41 @@ def cmd_cfg(args: argparse.Namespace) -> int:
 def cmd_callgraph(args: argparse.Namespace) -> int:
     from ddpa.graphs.callgraph import build_call_graph
     from ddpa.graphs.dot import callgraph_to_dot
-    from ddpa.report.irjson import write_json
+    from ddpa.report.jsonout import write_json
     from ddpa.report.text import print_callgraph
 
-    cg = build_call_graph(load_args(args).program)
+    prog = load_args(args).program
+    cg = build_call_graph(prog)
+    only = _neighbourhood(prog, cg, args.function, args.depth)
     if args.dot:
-        sys.stdout.write(callgraph_to_dot(cg))
+        locs = {f.name: f.loc for f in prog.functions.values() if f.has_body}
+        sys.stdout.write(callgraph_to_dot(cg, locs, only))
     elif args.json:
-        write_json(cg.to_json())
+        write_json("callgraph", cg.to_json(only))
     else:
-        print_callgraph(cg)
+        print_callgraph(cg, only)
     return 0
 
 
-def cmd_demo(args: argparse.Namespace) -> int:
-    from ddpa.demo import run_demo
+def _neighbourhood(prog: Program, cg: Any, name: str | None, depth: int) -> set[str] | None:
+    """The functions `--function F --depth N` keeps (F by IR or source name; all of a
+    source name's `static` functions when several units define one)."""
+    if name is None:
+        return None
+    names = [name] if name in cg else [f.name for f in _functions(prog, name)]
+    return set().union(*(cg.neighbourhood(n, depth) for n in names))
 
-    return run_demo(use_cache=not args.no_cache)
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from ddpa.demo import examples_dir, run_demo
+
+    try:
+        if args.path:
+            print(examples_dir())
+            return 0
+        return run_demo(use_cache=not args.no_cache)
+    except FileNotFoundError as exc:
+        raise UserError(str(exc)) from exc
 
 
 BENCH_SIZES = {"frontend": "1000,10000,100000",
@@ -88,11 +109,7 @@ BENCH_SIZES = {"frontend": "1000,10000,100000",
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.what not in BENCH_SIZES:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
-    try:
-        sizes = [int(s) for s in (args.sizes or BENCH_SIZES[args.what]).split(",") if s]
-    except ValueError:
-        raise UserError(f"--sizes wants comma-separated line counts, not '{args.sizes}'") \
-            from None
+    sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
     if args.what == "dataflow":
         from ddpa.bench.corpus import CorpusError
         from ddpa.bench.corpus import names as corpus_names
@@ -125,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ddpa", description="Demand-driven program analysis "
                                 "for C and C++: answers on demand, checked against exhaustive "
                                 "baselines.")
+    p.add_argument("--version", action="version", version=f"ddpa {version()}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     ir = sub.add_parser("ir", help="print the three-address IR of a program")
     add_source_args(ir)
@@ -141,16 +159,23 @@ def build_parser() -> argparse.ArgumentParser:
     fmt = cg.add_mutually_exclusive_group()
     fmt.add_argument("--dot", action="store_true")
     fmt.add_argument("--json", action="store_true")
+    cg.add_argument("--function", metavar="F", help="only F and its callers and callees")
+    cg.add_argument("--depth", type=non_negative_int, default=1, metavar="N",
+                    help="with --function: follow N call edges each way (default 1)")
     cg.set_defaults(run=cmd_callgraph)
     demo = sub.add_parser("demo", help="run on the bundled example programs")
     demo.add_argument("--no-cache", action="store_true")
+    demo.add_argument("--path", action="store_true",
+                      help="print the folder of the bundled examples and stop")
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
     bench.add_argument("what", help="frontend or dataflow")
-    bench.add_argument("--sizes", help="generated program lines (default: frontend "
+    bench.add_argument("--sizes", type=int_list(positive_int),
+                       help="generated program lines (default: frontend "
                        f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']})")
-    bench.add_argument("--repeat", type=int, default=3, help="runs per measurement (median)")
+    bench.add_argument("--repeat", type=positive_int, default=3,
+                       help="runs per measurement (median)")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
     bench.add_argument("--corpus", metavar="NAMES",
                        help="dataflow: also real programs (ddpa.bench.corpus), downloaded once "

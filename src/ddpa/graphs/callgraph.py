@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, final
 
@@ -195,17 +195,32 @@ class CallGraph:
                     stack.append(c)
         return seen
 
+    def neighbourhood(self, name: str, depth: int) -> set[str]:
+        """`name`, its callees up to `depth` call edges down and its callers up to `depth`
+        edges up (callers of callees, siblings, are not included)."""
+        self._check(name)
+        out = {name}
+        for step in (self._callees, self._callers):
+            seen = frontier = {name}
+            for _ in range(depth):
+                frontier = {m for n in frontier for m in step[n]} - seen
+                seen = seen | frontier
+            out |= seen
+        return out
+
     def _function_json(self, name: str) -> dict[str, Any]:
         taken = name in self._address_taken
         return {"name": name, "defined": self._has_body[name], "address_taken": taken}
 
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready description, sorted throughout so that equal graphs dump equally."""
+    def to_json(self, only: Collection[str] | None = None) -> dict[str, Any]:
+        """A JSON-ready description, sorted throughout so that equal graphs dump equally
+        (with `only`: those functions and their call sites)."""
+        keep = set(self.functions()) if only is None else set(only)
         return {
-            "functions": [self._function_json(n) for n in self.functions()],
-            "sites": [_site_json(s) for s in self.all_sites()],
-            "externals": sorted(self.externals()),
-            "address_taken": sorted(self._address_taken),
+            "functions": [self._function_json(n) for n in self.functions() if n in keep],
+            "sites": [_site_json(s) for s in self.all_sites() if s.caller in keep],
+            "externals": sorted(self.externals() & keep),
+            "address_taken": sorted(self._address_taken & keep),
         }
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
+
 from ddpa.graphs.callgraph import CallGraph, CallKind, CallSite
-from ddpa.ir.instr import Branch, Entry, Exit, Switch
+from ddpa.ir.instr import Branch, Entry, Exit, Loc, Switch
 from ddpa.ir.printer import instr_text
 from ddpa.ir.program import Function, Node
 
@@ -27,6 +29,9 @@ def _attrs(**attrs: str) -> str:
 
 def _node_line(n: Node) -> str:
     label = f"n{n.id}: {instr_text(n.instr)}"
+    loc = n.instr.loc
+    if loc.file:
+        label += f"\n{loc.file}:{loc.line}"
     if isinstance(n.instr, Entry):
         return f"  n{n.id}{_attrs(label=label, shape='invhouse')};"
     if isinstance(n.instr, Exit):
@@ -66,9 +71,11 @@ def _placeholder(site: CallSite) -> str:
     return f"?{site.caller}:n{site.node}"
 
 
-def _site_lines(site: CallSite, direct: set[tuple[str, str]]) -> list[str]:
+def _site_lines(site: CallSite, direct: set[tuple[str, str]], keep: Collection[str]
+                ) -> list[str]:
     """Edges of one site: solid for direct calls, blue for resolved indirect or virtual
-    targets (unless a direct call draws the same edge), dashed to `?` when unresolved."""
+    targets in `keep` (unless a direct call draws the same edge), dashed to `?` when
+    unresolved."""
     if not site.resolved:
         ph = quote(_placeholder(site))
         label = f"{site.kind.value} n{site.node}"
@@ -81,24 +88,57 @@ def _site_lines(site: CallSite, direct: set[tuple[str, str]]) -> list[str]:
     return [
         f"  {quote(site.caller)} -> {quote(t)}{_attrs(color='blue')};"
         for t in site.targets
-        if (site.caller, t) not in direct
+        if (site.caller, t) not in direct and t in keep
     ]
 
 
-def callgraph_to_dot(cg: CallGraph) -> str:
+def _function_line(cg: CallGraph, name: str, loc: Loc | None, indent: str) -> str:
+    attrs = {} if cg.has_body(name) else {"style": "filled", "fillcolor": "lightgrey"}
+    if loc is not None and loc.file:
+        attrs = {"label": f"{name}\n{loc.file}:{loc.line}", **attrs}
+    return f"{indent}{quote(name)}{_attrs(**attrs)};"
+
+
+def _function_lines(cg: CallGraph, names: list[str], locs: Mapping[str, Loc]) -> list[str]:
+    """Vertices; with locations, those defined in one file are a `cluster_N` subgraph
+    labelled with the file (numbered in file order), the rest stay at the top level."""
+    by_file: dict[str, list[str]] = {}
+    loose: list[str] = []
+    for name in names:
+        loc = locs.get(name)
+        if loc is not None and loc.file and cg.has_body(name):
+            by_file.setdefault(loc.file, []).append(name)
+        else:
+            loose.append(name)
+    lines: list[str] = []
+    for i, file in enumerate(sorted(by_file)):
+        lines += [f"  subgraph cluster_{i} {{", f"    label={quote(file)};",
+                  '    style="rounded";']
+        lines += [_function_line(cg, n, locs.get(n), "    ") for n in by_file[file]]
+        lines.append("  }")
+    lines += [_function_line(cg, n, locs.get(n), "  ") for n in loose]
+    return lines
+
+
+def callgraph_to_dot(cg: CallGraph, locs: Mapping[str, Loc] | None = None,
+                     only: Collection[str] | None = None) -> str:
     """The call graph: functions without a body greyed, one solid edge per direct
-    caller/callee pair, unresolved indirect and virtual sites dashed to a `?` node."""
+    caller/callee pair, unresolved indirect and virtual sites dashed to a `?` node.
+
+    With `locs` (function name -> definition), each function's label carries its
+    `file:line` and the functions of one source file are clustered. With `only`, just those
+    functions, the edges among them and their unresolved sites are drawn.
+    """
+    keep = set(cg.functions() if only is None else only)
+    names = [n for n in cg.functions() if n in keep]
     lines = ["digraph callgraph {", '  node [shape="box"];']
-    for name in cg.functions():
-        grey = {} if cg.has_body(name) else {"style": "filled", "fillcolor": "lightgrey"}
-        lines.append(f"  {quote(name)}{_attrs(**grey)};")
-    direct = {
-        (s.caller, t) for s in cg.all_sites() if s.kind is CallKind.DIRECT for t in s.targets
-    }
-    lines += [f"  {quote(a)} -> {quote(b)};" for a, b in sorted(direct)]
+    lines += _function_lines(cg, names, locs or {})
+    sites = [s for s in cg.all_sites() if s.caller in keep]
+    direct = {(s.caller, t) for s in sites if s.kind is CallKind.DIRECT for t in s.targets}
+    lines += [f"  {quote(a)} -> {quote(b)};" for a, b in sorted(direct) if b in keep]
     seen: set[str] = set()
-    for site in cg.all_sites():
-        for line in _site_lines(site, direct):
+    for site in sites:
+        for line in _site_lines(site, direct, keep):
             if line not in seen:  # several sites may resolve to the same pair
                 seen.add(line)
                 lines.append(line)

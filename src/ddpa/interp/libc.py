@@ -21,7 +21,7 @@ from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
 from ddpa.interp.semantics import convert, is_ptr_value
 from ddpa.interp.stdio import STDERR, STDIN, STDOUT
 from ddpa.interp.values import F32, F64, F80, I8, I16, I32, I64, PTR, U8, U16, U32, U64, VA
-from ddpa.ir.instr import Call
+from ddpa.ir.instr import NOLOC, Call, Loc
 from ddpa.ir.types import I32 as T_I32
 from ddpa.ir.types import VoidType
 
@@ -171,9 +171,9 @@ class Library:
             self._tables[name] = holder
         return (holder, 0)
 
-    def site_ref(self, site: int | None, fn: str, ctx_fn: str) -> ObjRef:
+    def site_ref(self, site: int | None, fn: str, ctx_fn: str, loc: Loc = NOLOC) -> ObjRef:
         if site is None:
-            return ObjRef(ObjKind.HEAP, fn, ctx_fn)
+            return ObjRef(ObjKind.HEAP, fn, ctx_fn, loc=loc)
         ref = self._site_refs.get(site)
         if ref is None:
             s = self.m.program.alloc_sites.get(site)
@@ -193,9 +193,11 @@ class Library:
             return None
         return (obj, 0)
 
-    def allocate(self, fn: str, site: int | None, args: list[Any], frame: list[Any]) -> Any:
-        """The allocation functions the front end lowers to Alloc instructions."""
-        ref = self.site_ref(site, fn, "")
+    def allocate(self, fn: str, site: int | None, args: list[Any], frame: list[Any],
+                 loc: Loc = NOLOC) -> Any:
+        """The allocation functions the front end lowers to Alloc instructions (`loc`: where
+        a call through a pointer, which has no allocation site, allocates)."""
+        ref = self.site_ref(site, fn, "", loc)
         if fn == "calloc":
             return self.heap(_uint(args[0]) * _uint(args[1]), ref, zero=True)
         if fn == "realloc":
@@ -752,7 +754,7 @@ def _free(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
        "__builtin_alloca")
 def _alloc_call(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     """An allocator reached by a call (through a function pointer): no allocation site."""
-    return lib.allocate(ctx.name, None, a, ctx.frame)
+    return lib.allocate(ctx.name, None, a, ctx.frame, ctx.ins.loc)
 
 
 # ---- variadic arguments -------------------------------------------------------------------------

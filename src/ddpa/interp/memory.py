@@ -92,7 +92,10 @@ class ObjRef:
             return f"{self.function}::{self.src_name or self.name}"
         if self.kind is ObjKind.HEAP:
             where = f"@{self.loc.file}:{self.loc.line}" if self.loc.file else ""
-            return f"heap#{self.site}{where}"
+            # a call of an allocator through a pointer has no allocation site: the object
+            # is named by the allocator and the call's location instead
+            what = f"#{self.site}" if self.site is not None else f"({self.name})"
+            return f"heap{what}{where}"
         if self.kind is ObjKind.FUNCTION:
             return f"&{self.name}"
         return self.src_name or self.name

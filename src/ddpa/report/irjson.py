@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import Any
 
 from ddpa.ir.printer import global_line, instr_text, var_text
@@ -54,8 +52,3 @@ def program_to_json(p: Program, only: str | None = None) -> dict[str, Any]:
         "externals": p.externals(),
         "diagnostics": [str(d) for d in p.diagnostics],
     }
-
-
-def write_json(data: Any) -> None:
-    json.dump(data, sys.stdout, indent=1, sort_keys=False)
-    sys.stdout.write("\n")

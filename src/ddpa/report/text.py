@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from rich.console import Console
 from rich.table import Table
 
 from ddpa.graphs.callgraph import CallGraph
 from ddpa.ir.libmodel import unknown_externals
 from ddpa.ir.program import Program
+from ddpa.report.order import natural_key
 
 
 def console() -> Console:
@@ -17,16 +20,18 @@ def console() -> Console:
     return Console(highlight=False, soft_wrap=True, width=max(width, 100))
 
 
-def print_callgraph(cg: CallGraph) -> None:
+def print_callgraph(cg: CallGraph, only: Collection[str] | None = None) -> None:
+    """The table of callers and callees (with `only`: just those functions' rows)."""
     out = console()
     table = Table(title="call graph (direct calls)")
     table.add_column("function")
     table.add_column("calls")
-    for fn in sorted(cg.functions()):
-        if cg.has_body(fn):
-            table.add_row(fn, ", ".join(sorted(cg.callees(fn))) or "-")
+    keep = set(cg.functions()) if only is None else set(only)
+    for fn in sorted(cg.functions(), key=natural_key):
+        if cg.has_body(fn) and fn in keep:
+            table.add_row(fn, ", ".join(sorted(cg.callees(fn), key=natural_key)) or "-")
     out.print(table)
-    for site in cg.unresolved():
+    for site in (s for s in cg.unresolved() if s.caller in keep):
         out.print(f"unresolved {site.kind.value} call in {site.caller} at "
                   f"{site.loc.file}:{site.loc.line}")
 
