@@ -6,14 +6,15 @@ predecessor order and sharing of variables) from them. Nothing is executed on de
 every value is checked for its expected shape and anything unexpected is a
 `MalformedIRData`, never another exception.
 
-Layout (a JSON object): `files` (location file names), `locs` ([file, line, col]), `types`
-(each entry refers only to entries before it, so decoding needs no recursion), `vars`
-([name, type, kind, scope, src_name], shared by identity as in the Program), then
-`records`, `globals`, `alloc_sites`, `functions`, `units` and `diagnostics`, each keeping
-its dictionary key. An instruction is `[kind, loc, src, fields...]` with operands as a
-variable index or `[value, type]`; a function's nodes are `[instr, succs]`, and the
-predecessor lists are stored only for the nodes whose order differs from the one the
-successor lists give when replayed in node order.
+Layout (a JSON object): `files` (location file names), `locs` ([file, line, col]), `texts`
+(distinct strings: instructions' source texts, variables' names), `types` (each entry
+refers only to entries before it, so decoding needs no recursion), `vars` ([name, type,
+kind, scope, src_name], shared by identity as in the Program), then `records`, `globals`,
+`alloc_sites`, `functions`, `units` and `diagnostics`, each keeping its dictionary key
+(a string is an index into `texts` only where this says so). A node is
+`[kind, loc, text, fields..., succs]` with operands as a variable index or
+`[value, type]`; predecessor lists are stored only for the nodes whose order differs from
+the one the successor lists give when replayed in node order.
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ from ddpa.ir.types import (
 #: Bump when the layout below changes.
 CODEC_VERSION = 1
 
-#: What each instruction kind stores after `[kind, loc, src]`, in dataclass field order:
+#: What each instruction kind stores after `[kind, loc, text]`, in dataclass field order:
 #: var (index), var? (index or null), opnd (operand), opnds, path, int, str, binop, unop,
 #: target (variable index or function name), callee, cases.
 INSTR_FIELDS: dict[type[Instr], tuple[tuple[str, str], ...]] = {
@@ -149,6 +150,7 @@ class _Encoder:
         self.var_ids: dict[int, int] = {}
         self.var_list: list[list[Any]] = []
         self.loc_list: list[list[Any]] = []
+        self.texts: dict[str, int] = {}
         self.keep: list[Var] = []  # keeps ids in var_ids meaningful while encoding
 
     def loc(self, loc: Loc) -> int:
@@ -186,6 +188,14 @@ class _Encoder:
             return ["fn", self.type(t.ret), [self.type(p) for p in t.params], t.variadic]
         raise UnencodableProgram(f"unknown type {t!r}")
 
+    def text(self, s: str) -> int:
+        i = self.texts.get(s)
+        if i is None:
+            if type(s) is not str:
+                raise UnencodableProgram(f"not a string: {s!r}")
+            i = self.texts[s] = len(self.texts)
+        return i
+
     def var(self, v: Var) -> int:
         i = self.var_ids.get(id(v))
         if i is None:
@@ -193,7 +203,8 @@ class _Encoder:
                 raise UnencodableProgram(f"not a variable: {v!r}")
             i = self.var_ids[id(v)] = len(self.var_list)
             self.keep.append(v)
-            self.var_list.append([v.name, self.type(v.type), v.kind.value, v.scope, v.src_name])
+            self.var_list.append([self.text(v.name), self.type(v.type), v.kind.value,
+                                  self.text(v.scope), self.text(v.src_name)])
         return i
 
     def opnd(self, o: Operand | None) -> Any:
@@ -234,7 +245,7 @@ class _Encoder:
 
     def instr(self, i: Instr) -> list[Any]:
         cls = type(i)
-        out: list[Any] = [_KIND_CODE[cls], self.loc(i.loc), i.src]
+        out: list[Any] = [_KIND_CODE[cls], self.loc(i.loc), self.text(i.src)]
         for name, kind in INSTR_FIELDS[cls]:
             out.append(self.field(kind, getattr(i, name)))
         return out
@@ -242,7 +253,7 @@ class _Encoder:
     def function(self, key: str, f: Function) -> list[Any]:
         _check_attrs(f, _FUNCTION_ATTRS)
         pos = {id(n): k for k, n in enumerate(f.nodes)}
-        nodes = [[self.instr(n.instr), [pos[id(s)] for s in n.succs]] for n in f.nodes]
+        nodes = [[*self.instr(n.instr), [pos[id(s)] for s in n.succs]] for n in f.nodes]
         replayed: list[list[int]] = [[] for _ in f.nodes]
         for k, n in enumerate(f.nodes):
             for s in n.succs:
@@ -292,6 +303,7 @@ class _Encoder:
         functions = [self.function(k, f) for k, f in p.functions.items()]
         diags = [[d.severity.value, self.loc(d.loc), d.message] for d in p.diagnostics]
         return {"codec": CODEC_VERSION, "files": list(self.files), "locs": self.loc_list,
+                "texts": list(self.texts),
                 "types": self.type_list, "vars": self.var_list, "records": records,
                 "globals": globs, "alloc_sites": sites, "functions": functions,
                 "units": list(p.units), "diagnostics": diags}
@@ -378,6 +390,7 @@ InstrDecoder = Callable[[list[Any]], Instr]
 class _Decoder:
     def __init__(self, data: dict[str, Any]) -> None:
         files = list(_strs(data["files"], "file table"))
+        self.texts = list(_strs(data["texts"], "source texts"))
         self.locs = [Loc(files[f], _int(line), _int(col))
                      for f, line, col in _list(data["locs"], "location table")]
         self.types: list[Type] = []
@@ -413,9 +426,8 @@ class _Decoder:
         raise _bad("type")
 
     def _var(self, name: Any, ty: Any, kind: Any, scope: Any, src: Any) -> Var:
-        if type(name) is not str or type(scope) is not str or type(src) is not str:
-            raise _bad("variable")
-        return Var(name, self.types[ty], _VARKINDS[kind], scope, src)
+        texts = self.texts
+        return Var(texts[name], self.types[ty], _VARKINDS[kind], texts[scope], texts[src])
 
     # instruction fields, each from its JSON form
 
@@ -464,32 +476,34 @@ class _Decoder:
         }
 
     def _instr_decoder(self, cls: type[Instr]) -> InstrDecoder:
-        """`[kind, loc, src, fields...]` -> the instruction, specialised by field count."""
+        """`[kind, loc, text, fields..., succs]` -> the instruction (specialised by arity)."""
         table = self.__dict__.setdefault("_fields", self._field_decoders())
         decs = [table[kind] for _, kind in INSTR_FIELDS[cls]]
-        locs, make, width = self.locs, cls, 3 + len(decs)
+        locs, texts, make, width = self.locs, self.texts, cls, 4 + len(decs)
 
         def check(x: list[Any]) -> Loc:
-            if len(x) != width or type(x[2]) is not str:
+            if len(x) != width:
                 raise _bad(f"{cls.__name__} instruction")
             loc: Loc = locs[x[1]]
             return loc
 
         if not decs:
-            return lambda x: make(loc=check(x), src=x[2])  # type: ignore[call-arg]
+            return lambda x: make(loc=check(x), src=texts[x[2]])  # type: ignore[call-arg]
         if len(decs) == 1:
             (d0,) = decs
-            return lambda x: make(d0(x[3]), loc=check(x), src=x[2])  # type: ignore[call-arg]
+            return lambda x: make(  # type: ignore[call-arg]
+                d0(x[3]), loc=check(x), src=texts[x[2]])
         if len(decs) == 2:
             d0, d1 = decs
             return lambda x: make(  # type: ignore[call-arg]
-                d0(x[3]), d1(x[4]), loc=check(x), src=x[2])
+                d0(x[3]), d1(x[4]), loc=check(x), src=texts[x[2]])
         if len(decs) == 3:
             d0, d1, d2 = decs
             return lambda x: make(  # type: ignore[call-arg]
-                d0(x[3]), d1(x[4]), d2(x[5]), loc=check(x), src=x[2])
+                d0(x[3]), d1(x[4]), d2(x[5]), loc=check(x), src=texts[x[2]])
         return lambda x: make(  # type: ignore[call-arg]
-            *[d(v) for d, v in zip(decs, x[3:], strict=True)], loc=check(x), src=x[2])
+            *[d(v) for d, v in zip(decs, x[3:-1], strict=True)], loc=check(x),
+            src=texts[x[2]])
 
     # containers
 
@@ -509,10 +523,10 @@ class _Decoder:
     def _body(self, f: Function, encoded: list[Any], preds: list[Any]) -> None:
         decoders = self.instrs
         nodes = []
-        for k, (ins, _) in enumerate(encoded):
-            nodes.append(Node(f, k, decoders[ins[0]](ins)))
-        for node, (_, succs) in zip(nodes, encoded, strict=True):
-            ss = node.succs = [nodes[s] for s in _list(succs, "successors")]
+        for k, x in enumerate(encoded):
+            nodes.append(Node(f, k, decoders[x[0]](x)))
+        for node, x in zip(nodes, encoded, strict=True):
+            ss = node.succs = [nodes[s] for s in _list(x[-1], "successors")]
             for s in ss:
                 s.preds.append(node)
         for k, actual in preds:
