@@ -299,20 +299,44 @@ def test_damaged_entry_is_a_logged_miss_and_removed(
     assert not path.exists()
 
 
-def test_entry_not_holding_a_program_is_a_miss(
-    cache: IRCache, caplog: pytest.LogCaptureFixture
+def forge(cache: IRCache, key: str, header: bytes, payload: bytes) -> None:
+    """Write an entry with the right magic line and checksum around any header and payload."""
+    cache.directory.mkdir(parents=True, exist_ok=True)
+    body = header + b"\n" + payload
+    digest = hashlib.sha256(body).hexdigest().encode()
+    cache.path(key).write_bytes(b"ddpa-ir-cache 2\n" + digest + b"\n" + body)
+
+
+@pytest.mark.parametrize(
+    ("header", "payload", "reason"),
+    [
+        (b'{"key":"KEY","deps":[],"size":5}', zlib.compress(b"[1,2]"), "not encoded IR"),
+        (b'{"key":"KEY","deps":[],"size":4}', zlib.compress(b"[1,2]"), "wrong length"),
+        (b'{"key":"KEY","deps":[],"size":5}', b"[1,2]", "does not decompress"),
+        (b'{"key":"KEY","deps":[1],"size":5}', zlib.compress(b"[1,2]"), "dependency"),
+        (b"[" * 100_000, b"", "unreadable header"),
+    ],
+    ids=["not-a-program", "size", "not-zlib", "deps", "deep-header"],
+)
+def test_well_formed_entry_without_a_program_is_a_miss(
+    cache: IRCache, caplog: pytest.LogCaptureFixture, header: bytes, payload: bytes,
+    reason: str
 ) -> None:
     key = key_of([])
-    cache.store(key, synthetic_program(1, 1), [])
-    data = cache.path(key).read_bytes()
-    # a well-formed entry (right checksum) whose payload is JSON but not a Program
-    head, _, _ = data.partition(b"\n")
-    body = b'{"key":"%s","deps":[],"size":5}\n' % key.encode() + zlib.compress(b"[1,2]")
-    forged = head + b"\n" + hashlib.sha256(body).hexdigest().encode() + b"\n" + body
-    cache.path(key).write_bytes(forged)
+    forge(cache, key, header.replace(b"KEY", key.encode()), payload)
     with caplog.at_level(logging.WARNING, logger="ddpa.ir.cache"):
         assert cache.load(key) is None
-    assert "not encoded IR" in caplog.text
+    assert reason in caplog.text
+
+
+def test_program_the_encoding_does_not_know_is_not_stored(
+    cache: IRCache, caplog: pytest.LogCaptureFixture
+) -> None:
+    prog = synthetic_program(1, 1)
+    prog.functions["f0"].note = "extra"  # type: ignore[attr-defined]
+    with caplog.at_level(logging.WARNING, logger="ddpa.ir.cache"):
+        assert not cache.store(key_of([]), prog, [])
+    assert "cannot write" in caplog.text and "note" in caplog.text
 
 
 def test_unwritable_directory_is_a_logged_failure(

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from ddpa.ir.codec import UnencodableProgram, decode_program, encode_program
+from ddpa.ir.codec import decode_program, encode_program
 from ddpa.ir.program import Program
 
 log = logging.getLogger(__name__)
@@ -111,7 +111,7 @@ def parse_entry(data: bytes, key: str) -> tuple[list[tuple[str, str]], int, byte
     line, _, payload = body.partition(b"\n")
     try:
         header = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise BadEntry("unreadable header") from None
     if not isinstance(header, dict) or header.get("key") != key:
         raise BadEntry("entry stored under another key")
@@ -206,7 +206,7 @@ class IRCache:
             self._make_directory()
             self._remove_stale_temporaries()
             self._write_atomically(target, data)
-        except (OSError, UnencodableProgram) as exc:
+        except (OSError, ValueError) as exc:  # ValueError: UnencodableProgram
             log.warning("cannot write IR cache entry %s: %s", target, exc)
             return False
         return True
