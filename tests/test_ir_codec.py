@@ -19,7 +19,7 @@ from ddpa.ir.codec import (
     decode_program,
     encode_program,
 )
-from ddpa.ir.instr import Copy, Var, VarKind
+from ddpa.ir.instr import Const, Copy, Var, VarKind
 from ddpa.ir.printer import print_program
 from ddpa.ir.program import Diagnostic, Function, Program, Severity, add_edge
 from ddpa.ir.types import I32, FunctionType
@@ -90,6 +90,22 @@ def test_equal_but_distinct_variables_stay_distinct() -> None:
     assert copy.dst is not copy.value and copy.dst == copy.value
 
 
+def copy_of(value: object) -> Program:
+    f = Function("f", FunctionType(I32, ()))
+    f.start_body()
+    x = Var("x", I32, VarKind.LOCAL, "f")
+    n = f.new_node(Copy(x, Const(value, I32)))  # type: ignore[arg-type]
+    add_edge(f.entry, n)
+    add_edge(n, f.exit)
+    return Program(functions={"f": f})
+
+
+@pytest.mark.parametrize("value", ["1", None, [1]])
+def test_what_decoding_would_reject_is_refused_when_encoding(value: object) -> None:
+    with pytest.raises(UnencodableProgram, match="constant"):
+        encode_program(copy_of(value))
+
+
 def test_attribute_the_encoding_does_not_know_is_refused() -> None:
     f = Function("f", FunctionType(I32, ()))
     f.extra = 1  # type: ignore[attr-defined]
@@ -101,8 +117,8 @@ def test_attribute_the_encoding_does_not_know_is_refused() -> None:
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 10**20) | st.floats() | st.text(max_size=4),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=3), inner,
-                                                                max_size=2),
+    lambda inner: st.one_of(st.lists(inner, max_size=4),
+                            st.dictionaries(st.text(max_size=3), inner, max_size=2)),
     max_leaves=6,
 )
 

@@ -138,197 +138,7 @@ class UnencodableProgram(ValueError):
     """A Program holding something the encoding does not know (it would not round-trip)."""
 
 
-# --- encoding -----------------------------------------------------------------------------
-
-
-class _Encoder:
-    def __init__(self) -> None:
-        self.files: dict[str, int] = {}
-        self.locs: dict[Loc, int] = {}
-        self.types: dict[Type, int] = {}
-        self.type_list: list[list[Any]] = []
-        self.var_ids: dict[int, int] = {}
-        self.var_list: list[list[Any]] = []
-        self.loc_list: list[list[Any]] = []
-        self.texts: dict[str, int] = {}
-        self.keep: list[Var] = []  # keeps ids in var_ids meaningful while encoding
-
-    def loc(self, loc: Loc) -> int:
-        i = self.locs.get(loc)
-        if i is None:
-            if type(loc) is not Loc:
-                raise UnencodableProgram(f"not a location: {loc!r}")
-            f = self.files.setdefault(loc.file, len(self.files))
-            i = self.locs[loc] = len(self.locs)
-            self.loc_list.append([f, loc.line, loc.col])
-        return i
-
-    def type(self, t: Type) -> int:
-        i = self.types.get(t)
-        if i is None:
-            enc = self._type_entry(t)
-            i = self.types[t] = len(self.type_list)
-            self.type_list.append(enc)
-        return i
-
-    def _type_entry(self, t: Type) -> list[Any]:
-        if isinstance(t, VoidType):
-            return ["v"]
-        if isinstance(t, IntType):
-            return ["i", t.bits, t.signed]
-        if isinstance(t, FloatType):
-            return ["f", t.bits]
-        if isinstance(t, PointerType):
-            return ["p", self.type(t.pointee)]
-        if isinstance(t, ArrayType):
-            return ["a", self.type(t.elem), t.length]
-        if isinstance(t, RecordType):
-            return ["r", t.kind.value, t.name]
-        if isinstance(t, FunctionType):
-            return ["fn", self.type(t.ret), [self.type(p) for p in t.params], t.variadic]
-        raise UnencodableProgram(f"unknown type {t!r}")
-
-    def text(self, s: str) -> int:
-        i = self.texts.get(s)
-        if i is None:
-            if type(s) is not str:
-                raise UnencodableProgram(f"not a string: {s!r}")
-            i = self.texts[s] = len(self.texts)
-        return i
-
-    def var(self, v: Var) -> int:
-        i = self.var_ids.get(id(v))
-        if i is None:
-            if type(v) is not Var:
-                raise UnencodableProgram(f"not a variable: {v!r}")
-            i = self.var_ids[id(v)] = len(self.var_list)
-            self.keep.append(v)
-            self.var_list.append([self.text(v.name), self.type(v.type), v.kind.value,
-                                  self.text(v.scope), self.text(v.src_name)])
-        return i
-
-    def opnd(self, o: Operand | None) -> Any:
-        if o is None:
-            return None
-        if type(o) is Const:
-            return [o.value, self.type(o.type)]
-        return self.var(o)
-
-    def target(self, t: Var | FuncRef) -> Any:
-        return t.name if isinstance(t, FuncRef) else self.var(t)
-
-    def callee(self, c: Callee) -> list[Any]:
-        if type(c) is Direct:
-            return ["d", c.name]
-        if type(c) is Indirect:
-            return ["i", self.var(c.ptr)]
-        if type(c) is Virtual:
-            return ["v", self.var(c.receiver), c.method, c.static_class]
-        raise UnencodableProgram(f"unknown callee {c!r}")
-
-    def field(self, kind: str, value: Any) -> Any:
-        if kind in ("var", "var?", "opnd", "opnd?"):
-            return self.opnd(value)
-        if kind == "opnds":
-            return [self.opnd(a) for a in value]
-        if kind == "path":
-            return list(value)
-        if kind == "target":
-            return self.target(value)
-        if kind == "callee":
-            return self.callee(value)
-        if kind in ("binop", "unop"):
-            return value.value
-        if kind == "cases":
-            return [list(c) for c in value]
-        return value  # int, str
-
-    def instr(self, i: Instr) -> list[Any]:
-        cls = type(i)
-        out: list[Any] = [_KIND_CODE[cls], self.loc(i.loc), self.text(i.src)]
-        for name, kind in INSTR_FIELDS[cls]:
-            out.append(self.field(kind, getattr(i, name)))
-        return out
-
-    def function(self, key: str, f: Function) -> list[Any]:
-        _check_attrs(f, _FUNCTION_ATTRS)
-        pos = {id(n): k for k, n in enumerate(f.nodes)}
-        nodes = [[*self.instr(n.instr), [pos[id(s)] for s in n.succs]] for n in f.nodes]
-        replayed: list[list[int]] = [[] for _ in f.nodes]
-        for k, n in enumerate(f.nodes):
-            for s in n.succs:
-                replayed[pos[id(s)]].append(k)
-        preds = []
-        for k, n in enumerate(f.nodes):
-            actual = [pos[id(p)] for p in n.preds]
-            if actual != replayed[k]:
-                preds.append([k, actual])
-        return [key, f.name, self.type(f.type), [self.var(v) for v in f.params],
-                [self.var(v) for v in f.locals], [self.var(v) for v in f.temps], f.src_name,
-                f.unit, f.is_static, self.loc(f.loc), nodes, preds]
-
-    def init(self, init: Init | None) -> Any:
-        if init is None:
-            return None
-        if type(init) is ScalarInit:
-            return ["s", init.value]
-        if type(init) is AddrInit:
-            return ["a", self.target(init.target), list(init.path), init.offset]
-        if type(init) is StringInit:
-            return ["b", init.data.decode("latin-1")]
-        if type(init) is AggInit:
-            return ["g", [self.init(x) for x in init.items]]
-        raise UnencodableProgram(f"unknown initialiser {init!r}")
-
-    def glob(self, key: str, g: Global) -> list[Any]:
-        _check_attrs(g, _GLOBAL_ATTRS)
-        return [key, self.var(g.var), self.init(g.init), g.src_name, g.unit, g.is_static,
-                g.is_const, g.defined, self.loc(g.loc)]
-
-    def record(self, key: str, r: Record) -> list[Any]:
-        fields = [[f.name, self.type(f.type), f.offset] for f in r.fields]
-        return [key, r.kind.value, r.name, fields, r.size, r.align, r.complete, list(r.bases),
-                [[m, fn] for m, fn in r.vmethods.items()]]
-
-    def site(self, key: int, a: AllocSite) -> list[Any]:
-        _check_attrs(a, _SITE_ATTRS)
-        ty = None if a.type is None else self.type(a.type)
-        return [key, a.id, a.function, a.fn, self.loc(a.loc), ty]
-
-    def program(self, p: Program) -> dict[str, Any]:
-        _check_attrs(p, _PROGRAM_ATTRS)
-        records = [self.record(k, r) for k, r in p.records.items()]
-        globs = [self.glob(k, g) for k, g in p.globals.items()]
-        sites = [self.site(k, a) for k, a in p.alloc_sites.items()]
-        functions = [self.function(k, f) for k, f in p.functions.items()]
-        diags = [[d.severity.value, self.loc(d.loc), d.message] for d in p.diagnostics]
-        return {"codec": CODEC_VERSION, "files": list(self.files), "locs": self.loc_list,
-                "texts": list(self.texts),
-                "types": self.type_list, "vars": self.var_list, "records": records,
-                "globals": globs, "alloc_sites": sites, "functions": functions,
-                "units": list(p.units), "diagnostics": diags}
-
-
-def _check_attrs(obj: object, expected: frozenset[str]) -> None:
-    if vars(obj).keys() != expected:
-        extra = sorted(set(vars(obj)) ^ expected)
-        raise UnencodableProgram(f"{type(obj).__name__} with attributes {extra} not encoded")
-
-
-def encode_program(program: Program) -> dict[str, Any]:
-    """The Program as JSON-ready data (lists, dicts, strings, numbers, booleans, None)."""
-    try:
-        return _Encoder().program(program)
-    except (AttributeError, KeyError, TypeError) as exc:
-        raise UnencodableProgram(f"cannot encode the program: {exc!r}") from exc
-
-
-# --- decoding -----------------------------------------------------------------------------
-#
-# References are Python indices into tables of objects already decoded and checked (files,
-# locations, types, variables, a function's nodes), so any reference that does not raise
-# yields an object of the right class; scalars (names, numbers, flags) are checked one by
-# one. Types refer only to entries before them: a type can never contain itself.
+# --- scalar checks (the encoder checks what the decoder will check) -------------------------
 
 
 def _bad(what: str) -> MalformedIRData:
@@ -382,6 +192,206 @@ def _ints(x: Any) -> tuple[int, ...]:
         if type(i) is not int:
             raise _bad("cases")
     return items
+
+
+# --- encoding -----------------------------------------------------------------------------
+
+
+class _Encoder:
+    def __init__(self) -> None:
+        self.files: dict[str, int] = {}
+        self.locs: dict[Loc, int] = {}
+        self.types: dict[Type, int] = {}
+        self.type_list: list[list[Any]] = []
+        self.var_ids: dict[int, int] = {}
+        self.var_list: list[list[Any]] = []
+        self.loc_list: list[list[Any]] = []
+        self.texts: dict[str, int] = {}
+        self.keep: list[Var] = []  # keeps ids in var_ids meaningful while encoding
+
+    def loc(self, loc: Loc) -> int:
+        i = self.locs.get(loc)
+        if i is None:
+            if type(loc) is not Loc:
+                raise UnencodableProgram(f"not a location: {loc!r}")
+            f = self.files.setdefault(_str(loc.file), len(self.files))
+            _int(loc.line), _int(loc.col)
+            i = self.locs[loc] = len(self.locs)
+            self.loc_list.append([f, loc.line, loc.col])
+        return i
+
+    def type(self, t: Type) -> int:
+        i = self.types.get(t)
+        if i is None:
+            enc = self._type_entry(t)
+            i = self.types[t] = len(self.type_list)
+            self.type_list.append(enc)
+        return i
+
+    def _type_entry(self, t: Type) -> list[Any]:
+        if isinstance(t, VoidType):
+            return ["v"]
+        if isinstance(t, IntType):
+            return ["i", _int(t.bits), _bool(t.signed)]
+        if isinstance(t, FloatType):
+            return ["f", _int(t.bits)]
+        if isinstance(t, PointerType):
+            return ["p", self.type(t.pointee)]
+        if isinstance(t, ArrayType):
+            return ["a", self.type(t.elem), None if t.length is None else _int(t.length)]
+        if isinstance(t, RecordType):
+            return ["r", t.kind.value, _str(t.name)]
+        if isinstance(t, FunctionType):
+            return ["fn", self.type(t.ret), [self.type(p) for p in t.params],
+                    _bool(t.variadic)]
+        raise UnencodableProgram(f"unknown type {t!r}")
+
+    def text(self, s: str) -> int:
+        i = self.texts.get(s)
+        if i is None:
+            if type(s) is not str:
+                raise UnencodableProgram(f"not a string: {s!r}")
+            i = self.texts[s] = len(self.texts)
+        return i
+
+    def var(self, v: Var) -> int:
+        i = self.var_ids.get(id(v))
+        if i is None:
+            if type(v) is not Var:
+                raise UnencodableProgram(f"not a variable: {v!r}")
+            i = self.var_ids[id(v)] = len(self.var_list)
+            self.keep.append(v)
+            self.var_list.append([self.text(v.name), self.type(v.type), v.kind.value,
+                                  self.text(v.scope), self.text(v.src_name)])
+        return i
+
+    def opnd(self, o: Operand | None) -> Any:
+        if o is None:
+            return None
+        if type(o) is Const:
+            return [_number(o.value, "constant"), self.type(o.type)]
+        return self.var(o)
+
+    def target(self, t: Var | FuncRef) -> Any:
+        return _str(t.name) if isinstance(t, FuncRef) else self.var(t)
+
+    def callee(self, c: Callee) -> list[Any]:
+        if type(c) is Direct:
+            return ["d", _str(c.name)]
+        if type(c) is Indirect:
+            return ["i", self.var(c.ptr)]
+        if type(c) is Virtual:
+            return ["v", self.var(c.receiver), _str(c.method), _str(c.static_class)]
+        raise UnencodableProgram(f"unknown callee {c!r}")
+
+    def field(self, kind: str, value: Any) -> Any:
+        if kind in ("var", "var?", "opnd", "opnd?"):
+            return self.opnd(value)
+        if kind == "opnds":
+            return [self.opnd(a) for a in value]
+        if kind == "path":
+            return list(_strs(list(value)))
+        if kind == "target":
+            return self.target(value)
+        if kind == "callee":
+            return self.callee(value)
+        if kind in ("binop", "unop"):
+            return value.value
+        if kind == "cases":
+            return [list(_ints(list(c))) for c in value]
+        return _int(value) if kind == "int" else _str(value)
+
+    def instr(self, i: Instr) -> list[Any]:
+        cls = type(i)
+        out: list[Any] = [_KIND_CODE[cls], self.loc(i.loc), self.text(i.src)]
+        for name, kind in INSTR_FIELDS[cls]:
+            out.append(self.field(kind, getattr(i, name)))
+        return out
+
+    def function(self, key: str, f: Function) -> list[Any]:
+        _check_attrs(f, _FUNCTION_ATTRS)
+        pos = {id(n): k for k, n in enumerate(f.nodes)}
+        nodes = [[*self.instr(n.instr), [pos[id(s)] for s in n.succs]] for n in f.nodes]
+        replayed: list[list[int]] = [[] for _ in f.nodes]
+        for k, n in enumerate(f.nodes):
+            for s in n.succs:
+                replayed[pos[id(s)]].append(k)
+        preds = []
+        for k, n in enumerate(f.nodes):
+            actual = [pos[id(p)] for p in n.preds]
+            if actual != replayed[k]:
+                preds.append([k, actual])
+        if type(f.type) is not FunctionType:
+            raise UnencodableProgram(f"function {f.name} of type {f.type}")
+        return [_str(key), _str(f.name), self.type(f.type), [self.var(v) for v in f.params],
+                [self.var(v) for v in f.locals], [self.var(v) for v in f.temps],
+                _str(f.src_name), _str(f.unit), _bool(f.is_static), self.loc(f.loc), nodes,
+                preds]
+
+    def init(self, init: Init | None) -> Any:
+        if init is None:
+            return None
+        if type(init) is ScalarInit:
+            return ["s", _number(init.value)]
+        if type(init) is AddrInit:
+            return ["a", self.target(init.target), list(_strs(list(init.path))),
+                    _int(init.offset)]
+        if type(init) is StringInit:
+            return ["b", init.data.decode("latin-1")]
+        if type(init) is AggInit:
+            return ["g", [self.init(x) for x in init.items]]
+        raise UnencodableProgram(f"unknown initialiser {init!r}")
+
+    def glob(self, key: str, g: Global) -> list[Any]:
+        _check_attrs(g, _GLOBAL_ATTRS)
+        return [_str(key), self.var(g.var), self.init(g.init), _str(g.src_name), _str(g.unit),
+                _bool(g.is_static), _bool(g.is_const), _bool(g.defined), self.loc(g.loc)]
+
+    def record(self, key: str, r: Record) -> list[Any]:
+        fields = [[_str(f.name), self.type(f.type), _int(f.offset)] for f in r.fields]
+        return [_str(key), r.kind.value, _str(r.name), fields, _int(r.size), _int(r.align),
+                _bool(r.complete), list(_strs(list(r.bases))),
+                [[_str(m), _str(fn)] for m, fn in r.vmethods.items()]]
+
+    def site(self, key: int, a: AllocSite) -> list[Any]:
+        _check_attrs(a, _SITE_ATTRS)
+        ty = None if a.type is None else self.type(a.type)
+        return [_int(key), _int(a.id), _str(a.function), _str(a.fn), self.loc(a.loc), ty]
+
+    def program(self, p: Program) -> dict[str, Any]:
+        _check_attrs(p, _PROGRAM_ATTRS)
+        records = [self.record(k, r) for k, r in p.records.items()]
+        globs = [self.glob(k, g) for k, g in p.globals.items()]
+        sites = [self.site(k, a) for k, a in p.alloc_sites.items()]
+        functions = [self.function(k, f) for k, f in p.functions.items()]
+        diags = [[d.severity.value, self.loc(d.loc), _str(d.message)] for d in p.diagnostics]
+        return {"codec": CODEC_VERSION, "files": list(self.files), "locs": self.loc_list,
+                "texts": list(self.texts),
+                "types": self.type_list, "vars": self.var_list, "records": records,
+                "globals": globs, "alloc_sites": sites, "functions": functions,
+                "units": list(_strs(list(p.units))), "diagnostics": diags}
+
+
+def _check_attrs(obj: object, expected: frozenset[str]) -> None:
+    if vars(obj).keys() != expected:
+        extra = sorted(set(vars(obj)) ^ expected)
+        raise UnencodableProgram(f"{type(obj).__name__} with attributes {extra} not encoded")
+
+
+def encode_program(program: Program) -> dict[str, Any]:
+    """The Program as JSON-ready data (lists, dicts, strings, numbers, booleans, None)."""
+    try:
+        return _Encoder().program(program)
+    except (AttributeError, KeyError, TypeError, MalformedIRData) as exc:
+        raise UnencodableProgram(f"cannot encode the program: {exc}") from exc
+
+
+# --- decoding -----------------------------------------------------------------------------
+#
+# References are Python indices into tables of objects already decoded and checked (files,
+# locations, types, variables, a function's nodes), so any reference that does not raise
+# yields an object of the right class; scalars (names, numbers, flags) are checked one by
+# one. Types refer only to entries before them: a type can never contain itself.
 
 
 InstrDecoder = Callable[[list[Any]], Instr]
