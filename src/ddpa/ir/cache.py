@@ -253,6 +253,8 @@ class IRCache:
         try:
             with open(target, "rb") as fh:
                 seen = os.fstat(fh.fileno())
+                if seen.st_size > _MAX_PAYLOAD:  # compressed, an entry is far smaller
+                    raise BadEntry(f"{seen.st_size} bytes, too large for an entry")
                 data = fh.read()
             deps, size, payload = parse_entry(data, key)
             if not check or _deps_unchanged(deps):
