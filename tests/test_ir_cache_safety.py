@@ -83,6 +83,19 @@ def test_planted_pickle_does_not_run_code(
     assert marker.read_text() == "code ran"
 
 
+def test_planted_pickle_under_a_plain_ddpa_ir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+    no_cache_answer: tuple[str, list[str]]
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    marker = tmp_path / "marker"
+    assert main(["ir", SOURCE]) == 0
+    capsys.readouterr()
+    the_entry(tmp_path / "ddpa").write_bytes(pickle.dumps(_Payload(marker)))
+    assert main(["ir", SOURCE]) == 0
+    assert capsys.readouterr().out == no_cache_answer[0] and not marker.exists()
+
+
 damage = st.one_of(
     st.tuples(st.just("flip"), st.integers(0, 10**6), st.integers(1, 255)),
     st.tuples(st.just("truncate"), st.integers(0, 10**6), st.just(0)),
