@@ -43,3 +43,31 @@ def needs_gcc() -> str:
 
 def ir_text(p: Program) -> str:
     return print_program(p)
+
+
+def assert_same_program(a: Program, b: Program) -> None:
+    """`b` is `a` exactly: printed IR, every location and source text, predecessor order,
+    diagnostics, and which variables are one shared object."""
+    assert print_program(b) == print_program(a)
+    assert b.diagnostics == a.diagnostics
+    assert [(s.id, s.function, s.fn, s.loc, s.type) for s in b.alloc_sites.values()] == [
+        (s.id, s.function, s.fn, s.loc, s.type) for s in a.alloc_sites.values()]
+    shared_a: dict[int, int] = {}
+    shared_b: dict[int, int] = {}
+    for fa, fb in zip(a.functions.values(), b.functions.values(), strict=True):
+        assert (fb.loc, fb.unit, fb.src_name) == (fa.loc, fa.unit, fa.src_name)
+        for na, nb in zip(fa.nodes, fb.nodes, strict=True):
+            assert nb.func is fb
+            assert repr(nb.instr) == repr(na.instr)  # all fields, `nan` and `-0.0` included
+            assert [p.id for p in nb.preds] == [p.id for p in na.preds]
+            for va, vb in zip(_vars_of(na.instr), _vars_of(nb.instr), strict=True):
+                assert vb.type == va.type and vb.src_name == va.src_name
+                assert shared_b.setdefault(id(vb), id(va)) == id(va)
+                assert shared_a.setdefault(id(va), id(vb)) == id(vb)
+
+
+def _vars_of(instr: object) -> list[object]:
+    from ddpa.ir.instr import Var
+
+    return [getattr(instr, s) for s in getattr(instr, "__slots__", ())
+            if isinstance(getattr(instr, s), Var)]

@@ -1,14 +1,22 @@
-"""Tests for the on-disk IR cache: keys, round trips, dependency checks, corrupt entries."""
+"""Tests for the on-disk IR cache: keys, round trips, dependency checks, damaged entries."""
 
 from __future__ import annotations
 
+import hashlib
 import logging
-import pickle
+import zlib
 from pathlib import Path
 
 import pytest
 
-from ddpa.ir.cache import IRCache, default_cache_dir, dumps_program, file_digest
+from ddpa.ir.cache import (
+    IRCache,
+    default_cache_dir,
+    dumps_program,
+    entry_bytes,
+    file_digest,
+    loads_program,
+)
 from ddpa.ir.instr import (
     AddrOf,
     Arith,
@@ -209,9 +217,7 @@ def test_pred_order_is_preserved(cache: IRCache, sources: list[str]) -> None:
 
 
 def test_hundred_thousand_node_function(cache: IRCache, sources: list[str]) -> None:
-    prog = straight_line(100_000)
-    with pytest.raises(RecursionError):
-        pickle.dumps(prog, protocol=5)  # why Functions are flattened
+    prog = straight_line(100_000)  # a naive recursive encoding would overflow the stack
     key = key_of(sources)
     assert cache.store(key, prog, sources)
     loaded = cache.load(key)
@@ -222,7 +228,7 @@ def test_hundred_thousand_node_function(cache: IRCache, sources: list[str]) -> N
 
 def test_external_functions_round_trip() -> None:
     prog = Program(functions={"puts": Function("puts", FN_TYPE)})
-    loaded = pickle.loads(dumps_program(prog))
+    loaded = loads_program(*dumps_program(prog))
     assert not loaded.functions["puts"].has_body
 
 
@@ -262,7 +268,7 @@ def test_unreadable_dependency_at_store_is_not_stored(
     assert cache.load(key) is None
 
 
-# --- corrupt entries -----------------------------------------------------------------------
+# --- damaged entries -----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -271,12 +277,13 @@ def test_unreadable_dependency_at_store_is_not_stored(
         lambda data: b"garbage",
         lambda data: data[: len(data) // 2],
         lambda data: b"",
-        lambda data: pickle.dumps({"format": 999}),
-        lambda data: pickle.dumps({"format": 1, "key": "x" * 64, "deps": []}),
+        lambda data: data.replace(b"ddpa-ir-cache 2", b"ddpa-ir-cache 9", 1),
+        lambda data: entry_bytes("f" * 64, [], synthetic_program(1, 1)),
+        lambda data: data + b"\n",
     ],
-    ids=["garbage", "truncated", "empty", "format", "key"],
+    ids=["garbage", "truncated", "empty", "format", "key", "appended"],
 )
-def test_corrupt_entry_is_a_logged_miss(
+def test_damaged_entry_is_a_logged_miss_and_removed(
     cache: IRCache, sources: list[str], caplog: pytest.LogCaptureFixture, damage: object
 ) -> None:
     key = key_of(sources)
@@ -284,17 +291,52 @@ def test_corrupt_entry_is_a_logged_miss(
     path = cache.path(key)
     path.write_bytes(damage(path.read_bytes()))  # type: ignore[operator]
     with caplog.at_level(logging.WARNING, logger="ddpa.ir.cache"):
-        assert cache.load(key) is None
         assert cache.load_checked(key) is None
-    assert "unreadable IR cache entry" in caplog.text
+        assert cache.load(key) is None  # removed: no second warning
+    (message,) = [r.getMessage() for r in caplog.records]
+    assert message.startswith(f"ignoring unreadable IR cache entry {path}: ")
+    assert "\n" not in message
+    assert not path.exists()
 
 
-def test_entry_not_holding_a_program_is_a_miss(cache: IRCache, sources: list[str]) -> None:
-    key = key_of(sources)
-    header = {"format": 1, "key": key, "deps": []}
-    cache.directory.mkdir(parents=True)
-    cache.path(key).write_bytes(pickle.dumps(header) + pickle.dumps([1, 2]))
-    assert cache.load(key) is None
+def forge(cache: IRCache, key: str, header: bytes, payload: bytes) -> None:
+    """Write an entry with the right magic line and checksum around any header and payload."""
+    cache.directory.mkdir(parents=True, exist_ok=True)
+    body = header + b"\n" + payload
+    digest = hashlib.sha256(body).hexdigest().encode()
+    cache.path(key).write_bytes(b"ddpa-ir-cache 2\n" + digest + b"\n" + body)
+
+
+@pytest.mark.parametrize(
+    ("header", "payload", "reason"),
+    [
+        (b'{"key":"KEY","deps":[],"size":5}', zlib.compress(b"[1,2]"), "not encoded IR"),
+        (b'{"key":"KEY","deps":[],"size":4}', zlib.compress(b"[1,2]"), "wrong length"),
+        (b'{"key":"KEY","deps":[],"size":5}', b"[1,2]", "does not decompress"),
+        (b'{"key":"KEY","deps":[1],"size":5}', zlib.compress(b"[1,2]"), "dependency"),
+        (b"[" * 100_000, b"", "unreadable header"),
+    ],
+    ids=["not-a-program", "size", "not-zlib", "deps", "deep-header"],
+)
+def test_well_formed_entry_without_a_program_is_a_miss(
+    cache: IRCache, caplog: pytest.LogCaptureFixture, header: bytes, payload: bytes,
+    reason: str
+) -> None:
+    key = key_of([])
+    forge(cache, key, header.replace(b"KEY", key.encode()), payload)
+    with caplog.at_level(logging.WARNING, logger="ddpa.ir.cache"):
+        assert cache.load(key) is None
+    assert reason in caplog.text
+
+
+def test_program_the_encoding_does_not_know_is_not_stored(
+    cache: IRCache, caplog: pytest.LogCaptureFixture
+) -> None:
+    prog = synthetic_program(1, 1)
+    prog.functions["f0"].note = "extra"  # type: ignore[attr-defined]
+    with caplog.at_level(logging.WARNING, logger="ddpa.ir.cache"):
+        assert not cache.store(key_of([]), prog, [])
+    assert "cannot write" in caplog.text and "note" in caplog.text
 
 
 def test_unwritable_directory_is_a_logged_failure(

@@ -181,6 +181,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="dataflow: also real programs (ddpa.bench.corpus), downloaded once "
                        "from PyPI: comma-separated names or 'all'")
     bench.set_defaults(run=cmd_bench)
+    from ddpa.cli import cache_cmd
+
+    cache_cmd.add_parser(sub)
     return p
 
 

@@ -1,41 +1,37 @@
-"""On-disk cache of lowered Programs, keyed by input contents, flags and format version."""
+"""On-disk cache of lowered Programs (data only, checksummed), keyed by inputs and flags."""
 
 from __future__ import annotations
 
-import copyreg
-import dataclasses
 import gc
 import hashlib
-import io
 import json
 import logging
 import os
-import pickle
+import re
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+import time
+import zlib
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO
 
-from ddpa.ir.instr import (
-    INSTR_KINDS,
-    Const,
-    Direct,
-    FuncRef,
-    Indirect,
-    Instr,
-    Loc,
-    Var,
-    Virtual,
-)
-from ddpa.ir.program import Function, Node, Program
+from ddpa.ir.codec import decode_program, encode_program
+from ddpa.ir.program import Program
 
 log = logging.getLogger(__name__)
 
-# Bump when the entry layout (header fields or the flattened Function form) changes.
-ENTRY_FORMAT = 1
+#: Bump when the entry layout (the lines below or `ddpa.ir.codec`) changes. Entries of
+#: other formats have other file names, so they are never read (format 1 was a pickle).
+ENTRY_FORMAT = 2
 _SUFFIX = ".ddpa-ir"
-_PROTOCOL = 5
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.ddpa-ir([0-9]*)\Z")
+_TEMP_NAME = re.compile(r"\.[0-9a-f]{64}\.ddpa-ir[0-9]*\..+\.tmp\Z")
+_MAGIC = f"ddpa-ir-cache {ENTRY_FORMAT}\n".encode("ascii")
+_ZLIB_LEVEL = 1  # level 6 makes entries ~15% smaller and stores several times slower
+_MAX_PAYLOAD = 1 << 30
+#: Temporary files older than this were left by a run that was killed while storing.
+STALE_TEMP_SECONDS = 600.0
 
 
 def default_cache_dir() -> Path:
@@ -51,89 +47,84 @@ def file_digest(path: str | os.PathLike[str]) -> str:
         return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
-# --- flattened Function pickling ---------------------------------------------------------
+# --- the entry format ----------------------------------------------------------------------
 #
-# Pickling the linked Node graph directly recurses once per node along succs/preds chains
-# and overflows the interpreter stack on long functions. Functions are therefore reduced to
-# their fields plus, per node, (id, instr, successor positions, predecessor positions);
-# `_rebuild_function` relinks nodes and their back references on load.
+# An entry is data only; nothing in it is ever executed:
+#
+#     ddpa-ir-cache <ENTRY_FORMAT>\n
+#     <sha256 hex of everything after this line>\n
+#     {"key": ..., "deps": [[path, sha256], ...], "size": N}\n      (one line of JSON)
+#     zlib(JSON of ddpa.ir.codec.encode_program), N bytes once decompressed
+#
+# The checksum is verified before anything else is parsed, so a damaged entry is rejected
+# whole; the dependencies are checked before the (larger) Program is decoded.
 
 
-def _reduce_function(f: Function) -> tuple[Any, ...]:
-    pos = {id(n): i for i, n in enumerate(f.nodes)}
-    ids = [n.id for n in f.nodes]
-    instrs = [n.instr for n in f.nodes]
-    succs = [[pos[id(s)] for s in n.succs] for n in f.nodes]
-    preds = [[pos[id(p)] for p in n.preds] for n in f.nodes]
-    state = {k: v for k, v in vars(f).items() if k != "nodes"}
-    return _rebuild_function, (state, ids, instrs, succs, preds)
+class BadEntry(ValueError):
+    """A cache entry that is damaged, of another format, or stored under another key."""
 
 
-def _rebuild_function(
-    state: dict[str, Any],
-    ids: list[int],
-    instrs: list[Instr],
-    succs: list[list[int]],
-    preds: list[list[int]],
-) -> Function:
-    f = Function.__new__(Function)
-    f.__dict__.update(state)
-    nodes = [Node(f, nid, instr) for nid, instr in zip(ids, instrs, strict=True)]
-    for n, ss, ps in zip(nodes, succs, preds, strict=True):
-        n.succs = [nodes[i] for i in ss]
-        n.preds = [nodes[i] for i in ps]
-    f.nodes = nodes
-    return f
+def dumps_program(program: Program) -> tuple[bytes, int]:
+    """`program` as zlib-compressed JSON (`ddpa.ir.codec`) and its uncompressed size.
 
-
-def _build_instr(cls: type[Instr], args: tuple[Any, ...], loc: Loc, src: str) -> Instr:
-    return cls(*args, loc=loc, src=src)  # type: ignore[call-arg]
-
-
-def _fast_reducer(cls: type) -> Callable[[Any], tuple[Any, ...]] | None:
-    """A reducer rebuilding `cls` through its constructor, or None if it does not fit.
-
-    The reducer dataclasses generate for frozen slotted classes calls `fields()` for every
-    object on load, which dominated load time (0.8 s of ~1 s for 60K nodes); calling the
-    constructor directly is several times faster.
+    Raises UnencodableProgram for a Program holding what the encoding does not know.
     """
-    fs = dataclasses.fields(cls)
-    pos = tuple(f.name for f in fs if not f.kw_only)
-    kw = tuple(f.name for f in fs if f.kw_only)
-    if any(not f.init for f in fs) or kw not in ((), ("loc", "src")):
-        return None
-    if not kw:
-        return lambda obj: (cls, tuple([getattr(obj, n) for n in pos]))
-    return lambda obj: (
-        _build_instr,
-        (cls, tuple([getattr(obj, n) for n in pos]), obj.loc, obj.src),
-    )
+    text = json.dumps(encode_program(program), separators=(",", ":")).encode("ascii")
+    return zlib.compress(text, _ZLIB_LEVEL), len(text)
 
 
-def _dispatch_table() -> dict[type, Callable[[Any], Any]]:
-    table: dict[type, Callable[[Any], Any]] = dict(copyreg.dispatch_table)
-    table[Function] = _reduce_function
-    for cls in (*INSTR_KINDS, Loc, Var, Const, FuncRef, Direct, Indirect, Virtual):
-        reducer = _fast_reducer(cls)
-        if reducer is not None:
-            table[cls] = reducer
-    return table
+def loads_program(payload: bytes, size: int) -> Program:
+    """The Program `dumps_program` wrote (`size` bytes once decompressed); else BadEntry.
+
+    Decompression stops at `size`, so a damaged entry cannot make it allocate more.
+    """
+    inflater = zlib.decompressobj()
+    try:
+        text = inflater.decompress(payload, size + 1)
+    except zlib.error as exc:
+        raise BadEntry(f"payload does not decompress ({exc})") from None
+    if len(text) != size or not inflater.eof or inflater.unused_data:
+        raise BadEntry("payload has the wrong length")
+    with _paused_gc():
+        try:
+            return decode_program(json.loads(text))
+        except (ValueError, RecursionError) as exc:  # MalformedIRData, JSON, UTF-8
+            raise BadEntry(str(exc)) from None
 
 
-_DISPATCH = _dispatch_table()
+def entry_bytes(key: str, deps: Sequence[tuple[str, str]], program: Program) -> bytes:
+    """The whole entry file storing `program` under `key`, with its dependencies."""
+    payload, size = dumps_program(program)
+    header = json.dumps({"key": key, "deps": [list(d) for d in deps], "size": size},
+                        separators=(",", ":"))
+    body = header.encode("ascii") + b"\n" + payload
+    return _MAGIC + hashlib.sha256(body).hexdigest().encode("ascii") + b"\n" + body
 
 
-def dump_program(program: Program, fh: BinaryIO) -> None:
-    """Pickle `program` to `fh` with Functions in flattened form (no deep recursion)."""
-    pickler = pickle.Pickler(fh, protocol=_PROTOCOL)
-    pickler.dispatch_table = _DISPATCH
-    pickler.dump(program)
+def parse_entry(data: bytes, key: str) -> tuple[list[tuple[str, str]], int, bytes]:
+    """(dependencies, payload size, payload) of an entry file; BadEntry if it is not one."""
+    if not data.startswith(_MAGIC):
+        raise BadEntry(f"not an entry of format {ENTRY_FORMAT}")
+    digest, _, body = data[len(_MAGIC):].partition(b"\n")
+    if hashlib.sha256(body).hexdigest().encode("ascii") != digest:
+        raise BadEntry("checksum mismatch")
+    line, _, payload = body.partition(b"\n")
+    try:
+        header = json.loads(line)
+    except (ValueError, RecursionError):
+        raise BadEntry("unreadable header") from None
+    if not isinstance(header, dict) or header.get("key") != key:
+        raise BadEntry("entry stored under another key")
+    deps, size = header.get("deps"), header.get("size")
+    if not isinstance(deps, list) or not all(_is_dep(d) for d in deps):
+        raise BadEntry("bad dependency list")
+    if type(size) is not int or not 0 <= size <= _MAX_PAYLOAD:
+        raise BadEntry("bad payload size")
+    return [(p, h) for p, h in deps], size, payload
 
 
-def dumps_program(program: Program) -> bytes:
-    buf = io.BytesIO()
-    dump_program(program, buf)
-    return buf.getvalue()
+def _is_dep(d: object) -> bool:
+    return isinstance(d, list) and len(d) == 2 and all(type(x) is str for x in d)
 
 
 # --- the cache ----------------------------------------------------------------------------
@@ -149,15 +140,29 @@ class CacheStats:
     misses: int
 
 
+@dataclass(frozen=True, slots=True)
+class CacheInfo:
+    """What `ddpa cache info` reports: entries of the current format, and of older ones."""
+
+    directory: Path
+    entries: int
+    total_bytes: int
+    format: int
+    stale_entries: int
+    stale_bytes: int
+
+
 class IRCache:
-    """Lowered Programs on disk, one file per key: a small header, then the Program.
+    """Lowered Programs on disk, one file per key: a checksummed header, then the Program.
 
     The header records the dependency files (main sources and every included header) with
     their content hashes, so `load_checked` can reject an entry whose inputs changed without
-    unpickling the Program. Entries are written atomically (temporary file, then
-    `os.replace`), so concurrent readers see either the old entry or the new one. A corrupt
-    or unreadable entry is a miss, logged at WARNING. Entries are pickles: the directory
-    must be trusted as much as the code itself.
+    decoding the Program. Entries are data only (JSON through `ddpa.ir.codec`): loading one
+    never runs code, and a damaged entry (bad checksum, wrong format or key, anything
+    malformed) is one warning, is removed, and counts as a miss. The folder is created
+    private to the user (0700, files 0600); entries are written atomically (temporary file,
+    then `os.replace`), so concurrent readers see the old entry or the new one, and
+    temporary files left by killed runs are removed by the next store.
     """
 
     def __init__(self, directory: Path) -> None:
@@ -180,7 +185,7 @@ class IRCache:
     def path(self, key: str) -> Path:
         if len(key) != 64 or any(c not in "0123456789abcdef" for c in key):
             raise ValueError(f"not a cache key: {key!r}")
-        return self.directory / (key + _SUFFIX)
+        return self.directory / f"{key}{_SUFFIX}{ENTRY_FORMAT}"
 
     def store(
         self,
@@ -197,20 +202,37 @@ class IRCache:
         target = self.path(key)
         try:
             deps = [(p, (digests or {}).get(p) or file_digest(p)) for p in dependencies]
-            header = {"format": ENTRY_FORMAT, "key": key, "deps": deps}
-            self.directory.mkdir(parents=True, exist_ok=True)
-            self._write_atomically(target, header, program)
-        except OSError as exc:
+            data = entry_bytes(key, deps, program)
+            self._make_directory()
+            self._remove_stale_temporaries()
+            self._write_atomically(target, data)
+        except (OSError, ValueError) as exc:  # ValueError: UnencodableProgram
             log.warning("cannot write IR cache entry %s: %s", target, exc)
             return False
         return True
 
-    def _write_atomically(self, target: Path, header: dict[str, Any], program: Program) -> None:
+    def _make_directory(self) -> None:
+        """Create the folder 0700; tighten one this user owns that others could read."""
+        self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+        st = self.directory.stat()
+        if st.st_mode & 0o077 and st.st_uid == os.getuid():
+            self.directory.chmod(0o700)
+
+    def _remove_stale_temporaries(self) -> None:
+        cutoff = time.time() - STALE_TEMP_SECONDS
+        for p in self._files(_TEMP_NAME):
+            try:
+                if p.stat().st_mtime < cutoff:
+                    p.unlink()
+            except OSError:
+                continue  # renamed or removed by the run that owns it
+
+    def _write_atomically(self, target: Path, data: bytes) -> None:
+        # mkstemp creates the file 0600; os.replace keeps that mode
         fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=f".{target.name}.", suffix=".tmp")
         try:
             with os.fdopen(fd, "wb") as fh:
-                pickle.dump(header, fh, protocol=_PROTOCOL)
-                dump_program(program, fh)
+                fh.write(data)
             os.replace(tmp, target)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
@@ -226,70 +248,102 @@ class IRCache:
 
     def _load(self, key: str, check: bool) -> Program | None:
         target = self.path(key)
+        program = None
+        seen: os.stat_result | None = None
         try:
-            program = self._read(target, key, check)
+            with open(target, "rb") as fh:
+                seen = os.fstat(fh.fileno())
+                if seen.st_size > _MAX_PAYLOAD:  # compressed, an entry is far smaller
+                    raise BadEntry(f"{seen.st_size} bytes, too large for an entry")
+                data = fh.read()
+            deps, size, payload = parse_entry(data, key)
+            if not check or _deps_unchanged(deps):
+                program = loads_program(payload, size)
         except FileNotFoundError:
-            program = None
-        except Exception as exc:  # any failure to read or unpickle is a miss, never an error
+            pass
+        except (OSError, BadEntry) as exc:
             log.warning("ignoring unreadable IR cache entry %s: %s", target, exc)
-            program = None
+            if isinstance(exc, BadEntry) and seen is not None:
+                _discard(target, seen)
         if program is None:
             self._misses += 1
         else:
             self._hits += 1
         return program
 
-    def _read(self, target: Path, key: str, check: bool) -> Program | None:
-        with open(target, "rb") as fh:
-            header = pickle.load(fh)
-            if not isinstance(header, dict) or header.get("format") != ENTRY_FORMAT:
-                raise ValueError("unknown entry format")
-            if header.get("key") != key:
-                raise ValueError("entry stored under another key")
-            if check and not _deps_unchanged(header["deps"]):
-                return None
-            program = _load_without_gc(fh)
-        if not isinstance(program, Program):
-            raise ValueError(f"entry holds a {type(program).__name__}, not a Program")
-        return program
-
-    def _entries(self) -> list[Path]:
+    def _files(self, pattern: re.Pattern[str]) -> list[Path]:
         if not self.directory.is_dir():
             return []
-        return sorted(p for p in self.directory.iterdir() if p.name.endswith(_SUFFIX))
+        return sorted(p for p in self.directory.iterdir() if pattern.match(p.name))
+
+    def _sizes(self) -> tuple[list[int], list[int]]:
+        """Sizes of the entries of the current format, and of other formats."""
+        current: list[int] = []
+        stale: list[int] = []
+        for p in self._files(_ENTRY_NAME):
+            try:
+                size = p.stat().st_size
+            except FileNotFoundError:
+                continue  # removed by a concurrent clear()
+            is_current = p.name.endswith(f"{_SUFFIX}{ENTRY_FORMAT}")
+            (current if is_current else stale).append(size)
+        return current, stale
 
     def clear(self) -> int:
-        """Remove every entry (and leftover temporary files); returns the entries removed."""
+        """Remove every entry of any format, and temporary files; returns the entries removed."""
         removed = 0
-        for p in self._entries():
+        for p in self._files(_ENTRY_NAME):
+            try:
+                p.unlink()
+                removed += 1
+            except FileNotFoundError:
+                continue
+        for p in self._files(_TEMP_NAME):
             p.unlink(missing_ok=True)
-            removed += 1
-        if self.directory.is_dir():
-            for p in self.directory.glob(f".*{_SUFFIX}.*.tmp"):
-                p.unlink(missing_ok=True)
         return removed
 
     def stats(self) -> CacheStats:
-        sizes = []
-        for p in self._entries():
-            try:
-                sizes.append(p.stat().st_size)
-            except FileNotFoundError:
-                continue  # removed by a concurrent clear()
+        sizes, _ = self._sizes()
         return CacheStats(len(sizes), sum(sizes), self._hits, self._misses)
 
+    def info(self) -> CacheInfo:
+        sizes, stale = self._sizes()
+        return CacheInfo(self.directory, len(sizes), sum(sizes), ENTRY_FORMAT, len(stale),
+                         sum(stale))
 
-def _load_without_gc(fh: BinaryIO) -> Any:
-    """Unpickle with the cyclic collector paused, restoring its previous state.
 
-    Unpickling allocates ~10 container objects per node and nothing it allocates is garbage,
-    yet the allocations trigger repeated full collections that tripled load time for 60K
-    nodes (about 0.7 s against 0.2 s).
+def cache_info(directory: Path | None = None) -> CacheInfo:
+    """The cache folder (default: `default_cache_dir()`), its entries and their size."""
+    return IRCache(directory or default_cache_dir()).info()
+
+
+def clear_cache(directory: Path | None = None) -> int:
+    """Remove every entry of the cache folder (default: `default_cache_dir()`); how many."""
+    return IRCache(directory or default_cache_dir()).clear()
+
+
+def _discard(target: Path, seen: os.stat_result) -> None:
+    """Remove a damaged entry, unless another run has replaced it since it was read."""
+    try:
+        now = target.stat()
+        if (now.st_ino, now.st_mtime_ns) == (seen.st_ino, seen.st_mtime_ns):
+            target.unlink()
+    except OSError:
+        pass
+
+
+@contextmanager
+def _paused_gc() -> Iterator[None]:
+    """Pause the cyclic collector while decoding, restoring its previous state.
+
+    Decoding allocates several container objects per node and nothing it allocates is
+    garbage, yet the allocations trigger repeated full collections that tripled load time
+    for 60K nodes (about 0.7 s against 0.2 s).
     """
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return pickle.load(fh)
+        yield
     finally:
         if was_enabled:
             gc.enable()

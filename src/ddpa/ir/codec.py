@@ -1,0 +1,623 @@
+"""Data-only encoding of a whole Program as JSON tables, exact on round trip (the IR cache's).
+
+`encode_program` turns a Program into plain lists, strings and numbers; `decode_program`
+rebuilds an identical Program (same printed IR, same locations, source texts, diagnostics,
+predecessor order and sharing of variables) from them. Nothing is executed on decoding:
+every value is checked for its expected shape and anything unexpected is a
+`MalformedIRData`, never another exception.
+
+Layout (a JSON object): `files` (location file names), `locs` ([file, line, col]), `texts`
+(distinct strings: instructions' source texts, variables' names), `types` (each entry
+refers only to entries before it, so decoding needs no recursion), `vars` ([name, type,
+kind, scope, src_name], shared by identity as in the Program), then `records`, `globals`,
+`alloc_sites`, `functions`, `units` and `diagnostics`, each keeping its dictionary key
+(a string is an index into `texts` only where this says so). A node is
+`[kind, loc, text, fields..., succs]` with operands as a variable index or
+`[value, type]`; predecessor lists are stored only for the nodes whose order differs from
+the one the successor lists give when replayed in node order.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ddpa.ir.instr import (
+    INSTR_KINDS,
+    AddrOf,
+    Alloc,
+    Arith,
+    BinOp,
+    Branch,
+    Call,
+    Callee,
+    Const,
+    Copy,
+    Direct,
+    Entry,
+    Exit,
+    FieldAddr,
+    FieldRead,
+    FieldWrite,
+    FuncRef,
+    Indirect,
+    Instr,
+    Load,
+    Loc,
+    Nop,
+    Operand,
+    PtrAdd,
+    Return,
+    Store,
+    Switch,
+    Unary,
+    UnOp,
+    Var,
+    VarKind,
+    Virtual,
+)
+from ddpa.ir.program import (
+    AddrInit,
+    AggInit,
+    AllocSite,
+    Diagnostic,
+    Function,
+    Global,
+    Init,
+    Node,
+    Program,
+    ScalarInit,
+    Severity,
+    StringInit,
+)
+from ddpa.ir.types import (
+    ArrayType,
+    Field,
+    FloatType,
+    FunctionType,
+    IntType,
+    PointerType,
+    Record,
+    RecordKind,
+    RecordType,
+    Type,
+    VoidType,
+)
+
+#: Bump when the layout below changes.
+CODEC_VERSION = 1
+
+#: What each instruction kind stores after `[kind, loc, text]`, in dataclass field order:
+#: var (index), var? (index or null), opnd (operand), opnds, path, int, str, binop, unop,
+#: target (variable index or function name), callee, cases.
+INSTR_FIELDS: dict[type[Instr], tuple[tuple[str, str], ...]] = {
+    Entry: (),
+    Exit: (),
+    Nop: (),
+    Copy: (("dst", "var"), ("value", "opnd")),
+    AddrOf: (("dst", "var"), ("target", "target"), ("path", "path")),
+    FieldAddr: (("dst", "var"), ("ptr", "var"), ("path", "path")),
+    Load: (("dst", "var"), ("ptr", "var"), ("path", "path")),
+    Store: (("ptr", "var"), ("path", "path"), ("value", "opnd")),
+    FieldRead: (("dst", "var"), ("base", "var"), ("path", "path")),
+    FieldWrite: (("base", "var"), ("path", "path"), ("value", "opnd")),
+    PtrAdd: (("dst", "var"), ("base", "var"), ("index", "opnd"), ("scale", "int")),
+    Arith: (("dst", "var"), ("op", "binop"), ("a", "opnd"), ("b", "opnd")),
+    Unary: (("dst", "var"), ("op", "unop"), ("a", "opnd")),
+    Alloc: (("dst", "var"), ("site", "int"), ("fn", "str"), ("args", "opnds")),
+    Call: (("dst", "var?"), ("callee", "callee"), ("args", "opnds")),
+    Return: (("value", "opnd?"),),
+    Branch: (("cond", "opnd"),),
+    Switch: (("value", "opnd"), ("cases", "cases")),
+}
+
+#: The attributes of the container classes the encoding stores (checked on encoding, so a
+#: field added later is refused instead of silently dropped).
+_PROGRAM_ATTRS = frozenset(
+    {"functions", "globals", "records", "alloc_sites", "units", "diagnostics"})
+_FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "temps", "nodes", "src_name",
+                             "unit", "is_static", "loc"})
+_GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
+                           "defined", "loc"})
+_SITE_ATTRS = frozenset({"id", "function", "fn", "loc", "type"})
+
+_KIND_CODE = {cls: i for i, cls in enumerate(INSTR_KINDS)}
+_BINOPS = {op.value: op for op in BinOp}
+_UNOPS = {op.value: op for op in UnOp}
+_VARKINDS = {k.value: k for k in VarKind}
+_RECORDKINDS = {k.value: k for k in RecordKind}
+_SEVERITIES = {s.value: s for s in Severity}
+
+
+class MalformedIRData(ValueError):
+    """Encoded IR that is not what `encode_program` writes (damaged or foreign data)."""
+
+
+class UnencodableProgram(ValueError):
+    """A Program holding something the encoding does not know (it would not round-trip)."""
+
+
+# --- scalar checks (the encoder checks what the decoder will check) -------------------------
+
+
+def _bad(what: str) -> MalformedIRData:
+    return MalformedIRData(f"malformed {what}")
+
+
+def _int(x: Any, what: str = "integer") -> int:
+    if type(x) is not int:
+        raise _bad(what)
+    return x
+
+
+def _str(x: Any, what: str = "string") -> str:
+    if type(x) is not str:
+        raise _bad(what)
+    return x
+
+
+def _bool(x: Any, what: str = "flag") -> bool:
+    if type(x) is not bool:
+        raise _bad(what)
+    return x
+
+
+def _list(x: Any, what: str) -> list[Any]:
+    if type(x) is not list:
+        raise _bad(what)
+    return x
+
+
+_NUMBER_TYPES = (int, float, bool)
+
+
+def _number(x: Any, what: str = "number") -> int | float:
+    if type(x) not in _NUMBER_TYPES:
+        raise _bad(what)
+    return x  # type: ignore[no-any-return]
+
+
+def _strs(x: Any, what: str = "names") -> tuple[str, ...]:
+    items = tuple(_list(x, what))
+    for s in items:
+        if type(s) is not str:
+            raise _bad(what)
+    return items
+
+
+def _ints(x: Any) -> tuple[int, ...]:
+    items = tuple(_list(x, "cases"))
+    for i in items:
+        if type(i) is not int:
+            raise _bad("cases")
+    return items
+
+
+# --- encoding -----------------------------------------------------------------------------
+
+
+class _Encoder:
+    def __init__(self) -> None:
+        self.files: dict[str, int] = {}
+        self.locs: dict[Loc, int] = {}
+        self.types: dict[Type, int] = {}
+        self.type_list: list[list[Any]] = []
+        self.var_ids: dict[int, int] = {}
+        self.var_list: list[list[Any]] = []
+        self.loc_list: list[list[Any]] = []
+        self.texts: dict[str, int] = {}
+        self.keep: list[Var] = []  # keeps ids in var_ids meaningful while encoding
+
+    def loc(self, loc: Loc) -> int:
+        i = self.locs.get(loc)
+        if i is None:
+            if type(loc) is not Loc:
+                raise UnencodableProgram(f"not a location: {loc!r}")
+            f = self.files.setdefault(_str(loc.file), len(self.files))
+            _int(loc.line), _int(loc.col)
+            i = self.locs[loc] = len(self.locs)
+            self.loc_list.append([f, loc.line, loc.col])
+        return i
+
+    def type(self, t: Type) -> int:
+        i = self.types.get(t)
+        if i is None:
+            enc = self._type_entry(t)
+            i = self.types[t] = len(self.type_list)
+            self.type_list.append(enc)
+        return i
+
+    def _type_entry(self, t: Type) -> list[Any]:
+        if isinstance(t, VoidType):
+            return ["v"]
+        if isinstance(t, IntType):
+            return ["i", _int(t.bits), _bool(t.signed)]
+        if isinstance(t, FloatType):
+            return ["f", _int(t.bits)]
+        if isinstance(t, PointerType):
+            return ["p", self.type(t.pointee)]
+        if isinstance(t, ArrayType):
+            return ["a", self.type(t.elem), None if t.length is None else _int(t.length)]
+        if isinstance(t, RecordType):
+            return ["r", t.kind.value, _str(t.name)]
+        if isinstance(t, FunctionType):
+            return ["fn", self.type(t.ret), [self.type(p) for p in t.params],
+                    _bool(t.variadic)]
+        raise UnencodableProgram(f"unknown type {t!r}")
+
+    def text(self, s: str) -> int:
+        i = self.texts.get(s)
+        if i is None:
+            if type(s) is not str:
+                raise UnencodableProgram(f"not a string: {s!r}")
+            i = self.texts[s] = len(self.texts)
+        return i
+
+    def var(self, v: Var) -> int:
+        i = self.var_ids.get(id(v))
+        if i is None:
+            if type(v) is not Var:
+                raise UnencodableProgram(f"not a variable: {v!r}")
+            i = self.var_ids[id(v)] = len(self.var_list)
+            self.keep.append(v)
+            self.var_list.append([self.text(v.name), self.type(v.type), v.kind.value,
+                                  self.text(v.scope), self.text(v.src_name)])
+        return i
+
+    def opnd(self, o: Operand | None) -> Any:
+        if o is None:
+            return None
+        if type(o) is Const:
+            return [_number(o.value, "constant"), self.type(o.type)]
+        return self.var(o)
+
+    def target(self, t: Var | FuncRef) -> Any:
+        return _str(t.name) if isinstance(t, FuncRef) else self.var(t)
+
+    def callee(self, c: Callee) -> list[Any]:
+        if type(c) is Direct:
+            return ["d", _str(c.name)]
+        if type(c) is Indirect:
+            return ["i", self.var(c.ptr)]
+        if type(c) is Virtual:
+            return ["v", self.var(c.receiver), _str(c.method), _str(c.static_class)]
+        raise UnencodableProgram(f"unknown callee {c!r}")
+
+    def field(self, kind: str, value: Any) -> Any:
+        if kind in ("var", "var?", "opnd", "opnd?"):
+            return self.opnd(value)
+        if kind == "opnds":
+            return [self.opnd(a) for a in value]
+        if kind == "path":
+            return list(_strs(list(value)))
+        if kind == "target":
+            return self.target(value)
+        if kind == "callee":
+            return self.callee(value)
+        if kind in ("binop", "unop"):
+            return value.value
+        if kind == "cases":
+            return [list(_ints(list(c))) for c in value]
+        return _int(value) if kind == "int" else _str(value)
+
+    def instr(self, i: Instr) -> list[Any]:
+        cls = type(i)
+        out: list[Any] = [_KIND_CODE[cls], self.loc(i.loc), self.text(i.src)]
+        for name, kind in INSTR_FIELDS[cls]:
+            out.append(self.field(kind, getattr(i, name)))
+        return out
+
+    def function(self, key: str, f: Function) -> list[Any]:
+        _check_attrs(f, _FUNCTION_ATTRS)
+        pos = {id(n): k for k, n in enumerate(f.nodes)}
+        nodes = [[*self.instr(n.instr), [pos[id(s)] for s in n.succs]] for n in f.nodes]
+        replayed: list[list[int]] = [[] for _ in f.nodes]
+        for k, n in enumerate(f.nodes):
+            for s in n.succs:
+                replayed[pos[id(s)]].append(k)
+        preds = []
+        for k, n in enumerate(f.nodes):
+            actual = [pos[id(p)] for p in n.preds]
+            if actual != replayed[k]:
+                preds.append([k, actual])
+        if type(f.type) is not FunctionType:
+            raise UnencodableProgram(f"function {f.name} of type {f.type}")
+        return [_str(key), _str(f.name), self.type(f.type), [self.var(v) for v in f.params],
+                [self.var(v) for v in f.locals], [self.var(v) for v in f.temps],
+                _str(f.src_name), _str(f.unit), _bool(f.is_static), self.loc(f.loc), nodes,
+                preds]
+
+    def init(self, init: Init | None) -> Any:
+        if init is None:
+            return None
+        if type(init) is ScalarInit:
+            return ["s", _number(init.value)]
+        if type(init) is AddrInit:
+            return ["a", self.target(init.target), list(_strs(list(init.path))),
+                    _int(init.offset)]
+        if type(init) is StringInit:
+            return ["b", init.data.decode("latin-1")]
+        if type(init) is AggInit:
+            return ["g", [self.init(x) for x in init.items]]
+        raise UnencodableProgram(f"unknown initialiser {init!r}")
+
+    def glob(self, key: str, g: Global) -> list[Any]:
+        _check_attrs(g, _GLOBAL_ATTRS)
+        return [_str(key), self.var(g.var), self.init(g.init), _str(g.src_name), _str(g.unit),
+                _bool(g.is_static), _bool(g.is_const), _bool(g.defined), self.loc(g.loc)]
+
+    def record(self, key: str, r: Record) -> list[Any]:
+        fields = [[_str(f.name), self.type(f.type), _int(f.offset)] for f in r.fields]
+        return [_str(key), r.kind.value, _str(r.name), fields, _int(r.size), _int(r.align),
+                _bool(r.complete), list(_strs(list(r.bases))),
+                [[_str(m), _str(fn)] for m, fn in r.vmethods.items()]]
+
+    def site(self, key: int, a: AllocSite) -> list[Any]:
+        _check_attrs(a, _SITE_ATTRS)
+        ty = None if a.type is None else self.type(a.type)
+        return [_int(key), _int(a.id), _str(a.function), _str(a.fn), self.loc(a.loc), ty]
+
+    def program(self, p: Program) -> dict[str, Any]:
+        _check_attrs(p, _PROGRAM_ATTRS)
+        records = [self.record(k, r) for k, r in p.records.items()]
+        globs = [self.glob(k, g) for k, g in p.globals.items()]
+        sites = [self.site(k, a) for k, a in p.alloc_sites.items()]
+        functions = [self.function(k, f) for k, f in p.functions.items()]
+        diags = [[d.severity.value, self.loc(d.loc), _str(d.message)] for d in p.diagnostics]
+        return {"codec": CODEC_VERSION, "files": list(self.files), "locs": self.loc_list,
+                "texts": list(self.texts),
+                "types": self.type_list, "vars": self.var_list, "records": records,
+                "globals": globs, "alloc_sites": sites, "functions": functions,
+                "units": list(_strs(list(p.units))), "diagnostics": diags}
+
+
+def _check_attrs(obj: object, expected: frozenset[str]) -> None:
+    if vars(obj).keys() != expected:
+        extra = sorted(set(vars(obj)) ^ expected)
+        raise UnencodableProgram(f"{type(obj).__name__} with attributes {extra} not encoded")
+
+
+def encode_program(program: Program) -> dict[str, Any]:
+    """The Program as JSON-ready data (lists, dicts, strings, numbers, booleans, None)."""
+    try:
+        return _Encoder().program(program)
+    except (AttributeError, KeyError, TypeError, MalformedIRData) as exc:
+        raise UnencodableProgram(f"cannot encode the program: {exc}") from exc
+
+
+# --- decoding -----------------------------------------------------------------------------
+#
+# References are Python indices into tables of objects already decoded and checked (files,
+# locations, types, variables, a function's nodes), so any reference that does not raise
+# yields an object of the right class; scalars (names, numbers, flags) are checked one by
+# one. Types refer only to entries before them: a type can never contain itself.
+
+
+InstrDecoder = Callable[[list[Any]], Instr]
+
+
+class _Decoder:
+    def __init__(self, data: dict[str, Any]) -> None:
+        files = list(_strs(data["files"], "file table"))
+        self.texts = list(_strs(data["texts"], "source texts"))
+        self.locs = [Loc(files[f], _int(line), _int(col))
+                     for f, line, col in _list(data["locs"], "location table")]
+        self.types: list[Type] = []
+        for x in _list(data["types"], "type table"):
+            self.types.append(self._type(x))
+        self.vars = [self._var(*x) for x in _list(data["vars"], "variable table")]
+        self.instrs: list[InstrDecoder] = [self._instr_decoder(cls) for cls in INSTR_KINDS]
+
+    def _type(self, x: Any) -> Type:
+        tag, *rest = _list(x, "type")
+        t = self.types
+        if tag == "v" and not rest:
+            return VoidType()
+        if tag == "i":
+            bits, signed = rest
+            return IntType(_int(bits), _bool(signed))
+        if tag == "f":
+            (bits,) = rest
+            return FloatType(_int(bits))
+        if tag == "p":
+            (p,) = rest
+            return PointerType(t[p])
+        if tag == "a":
+            elem, length = rest
+            return ArrayType(t[elem], None if length is None else _int(length))
+        if tag == "r":
+            kind, name = rest
+            return RecordType(_RECORDKINDS[kind], _str(name))
+        if tag == "fn":
+            ret, params, variadic = rest
+            return FunctionType(t[ret], tuple([t[p] for p in _list(params, "type")]),
+                                _bool(variadic))
+        raise _bad("type")
+
+    def _var(self, name: Any, ty: Any, kind: Any, scope: Any, src: Any) -> Var:
+        texts = self.texts
+        return Var(texts[name], self.types[ty], _VARKINDS[kind], texts[scope], texts[src])
+
+    # instruction fields, each from its JSON form
+
+    def _opnd(self) -> Callable[[Any], Operand]:
+        variables, types, const = self.vars, self.types, Const
+
+        def opnd(x: Any) -> Operand:
+            if type(x) is list:
+                value, ty = x
+                if type(value) not in _NUMBER_TYPES:
+                    raise _bad("constant")
+                return const(value, types[ty])
+            v: Var = variables[x]
+            return v
+
+        return opnd
+
+    def _callee(self, x: Any) -> Callee:
+        tag, *rest = _list(x, "callee")
+        if tag == "d":
+            (name,) = rest
+            return Direct(_str(name))
+        if tag == "i":
+            (ptr,) = rest
+            return Indirect(self.vars[ptr])
+        if tag == "v":
+            recv, method, cls = rest
+            return Virtual(self.vars[recv], _str(method), _str(cls))
+        raise _bad("callee")
+
+    def _target(self, x: Any) -> Var | FuncRef:
+        return FuncRef(x) if type(x) is str else self.vars[x]
+
+    def _field_decoders(self) -> dict[str, Callable[[Any], Any]]:
+        variables = self.vars
+        opnd = self._opnd()
+        return {
+            "var": variables.__getitem__,
+            "var?": lambda x: None if x is None else variables[x],
+            "opnd": opnd,
+            "opnd?": lambda x: None if x is None else opnd(x),
+            "opnds": lambda x: tuple([opnd(a) for a in _list(x, "operands")]),
+            "target": self._target, "callee": self._callee, "path": _strs, "int": _int,
+            "str": _str, "binop": _BINOPS.__getitem__, "unop": _UNOPS.__getitem__,
+            "cases": lambda x: tuple([_ints(c) for c in _list(x, "cases")]),
+        }
+
+    def _instr_decoder(self, cls: type[Instr]) -> InstrDecoder:
+        """`[kind, loc, text, fields..., succs]` -> the instruction (specialised by arity)."""
+        table = self.__dict__.setdefault("_fields", self._field_decoders())
+        decs = [table[kind] for _, kind in INSTR_FIELDS[cls]]
+        locs, texts, make, width = self.locs, self.texts, cls, 4 + len(decs)
+
+        def check(x: list[Any]) -> Loc:
+            if len(x) != width:
+                raise _bad(f"{cls.__name__} instruction")
+            loc: Loc = locs[x[1]]
+            return loc
+
+        if not decs:
+            return lambda x: make(loc=check(x), src=texts[x[2]])  # type: ignore[call-arg]
+        if len(decs) == 1:
+            (d0,) = decs
+            return lambda x: make(  # type: ignore[call-arg]
+                d0(x[3]), loc=check(x), src=texts[x[2]])
+        if len(decs) == 2:
+            d0, d1 = decs
+            return lambda x: make(  # type: ignore[call-arg]
+                d0(x[3]), d1(x[4]), loc=check(x), src=texts[x[2]])
+        if len(decs) == 3:
+            d0, d1, d2 = decs
+            return lambda x: make(  # type: ignore[call-arg]
+                d0(x[3]), d1(x[4]), d2(x[5]), loc=check(x), src=texts[x[2]])
+        return lambda x: make(  # type: ignore[call-arg]
+            *[d(v) for d, v in zip(decs, x[3:-1], strict=True)], loc=check(x),
+            src=texts[x[2]])
+
+    # containers
+
+    def function(self, x: Any) -> tuple[str, Function]:
+        key, name, ty, params, locs, temps, src_name, unit, static, loc, nodes, preds = x
+        ftype = self.types[ty]
+        if type(ftype) is not FunctionType:
+            raise _bad("function type")
+        v = self.vars
+        f = Function(_str(name), ftype, [v[i] for i in _list(params, "function")],
+                     [v[i] for i in _list(locs, "function")],
+                     [v[i] for i in _list(temps, "function")], src_name=_str(src_name),
+                     unit=_str(unit), is_static=_bool(static), loc=self.locs[loc])
+        self._body(f, _list(nodes, "nodes"), _list(preds, "predecessors"))
+        return _str(key), f
+
+    def _body(self, f: Function, encoded: list[Any], preds: list[Any]) -> None:
+        decoders = self.instrs
+        nodes = []
+        for k, x in enumerate(encoded):
+            nodes.append(Node(f, k, decoders[x[0]](x)))
+        for node, x in zip(nodes, encoded, strict=True):
+            ss = node.succs = [nodes[s] for s in _list(x[-1], "successors")]
+            for s in ss:
+                s.preds.append(node)
+        for k, actual in preds:
+            nodes[k].preds = [nodes[p] for p in _list(actual, "predecessors")]
+        f.nodes = nodes
+
+    def init(self, x: Any) -> Init | None:
+        if x is None:
+            return None
+        tag, *rest = _list(x, "initialiser")
+        if tag == "s":
+            (value,) = rest
+            return ScalarInit(_number(value))
+        if tag == "a":
+            target, path, offset = rest
+            return AddrInit(self._target(target), _strs(path), _int(offset))
+        if tag == "b":
+            (data,) = rest
+            return StringInit(_str(data).encode("latin-1"))
+        if tag == "g":
+            (items,) = rest
+            return AggInit(tuple([self.init(i) for i in _list(items, "initialiser")]))
+        raise _bad("initialiser")
+
+    def glob(self, x: Any) -> tuple[str, Global]:
+        key, var, init, src_name, unit, static, const, defined, loc = x
+        g = Global(self.vars[var], self.init(init), _str(src_name), _str(unit), _bool(static),
+                   _bool(const), _bool(defined), self.locs[loc])
+        return _str(key), g
+
+    def record(self, x: Any) -> tuple[str, Record]:
+        key, kind, name, fields, size, align, complete, bases, vmethods = x
+        fs = [Field(_str(fname), self.types[ty], _int(offset))
+              for fname, ty, offset in _list(fields, "record")]
+        vm = {_str(m): _str(fn) for m, fn in _list(vmethods, "record")}
+        r = Record(_RECORDKINDS[kind], _str(name), fs, _int(size), _int(align),
+                   _bool(complete), list(_strs(bases)), vm)
+        return _str(key), r
+
+    def site(self, x: Any) -> tuple[int, AllocSite]:
+        key, sid, function, fn, loc, ty = x
+        a = AllocSite(_int(sid), _str(function), _str(fn), self.locs[loc],
+                      None if ty is None else self.types[ty])
+        return _int(key), a
+
+    def diagnostic(self, x: Any) -> Diagnostic:
+        severity, loc, message = _list(x, "diagnostic")
+        return Diagnostic(_SEVERITIES[severity], self.locs[loc], _str(message))
+
+    def program(self, data: dict[str, Any]) -> Program:
+        return Program(
+            functions=dict(self.function(x) for x in _list(data["functions"], "functions")),
+            globals=dict(self.glob(x) for x in _list(data["globals"], "globals")),
+            records=dict(self.record(x) for x in _list(data["records"], "records")),
+            alloc_sites=dict(self.site(x) for x in _list(data["alloc_sites"], "sites")),
+            units=list(_strs(data["units"])),
+            diagnostics=[self.diagnostic(x) for x in _list(data["diagnostics"], "diagnostics")],
+        )
+
+
+def decode_program(data: Any) -> Program:
+    """The Program `encode_program` encoded as `data`; MalformedIRData for anything else."""
+    if type(data) is not dict or data.get("codec") != CODEC_VERSION:
+        raise MalformedIRData("not encoded IR of this version")
+    try:
+        return _Decoder(data).program(data)
+    except MalformedIRData:
+        raise
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError,
+            UnicodeError) as exc:
+        # wrong arity (unpacking), references out of range, unknown enum values, wrong
+        # container types
+        raise MalformedIRData(f"malformed IR data ({type(exc).__name__}: {exc})") from None
+
+
+def check_schema() -> list[str]:
+    """Differences between `INSTR_FIELDS` and the instruction classes (empty when in sync)."""
+    problems = []
+    for cls in INSTR_KINDS:
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        names = tuple(f.name for f in fields if f.name not in ("loc", "src"))
+        if cls not in INSTR_FIELDS or tuple(n for n, _ in INSTR_FIELDS[cls]) != names:
+            problems.append(f"{cls.__name__}: fields {names}")
+    return problems

@@ -1,0 +1,165 @@
+"""Tests for the data-only Program encoding of the IR cache: exact round trips, hostile data."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ddpa.bench.generator import GenConfig, generate
+from ddpa.frontend.clang import lower_source
+from ddpa.ir.codec import (
+    MalformedIRData,
+    UnencodableProgram,
+    check_schema,
+    decode_program,
+    encode_program,
+)
+from ddpa.ir.instr import Const, Copy, Var, VarKind
+from ddpa.ir.printer import print_program
+from ddpa.ir.program import Diagnostic, Function, Program, Severity, add_edge
+from ddpa.ir.types import I32, FunctionType
+from helpers import EXAMPLES, assert_same_program, lower_path
+from ir_strategies import locs, programs
+
+
+def round_trip(p: Program) -> Program:
+    """Through the JSON text the cache stores, not only through Python objects."""
+    return decode_program(json.loads(json.dumps(encode_program(p), separators=(",", ":"))))
+
+
+def test_schema_matches_the_instruction_classes() -> None:
+    assert check_schema() == []
+
+
+# --- exact round trips -------------------------------------------------------------------
+
+
+@st.composite
+def programs_with_extras(draw: st.DrawFn) -> Program:
+    """A random program, plus diagnostics and shuffled predecessor lists."""
+    p = draw(programs())
+    p.diagnostics = draw(st.lists(st.builds(Diagnostic, st.sampled_from(list(Severity)),
+                                            locs(), st.text(max_size=20)), max_size=3))
+    for f in p.functions.values():
+        for n in f.nodes:
+            n.preds = draw(st.permutations(n.preds))
+    return p
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(programs_with_extras())
+def test_random_programs_round_trip_exactly(p: Program) -> None:
+    assert_same_program(p, round_trip(p))
+
+
+EXAMPLE_FILES = sorted(p for p in EXAMPLES.iterdir() if p.suffix in (".c", ".cpp"))
+
+
+@pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda p: p.name)
+def test_examples_round_trip_exactly(path: Path) -> None:
+    p = lower_path(path)
+    assert_same_program(p, round_trip(p))
+
+
+def test_examples_with_diagnostics_are_covered() -> None:
+    assert any(lower_path(p).diagnostics for p in EXAMPLE_FILES if p.suffix == ".cpp")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_generated_programs_round_trip_exactly(seed: int) -> None:
+    p = lower_source(generate(GenConfig(seed=seed, target_lines=500)).source, "gen.c")
+    assert_same_program(p, round_trip(p))
+
+
+def test_equal_but_distinct_variables_stay_distinct() -> None:
+    f = Function("f", FunctionType(I32, ()))
+    f.start_body()
+    a1, a2 = Var("a", I32, VarKind.LOCAL, "f"), Var("a", I32, VarKind.LOCAL, "f")
+    f.locals = [a1]
+    n = f.new_node(Copy(a2, a1))
+    add_edge(f.entry, n)
+    add_edge(n, f.exit)
+    back = round_trip(Program(functions={"f": f})).functions["f"]
+    copy = back.nodes[2].instr
+    assert isinstance(copy, Copy) and copy.value is back.locals[0]
+    assert copy.dst is not copy.value and copy.dst == copy.value
+
+
+def copy_of(value: object) -> Program:
+    f = Function("f", FunctionType(I32, ()))
+    f.start_body()
+    x = Var("x", I32, VarKind.LOCAL, "f")
+    n = f.new_node(Copy(x, Const(value, I32)))  # type: ignore[arg-type]
+    add_edge(f.entry, n)
+    add_edge(n, f.exit)
+    return Program(functions={"f": f})
+
+
+@pytest.mark.parametrize("value", ["1", None, [1]])
+def test_what_decoding_would_reject_is_refused_when_encoding(value: object) -> None:
+    with pytest.raises(UnencodableProgram, match="constant"):
+        encode_program(copy_of(value))
+
+
+def test_attribute_the_encoding_does_not_know_is_refused() -> None:
+    f = Function("f", FunctionType(I32, ()))
+    f.extra = 1  # type: ignore[attr-defined]
+    with pytest.raises(UnencodableProgram, match="extra"):
+        encode_program(Program(functions={"f": f}))
+
+
+# --- hostile data --------------------------------------------------------------------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 10**20) | st.floats() | st.text(max_size=4),
+    lambda inner: st.one_of(st.lists(inner, max_size=4),
+                            st.dictionaries(st.text(max_size=3), inner, max_size=2)),
+    max_leaves=6,
+)
+
+
+def _slots(data: Any) -> list[tuple[Any, Any]]:
+    """Every (container, key or index) position in nested JSON data."""
+    out: list[tuple[Any, Any]] = []
+    todo = [data]
+    while todo:
+        x = todo.pop()
+        items = x.items() if isinstance(x, dict) else enumerate(x) if isinstance(x, list) else ()
+        for k, v in items:
+            out.append((x, k))
+            todo.append(v)
+    return out
+
+
+@pytest.fixture(scope="module")
+def encoded_example() -> str:
+    p = lower_source(generate(GenConfig(seed=4, target_lines=60)).source, "gen.c")
+    return json.dumps(encode_program(p))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[
+    HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_replaced_value_decodes_or_is_malformed(encoded_example: str,
+                                                    data: st.DataObject) -> None:
+    encoded = json.loads(encoded_example)
+    slots = _slots(encoded)
+    for _ in range(data.draw(st.integers(1, 3))):
+        container, key = data.draw(st.sampled_from(slots))
+        container[key] = data.draw(json_values)
+    try:
+        p = decode_program(encoded)
+    except MalformedIRData:
+        return
+    assert print_program(p)  # well-typed throughout: never another exception
+
+
+@pytest.mark.parametrize("data", [None, [], {"codec": 999}, {"codec": 1}, "x" * 10])
+def test_foreign_data_is_malformed(data: Any) -> None:
+    with pytest.raises(MalformedIRData):
+        decode_program(data)
