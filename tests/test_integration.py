@@ -80,7 +80,6 @@ def test_requirements_all_uses_and_all_defs() -> None:
     assert set(defs) == {30, 45}
     assert sum(s.new_pairs for s in run.steps) == 15 - len(run.unit.all_intra())
     assert run.seconds == pytest.approx(sum(s.seconds for s in run.steps))
-    assert all(s.seconds >= 0 for s in run.steps)
 
 
 def test_cross_pairs_are_the_interprocedural_pairs() -> None:
