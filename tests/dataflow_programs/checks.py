@@ -53,6 +53,9 @@ def demand_equals_exhaustive(m: Model, full: bool = True) -> int:
             want_many = {v: ex.reachable(v, n) for v in vs}
             assert a.reachable_many(vs, n) == want_many == ex.reachable_many(vs, n), n
         for f in m.funcs:
+            for site in f.calls:  # computed independently: the demand walks, the bit vectors
+                for b in (b for bk in site.binds for b in bk):
+                    assert a.binds_initial(site.gid, b) == ex.binds_initial(site.gid, b)
             for v in m.gl_vars():
                 assert a.pres(f.index, v) == ex.pres(f.index, v), (f.name, m.vars[v])
                 assert a.sdefs(f.index, v) == ex.sdefs(f.index, v), (f.name, m.vars[v])
