@@ -21,8 +21,9 @@ median over a deterministic sample of uses, with side effects computed by earlie
 of the set-up are computed before the clock starts.
 
 Run as `python -m ddpa.bench.dataflow [--sizes 1000,2000,...] [--out bench/results]`.
-The table goes to `dataflow.md`, the speedup plot to `dataflow_speedup.png` (drawn by
-`ddpa.report.png`: no plotting library is needed).
+The table goes to `dataflow.md`, the speedup plot to `dataflow_speedup.png` with its data
+in `dataflow_speedup.json` (`ddpa.report.plots`); `--replot` redraws the plot from the
+table of an earlier run without measuring.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ddpa.report.png import Axis, Series, line_plot
+from ddpa.report.plots import Axis, Plot, Series
 
 if TYPE_CHECKING:
     from ddpa.analyses.dataflow.results import Analyzer
@@ -70,11 +71,23 @@ class Row:
     times: dict[str, float] = field(default_factory=dict)  # set-up included
     agree: bool = True
     setup: dict[str, float] = field(default_factory=dict)  # of each fastest run
+    slowest: dict[str, float] = field(default_factory=dict)  # the slowest of the runs
+
+    def speedup_range(self, i: int) -> tuple[float, float]:
+        """The lowest and highest value speedup i (S1..S4 as 0..3) takes over every pairing
+        of the repeated runs (the fastest alone when the slowest are not known)."""
+        num, den = _SPEEDUPS[i]
+        slow = self.slowest or self.times
+        return (_ratio(self.times[num], slow[den]), _ratio(slow[num], self.times[den]))
 
     def speedups(self) -> tuple[float, float, float, float]:
         t = self.times
         ex, dd, ddc, inc = t["exhaustive"], t["demand"], t["demand-cache"], t["incremental"]
         return (_ratio(ex, dd), _ratio(ex, ddc), _ratio(inc, dd), _ratio(inc, ddc))
+
+
+_SPEEDUPS = (("exhaustive", "demand"), ("exhaustive", "demand-cache"), ("incremental", "demand"),
+             ("incremental", "demand-cache"))
 
 
 def _ratio(a: float, b: float) -> float:
@@ -117,6 +130,7 @@ def measure(name: str, kind: str, program: object, lines: int, repeat: int = 1) 
     unit = unit_phase(m)
     times: dict[str, float] = {}
     setup: dict[str, float] = {}
+    slowest: dict[str, float] = {}
     # per analyzer, the definition and use sets of every step (not their products, which
     # grow much faster than the program)
     found: dict[str, list[object]] = {}
@@ -134,13 +148,14 @@ def measure(name: str, kind: str, program: object, lines: int, repeat: int = 1) 
             run = tester.run(unit=unit)
             if ready + run.seconds < times.get(an, math.inf):
                 times[an], setup[an] = ready + run.seconds, ready
+            slowest[an] = max(slowest.get(an, 0.0), ready + run.seconds)
             found[an] = [s.cross.parts() for s in run.steps]
             pairs, steps = run.requirements.count, len(run.steps)
             del run
     agree = all(found[an] == found[ORDER[0]] for an in ORDER)
     calls = sum(1 for f in m.funcs for s in f.calls if s.targets)
     return Row(name, kind, lines, m.node_count, len(m.funcs), calls, steps, pairs, times, agree,
-               setup)
+               setup, slowest)
 
 
 def rd_latency(program: object, lines: int, samples: int = 1000, seed: int = 0) -> Latency:
@@ -305,22 +320,48 @@ def markdown(report: Report) -> str:
     return "\n".join(out) + "\n"
 
 
-def speedup_png(report: Report) -> bytes:
-    """S1-S4 of the generated programs against their size, with the 10x target."""
+def speedup_plot(report: Report) -> Plot:
+    """S1-S4 of the generated programs against their size, with the 10x target; error bars
+    span the ratios the repeated runs give (see `Row.speedup_range`)."""
     gen = sorted((r for r in report.rows if r.kind == "generated"), key=lambda r: r.lines)
     labels = ("S1 = T_ex / T_dd", "S2 = T_ex / T_dd^cache", "S3 = T_incr / T_dd",
               "S4 = T_incr / T_dd^cache")
     series = []
     for i, lab in enumerate(labels):
-        pts = [(float(r.lines), r.speedups()[i]) for r in gen if math.isfinite(r.speedups()[i])]
-        series.append(Series(lab, [x for x, _ in pts], [y for _, y in pts]))
+        rows = [r for r in gen if math.isfinite(r.speedups()[i])]
+        spread = [r.speedup_range(i) for r in rows]
+        series.append(Series(lab, [float(r.lines) for r in rows],
+                             [r.speedups()[i] for r in rows],
+                             [lo for lo, _ in spread], [hi for _, hi in spread]))
     if gen:
         xs = [float(gen[0].lines), float(gen[-1].lines)]
-        series.append(Series("10x target", xs, [10.0, 10.0], color=(120, 120, 120)))
-        series.append(Series("1x (no gain)", xs, [1.0, 1.0], color=(200, 200, 200)))
-    chart = line_plot(series, "Demand-driven speedup (paper 000, Table 5)",
-                      Axis("program size (lines)", log=True), Axis("speedup", lo=0.0))
-    return chart.to_png()
+        series.append(Series("10x target", xs, [10.0, 10.0], guide=True))
+        series.append(Series("1x (no gain)", xs, [1.0, 1.0], guide=True))
+    note = ("fastest of the repeated runs; bars: the range over pairings of runs"
+            if any(r.slowest for r in gen) else "fastest of the repeated runs")
+    return Plot("Demand-driven speedup (paper 000, Table 5)",
+                Axis("program size (lines)", log=True), Axis("speedup", log=True), series,
+                note)
+
+
+def speedup_png(report: Report) -> bytes:
+    """The speedup plot as PNG bytes."""
+    return speedup_plot(report).png()
+
+
+def rows_from_markdown(text: str) -> list[Row]:
+    """The rows of a `dataflow.md` table (times and sizes; the spread of repeated runs is
+    not in the table), to redraw its plot without measuring."""
+    rows: list[Row] = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 17 or not cells[2].isdigit():
+            continue
+        times = dict(zip(ORDER, (float(c) for c in cells[8:12]), strict=True))
+        lines, nodes, procs, calls, steps, pairs = (int(c) for c in cells[2:8])
+        rows.append(Row(cells[0], cells[1], lines, nodes, procs, calls, steps, pairs, times,
+                        cells[16] == "yes"))
+    return rows
 
 
 def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 1,
@@ -335,7 +376,7 @@ def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 
 
     def write(report: Report) -> None:
         (out / "dataflow.md").write_text(markdown(report))
-        (out / "dataflow_speedup.png").write_bytes(speedup_png(report))
+        speedup_plot(report).save(out / "dataflow_speedup.png")
 
     report = collect(sizes, full_sizes, repeat, examples, latency_lines, log, write, corpus)
     return 0 if all(r.agree for r in report.rows) else 1
@@ -351,7 +392,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--no-examples", action="store_true")
     p.add_argument("--latency-lines", type=int, default=10000)
     p.add_argument("--corpus", help="real programs of ddpa.bench.corpus, or 'all'")
+    p.add_argument("--replot", action="store_true",
+                   help="only redraw the plot from OUT/dataflow.md (no measuring)")
     args = p.parse_args(argv)
+    if args.replot:
+        table = Path(args.out) / "dataflow.md"
+        if not table.is_file():
+            p.error(f"{table}: no table to redraw the plot from")
+        rows = rows_from_markdown(table.read_text())
+        speedup_plot(Report(rows, None)).save(Path(args.out) / "dataflow_speedup.png")
+        return 0
     sizes = [int(s) for s in args.sizes.split(",") if s]
     full = [int(s) for s in args.full_sizes.split(",") if s]
     from ddpa.bench.corpus import names
