@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from dataflow_programs.validpaths import valid_pairs
 from ddpa.analyses.dataflow.classify import demand_classified_pairs, exhaustive_classified
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
@@ -87,13 +88,14 @@ def classification_agrees(m: Model) -> dict[tuple[int, int], tuple[bool, bool]]:
 def integration_agrees(m: Model) -> None:
     """All four analyzers find the same cross pairs at every step; what unit testing and
     the steps require is every pair of the program, and the cross pairs are exactly the
-    interprocedural ones."""
+    interprocedural ones, as the valid-path reference (`validpaths`) finds them."""
     unit = unit_phase(m)
     runs = [IntegrationTester(m, k).run(unit=unit) for k in ANALYZERS]
     first = [s.cross.pairs for s in runs[0].steps]
     for run in runs[1:]:
         assert [s.cross.pairs for s in run.steps] == first, run.analyzer
     classified = demand_classified_pairs(DemandAnalyzer(m))
+    assert classified == valid_pairs(m)  # each pair, and how it is reached, on valid paths
     inter = frozenset(p for p, (_, is_inter) in classified.items() if is_inter)
     required, crossed = runs[0].requirements.all_uses(), runs[0].cross_pairs()
     if any(f.recursive for f in m.funcs):
@@ -108,6 +110,14 @@ def integration_agrees(m: Model) -> None:
     paper = make_analyzer("demand", m, Integration(m, full=False))
     literal = [compute_cross(paper, p, q, paper_order=True).pairs for p, q in bottom_up_plan(m)]
     assert literal == first  # Figure 2 asks RD in P, before q is integrated: same pairs
+
+
+def cross_pairs_off_valid_paths(m: Model) -> list[tuple[int, int]]:
+    """The cross pairs of bottom-up integration that no interprocedurally valid path
+    connects (the reference decides, independently of the analyzers)."""
+    valid = valid_pairs(m)
+    crossed = IntegrationTester(m, "demand").run().cross_pairs()
+    return sorted(p for p in crossed if not valid.get(p, (False, False))[1])
 
 
 # --- random C programs ---------------------------------------------------------------------
