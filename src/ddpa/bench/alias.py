@@ -11,6 +11,7 @@ programs, as the paper's do. Tables go to `alias.md` (and `alias.json`), plots t
 from __future__ import annotations
 
 import gc
+import io
 import json
 import random
 import statistics
@@ -20,6 +21,9 @@ import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
 
 from ddpa.analyses.alias.analysis import AliasAnalysis
 from ddpa.analyses.alias.cfl import StepCount
@@ -295,15 +299,22 @@ class AliasBenchReport:
         ]
 
     def summary(self) -> str:
-        lines = ["alias benchmark (Zheng and Rugina, section 7): "
-                 f"{sum(p.queries for p in self.programs)} queries in "
-                 f"{len(self.programs)} programs, budget steps counted as "
-                 f"'{self.config.count.value}'", _TABLE_HEAD]
+        """What the command prints: the budget table (rich), the targets, the files."""
+        table = Table(title="alias benchmark (Zheng and Rugina, section 7): "
+                      f"{sum(p.queries for p in self.programs)} queries in "
+                      f"{len(self.programs)} programs, budget steps counted as "
+                      f"'{self.config.count.value}'", title_justify="left")
+        for head in _TABLE_HEAD:
+            table.add_column(head, justify="right")
         for r in self.rows:
-            lines.append(f"{r.budget:>6} {r.dda_completed:>7.1f}% {r.dda_unaliased:>7.1f}% "
-                         f"{r.ddpt_completed:>7.1f}% {r.dda_ms:>8.3f} {r.dda_median_ms:>8.3f} "
-                         f"{r.dda_cached_ms:>8.3f} {r.ddpt_ms:>8.3f} {r.memory_mean_kb:>7.1f} "
-                         f"{r.memory_max_kb:>7.1f} {r.agree_exh:>6.1f}%")
+            table.add_row(str(r.budget), f"{r.dda_completed:.1f}%", f"{r.dda_unaliased:.1f}%",
+                          f"{r.ddpt_completed:.1f}%", f"{r.dda_ms:.3f}", f"{r.dda_median_ms:.3f}",
+                          f"{r.dda_cached_ms:.3f}", f"{r.ddpt_ms:.3f}",
+                          f"{r.memory_mean_kb:.1f}", f"{r.memory_max_kb:.1f}",
+                          f"{r.agree_exh:.1f}%")
+        text = io.StringIO()
+        Console(file=text, width=120, highlight=False, color_system=None).print(table)
+        lines = [line.rstrip() for line in text.getvalue().rstrip("\n").splitlines()]
         lines.append("targets at budget 200, all queries:")
         lines.extend("  " + t for t in self.targets())
         for label, row in self.groups():
@@ -313,8 +324,8 @@ class AliasBenchReport:
         return "\n".join(lines) + "\n"
 
 
-_TABLE_HEAD = (" budget  DDA done  unalias. DDPT done  DDA ms  DDA med  DDA-C ms  DDPT ms  "
-               "mem KB  max KB  = EXH")
+_TABLE_HEAD = ("budget", "DDA done", "unaliased", "DDPT done", "DDA ms", "DDA med", "DDA-C ms",
+               "DDPT ms", "mem KB", "max KB", "= EXH")
 
 
 _COUNT_TEXT = {
@@ -465,6 +476,32 @@ def plots(rows: list[BudgetRow], out: Path, count: StepCount = StepCount.ITEMS) 
     for name, plot in figures(rows, count).items():
         written += plot.save(out / name)
     return written
+
+
+def count_figures(items: list[BudgetRow], active: list[BudgetRow]) -> dict[str, Plot]:
+    """Figures 9 and 14 of one set of programs measured under both step counts (see
+    `StepCount`), by file name: what the budget's unit changes."""
+    budget = Axis("budget N (worklist steps)", log=True)
+    pct = Axis("% of queries", lo=0, hi=100)
+
+    def s(label: str, rows: list[BudgetRow], get: Callable[[BudgetRow], float]) -> Series:
+        return Series(label, [float(r.budget) for r in rows], [get(r) for r in rows])
+
+    note = "'items': every processed item is a step (section 4.5); 'active': inert items free"
+    return {
+        "alias_counts_fig9.png": Plot(
+            "Figure 9 under both step counts: DDA completed and unaliased", budget, pct,
+            (s("completed, items", items, lambda r: r.dda_completed),
+             s("completed, active", active, lambda r: r.dda_completed),
+             s("unaliased, items", items, lambda r: r.dda_unaliased),
+             s("unaliased, active", active, lambda r: r.dda_unaliased)), note),
+        "alias_counts_fig14.png": Plot(
+            "Figure 14 under both step counts: queries completed", budget, pct,
+            (s("DDA, items", items, lambda r: r.dda_completed),
+             s("DDA, active", active, lambda r: r.dda_completed),
+             s("DDPT, items", items, lambda r: r.ddpt_completed),
+             s("DDPT, active", active, lambda r: r.ddpt_completed)), note),
+    }
 
 
 def load_rows(path: str | Path) -> tuple[list[BudgetRow], StepCount]:

@@ -172,8 +172,8 @@ def rd_latency(program: object, lines: int, samples: int = 1000, seed: int = 0) 
     _prepare(a)
     cold = [_timed(a, v, n) for v, n in pick]
     warm = sorted(_timed(a, v, n) for v, n in pick)
-    return Latency(lines, len(pick), float(statistics.median(warm)) * 1000,
-                   warm[int(0.9 * (len(warm) - 1))] * 1000,
+    p90 = statistics.quantiles(warm, n=10, method="inclusive")[-1] if len(warm) > 1 else warm[0]
+    return Latency(lines, len(pick), float(statistics.median(warm)) * 1000, p90 * 1000,
                    float(statistics.median(cold)) * 1000)
 
 

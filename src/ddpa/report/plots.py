@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import io
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from matplotlib.axis import Axis as MplAxis
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.ticker import FuncFormatter
 
 TITLE_SIZE = 13
 LABEL_SIZE = 11
@@ -107,8 +110,10 @@ class Plot:
                                    label=s.label)
         if self.x.log:
             ax.set_xscale("log")
+            _plain_log_labels(ax.xaxis)
         if self.y.log:
             ax.set_yscale("log")
+            _plain_log_labels(ax.yaxis)
         if self.x.lo is not None or self.x.hi is not None:
             ax.set_xlim(self.x.lo, self.x.hi)
         if self.y.lo is not None or self.y.hi is not None:
@@ -137,6 +142,23 @@ class Plot:
         png.write_bytes(self.png())
         data.write_text(json.dumps(self.data(), indent=1) + "\n")
         return [png, data]
+
+
+def _plain_log_labels(axis: MplAxis) -> None:
+    """Decimal tick labels on a log axis (0.05, 200, 10000 rather than powers of ten); the
+    2 and 5 between decades are labelled too when the axis spans less than two decades."""
+    def major(v: float, _: int) -> str:
+        return f"{v:g}"
+
+    def minor(v: float, _: int) -> str:
+        lo, hi = axis.get_view_interval()
+        if lo <= 0 or hi / lo >= 100:
+            return ""
+        mantissa = round(v / 10 ** math.floor(math.log10(v) + 1e-9))
+        return f"{v:g}" if mantissa in (2, 5) else ""
+
+    axis.set_major_formatter(FuncFormatter(major))
+    axis.set_minor_formatter(FuncFormatter(minor))
 
 
 def _axis_data(a: Axis) -> dict[str, Any]:
