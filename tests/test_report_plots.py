@@ -58,4 +58,5 @@ def test_dataflow_plot_is_redrawn_from_its_table() -> None:
     s1 = dataflow.speedup_plot(dataflow.Report([row], None)).series[0]
     assert (s1.ys, s1.lo, s1.hi) == ([4.0], [2.0], [5.0])  # 4/2 and 5/1 over the runs
     redrawn = dataflow.speedup_plot(dataflow.Report([back], None)).series[0]
-    assert (redrawn.ys, redrawn.lo, redrawn.hi) == ([4.0], [4.0], [4.0])
+    assert (redrawn.ys, redrawn.lo, redrawn.hi) == ([4.0], None, None)  # no runs to spread
+    assert back.speedups() == (4.0, 2.0, 2.0, 1.0)  # as printed

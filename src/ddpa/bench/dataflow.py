@@ -72,15 +72,20 @@ class Row:
     agree: bool = True
     setup: dict[str, float] = field(default_factory=dict)  # of each fastest run
     slowest: dict[str, float] = field(default_factory=dict)  # the slowest of the runs
+    printed: tuple[float, ...] = ()  # S1-S4 as a table printed them (`rows_from_markdown`)
 
     def speedup_range(self, i: int) -> tuple[float, float]:
         """The lowest and highest value speedup i (S1..S4 as 0..3) takes over every pairing
         of the repeated runs (the fastest alone when the slowest are not known)."""
+        if not self.slowest:
+            return self.speedups()[i], self.speedups()[i]
         num, den = _SPEEDUPS[i]
-        slow = self.slowest or self.times
+        slow = self.slowest
         return (_ratio(self.times[num], slow[den]), _ratio(slow[num], self.times[den]))
 
     def speedups(self) -> tuple[float, float, float, float]:
+        if len(self.printed) == 4:  # the table's, computed from unrounded times
+            return self.printed[0], self.printed[1], self.printed[2], self.printed[3]
         t = self.times
         ex, dd, ddc, inc = t["exhaustive"], t["demand"], t["demand-cache"], t["incremental"]
         return (_ratio(ex, dd), _ratio(ex, ddc), _ratio(inc, dd), _ratio(inc, ddc))
@@ -329,10 +334,12 @@ def speedup_plot(report: Report) -> Plot:
     series = []
     for i, lab in enumerate(labels):
         rows = [r for r in gen if math.isfinite(r.speedups()[i])]
-        spread = [r.speedup_range(i) for r in rows]
-        series.append(Series(lab, [float(r.lines) for r in rows],
-                             [r.speedups()[i] for r in rows],
-                             [lo for lo, _ in spread], [hi for _, hi in spread]))
+        xs, ys = [float(r.lines) for r in rows], [r.speedups()[i] for r in rows]
+        if rows and all(r.slowest for r in rows):
+            spread = [r.speedup_range(i) for r in rows]
+            series.append(Series(lab, xs, ys, [lo for lo, _ in spread], [hi for _, hi in spread]))
+        else:
+            series.append(Series(lab, xs, ys))
     if gen:
         xs = [float(gen[0].lines), float(gen[-1].lines)]
         series.append(Series("10x target", xs, [10.0, 10.0], guide=True))
@@ -350,8 +357,8 @@ def speedup_png(report: Report) -> bytes:
 
 
 def rows_from_markdown(text: str) -> list[Row]:
-    """The rows of a `dataflow.md` table (times and sizes; the spread of repeated runs is
-    not in the table), to redraw its plot without measuring."""
+    """The rows of a `dataflow.md` table (sizes, times and the printed speedups; the spread
+    of repeated runs is not in the table), to redraw its plot without measuring."""
     rows: list[Row] = []
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
@@ -360,8 +367,13 @@ def rows_from_markdown(text: str) -> list[Row]:
         times = dict(zip(ORDER, (float(c) for c in cells[8:12]), strict=True))
         lines, nodes, procs, calls, steps, pairs = (int(c) for c in cells[2:8])
         rows.append(Row(cells[0], cells[1], lines, nodes, procs, calls, steps, pairs, times,
-                        cells[16] == "yes"))
+                        cells[16] == "yes",
+                        printed=tuple(_number(c) for c in cells[12:16])))
     return rows
+
+
+def _number(cell: str) -> float:
+    return math.inf if cell == "inf" else float(cell)
 
 
 def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 1,

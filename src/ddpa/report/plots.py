@@ -146,13 +146,13 @@ class Plot:
 
 def _plain_log_labels(axis: MplAxis) -> None:
     """Decimal tick labels on a log axis (0.05, 200, 10000 rather than powers of ten); the
-    2 and 5 between decades are labelled too when the axis spans less than two decades."""
+    2 and 5 between decades are labelled too when the axis spans less than three decades."""
     def major(v: float, _: int) -> str:
         return f"{v:g}"
 
     def minor(v: float, _: int) -> str:
         lo, hi = axis.get_view_interval()
-        if lo <= 0 or hi / lo >= 100:
+        if lo <= 0 or hi / lo >= 1000:
             return ""
         mantissa = round(v / 10 ** math.floor(math.log10(v) + 1e-9))
         return f"{v:g}" if mantissa in (2, 5) else ""
