@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from dataflow_programs.checks import cross_pairs_off_valid_paths, integration_agrees
+from dataflow_programs.validpaths import ValidPaths
 from ddpa.analyses.dataflow.classify import demand_classified_pairs
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.facts import def_site
@@ -200,3 +201,12 @@ def test_the_reference_names_the_pair_that_mixes_contexts() -> None:
     m = Model(lower_source(MIXED_CONTEXTS, "mixed.c"))
     assert [p.key() for p in source_pairs(m, cross_pairs_off_valid_paths(m))] == [
         ("gp", 15, "gp", 21)]
+
+
+def test_the_pair_that_mixes_contexts_joins_two_valid_paths_at_the_recursive_call() -> None:
+    m = Model(lower_source(MIXED_CONTEXTS, "mixed.c"))
+    ((d, u),) = cross_pairs_off_valid_paths(m)
+    reference = ValidPaths(m)
+    assert reference.joined_at_recursive_call(d, u)
+    # the check tells pairs apart: some pairs of the program pass no recursive call
+    assert not all(reference.joined_at_recursive_call(*p) for p in reference.pairs())

@@ -58,6 +58,7 @@ class ValidPaths:
             for node in f.fn.nodes:
                 self.succs[f.base + node.id] = tuple(f.base + s.id for s in node.succs)
         self.exit_of = {f.exit_gid: f.index for f in m.funcs}
+        self._from: dict[tuple[int, int], frozenset[int]] = {}
         # node -> (site, target index, formal, variable read there for the formal)
         self.binding_reads: dict[int, list[tuple[CallSite, int, int, int]]] = {}
         for f in m.funcs:
@@ -74,43 +75,84 @@ class ValidPaths:
         """Every def-use pair with (intraprocedural, interprocedural)."""
         m = self.m
         out: dict[Pair, tuple[bool, bool]] = {}
-        binding_defs: set[tuple[CallSite, int, int]] = set()
+        binds: set[int] = set()  # binding definitions: expressions, and initial values passed
         for f in m.funcs:
             for site in f.calls:
-                for k, bk in enumerate(site.binds):
-                    binding_defs.update((site, k, b.formal) for b in bk if b.here)
-        for d, walk in self._walks():
+                binds.update(m.code(BIND, site.gid, b.formal) for bk in site.binds for b in bk
+                             if b.here)
+        for d in self._definitions():
+            walk = self.walk(d)
             self._collect(out, d, walk)
-            binding_defs |= walk.initial_binds
-        for site, k, formal in sorted(binding_defs, key=lambda x: (x[0].gid, x[1], x[2])):
-            walk = _Walk()
-            self._enter(walk, CROSSED, site, k, formal)
-            self._run(walk, m.code(BIND, site.gid, formal))
-            self._collect(out, m.code(BIND, site.gid, formal), walk)
+            binds.update(m.code(BIND, site.gid, formal) for site, _, formal in walk.initial_binds)
+        for d in sorted(binds):
+            self._collect(out, d, self.walk(d))
         return out
 
-    def _walks(self) -> list[tuple[int, _Walk]]:
-        """The walks of real definitions, initial values of globals and a root's formals."""
+    def _definitions(self) -> list[int]:
+        """Real definitions, initial values of globals and the formals of roots."""
         m = self.m
-        out: list[tuple[int, _Walk]] = []
-        for gid in range(m.node_count):
-            for v in m.node_gen[gid]:
-                walk = _Walk()
-                site = m.call_at.get(gid)
-                if site is None or not site.noreturn:  # after the call, if it returns
-                    for s in self.succs[gid]:
-                        self._reach(walk, HOME, s, v)
-                out.append((m.code(REAL, gid, v), self._run(walk, m.code(REAL, gid, v))))
-        for f in m.funcs:
-            if not f.is_root:
-                continue
-            starts = [(m.code(INIT, 0, v), v) for v in range(len(m.vars)) if m.owner[v] < 0]
-            starts += [(m.code(ENTRY_DEF, f.entry_gid, v), v) for v in f.formals if v >= 0]
-            for d, v in starts:
-                walk = _Walk()
-                self._reach(walk, START, f.entry_gid, v)
-                out.append((d, self._run(walk, d)))
+        out = [m.code(REAL, gid, v) for gid in range(m.node_count) for v in m.node_gen[gid]]
+        out += [m.code(INIT, 0, v) for v in range(len(m.vars)) if m.owner[v] < 0]
+        out += [m.code(ENTRY_DEF, f.entry_gid, v) for f in m.funcs if f.is_root
+                for v in f.formals if v >= 0]
         return out
+
+    def walk(self, d: int) -> _Walk:
+        """Where definition d goes along valid paths."""
+        m = self.m
+        kind, gid, v = m.decode(d)
+        walk = _Walk()
+        if kind == REAL:
+            site = m.call_at.get(gid)
+            if site is None or not site.noreturn:  # after the call, if it returns
+                for s in self.succs[gid]:
+                    self._reach(walk, HOME, s, v)
+        elif kind == INIT:
+            for f in m.funcs:
+                if f.is_root:
+                    self._reach(walk, START, f.entry_gid, v)
+        elif kind == ENTRY_DEF:
+            self._reach(walk, START, gid, v)
+        elif kind == BIND:
+            site = m.call_at[gid]
+            for k, bk in enumerate(site.binds):
+                if any(b.formal == v for b in bk):
+                    self._enter(walk, CROSSED, site, k, v)
+        return self._run(walk, d)
+
+    def reaches(self, d: int, n: int, v: int) -> bool:
+        """Does d reach the point before node n as the value of v?"""
+        return any(node == n and var == v for _, node, var in self.walk(d).paths)
+
+    def uses_from(self, n: int, v: int) -> frozenset[int]:
+        """The uses v's value at the point before node n reaches along valid paths."""
+        walk = _Walk()
+        self._reach(walk, HOME, n, v)
+        return frozenset(self._run(walk, -1).uses)
+
+    def joined_at_recursive_call(self, d: int, u: int) -> bool:
+        """Is (d, u) two valid paths joined at a call between procedures of one recursive
+        component: d reaches the call as some v's value, and that value reaches u? (The
+        shape of Figure 2's RD(v, s) x RU(v, s) in recursion, whose halves may belong to
+        different calling contexts.)"""
+        m = self.m
+        reached = {(n, v) for _, n, v in self.walk(d).paths}
+        for f in m.funcs:
+            if not f.recursive:
+                continue
+            for site in f.calls:
+                if not any(m.scc_of[t] == m.scc_of[f.index] for t in site.targets):
+                    continue
+                for n, v in reached:
+                    if n == site.gid and u in self._uses_from_cached(n, v):
+                        return True
+        return False
+
+    def _uses_from_cached(self, n: int, v: int) -> frozenset[int]:
+        hit = self._from.get((n, v))
+        if hit is None:
+            hit = self._from[(n, v)] = self.uses_from(n, v)
+        return hit
 
     @staticmethod
     def _collect(out: dict[Pair, tuple[bool, bool]], d: int, walk: _Walk) -> None:
@@ -124,7 +166,7 @@ class ValidPaths:
         m = self.m
         # a global read as an actual while it holds its initial value: the formal is also
         # defined at the call (a binding definition, as the analyzers decide)
-        initial = m.decode(d)[2] if d & 7 == INIT else -1
+        initial = m.decode(d)[2] if d >= 0 and d & 7 == INIT else -1
         while walk.work:
             ctx, n, v = walk.work.popleft()
             if v in m.node_use[n]:
