@@ -9,14 +9,13 @@ import pytest
 
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.dda import DDAConfig
+from ddpa.bench import generator
 from ddpa.frontend.clang import lower_files, lower_source
 from ddpa.graphs.peg import PEGConfig
+from ddpa.interp import memory, observe
 from ddpa.ir.instr import Var
 from ddpa.ir.program import Program
 from helpers import EXAMPLES
-
-observe = pytest.importorskip("ddpa.interp.observe")
-memory = pytest.importorskip("ddpa.interp.memory")
 
 PROGRAMS = Path(__file__).parent / "alias_programs"
 RUNNABLE = [p for p in sorted(PROGRAMS.glob("*.c"))
@@ -100,8 +99,6 @@ def test_figure_1_example() -> None:
     checked, misses = check(lower_files([str(EXAMPLES / "alias_fig1.c")], ()), False)
     assert checked > 0 and misses == []
 
-
-generator = pytest.importorskip("ddpa.bench.generator")
 
 
 @pytest.mark.slow

@@ -12,16 +12,17 @@ from hypothesis import strategies as st
 from alias_strategies import pointer_programs
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
 from ddpa.analyses.alias.andersen import Andersen
-from ddpa.analyses.alias.cfl import Limits, Outcome
+from ddpa.analyses.alias.cfl import Limits, Outcome, StepCount
 from ddpa.analyses.alias.client import query_set
 from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
 from ddpa.analyses.alias.ddpt import DemandPointsTo
+from ddpa.analyses.alias.markers import oracle_calls
 from ddpa.analyses.alias.results import AliasResult, Status
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.frontend.clang import lower_files
 from ddpa.graphs.peg import PEG, NodeKind, PEGConfig, build_peg
 from ddpa.ir.reader import read_program
-from helpers import EXAMPLES, lower
+from helpers import EXAMPLES, ROOT, lower
 
 
 @cache
@@ -145,6 +146,46 @@ def test_items_that_cannot_be_processed_within_the_budget_are_not_created() -> N
     limited = DemandAlias(an.peg, DDAConfig(budget=20, two_worklists=False)).may_alias(t, r)
     assert full.stats.items > 300 and not full.may_alias
     assert limited.stats.steps <= 20 and limited.stats.items < 60
+
+
+def marker_queries(name: str) -> tuple[AliasAnalysis, list[tuple[int, int]]]:
+    """The value-alias questions of a test program's MAYALIAS/NOALIAS markers."""
+    an = AliasAnalysis(lower_files([str(ROOT / "tests/alias_programs" / name)], ()))
+    return an, [(c.p, c.q) for c in oracle_calls(an.program, an.peg)]
+
+
+@pytest.mark.parametrize("name", ["pointers.c", "heap.c", "structs.c"])
+def test_the_budget_counts_every_item_processed(name: str) -> None:
+    """Section 4.5's N bounds worklist iterations: with one worklist, a query that runs dry
+    has processed every item it reached, one step each (`StepCount.ITEMS`); the cheaper
+    count lets items with nothing to follow through without a step."""
+    an, queries = marker_queries(name)
+    assert queries
+    paper, cheap = (DemandAlias(an.peg, DDAConfig(budget=None, two_worklists=False, count=c))
+                    for c in (StepCount.ITEMS, StepCount.ACTIVE))
+    fewer = 0
+    for a1, a2 in queries:
+        p, c = paper.value_alias(a1, a2), cheap.value_alias(a1, a2)
+        assert p.may_alias == c.may_alias and p.complete and c.complete
+        if not p.may_alias:  # ran dry (a "may alias" stops at the other end)
+            assert p.stats.steps == p.stats.items
+        assert c.stats.steps <= c.stats.items and c.stats.steps <= p.stats.steps
+        fewer += c.stats.steps < p.stats.steps
+    assert fewer > 0
+
+
+def test_a_budget_in_paper_steps_is_a_smaller_budget_in_cheap_steps() -> None:
+    """The same budget N completes no more queries counting every item than counting only
+    the active ones, and each count keeps within N."""
+    an, queries = marker_queries("heap.c")
+    for n in (2, 4, 8):
+        done = {}
+        for c in StepCount:
+            dda = DemandAlias(an.peg, DDAConfig(budget=n, count=c))
+            answers = [dda.value_alias(a1, a2) for a1, a2 in queries]
+            assert all(r.stats.steps <= n for r in answers)
+            done[c] = sum(r.complete for r in answers)
+        assert done[StepCount.ITEMS] <= done[StepCount.ACTIVE], n
 
 
 def test_field_box_in_a_witness() -> None:

@@ -11,10 +11,9 @@ import pytest
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
 from ddpa.analyses.alias.client import query_set
 from ddpa.analyses.alias.dda import DDAConfig
+from ddpa.bench import generator
 from ddpa.frontend.clang import lower_source
 from ddpa.graphs.peg import NodeKind, PEGConfig
-
-generator = pytest.importorskip("ddpa.bench.generator")
 
 SEEDS = [3, 7, 11]
 TARGET = 2500

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from ddpa.analyses.alias.oracle import CFLAliasOracle
+from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.oracle import AliasOracle
 from ddpa.frontend.clang import lower_files
 from ddpa.ir.instr import Indirect, Var
@@ -78,7 +77,6 @@ def test_universe_holds_the_variables_whose_address_flows() -> None:
 
 
 def test_the_data_flow_model_accepts_the_oracle() -> None:
-    model = pytest.importorskip("ddpa.analyses.dataflow.model")
     prog = lower_files([str(PROGRAMS / "funcptr.c")], ())
-    m = model.Model(prog, CFLAliasOracle(prog))
+    m = Model(prog, CFLAliasOracle(prog))
     assert m.oracle.name == "cfl-alias"

@@ -16,11 +16,10 @@ def test_measure_a_program_with_every_analyzer() -> None:
     row = bench.measure("dft_fig1.c", "example", lower_path(EXAMPLES / "dft_fig1.c"), 52)
     assert row.agree and row.steps == 4 and row.pairs == 15 and row.procs == 4
     assert set(row.times) == set(bench.ORDER)
-    assert all(t >= 0 for t in row.times.values()) and len(row.speedups()) == 4
+    assert len(row.speedups()) == 4
 
 
 def test_markdown_and_png(tmp_path: Path) -> None:
-    pytest.importorskip("ddpa.bench.generator")
     code = bench.run_dataflow_bench([300, 600], tmp_path, examples=False, latency_lines=300)
     assert code == 0
     md = (tmp_path / "dataflow.md").read_text()

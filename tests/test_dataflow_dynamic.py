@@ -10,7 +10,9 @@ from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import pair
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.oracle import make_oracle
+from ddpa.bench import generator as gen
 from ddpa.frontend.clang import lower_source
+from ddpa.interp import observe
 from ddpa.ir.program import Program
 from helpers import EXAMPLES, lower_path
 
@@ -21,7 +23,6 @@ INPUTS = (((), b""), (("1",), b"a"), (("77",), b"hello\n"))
 
 def _misses(program: Program, runs: tuple[tuple[tuple[str, ...], bytes], ...],
             oracle: str = "address-taken") -> list[str]:
-    observe = pytest.importorskip("ddpa.interp.observe")
     m = Model(program, make_oracle(oracle, program))
     static = {pair(m, d, u).key() for d, u in ExhaustiveAnalyzer(m).pairs()}
     names = {v.src_name or v.name for v in m.vars}
@@ -50,7 +51,6 @@ def test_oracle_precision_run_is_covered() -> None:
                           (3, True, "address-taken"), (4, True, "address-taken"),
                           (1, True, "cfl"), (3, True, "cfl"), (5, True, "cfl")])
 def test_generated_programs_are_covered(seed: int, pointers: bool, oracle: str) -> None:
-    gen = pytest.importorskip("ddpa.bench.generator")
     cfg = gen.GenConfig(seed=seed, target_lines=500, use_pointers=pointers,
                         use_structs=pointers, use_heap=pointers)
     assert _misses(lower_source(gen.generate(cfg).source, "prog.c"), INPUTS, oracle) == []

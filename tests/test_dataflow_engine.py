@@ -223,3 +223,21 @@ def test_query_errors_name_the_location(var: str, line: int, kind: str, message:
     with pytest.raises(DataflowError, match=message) as err:
         ask(DemandAnalyzer(m), var, file, line, kind)
     assert f":{line}" in str(err.value)
+
+
+def test_initial_value_bindings_are_computed_by_each_analyzer() -> None:
+    # f(g) on line 4 may pass g's initial value (the call in h comes first on no path);
+    # f(g) on line 5 passes the value h defined on line 2, never the initial one
+    prog = lower("int g = 7;\nvoid h(void) { g = 1; }\nint f(int x) { return x; }\n"
+                 "int main(void) { int a = f(g);\n  h(); return a + f(g); }\n", "init.c")
+    m = Model(prog)
+    analyzers = (DemandAnalyzer(m), ExhaustiveAnalyzer(m))
+    found: dict[int, bool] = {}
+    for site in m.funcs[m.fidx["main"]].calls:
+        f, node = m.node(site.gid)
+        for b in (b for bk in site.binds for b in bk):
+            answers = {a.binds_initial(site.gid, b) for a in analyzers}
+            assert len(answers) == 1, site.gid
+            found[f.fn.nodes[node].instr.loc.line] = answers.pop()
+    assert found == {4: True, 5: False}
+    assert "initial-binds" in m.derived and "initial-binds/exhaustive" in m.derived

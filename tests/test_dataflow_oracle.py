@@ -8,6 +8,7 @@ import pytest
 
 from ddpa.analyses.dataflow import ORACLES, Model, ask, def_use_pairs, make_oracle
 from ddpa.analyses.dataflow.state import Integration
+from ddpa.bench import generator as gen
 from ddpa.clients.integration import make_analyzer
 from ddpa.frontend.clang import lower_source
 from helpers import lower_path
@@ -53,7 +54,6 @@ def _pair_keys(prog: object, oracle: str, analyzer: str) -> set[object]:
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_demand_equals_exhaustive_under_the_cfl_oracle(seed: int) -> None:
-    gen = pytest.importorskip("ddpa.bench.generator")
     prog = lower_source(gen.generate(gen.GenConfig(seed=seed, target_lines=400)).source,
                         "prog.c")
     pairs = _pair_keys(prog, "cfl", "demand")

@@ -9,14 +9,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ddpa.bench import generator as gen
 from ddpa.frontend.clang import CompileUnit, lower_source, lower_units
 from ddpa.interp import Engine, InterpConfig, RunStatus, run_program
 from ddpa.interp.hooks import Trace
 from ddpa.interp.observe import run_observed
 from helpers import needs_gcc
 from interp_programs.support import native_run, same_as_native
-
-gen = pytest.importorskip("ddpa.bench.generator")
 
 
 def build(gcc: str, program: object, folder: Path) -> Path:

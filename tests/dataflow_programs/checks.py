@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from dataflow_programs.validpaths import ValidPaths, valid_pairs
 from ddpa.analyses.dataflow.classify import demand_classified_pairs, exhaustive_classified
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
@@ -53,6 +54,9 @@ def demand_equals_exhaustive(m: Model, full: bool = True) -> int:
             want_many = {v: ex.reachable(v, n) for v in vs}
             assert a.reachable_many(vs, n) == want_many == ex.reachable_many(vs, n), n
         for f in m.funcs:
+            for site in f.calls:  # computed independently: the demand walks, the bit vectors
+                for b in (b for bk in site.binds for b in bk):
+                    assert a.binds_initial(site.gid, b) == ex.binds_initial(site.gid, b)
             for v in m.gl_vars():
                 assert a.pres(f.index, v) == ex.pres(f.index, v), (f.name, m.vars[v])
                 assert a.sdefs(f.index, v) == ex.sdefs(f.index, v), (f.name, m.vars[v])
@@ -84,27 +88,39 @@ def classification_agrees(m: Model) -> dict[tuple[int, int], tuple[bool, bool]]:
 def integration_agrees(m: Model) -> None:
     """All four analyzers find the same cross pairs at every step; what unit testing and
     the steps require is every pair of the program, and the cross pairs are exactly the
-    interprocedural ones."""
+    interprocedural ones, as the valid-path reference (`validpaths`) finds them."""
     unit = unit_phase(m)
     runs = [IntegrationTester(m, k).run(unit=unit) for k in ANALYZERS]
     first = [s.cross.pairs for s in runs[0].steps]
     for run in runs[1:]:
         assert [s.cross.pairs for s in run.steps] == first, run.analyzer
     classified = demand_classified_pairs(DemandAnalyzer(m))
+    reference = ValidPaths(m)
+    assert classified == reference.pairs()  # each pair, and how it is reached, on valid paths
     inter = frozenset(p for p, (_, is_inter) in classified.items() if is_inter)
     required, crossed = runs[0].requirements.all_uses(), runs[0].cross_pairs()
     if any(f.recursive for f in m.funcs):
         # Figure 2 pairs every definition reaching s with every use reachable after it;
         # once a procedure of a recursive component has several integrated callers the
         # two may come from different calling contexts (a sound superset, see
-        # test_integration.test_recursion_mixes_calling_contexts)
+        # test_integration.test_recursion_mixes_calling_contexts): each extra pair is two
+        # valid paths joined at such a call, and nothing else
         assert required >= frozenset(classified) and crossed >= inter
+        assert [p for p in crossed - inter if not reference.joined_at_recursive_call(*p)] == []
     else:
         assert required == frozenset(classified)
         assert crossed == inter
     paper = make_analyzer("demand", m, Integration(m, full=False))
     literal = [compute_cross(paper, p, q, paper_order=True).pairs for p, q in bottom_up_plan(m)]
     assert literal == first  # Figure 2 asks RD in P, before q is integrated: same pairs
+
+
+def cross_pairs_off_valid_paths(m: Model) -> list[tuple[int, int]]:
+    """The cross pairs of bottom-up integration that no interprocedurally valid path
+    connects (the reference decides, independently of the analyzers)."""
+    valid = valid_pairs(m)
+    crossed = IntegrationTester(m, "demand").run().cross_pairs()
+    return sorted(p for p in crossed if not valid.get(p, (False, False))[1])
 
 
 # --- random C programs ---------------------------------------------------------------------

@@ -11,6 +11,7 @@ programs, as the paper's do. Tables go to `alias.md` (and `alias.json`), plots t
 from __future__ import annotations
 
 import gc
+import io
 import json
 import random
 import statistics
@@ -21,13 +22,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rich.console import Console
+from rich.table import Table
+
 from ddpa.analyses.alias.analysis import AliasAnalysis
+from ddpa.analyses.alias.cfl import StepCount
 from ddpa.analyses.alias.client import AliasQuery, query_set
 from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
 from ddpa.analyses.alias.ddpt import DemandPointsTo
 from ddpa.analyses.alias.results import AliasResult
 from ddpa.ir.program import Program
-from ddpa.report.png import Axis, Series, line_plot
+from ddpa.report.plots import Axis, Plot, Series
 
 BUDGETS = (6, 10, 20, 50, 100, 200, 500, 1000, 2000)
 
@@ -44,6 +49,7 @@ class AliasBenchConfig:
     out: str = "bench/results"
     use_cache: bool = True
     repeat: int = 1  # runs per query without cache; the fastest counts
+    count: StepCount = StepCount.ITEMS  # what a budget step is (see `ddpa.analyses.alias.cfl`)
 
 
 @dataclass
@@ -52,14 +58,16 @@ class Run:
 
     done: list[bool] = field(default_factory=list)
     alias: list[bool] = field(default_factory=list)
-    ms: list[float] = field(default_factory=list)
+    ms: list[float] = field(default_factory=list)  # the fastest of the repeated runs
     steps: list[int] = field(default_factory=list)
+    ms_slowest: list[float] = field(default_factory=list)  # the slowest of them
 
-    def add(self, res: AliasResult, seconds: float) -> None:
+    def add(self, res: AliasResult, seconds: float, slowest: float | None = None) -> None:
         self.done.append(res.complete)
         self.alias.append(res.may_alias)
         self.ms.append(seconds * 1000)
         self.steps.append(res.stats.steps)
+        self.ms_slowest.append((seconds if slowest is None else slowest) * 1000)
 
 
 @dataclass
@@ -88,12 +96,13 @@ def _timed(fn: Callable[[int, int], AliasResult], queries: list[AliasQuery],
     gc.disable()
     try:
         for q in queries:
-            best = float("inf")
+            best, worst = float("inf"), 0.0
             for _ in range(max(1, repeat)):
                 t0 = time.thread_time()
                 res = fn(q.e1, q.e2)
-                best = min(best, time.thread_time() - t0)
-            run.add(res, best)
+                took = time.thread_time() - t0
+                best, worst = min(best, took), max(worst, took)
+            run.add(res, best, worst)
     finally:
         gc.enable()
     return run
@@ -134,9 +143,9 @@ def measure_program(name: str, program: Program, lines: int,
     res = ProgramResult(name, lines, len(g), g.edge_count, len(queries), qs.candidates, exh_s,
                         exh_alias, kind=kind)
     for b in cfg.budgets:
-        nc = DemandAlias(g, DDAConfig(budget=b))
-        cached = DemandAlias(g, DDAConfig(budget=b, cache=True))
-        ddpt = DemandPointsTo(g, budget=b)
+        nc = DemandAlias(g, DDAConfig(budget=b, count=cfg.count))
+        cached = DemandAlias(g, DDAConfig(budget=b, cache=True, count=cfg.count))
+        ddpt = DemandPointsTo(g, budget=b, count=cfg.count)
         res.dda[b] = _timed(nc.may_alias, queries, cfg.repeat)
         res.dda_cached[b] = _timed(cached.may_alias, queries)  # a rerun would hit the cache
         res.ddpt[b] = _timed(ddpt.may_alias, queries, cfg.repeat)
@@ -189,6 +198,7 @@ def _pool(results: list[ProgramResult], engine: str, budget: int) -> Run:
         out.alias += run.alias
         out.ms += run.ms
         out.steps += run.steps
+        out.ms_slowest += run.ms_slowest or run.ms
     return out
 
 
@@ -211,6 +221,8 @@ class BudgetRow:
     steps_ratio: float  # DDPT steps / DDA steps on queries both completed
     dda_cached_completed: float
     dda_cached_agree: float
+    dda_ms_slowest: float = 0.0  # mean over queries of the slowest repeated run
+    ddpt_ms_slowest: float = 0.0
 
 
 def budget_rows(results: list[ProgramResult], budgets: tuple[int, ...]) -> list[BudgetRow]:
@@ -231,7 +243,7 @@ def budget_rows(results: list[ProgramResult], budgets: tuple[int, ...]) -> list[
             _pct([not a for a in ddpt.alias]), _mean(dda.ms), _median(dda.ms),
             _mean(ddc.ms), _mean(ddpt.ms), _median(ddpt.ms), statistics.mean(mem),
             statistics.median(mem), max(mem), _pct(agree), ratio, _pct(ddc.done),
-            _pct(agree_c)))
+            _pct(agree_c), _mean(dda.ms_slowest), _mean(ddpt.ms_slowest)))
     return rows
 
 
@@ -287,14 +299,22 @@ class AliasBenchReport:
         ]
 
     def summary(self) -> str:
-        lines = ["alias benchmark (Zheng and Rugina, section 7): "
-                 f"{sum(p.queries for p in self.programs)} queries in "
-                 f"{len(self.programs)} programs", _TABLE_HEAD]
+        """What the command prints: the budget table (rich), the targets, the files."""
+        table = Table(title="alias benchmark (Zheng and Rugina, section 7): "
+                      f"{sum(p.queries for p in self.programs)} queries in "
+                      f"{len(self.programs)} programs, budget steps counted as "
+                      f"'{self.config.count.value}'", title_justify="left")
+        for head in _TABLE_HEAD:
+            table.add_column(head, justify="right")
         for r in self.rows:
-            lines.append(f"{r.budget:>6} {r.dda_completed:>7.1f}% {r.dda_unaliased:>7.1f}% "
-                         f"{r.ddpt_completed:>7.1f}% {r.dda_ms:>8.3f} {r.dda_median_ms:>8.3f} "
-                         f"{r.dda_cached_ms:>8.3f} {r.ddpt_ms:>8.3f} {r.memory_mean_kb:>7.1f} "
-                         f"{r.memory_max_kb:>7.1f} {r.agree_exh:>6.1f}%")
+            table.add_row(str(r.budget), f"{r.dda_completed:.1f}%", f"{r.dda_unaliased:.1f}%",
+                          f"{r.ddpt_completed:.1f}%", f"{r.dda_ms:.3f}", f"{r.dda_median_ms:.3f}",
+                          f"{r.dda_cached_ms:.3f}", f"{r.ddpt_ms:.3f}",
+                          f"{r.memory_mean_kb:.1f}", f"{r.memory_max_kb:.1f}",
+                          f"{r.agree_exh:.1f}%")
+        text = io.StringIO()
+        Console(file=text, width=120, highlight=False, color_system=None).print(table)
+        lines = [line.rstrip() for line in text.getvalue().rstrip("\n").splitlines()]
         lines.append("targets at budget 200, all queries:")
         lines.extend("  " + t for t in self.targets())
         for label, row in self.groups():
@@ -304,8 +324,19 @@ class AliasBenchReport:
         return "\n".join(lines) + "\n"
 
 
-_TABLE_HEAD = (" budget  DDA done  unalias. DDPT done  DDA ms  DDA med  DDA-C ms  DDPT ms  "
-               "mem KB  max KB  = EXH")
+_TABLE_HEAD = ("budget", "DDA done", "unaliased", "DDPT done", "DDA ms", "DDA med", "DDA-C ms",
+               "DDPT ms", "mem KB", "max KB", "= EXH")
+
+
+_COUNT_TEXT = {
+    StepCount.ITEMS: "Budget N counts every item the worklists process, as section 4.5 does "
+    "(`StepCount.ITEMS`, the default): an item with nothing to follow costs a step like any "
+    "other.",
+    StepCount.ACTIVE: "Budget N counts only items whose processing can add something "
+    "(`StepCount.ACTIVE`, the cheaper count): items with nothing to follow, and the boxes of "
+    "variables whose address is never taken, cost no step, so N reaches further than the "
+    "paper's N and the figures are not like-for-like with the paper's.",
+}
 
 
 def _check(ok: bool, text: str) -> str:
@@ -321,6 +352,7 @@ def markdown(report: AliasBenchReport) -> str:
            "query of DDA without cache, on an evenly spread sample of the queries. DDA and "
            "DDPT run on one engine (the same worklist loop, budget accounting and "
            "shortcuts), so their times differ only by the work each formulation needs.", "",
+           _COUNT_TEXT[report.config.count], "",
            "## Figure 8: programs", "",
            "| program | kind | lines | PEG nodes | PEG edges | candidate pairs | queries "
            "| EXH solve (s) |",
@@ -394,45 +426,88 @@ def _figure_tables(rows: list[BudgetRow]) -> list[str]:
     return out
 
 
-def plots(rows: list[BudgetRow], out: Path) -> list[Path]:
+def figures(rows: list[BudgetRow], count: StepCount) -> dict[str, Plot]:
+    """Figures 9 to 14 as plots, by file name; times with error bars up to the mean of the
+    slowest repeated runs (when the rows know them)."""
     xs = [float(r.budget) for r in rows]
     budget = Axis("budget N (worklist steps)", log=True)
     pct = Axis("% of queries", lo=0, hi=100)
+    ms = Axis("ms per query (mean)", log=True)
+    note = f"budget steps counted as '{count.value}'"
 
-    def s(label: str, get: Callable[[BudgetRow], float]) -> Series:
-        return Series(label, xs, [max(get(r), 1e-4) for r in rows])
+    def s(label: str, get: Callable[[BudgetRow], float],
+          slow: Callable[[BudgetRow], float] | None = None) -> Series:
+        ys = [get(r) for r in rows]
+        if slow is None or not all(slow(r) for r in rows):
+            return Series(label, xs, ys)
+        return Series(label, xs, ys, ys, [max(slow(r), y) for r, y in zip(rows, ys, strict=True)])
 
-    figs = {
-        "alias_fig9.png": line_plot([s("completed", lambda r: r.dda_completed),
-                                     s("unaliased", lambda r: r.dda_unaliased)],
-                                    "Figure 9: DDA queries completed and unaliased", budget, pct),
-        "alias_fig10.png": line_plot([s("DDA-NC", lambda r: r.dda_ms),
-                                      s("DDA-C", lambda r: r.dda_cached_ms)],
-                                     "Figure 10: time per query", budget,
-                                     Axis("ms per query (mean)", log=True)),
-        "alias_fig11.png": line_plot([s("max", lambda r: r.memory_max_kb),
-                                      s("mean", lambda r: r.memory_mean_kb)],
-                                     "Figure 11: memory per query (DDA-NC)", budget,
-                                     Axis("KB", log=True)),
-        "alias_fig12.png": line_plot([s("DDA-NC = EXH", lambda r: r.agree_exh),
-                                      s("DDA-C = EXH", lambda r: r.dda_cached_agree)],
-                                     "Figure 12: DDA answers equal to EXH", budget, pct),
-        "alias_fig13.png": line_plot([s("DDA", lambda r: r.dda_ms),
-                                      s("DDPT", lambda r: r.ddpt_ms)],
-                                     "Figure 13: DDA against DDPT, time", budget,
-                                     Axis("ms per query (mean)", log=True)),
-        "alias_fig14.png": line_plot([s("DDA completed", lambda r: r.dda_completed),
-                                      s("DDPT completed", lambda r: r.ddpt_completed),
-                                      s("DDA unaliased", lambda r: r.dda_unaliased),
-                                      s("DDPT unaliased", lambda r: r.ddpt_unaliased)],
-                                     "Figure 14: DDA against DDPT, precision", budget, pct),
+    def fig(title: str, y: Axis, *series: Series) -> Plot:
+        return Plot(title, budget, y, series, note)
+
+    return {
+        "alias_fig9.png": fig("Figure 9: DDA queries completed and unaliased", pct,
+                              s("completed", lambda r: r.dda_completed),
+                              s("unaliased", lambda r: r.dda_unaliased)),
+        "alias_fig10.png": fig("Figure 10: DDA time per query", ms,
+                               s("DDA-NC", lambda r: r.dda_ms, lambda r: r.dda_ms_slowest),
+                               s("DDA-C", lambda r: r.dda_cached_ms)),
+        "alias_fig11.png": fig("Figure 11: memory per query (DDA-NC)", Axis("KB", log=True),
+                               s("max", lambda r: r.memory_max_kb),
+                               s("mean", lambda r: r.memory_mean_kb),
+                               s("median", lambda r: r.memory_median_kb)),
+        "alias_fig12.png": fig("Figure 12: DDA answers equal to EXH", pct,
+                               s("DDA-NC = EXH", lambda r: r.agree_exh),
+                               s("DDA-C = EXH", lambda r: r.dda_cached_agree)),
+        "alias_fig13.png": fig("Figure 13: DDA against DDPT, time per query", ms,
+                               s("DDA", lambda r: r.dda_ms, lambda r: r.dda_ms_slowest),
+                               s("DDPT", lambda r: r.ddpt_ms, lambda r: r.ddpt_ms_slowest)),
+        "alias_fig14.png": fig("Figure 14: DDA against DDPT, precision", pct,
+                               s("DDA completed", lambda r: r.dda_completed),
+                               s("DDPT completed", lambda r: r.ddpt_completed),
+                               s("DDA unaliased", lambda r: r.dda_unaliased),
+                               s("DDPT unaliased", lambda r: r.ddpt_unaliased)),
     }
+
+
+def plots(rows: list[BudgetRow], out: Path, count: StepCount = StepCount.ITEMS) -> list[Path]:
+    """Write Figures 9 to 14 (PNG, each with its data as JSON) into `out`."""
     written: list[Path] = []
-    for name, canvas in figs.items():
-        path = out / name
-        canvas.save(path)
-        written.append(path)
+    for name, plot in figures(rows, count).items():
+        written += plot.save(out / name)
     return written
+
+
+def count_figures(items: list[BudgetRow], active: list[BudgetRow]) -> dict[str, Plot]:
+    """Figures 9 and 14 of one set of programs measured under both step counts (see
+    `StepCount`), by file name: what the budget's unit changes."""
+    budget = Axis("budget N (worklist steps)", log=True)
+    pct = Axis("% of queries", lo=0, hi=100)
+
+    def s(label: str, rows: list[BudgetRow], get: Callable[[BudgetRow], float]) -> Series:
+        return Series(label, [float(r.budget) for r in rows], [get(r) for r in rows])
+
+    note = "'items': every processed item is a step (section 4.5); 'active': inert items free"
+    return {
+        "alias_counts_fig9.png": Plot(
+            "Figure 9 under both step counts: DDA completed and unaliased", budget, pct,
+            (s("completed, items", items, lambda r: r.dda_completed),
+             s("completed, active", active, lambda r: r.dda_completed),
+             s("unaliased, items", items, lambda r: r.dda_unaliased),
+             s("unaliased, active", active, lambda r: r.dda_unaliased)), note),
+        "alias_counts_fig14.png": Plot(
+            "Figure 14 under both step counts: queries completed", budget, pct,
+            (s("DDA, items", items, lambda r: r.dda_completed),
+             s("DDA, active", active, lambda r: r.dda_completed),
+             s("DDPT, items", items, lambda r: r.ddpt_completed),
+             s("DDPT, active", active, lambda r: r.ddpt_completed)), note),
+    }
+
+
+def load_rows(path: str | Path) -> tuple[list[BudgetRow], StepCount]:
+    """The rows and step count an earlier run wrote to `alias.json`."""
+    data = json.loads(Path(path).read_text())
+    return [BudgetRow(**r) for r in data["rows"]], StepCount(data["step_count"])
 
 
 def run_alias_bench(cfg: AliasBenchConfig) -> AliasBenchReport:
@@ -445,6 +520,7 @@ def run_alias_bench(cfg: AliasBenchConfig) -> AliasBenchReport:
     md = out / "alias.md"
     md.write_text(markdown(report))
     raw = out / "alias.json"
-    raw.write_text(json.dumps([r.__dict__ for r in rows], indent=1))
-    report.files = [str(md), str(raw), *(str(p) for p in plots(rows, out))]
+    raw.write_text(json.dumps({"step_count": cfg.count.value,
+                               "rows": [r.__dict__ for r in rows]}, indent=1))
+    report.files = [str(md), str(raw), *(str(p) for p in plots(rows, out, cfg.count))]
     return report

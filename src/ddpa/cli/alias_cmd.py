@@ -60,6 +60,9 @@ def add_parsers(sub: Any) -> None:
                        help="runs per query without cache; the fastest is reported")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
     bench.add_argument("--no-cache", action="store_true")
+    bench.add_argument("--count", choices=("items", "active"), default="items",
+                       help="what a budget step is: every processed item (section 4.5) or "
+                       "only items that can add something (cheaper)")
     bench.set_defaults(run=cmd_alias_bench)
 
 
@@ -215,6 +218,7 @@ def cmd_pointsto(args: argparse.Namespace) -> int:
 
 
 def cmd_alias_bench(args: argparse.Namespace) -> int:
+    from ddpa.analyses.alias.cfl import StepCount
     from ddpa.bench.alias import AliasBenchConfig, run_alias_bench
     from ddpa.bench.corpus import CorpusError
     from ddpa.bench.corpus import names as corpus_names
@@ -231,7 +235,8 @@ def cmd_alias_bench(args: argparse.Namespace) -> int:
                            budgets=budgets,
                            seed=args.seed, max_queries=args.max_queries,
                            memory_sample=args.memory_sample, out=args.out,
-                           use_cache=not args.no_cache, repeat=args.repeat)
+                           use_cache=not args.no_cache, repeat=args.repeat,
+                           count=StepCount(args.count))
     try:
         report = run_alias_bench(cfg)
     except CorpusError as exc:

@@ -43,7 +43,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig, binds_initial
+from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import BIND, REAL, TEMP, DefUsePair, pair
 from ddpa.analyses.dataflow.model import Bind, CallSite, Model
@@ -289,7 +289,7 @@ class _SiteCross:
             defs = self.defs(v, at)
             if defs:
                 on_entry.append((defs, uses))
-        if b.here or binds_initial(m, self.site.gid, b):
+        if b.here or a.binds_initial(self.site.gid, b):
             on_entry.append((frozenset((m.code(BIND, self.site.gid, b.formal),)), uses))
 
     def through(self, v: int, on_entry: list[Part], on_exit: list[Part]) -> None:

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field, replace
 
 from ddpa.analyses.alias.andersen import Andersen
-from ddpa.analyses.alias.cfl import Limits, Outcome
+from ddpa.analyses.alias.cfl import Outcome
 from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
 from ddpa.analyses.alias.ddpt import DemandPointsTo
 from ddpa.analyses.alias.explain import WitnessBuilder
@@ -74,7 +74,8 @@ class AliasAnalysis:
     def ddpt(self) -> DemandPointsTo:
         if self._ddpt is None:
             self._ddpt = DemandPointsTo(self.peg, self.options.dda.budget,
-                                        self.options.dda.gradual, k_limit=self.options.k_limit)
+                                        self.options.dda.gradual, k_limit=self.options.k_limit,
+                                        count=self.options.dda.count)
         return self._ddpt
 
     @property
@@ -150,7 +151,7 @@ class AliasAnalysis:
         lim = explain_dda.limits(budget)
         for two in (False, True):
             res = explain_dda.value_alias_search(a1, a2, record=True,
-                                                 limits=Limits(lim.budget, two, lim.gradual))
+                                                 limits=replace(lim, two_sided=two))
             if res.outcome is Outcome.FOUND and res.recorder is not None:
                 if res.recorder.final is None:  # the same address on both sides
                     break

@@ -24,10 +24,16 @@ first, each within half the budget while the other still has work. With one sear
 (Figure 4 as printed) V is followed in both directions until the other end is reached.
 
 Work that cannot change an answer is skipped: items a worklist could not reach within the
-budget are not created (`Worklists.cut_late`); a box call returning to its own node adds
-nothing when the state after the box is subsumed by the state before (S2 by S1, S4 by S3),
-so the box of a variable whose address is never taken (it could only return the variable
-itself) is not explored at all.
+budget are not created (`Worklists.cut_late`: they would never be processed, so no step
+and no outcome changes); a box call returning to its own node adds nothing when the state
+after the box is subsumed by the state before (S2 by S1, S4 by S3).
+
+What a step is (`StepCount`): by default, as section 4.5 counts, one worklist iteration
+per item reached, whatever processing it does: an item with no edge to follow is queued
+and processed like any other, and the box of a variable whose address is never taken is
+started (its one item can only return the variable itself). `StepCount.ACTIVE` is the
+cheaper count: such *inert* items are recorded as reached without a step, and those boxes
+are not started, so a budget N reaches further than the paper's N.
 
 The engine imports nothing from the project: it reads integer nodes through the `Graph`
 protocol and the machine through a `Grammar`. A worklist item is a node and a key packing
@@ -41,7 +47,7 @@ from __future__ import annotations
 import enum
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -76,6 +82,13 @@ def label_span(graph: Graph) -> int:
     return len(graph.labels) + 2
 
 
+class StepCount(enum.Enum):
+    """What one step of the budget is (see the module docstring)."""
+
+    ITEMS = "items"  # every item reached is processed and costs a step (section 4.5)
+    ACTIVE = "active"  # inert items and trivial boxes cost nothing (cheaper, goes further)
+
+
 class Outcome(enum.Enum):
     FOUND = "found"  # the two ends are value aliases
     EXHAUSTED = "exhausted"  # a search explored everything reachable without meeting
@@ -89,6 +102,7 @@ class Limits:
     budget: int | None = None  # worklist steps; None: unlimited
     two_sided: bool = True
     gradual: bool = True
+    count: StepCount = StepCount.ITEMS
 
 
 @dataclass
@@ -119,6 +133,11 @@ class SearchResult:
 _NONE: frozenset[int] = frozenset()
 _TWO_DECISIVE = (0b0011, 0b0101, 0b1010)  # see Worklists.settled
 _ACTIVE, _INERT = 1, 2  # `_inert_memo` and `_bare_memo` entries; 0: not computed yet
+
+
+def _always_active(mk: int) -> int:
+    """The fill of the all-active memos of `StepCount.ITEMS` (never asked: all are set)."""
+    return _ACTIVE
 
 
 class CFLEngine:
@@ -168,7 +187,15 @@ class CFLEngine:
             self._forward_flows, self._call_deref, self._call_field, self._pt, g.start,
             self._inert_memo, self._inert_fill, self._reflexive, self._trivial_ok,
             self._bare_memo, self._bare_fill)
-        self._pt_limits: dict[tuple[int | None, bool], Limits] = {}
+        # StepCount.ITEMS: the same with every item and box active (memos that say so)
+        self._all_active = bytearray(b"\x01" * len(self._inert_memo))
+        self._all_active_bare = bytearray(b"\x01" * len(self._bare_memo))
+        self._static_items = (
+            graph.down, graph.down_label, graph.up_deref, graph.up, *self._flow_tables,
+            self._forward_flows, self._call_deref, self._call_field, self._pt, g.start,
+            self._all_active, _always_active, self._reflexive, self._trivial_ok,
+            self._all_active_bare, _always_active)
+        self._pt_limits: dict[tuple[int | None, bool, StepCount], Limits] = {}
 
     def _subsumed(self, c2: int, c: int) -> bool:
         """Does an item in state c do everything the same item in state c2 would? Its
@@ -233,6 +260,8 @@ class CFLEngine:
         if len(self._bare_memo) < n:
             self._inert_memo.extend(bytes((n << 3) - len(self._inert_memo)))
             self._bare_memo.extend(bytes(n - len(self._bare_memo)))
+            self._all_active.extend(b"\x01" * ((n << 3) - len(self._all_active)))
+            self._all_active_bare.extend(b"\x01" * (n - len(self._all_active_bare)))
 
     def clear_cache(self) -> None:
         self.summary = {}
@@ -284,7 +313,7 @@ class CFLEngine:
         return self._search(st, limits, nl, rec, tops, a2, None, t0)
 
     def points_to(self, starts: Sequence[int], budget: int | None,
-                  gradual: bool = True) -> SearchResult:
+                  gradual: bool = True, count: StepCount = StepCount.ITEMS) -> SearchResult:
         """Addresses flowing into each start node (section 4.6, P = (M? Abar)* R)."""
         t0 = time.perf_counter()
         self._grow_memo()
@@ -296,9 +325,10 @@ class CFLEngine:
             st.push(s, sk * 4 + self.grammar.start, 0, 0)
         st.drained = not st.pending[0]  # as in `alias`: queue 0 decides
         res = SearchResult(Outcome.EXHAUSTED, 0, 0, 0, 0, 0.0)
-        limits = self._pt_limits.get((budget, gradual))
+        limits = self._pt_limits.get((budget, gradual, count))
         if limits is None:
-            limits = self._pt_limits[(budget, gradual)] = Limits(budget, False, gradual)
+            limits = self._pt_limits[(budget, gradual, count)] = Limits(budget, False, gradual,
+                                                                        count)
         return self._search(st, limits, nl, None, (-1, -1), -1, res, t0)
 
     def _search(self, st: Worklists, limits: Limits, nl: int, rec: Recorder | None,
@@ -344,7 +374,8 @@ class CFLEngine:
         gradual = limits.gradual
         two = limits.two_sided
         (down, dlab, updr, up, flows, pt_flows, fwd_flows, call_deref, call_field, ptok,
-         start_state, memo, fill, reflexive, trivial_ok, bare, bare_fill) = self._static
+         start_state, memo, fill, reflexive, trivial_ok, bare, bare_fill) = \
+            self._static if limits.count is StepCount.ACTIVE else self._static_items
         if not self.cache:
             self.summary = {}
         summary = self.summary
@@ -362,9 +393,9 @@ class CFLEngine:
                 return Outcome.FOUND, hits, 0
             # an end whose backward stage ran dry follows its deferred A edges
             if edges[0] and not pending[0]:
-                self._forward(st, 0, rec, gradual)
+                self._forward(st, 0, rec, gradual, memo, fill)
             if edges[1] and not pending[1]:
-                self._forward(st, 1, rec, gradual)
+                self._forward(st, 1, rec, gradual, memo, fill)
             if st.drained:
                 if st.found is not None:
                     continue
@@ -415,7 +446,8 @@ class CFLEngine:
                         summ[np_] = None
                         if rec is not None:
                             rec.summary_origin[(sp, np_)] = item
-                        self._returns(st, sp, np_, ret, nl, rec, item, gradual, target)
+                        self._returns(st, sp, np_, ret, nl, rec, item, gradual, target,
+                                      memo, fill)
             elif is_start:
                 assert pt is not None
                 if dl < 0:
@@ -531,7 +563,8 @@ class CFLEngine:
                     and rec is not None:
                 rec.parents[(owner & 1, d, (dk << 2) | start_state)] = ("down", item)
 
-    def _forward(self, st: Worklists, side: int, rec: Recorder | None, gradual: bool) -> None:
+    def _forward(self, st: Worklists, side: int, rec: Recorder | None, gradual: bool,
+                 memo: bytearray, fill: Callable[[int], int]) -> None:
         """The backward stage of an end search has run dry: it follows the A edges its items
         deferred (Figure 4 lines 27-28, 32-41), one at a time, whenever its forward stage
         has no item of its own level waiting. Added lazily like this, forward items are
@@ -547,7 +580,6 @@ class CFLEngine:
         todo, edges, done, seen, span = st.deferred[side], st.edges, st.done_deferred, st.seen, \
             st.span
         at, meet_mask = st.at, st.meet_mask
-        memo, fill = self._inert_memo, self._inert_fill
         while edges[side] and st.keep_forward(side):
             entry = todo[done[side]]
             targets, key, start = entry[0], entry[1], entry[2]
@@ -598,7 +630,8 @@ class CFLEngine:
         rec.order.setdefault(rec.final, len(rec.order) + 1)
 
     def _returns(self, st: Worklists, sp: int, np_: int, ret: tuple[int, ...], nl: int,
-                 rec: Recorder | None, item: Item, gradual: bool, target: int) -> None:
+                 rec: Recorder | None, item: Item, gradual: bool, target: int,
+                 memo: bytearray, fill: Callable[[int], int]) -> None:
         """Items waiting at the box entry sp continue at its new exit np_ (Figure 4 lines
         15-18), each in the worklist its source's items go to."""
         r = st.waiting.get(sp)
@@ -628,7 +661,7 @@ class CFLEngine:
             if nk in st.seen or (lvl >= st.cut[q2] and lab2 != end_label):
                 continue
             mk = np_ << 3 | nc << 1 | (lab2 > end_label)
-            if np_ != target and (self._inert_memo[mk] or self._inert_fill(mk)) == _INERT and (
+            if np_ != target and (memo[mk] or fill(mk)) == _INERT and (
                     lab2 >= end_label
                     or (self.graph.up_deref[np_] if lab2 == 0 else self.graph.up(np_, lab2)) < 0):
                 # inert: `push` or `push_end` at level -1, inlined as in `_run`

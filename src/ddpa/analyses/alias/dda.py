@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ddpa.analyses.alias.cfl import CFLEngine, Limits, Outcome, SearchResult
+from ddpa.analyses.alias.cfl import CFLEngine, Limits, Outcome, SearchResult, StepCount
 from ddpa.analyses.alias.grammar import ALIAS_GRAMMAR
 from ddpa.analyses.alias.results import AliasResult, QueryStats, Status
 from ddpa.graphs.peg import PEG
@@ -17,12 +17,15 @@ from ddpa.graphs.peg import PEG
 
 @dataclass(frozen=True)
 class DDAConfig:
-    """Budget N (worklist steps, None for unlimited) and the section 4.5 enhancements."""
+    """Budget N (worklist steps, None for unlimited) and the section 4.5 enhancements;
+    `count` says what a step is (`StepCount`: every processed item, as the paper counts,
+    or the cheaper count that lets inert items through free)."""
 
     budget: int | None = 2000
     two_worklists: bool = True
     gradual: bool = True
     cache: bool = False
+    count: StepCount = StepCount.ITEMS
 
 
 _UNSET = -1
@@ -38,12 +41,12 @@ class DemandAlias:
         self.config = config or DDAConfig()
         self.engine = CFLEngine(peg, ALIAS_GRAMMAR, cache=self.config.cache)
         self._limits = Limits(self.config.budget, self.config.two_worklists,
-                              self.config.gradual)
+                              self.config.gradual, self.config.count)
 
     def limits(self, budget: int | None = _UNSET) -> Limits:
         if budget == _UNSET:
             return self._limits  # made once: queries are short, and this is per query
-        return Limits(budget, self.config.two_worklists, self.config.gradual)
+        return Limits(budget, self.config.two_worklists, self.config.gradual, self.config.count)
 
     def may_alias(self, e1: int, e2: int, budget: int | None = _UNSET) -> AliasResult:
         """May the lvalues e1 and e2 denote the same memory (M(e1, e2))?

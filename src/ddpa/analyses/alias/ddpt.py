@@ -8,7 +8,7 @@ both points-to sets in full under one budget and intersects them; it cannot stop
 
 from __future__ import annotations
 
-from ddpa.analyses.alias.cfl import CFLEngine, Outcome, SearchResult
+from ddpa.analyses.alias.cfl import CFLEngine, Outcome, SearchResult, StepCount
 from ddpa.analyses.alias.dda import stats_of
 from ddpa.analyses.alias.grammar import ALIAS_GRAMMAR
 from ddpa.analyses.alias.results import AliasResult, ObjRef, PointsToResult, Status
@@ -23,9 +23,11 @@ class DemandPointsTo:
     name = "DDPT"
 
     def __init__(self, peg: PEG, budget: int | None = 2000, gradual: bool = True,
-                 cache: bool = False, k_limit: int = 4) -> None:
+                 cache: bool = False, k_limit: int = 4,
+                 count: StepCount = StepCount.ITEMS) -> None:
         self.peg = peg
         self.budget = budget
+        self.count = count
         self.gradual = gradual
         self.k_limit = k_limit
         self.engine = CFLEngine(peg, ALIAS_GRAMMAR, cache=cache)
@@ -34,7 +36,7 @@ class DemandPointsTo:
         return self.budget if budget == _UNSET else budget
 
     def points_to(self, node: int, budget: int | None = _UNSET) -> PointsToResult:
-        res = self.engine.points_to([node], self._budget(budget), self.gradual)
+        res = self.engine.points_to([node], self._budget(budget), self.gradual, self.count)
         objs = self._objects(res).get(node, frozenset())
         return PointsToResult(objs, _status(res), stats_of(res), self.name, node)
 
@@ -48,7 +50,8 @@ class DemandPointsTo:
     def value_alias(self, a1: int, a2: int, budget: int | None = _UNSET, e1: int = -1,
                     e2: int = -1) -> AliasResult:
         """Do the points-to sets of two values intersect (or does the budget run out)?"""
-        res = self.engine.points_to([a1, a2], self._budget(budget), self.gradual)
+        res = self.engine.points_to([a1, a2], self._budget(budget), self.gradual,
+                                     self.count)
         e1 = e1 if e1 >= 0 else self.peg.deref(a1)
         e2 = e2 if e2 >= 0 else self.peg.deref(a2)
         if res.outcome is Outcome.BUDGET:

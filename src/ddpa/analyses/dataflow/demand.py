@@ -91,6 +91,9 @@ class DemandAnalyzer:
     def suses(self, fi: int, w: int) -> frozenset[int]:
         return self.se.uses(fi, w)
 
+    def binds_initial(self, call: int, b: Bind) -> bool:
+        return binds_initial(self.model, call, b)
+
     def rd(self, v: int, gid: int) -> QueryResult:
         """RD(v, n): definitions of v reaching the point before node n."""
         return self._run(v, gid, backward=True)

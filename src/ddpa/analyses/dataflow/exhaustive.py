@@ -40,7 +40,6 @@ from ddpa.analyses.dataflow.bitfacts import (
     node_use,
     use_space,
 )
-from ddpa.analyses.dataflow.demand import binds_initial
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, REAL
 from ddpa.analyses.dataflow.model import CALL, ENTRY, NORMAL, Bind, Model
 from ddpa.analyses.dataflow.results import QueryResult, QueryStats
@@ -350,6 +349,16 @@ class _BitSolver:
             if self._acyclic[fi]:
                 break
 
+    def binds_initial(self, call: int, b: Bind) -> bool:
+        """Whether the call may pass a global's initial value to the formal: that value
+        reaches the node reading a source global, in the whole program, by this solver's
+        own fixed point (the demand analyzer answers the same question by its walks)."""
+        table = self.model.derived.get(_INITIAL_BINDS)
+        if table is None:
+            table = self.model.derived[_INITIAL_BINDS] = _initial_binds(self.model)
+        assert isinstance(table, frozenset)
+        return (call, b.formal) in table
+
     def _rd_at(self, gid: int) -> int:
         """The forward value at the point before node gid."""
         m = self.model
@@ -493,7 +502,7 @@ class ExhaustiveAnalyzer(_BitSolver):
         """Add what the sources of a binding held; True if the formal may instead be
         defined at the call (no source definition, or a global's initial value)."""
         m, ds = self.model, self.ds
-        here = b.here or binds_initial(m, call, b)
+        here = b.here or self.binds_initial(call, b)
         for a, at in b.sources:
             val = self._rd_at(at) & ds.hold[a]
             caller = m.node_func[at]
@@ -529,3 +538,24 @@ class ExhaustiveAnalyzer(_BitSolver):
                     if self.state.on(site.caller, t):
                         todo.append((t, self.sum_b[t][1] & us.hold[fv]))
         return frozenset(out)
+
+
+_INITIAL_BINDS = "initial-binds/exhaustive"  # Model.derived key, apart from the demand one
+
+
+def _initial_binds(m: Model) -> frozenset[tuple[int, int]]:
+    """(call, formal) pairs whose binding may carry a global's initial value, from one
+    exhaustive solution of the complete program (a global's facts hold no pseudo-facts,
+    so reading them never asks this table)."""
+    full = _BitSolver(m, Integration(m, full=True))
+    full._ensure()
+    out: set[tuple[int, int]] = set()
+    for f in m.funcs:
+        for site in f.calls:
+            for bk in site.binds:
+                for b in bk:
+                    for a, at in b.sources:
+                        if m.owner[a] < 0 and full._rd_at(at) & full.ds.hold[a] & \
+                                full.ds.init_bits:
+                            out.add((site.gid, b.formal))
+    return frozenset(out)

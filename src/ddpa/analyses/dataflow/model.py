@@ -195,6 +195,13 @@ class Model:
     def gl_vars(self) -> list[int]:
         return [v for v in range(len(self.vars)) if self.gl[v]]
 
+    def forget_derived(self) -> None:
+        """Drop the whole-program facts computed on first use (mod/ref closures, `derived`),
+        so that a benchmark charges them to the analyzer that computes them again."""
+        self.derived.clear()
+        self._mod_star = [None] * len(self.funcs)
+        self._ref_star = [None] * len(self.funcs)
+
     def mod_star(self, fi: int) -> frozenset[int]:
         """Variables fi or anything it may call (complete call graph) may define."""
         hit = self._mod_star[fi]

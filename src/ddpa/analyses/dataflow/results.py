@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.model import Bind, Model
 from ddpa.analyses.dataflow.state import Integration
 
 
@@ -48,7 +48,9 @@ class Analyzer(Protocol):
     give the same answers' codes without statistics, `reaching_many` and `reachable_many`
     those of several variables at one node; `pres`, `sdefs`, `suses`:
     a procedure's side effects P_q^v, D_q^v and U_q^w at its entry (Figure 3(ii));
-    `integrate(p, q)` connects the call sites of q in p (section 3).
+    `binds_initial(call, b)`: whether the call may pass a global's initial value to the
+    formal of binding b (each analyzer computes it its own way, so that cross-checks compare
+    independent answers); `integrate(p, q)` connects the call sites of q in p (section 3).
     """
 
     name: str
@@ -72,5 +74,7 @@ class Analyzer(Protocol):
     def sdefs(self, fi: int, v: int) -> frozenset[int]: ...
 
     def suses(self, fi: int, w: int) -> frozenset[int]: ...
+
+    def binds_initial(self, call: int, b: Bind) -> bool: ...
 
     def integrate(self, caller: int, callee: int) -> None: ...
