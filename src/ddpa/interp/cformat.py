@@ -169,7 +169,7 @@ _WS = b" \t\n\v\f\r"
 class Input:
     """A byte source with one position (stdin or the string of sscanf)."""
 
-    def __init__(self, data: bytes, pos: int = 0) -> None:
+    def __init__(self, data: bytes | bytearray, pos: int = 0) -> None:
         self.data = data
         self.pos = pos
 
@@ -238,7 +238,7 @@ def _scan_one(m: re.Match[bytes], src: Input) -> tuple[bool, Any]:
         return True, src.pos
     if c == b"c":
         n = width or 1
-        data = src.data[src.pos:src.pos + n]
+        data = bytes(src.data[src.pos:src.pos + n])
         if len(data) < n:
             return False, None
         src.pos += n
@@ -247,7 +247,7 @@ def _scan_one(m: re.Match[bytes], src: Input) -> tuple[bool, Any]:
         return _scan_set(conv, width, src)
     src.skip_ws()
     limit = len(src.data) if width is None else src.pos + width
-    return _scan_token(c, conv, src.data[src.pos:limit], src)
+    return _scan_token(c, conv, bytes(src.data[src.pos:limit]), src)
 
 
 def _scan_token(c: bytes, conv: bytes, window: bytes, src: Input) -> tuple[bool, Any]:
@@ -297,4 +297,4 @@ def _scan_set(conv: bytes, width: int | None, src: Input) -> tuple[bool, Any]:
         src.pos += 1
     if src.pos == start:
         return False, None
-    return True, src.data[start:src.pos]
+    return True, bytes(src.data[start:src.pos])

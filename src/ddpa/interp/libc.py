@@ -18,6 +18,7 @@ from ddpa.interp.cformat import Formatter, Input, scan
 from ddpa.interp.errors import Fault, FaultKind, ProgramExit
 from ddpa.interp.frame import OWNED, VARARGS
 from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
+from ddpa.interp.sandbox import FileSystem, OpenFile, StdinStream
 from ddpa.interp.semantics import convert, is_ptr_value
 from ddpa.interp.stdio import STDERR, STDIN, STDOUT
 from ddpa.interp.values import F32, F64, F80, I8, I16, I32, I64, PTR, U8, U16, U32, U64, VA
@@ -120,6 +121,16 @@ class Library:
         self._site_refs: dict[int, ObjRef] = {}
         self._tables: dict[str, MemObj] = {}
         self.strtok_next: Any = None
+        self.fs = FileSystem(m.config.world.files)
+        self.files: dict[int, OpenFile] = {}  # streams of sandbox files by descriptor
+        self.eof: set[int] = set()  # descriptors whose end-of-file indicator is set
+        self.err: set[int] = set()  # descriptors whose error indicator is set
+        self.stdin = StdinStream(self.io)
+        self.env: dict[str, str] = dict(m.config.world.env)
+        self.at_exit: list[Any] = []  # functions atexit registered, in order
+        # setjmp tokens: token -> (frame, call instruction); (frame id, call id) -> token
+        self.jumps: dict[int, tuple[list[Any], Call]] = {}
+        self.jump_tokens: dict[tuple[int, int], int] = {}
         for fd, name in ((STDIN, "stdin"), (STDOUT, "stdout"), (STDERR, "stderr")):
             obj = self.mem.new(216, ObjRef(ObjKind.LIBRARY, name))
             self.streams[obj] = fd
@@ -147,14 +158,36 @@ class Library:
 
     def stream(self, p: Any) -> int:
         if isinstance(p, tuple) and p[0] in self.streams:
+            if p[0].cells is None:
+                raise Fault(FaultKind.BAD_ARGUMENT, "use of a FILE* after fclose")
             return self.streams[p[0]]
-        raise Fault(FaultKind.BAD_ARGUMENT, "a FILE* argument that is not stdin, stdout or "
-                    "stderr")
+        raise Fault(FaultKind.BAD_ARGUMENT, "a FILE* argument that is not a stream fopen, "
+                    "tmpfile or the standard streams gave")
 
     def write(self, fd: int, data: bytes) -> None:
+        f = self.files.get(fd)
+        if f is not None:
+            if f.write(data) < len(data):
+                self.err.add(fd)
+            return
         if fd == STDIN:
             raise Fault(FaultKind.BAD_ARGUMENT, "write to stdin")
         self.io.write(fd, data)
+
+    def reader(self, fd: int) -> OpenFile | StdinStream:
+        """The byte source of an input stream (stdin or a sandbox file)."""
+        if fd == STDIN:
+            return self.stdin
+        f = self.files.get(fd)
+        if f is None:
+            raise Fault(FaultKind.BAD_ARGUMENT, "reading from an output stream")
+        return f
+
+    def getc(self, fd: int) -> int:
+        c = self.reader(fd).getc()
+        if c < 0:
+            self.eof.add(fd)
+        return c
 
     def table(self, name: str, code: int, values: list[int]) -> Any:
         """A pointer to a pointer to entry 128 of a 384-entry table (glibc's ctype layout)."""
@@ -170,6 +203,19 @@ class Library:
             self.mem.store(holder, 0, PTR, (tab, 128 * size))
             self._tables[name] = holder
         return (holder, 0)
+
+    def run_at_exit(self) -> None:
+        """Call the functions atexit registered, the last registered first."""
+        while self.at_exit:
+            self.m.call_pointer(self.at_exit.pop(), [])
+
+    def errno_obj(self) -> MemObj:
+        """The object `errno` names (what `__errno_location` returns)."""
+        obj = self._tables.get("errno")
+        if obj is None:
+            obj = self.mem.new(4, ObjRef(ObjKind.LIBRARY, "errno"), zero=True)
+            self._tables["errno"] = obj
+        return obj
 
     def site_ref(self, site: int | None, fn: str, ctx_fn: str) -> ObjRef:
         if site is None:
@@ -687,11 +733,30 @@ _MATH: dict[str, Callable[..., float]] = {
 
 
 def _math(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    fn = _MATH[ctx.name.rstrip("f") if ctx.name.rstrip("f") in _MATH else ctx.name]
+    name = ctx.name.rstrip("f") if ctx.name.rstrip("f") in _MATH else ctx.name
+    return float_result(name, _MATH[name], [float(x) for x in a])
+
+
+def float_result(name: str, fn: Callable[..., float], xs: list[Any]) -> float:
+    """`fn(*xs)` with C's results where Python raises: overflow is an infinity, a pole
+    (log(0), pow(0, -1)) an infinity, any other domain error a NaN."""
     try:
-        return float(fn(*(float(x) for x in a)))
-    except (ValueError, OverflowError):
-        return float("nan")
+        return float(fn(*xs))
+    except OverflowError:
+        if name == "pow":
+            odd = float(xs[1]).is_integer() and int(xs[1]) % 2 == 1
+            return -math.inf if xs[0] < 0 and odd else math.inf
+        if name in ("exp", "exp2", "cosh", "hypot", "tgamma", "lgamma"):
+            return math.inf
+        return math.copysign(math.inf, xs[0]) if isinstance(xs[0], float) else math.inf
+    except (ValueError, ZeroDivisionError):
+        if name in ("log", "log10", "log2") and xs[0] == 0:
+            return -math.inf
+        if name == "pow" and xs[0] == 0 and xs[1] < 0:
+            return math.inf
+        if name in ("lgamma", "tgamma") and float(xs[0]).is_integer() and xs[0] <= 0:
+            return math.inf
+        return math.nan
 
 
 for _name in _MATH:
@@ -704,6 +769,8 @@ for _name in _MATH:
 
 @model("exit", "_Exit", "_exit", "quick_exit")
 def _exit(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    if ctx.name == "exit":
+        lib.run_at_exit()
     raise ProgramExit(_int(a[0]) & 0xFF if a else 0)
 
 
@@ -736,11 +803,7 @@ def _oracle(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 
 @model("__errno_location")
 def _errno(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    obj = lib._tables.get("errno")
-    if obj is None:
-        obj = lib.mem.new(4, ObjRef(ObjKind.LIBRARY, "errno"), zero=True)
-        lib._tables["errno"] = obj
-    return (obj, 0)
+    return (lib.errno_obj(), 0)
 
 
 @model("free")

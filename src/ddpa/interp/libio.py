@@ -1,7 +1,8 @@
 """Models of the stdio functions: printf family, puts/putchar, getchar/fgets and scanf basics.
 
-Only the three standard streams exist; output goes to the run's buffers and input comes
-from the bytes given as stdin. Registering happens on import (see `libc.MODELS`).
+Output to the standard streams goes to the run's buffers, input comes from the bytes given
+as stdin; streams on sandbox files (`libfile`) read and write through the same models.
+Registering happens on import (see `libc.MODELS`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from ddpa.interp.cformat import Input
-from ddpa.interp.errors import Fault, FaultKind
 from ddpa.interp.libc import CallCtx, Library, _int, _uint, model
 from ddpa.interp.stdio import STDIN, STDOUT
 
@@ -111,37 +111,32 @@ def _fflush(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return 0
 
 
-def _stdin_only(lib: Library, p: Any) -> None:
-    if lib.stream(p) != STDIN:
-        raise Fault(FaultKind.BAD_ARGUMENT, "reading from an output stream")
-
-
 @model("getchar")
 def _getchar(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    return lib.io.getc()
+    return lib.getc(STDIN)
 
 
 @model("fgetc", "getc", "_IO_getc")
 def _fgetc(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    _stdin_only(lib, a[0])
-    return lib.io.getc()
+    return lib.getc(lib.stream(a[0]))
 
 
 @model("ungetc")
 def _ungetc(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    _stdin_only(lib, a[1])
-    return lib.io.ungetc(_int(a[0]))
+    fd = lib.stream(a[1])
+    lib.eof.discard(fd)
+    return lib.reader(fd).ungetc(_int(a[0]))
 
 
 @model("fgets")
 def _fgets(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     n = _int(a[1])
-    _stdin_only(lib, a[2])
+    fd = lib.stream(a[2])
     if n <= 0:
         return None
     out = bytearray()
     while len(out) < n - 1:
-        c = lib.io.getc()
+        c = lib.getc(fd)
         if c < 0:
             break
         out.append(c)
@@ -161,9 +156,9 @@ def _scanf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 
 @model("fscanf")
 def _fscanf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    _stdin_only(lib, a[0])
-    lib.io.sync_pushback()
-    return lib.scan_into(lib.io.stdin, lib.cstr(a[1]), a[2:])
+    src = lib.reader(lib.stream(a[0]))
+    src.sync_pushback()
+    return lib.scan_into(src.input, lib.cstr(a[1]), a[2:])
 
 
 @model("sscanf")

@@ -17,14 +17,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ddpa.interp import libfile as _libfile  # noqa: F401  (registers the file models)
 from ddpa.interp import libio as _libio  # noqa: F401  (registers the stdio models)
+from ddpa.interp import libsys as _libsys  # noqa: F401  (environment, time, setjmp, ...)
 from ddpa.interp.checked import Checked
-from ddpa.interp.errors import Fault, FaultKind, ProgramExit
+from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit
 from ddpa.interp.frame import OWNED, RETVAL, VARARGS, FrameLayout, build_layout
 from ddpa.interp.layout import Layout
 from ddpa.interp.libc import CallCtx, Library
 from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
 from ddpa.interp.normalise import runnable
+from ddpa.interp.sandbox import NO_WORLD, World
 from ddpa.interp.semantics import convert
 from ddpa.interp.statics import init_globals
 from ddpa.interp.stdio import StdIO
@@ -60,6 +63,7 @@ class InterpConfig:
     engine: Engine = Engine.COMPILED
     program_name: str = "prog"
     fail_on_oom: bool = False  # True: an allocation over budget is a fault, not NULL
+    world: World = NO_WORLD  # sandbox files, environment, clock
 
 
 DEFAULT_CONFIG = InterpConfig()
@@ -359,7 +363,18 @@ class Machine:
                     continue
             except Exception as exc:
                 self.steps = n
-                pc = self._recover(exc, comp, pc, f)
+                try:
+                    pc = self._recover(exc, comp, pc, f)
+                except LongJump as jump:
+                    comp, f, pc = self._unwind(jump, comp, f, stack, base_depth)
+                    code = comp.code
+                if pc > 1:
+                    n += 1
+                    continue
+            except LongJump as jump:
+                self.steps = n
+                comp, f, pc = self._unwind(jump, comp, f, stack, base_depth)
+                code = comp.code
                 if pc > 1:
                     n += 1
                     continue
@@ -375,6 +390,26 @@ class Machine:
                 comp, f, pc = (self._return(comp, f, stack) if pc == 1
                                else self._call(comp, f, stack, base_depth))
             code = comp.code
+
+    def _unwind(self, jump: LongJump, comp: Compiled, f: Frame,
+                stack: list[tuple[Compiled, Frame, int]], base_depth: int
+                ) -> tuple[Compiled, Frame, int]:
+        """longjmp: leave frames down to the one that called setjmp, whose call then returns
+        the jump's value. A frame not on this loop's stack belongs to an outer loop (the
+        caller of a library function that called back) or has returned (undefined
+        behaviour, reported where the run ends): the jump goes on outward."""
+        while f is not jump.frame:
+            self._leave(comp, f)
+            if not stack:
+                self.depth = base_depth
+                raise jump
+            comp, f, _ = stack.pop()
+        self.depth = base_depth + len(stack)
+        site = next((n.id for n in comp.fn.nodes if n.instr is jump.instr), None)
+        if site is None:
+            raise Fault(FaultKind.INTERNAL, "longjmp: the setjmp call is not in its frame's "
+                        "function")
+        return comp, f, self._resume(comp, site, f, jump.value)
 
     def _leave(self, comp: Compiled, f: Frame) -> None:
         owned = f[OWNED]
@@ -443,8 +478,11 @@ class Machine:
         for i, a in enumerate(argv):
             self.mem.store(arr, 8 * i, PTR, (self.make_string(a, f"argv[{i}]"), 0))
         self.mem.store(arr, 8 * len(argv), PTR, None)
-        env = self.mem.new(8, ObjRef(ObjKind.INPUT, "envp"))
-        self.mem.store(env, 0, PTR, None)
+        names = [f"{k}={v}".encode("latin-1") for k, v in self.config.world.env]
+        env = self.mem.new(8 * (len(names) + 1), ObjRef(ObjKind.INPUT, "envp"))
+        for i, e in enumerate(names):
+            self.mem.store(env, 8 * i, PTR, (self.make_string(e, f"envp[{i}]"), 0))
+        self.mem.store(env, 8 * len(names), PTR, None)
         return len(argv), (arr, 0), (env, 0)
 
     def run_main(self, args: Sequence[bytes]) -> int:
@@ -455,6 +493,7 @@ class Machine:
         argc, argv, envp = self.argv([self.config.program_name.encode(), *args])
         params = [argc, argv, envp][: len(main.params)]
         rv = self.execute(self.compiled("main"), self.coerce_args(main, params))
+        self.lib.run_at_exit()
         if rv is UNINIT or rv is None:
             return 0
         return int(rv) & 0xFF

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ddpa.interp.errors import Fault, FaultKind, ProgramExit, RunStatus
+from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit, RunStatus
 from ddpa.interp.machine import DEFAULT_CONFIG, InterpConfig, Machine
 from ddpa.ir.program import Program
 
@@ -81,6 +81,10 @@ def _run(program: Program, stdin: bytes, config: InterpConfig, tracer: Tracer | 
         status = RunStatus.ABORTED if e.aborted else RunStatus.EXITED
     except Fault as e:
         fault, status, code = e, e.status, 1
+    except LongJump as e:  # no frame on the stack is the one that called setjmp
+        fault = Fault(FaultKind.BAD_CALL, "longjmp to a jmp_buf whose setjmp was called by a "
+                      "function that has returned", e.loc, e.function)
+        status, code = fault.status, 1
     except RecursionError as e:  # pragma: no cover - the loop does not recurse on C calls
         fault = Fault(FaultKind.INTERNAL, f"Python recursion: {e}")
         status, code = RunStatus.ERROR, 1

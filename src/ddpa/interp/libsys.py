@@ -1,0 +1,479 @@
+"""Models of the environment, clock, locale, setjmp/longjmp, bsearch and floating-point classes.
+
+The environment is `World.env` only; the clock starts at `World.epoch` and advances one
+microsecond per IR instruction (as counted at the run loop's last budget check), so runs
+are reproducible; local time is UTC. The locale is "C". setjmp records its caller's frame
+in the jmp_buf (a token the library keeps); longjmp unwinds to that frame (`LongJump`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ddpa.interp.errors import Fault, FaultKind, LongJump
+from ddpa.interp.libc import MODELS, CallCtx, Library, _int, _uint, float_result, model
+from ddpa.interp.libfile import lib_string
+from ddpa.interp.memory import ObjKind, ObjRef
+from ddpa.interp.semantics import convert
+from ddpa.interp.values import I8, I32, I64, PTR
+from ddpa.ir.types import I32 as T_I32
+
+# ---- environment ------------------------------------------------------------------------------
+
+
+@model("getenv", "secure_getenv")
+def _getenv(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    name = lib.cstr(a[0]).decode("latin-1")
+    value = lib.env.get(name)
+    if value is None:
+        return None
+    return lib_string(lib, f"environment {name}={value}", value.encode("latin-1"))
+
+
+@model("setenv")
+def _setenv(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    name = lib.cstr(a[0]).decode("latin-1")
+    if not name or "=" in name:
+        return -1
+    if _int(a[2]) or name not in lib.env:
+        lib.env[name] = lib.cstr(a[1]).decode("latin-1")
+    return 0
+
+
+@model("unsetenv")
+def _unsetenv(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    lib.env.pop(lib.cstr(a[0]).decode("latin-1"), None)
+    return 0
+
+
+# ---- clock and calendar -----------------------------------------------------------------------
+
+
+def _micros(lib: Library) -> int:
+    """Microseconds since the epoch of the run's clock."""
+    return lib.m.config.world.epoch * 1_000_000 + lib.m.steps
+
+
+def _store64(lib: Library, p: Any, *values: int) -> None:
+    obj, off = lib.mem.deref(p, 8 * len(values), True)
+    for i, v in enumerate(values):
+        lib.mem.store(obj, off + 8 * i, I64, v)
+
+
+@model("time")
+def _time(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    now = _micros(lib) // 1_000_000
+    if a and a[0] is not None:
+        _store64(lib, a[0], now)
+    return now
+
+
+@model("clock")
+def _clock(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    return lib.m.steps  # CLOCKS_PER_SEC is 1000000: one microsecond per instruction
+
+
+@model("gettimeofday")
+def _gettimeofday(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    if a[0] is not None:
+        _store64(lib, a[0], *divmod(_micros(lib), 1_000_000))
+    return 0
+
+
+@model("clock_gettime")
+def _clock_gettime(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    sec, usec = divmod(_micros(lib), 1_000_000)
+    _store64(lib, a[1], sec, usec * 1000)
+    return 0
+
+
+@model("difftime")
+def _difftime(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    return float(_int(a[0]) - _int(a[1]))
+
+
+_TM_FIELDS = 9  # tm_sec .. tm_isdst (ints), then long tm_gmtoff and const char *tm_zone
+_TM_SIZE = 56
+
+
+def _days_from_civil(y: int, m: int, d: int) -> int:
+    """Days since 1970-01-01 of the proleptic Gregorian date y-m-d (m in 1..12)."""
+    y -= m <= 2
+    era = y // 400
+    yoe = y - era * 400
+    doy = (153 * (m + (-3 if m > 2 else 9)) + 2) // 5 + d - 1
+    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
+    return era * 146097 + doe - 719468
+
+
+def _broken_down(t: int) -> list[int]:
+    """struct tm's nine int fields for the time t (UTC)."""
+    days, secs = divmod(t, 86400)
+    z = days + 719468
+    era = z // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    d = doy - (153 * mp + 2) // 5 + 1
+    m = mp + 3 if mp < 10 else mp - 9
+    y = yoe + era * 400 + (m <= 2)
+    yday = days - _days_from_civil(y, 1, 1)
+    return [secs % 60, secs // 60 % 60, secs // 3600, d, m - 1, y - 1900, (days + 4) % 7,
+            yday, 0]
+
+
+def _write_tm(lib: Library, p: Any, fields: list[int]) -> Any:
+    obj, off = lib.mem.deref(p, _TM_SIZE, True)
+    for i, v in enumerate(fields):
+        lib.mem.store(obj, off + 4 * i, I32, v)
+    lib.mem.store(obj, off + 40, I64, 0)
+    lib.mem.store(obj, off + 48, PTR, lib_string(lib, "time zone", b"GMT"))
+    return p
+
+
+def _read_tm(lib: Library, p: Any) -> list[int]:
+    obj, off = lib.mem.deref(p, 4 * _TM_FIELDS, False)
+    return [_int(lib.mem.load(obj, off + 4 * i, I32)) for i in range(_TM_FIELDS)]
+
+
+def _tm_time(f: list[int]) -> int:
+    """mktime/timegm: the time a (possibly denormalised) struct tm stands for, in UTC."""
+    y, mon = divmod(f[4], 12)
+    days = _days_from_civil(1900 + f[5] + y, mon + 1, 1) + f[3] - 1
+    return days * 86400 + f[2] * 3600 + f[1] * 60 + f[0]
+
+
+def _time_arg(lib: Library, p: Any) -> int:
+    obj, off = lib.mem.deref(p, 8, False)
+    return _int(lib.mem.load(obj, off, I64))
+
+
+@model("gmtime", "localtime")
+def _gmtime(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    holder = lib._tables.get("struct tm")
+    if holder is None:
+        holder = lib.mem.new(_TM_SIZE, ObjRef(ObjKind.LIBRARY, "struct tm"))
+        lib._tables["struct tm"] = holder
+    return _write_tm(lib, (holder, 0), _broken_down(_time_arg(lib, a[0])))
+
+
+@model("gmtime_r", "localtime_r")
+def _gmtime_r(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    return _write_tm(lib, a[1], _broken_down(_time_arg(lib, a[0])))
+
+
+@model("mktime", "timegm", "timelocal")
+def _mktime(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    t = _tm_time(_read_tm(lib, a[0]))
+    _write_tm(lib, a[0], _broken_down(t))
+    return t
+
+
+_DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December")
+
+
+def _iso_week(f: list[int]) -> tuple[int, int]:
+    """(ISO 8601 year, week number) of a struct tm."""
+    year = f[5] + 1900
+    wday = (f[6] + 6) % 7  # Monday is 0
+    week = (f[7] - wday + 10) // 7
+    if week < 1:
+        year -= 1
+        prev = 366 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 365
+        week = (f[7] + prev - wday + 10) // 7
+    elif week == 53:
+        days = 366 if year % 4 == 0 and (year % 100 != 0 or year % 400 == 0) else 365
+        if f[7] - wday + 3 >= days:
+            year, week = year + 1, 1
+    return year, week
+
+
+def strftime(fmt: str, f: list[int]) -> str:
+    """C's strftime in the "C" locale, time zone UTC."""
+    sec, mi, hour, mday, mon, year, wday, yday = f[:8]
+    out: list[str] = []
+    i = 0
+    while i < len(fmt):
+        ch = fmt[i]
+        if ch != "%" or i + 1 >= len(fmt):
+            out.append(ch)
+            i += 1
+            continue
+        i += 1
+        while fmt[i] in "EO" and i + 1 < len(fmt):  # alternative forms: the same in "C"
+            i += 1
+        c = fmt[i]
+        i += 1
+        out.append(_conversion(c, f, sec, mi, hour, mday, mon, year, wday, yday))
+    return "".join(out)
+
+
+def _conversion(c: str, f: list[int], sec: int, mi: int, hour: int, mday: int, mon: int,
+                year: int, wday: int, yday: int) -> str:
+    y = year + 1900
+    day, month = _DAYS[wday % 7], _MONTHS[mon % 12]
+    simple = {
+        "a": day[:3], "A": day, "b": month[:3], "h": month[:3], "B": month,
+        "C": f"{y // 100:02d}", "d": f"{mday:02d}", "e": f"{mday:2d}", "H": f"{hour:02d}",
+        "I": f"{(hour % 12) or 12:02d}", "j": f"{yday + 1:03d}", "m": f"{mon + 1:02d}",
+        "M": f"{mi:02d}", "n": "\n", "p": "AM" if hour < 12 else "PM",
+        "P": "am" if hour < 12 else "pm", "S": f"{sec:02d}", "t": "\t",
+        "u": str((wday + 6) % 7 + 1), "w": str(wday), "y": f"{y % 100:02d}", "Y": str(y),
+        "Z": "GMT", "z": "+0000", "%": "%", "s": str(_tm_time(f)),
+        "U": f"{(yday + 7 - wday) // 7:02d}", "W": f"{(yday + 7 - (wday + 6) % 7) // 7:02d}",
+    }
+    if c in simple:
+        return simple[c]
+    composite = {"D": "%m/%d/%y", "F": "%Y-%m-%d", "T": "%H:%M:%S", "R": "%H:%M",
+                 "r": "%I:%M:%S %p", "c": "%a %b %e %H:%M:%S %Y", "x": "%m/%d/%y",
+                 "X": "%H:%M:%S"}
+    if c in composite:
+        return strftime(composite[c], f)
+    if c in "GgV":
+        iy, week = _iso_week(f)
+        return {"G": str(iy), "g": f"{iy % 100:02d}", "V": f"{week:02d}"}[c]
+    return "%" + c
+
+
+@model("strftime")
+def _strftime(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    limit = _uint(a[1])
+    text = strftime(lib.cstr(a[2]).decode("latin-1"), _read_tm(lib, a[3])).encode("latin-1")
+    if len(text) + 1 > limit:
+        return 0
+    lib.put_string(a[0], text + b"\0")
+    return len(text)
+
+
+def _asctime_text(f: list[int]) -> bytes:
+    return (strftime("%a %b", f) + f"{f[3]:3d} " + strftime("%H:%M:%S", f) +
+            f" {f[5] + 1900}\n").encode("latin-1")
+
+
+@model("asctime", "ctime")
+def _asctime(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    f = _broken_down(_time_arg(lib, a[0])) if ctx.name == "ctime" else _read_tm(lib, a[0])
+    text = _asctime_text(f)
+    obj = lib._tables.get("asctime buffer")
+    if obj is None:
+        obj = lib.mem.new(26, ObjRef(ObjKind.LIBRARY, "asctime buffer"))
+        lib._tables["asctime buffer"] = obj
+    lib.mem.write_bytes(obj, 0, text[:25] + b"\0")
+    return (obj, 0)
+
+
+# ---- locale -----------------------------------------------------------------------------------
+
+
+@model("setlocale")
+def _setlocale(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    name = lib.cstr(a[1]) if a[1] is not None else b"C"
+    if name not in (b"", b"C", b"POSIX", b"C.UTF-8", b"C.utf8"):
+        return None  # only the "C" locale exists in the sandbox
+    return lib_string(lib, "locale name", b"C")
+
+
+# struct lconv of glibc: ten char* members, then fourteen char members (CHAR_MAX: unknown)
+_LCONV_STRINGS = (b".", b"", b"", b"", b"", b"", b"", b"", b"", b"")
+
+
+@model("localeconv")
+def _localeconv(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    obj = lib._tables.get("struct lconv")
+    if obj is None:
+        obj = lib.mem.new(96, ObjRef(ObjKind.LIBRARY, "struct lconv"), zero=True)
+        for i, text in enumerate(_LCONV_STRINGS):
+            lib.mem.store(obj, 8 * i, PTR, lib_string(lib, f"lconv {i}", text))
+        for i in range(14):
+            lib.mem.store(obj, 80 + i, I8, 127)
+        lib._tables["struct lconv"] = obj
+    return (obj, 0)
+
+
+# ---- non-local jumps --------------------------------------------------------------------------
+
+
+@model("setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "__builtin_setjmp")
+def _setjmp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    obj, off = lib.mem.deref(a[0], 8, True)
+    key = (id(ctx.frame), id(ctx.ins))
+    token = lib.jump_tokens.get(key)
+    if token is None or lib.jumps[token][0] is not ctx.frame:
+        token = len(lib.jumps) + 1
+        lib.jumps[token] = (ctx.frame, ctx.ins)
+        lib.jump_tokens[key] = token
+    lib.mem.store(obj, off, I64, token)
+    return 0
+
+
+@model("longjmp", "_longjmp", "siglongjmp", "__longjmp_chk", "__builtin_longjmp")
+def _longjmp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    obj, off = lib.mem.deref(a[0], 8, False)
+    token = lib.mem.load(obj, off, I64)
+    target = lib.jumps.get(token) if isinstance(token, int) else None
+    if target is None:
+        raise Fault(FaultKind.BAD_ARGUMENT, "longjmp with a jmp_buf that setjmp did not fill")
+    value = _int(convert(a[1], T_I32, lib.mem)) if len(a) > 1 else 1
+    jump = LongJump(target[0], target[1], value or 1)
+    jump.loc = ctx.ins.loc
+    raise jump
+
+
+# ---- searching and sorting with callbacks -----------------------------------------------------
+
+
+@model("bsearch")
+def _bsearch(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    key, base, n, size, cmp = a[0], a[1], _uint(a[2]), _uint(a[3]), a[4]
+    if n == 0 or size == 0:
+        return None
+    obj, off = lib.span(base, n * size, False)
+    lo, hi = 0, n
+    while lo < hi:
+        mid = (lo + hi) // 2
+        r = _int(convert(lib.m.call_pointer(cmp, [key, (obj, off + mid * size)]), T_I32,
+                         lib.mem))
+        if r < 0:
+            hi = mid
+        elif r > 0:
+            lo = mid + 1
+        else:
+            return (obj, off + mid * size)
+    return None
+
+
+@model("atexit")
+def _atexit(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    lib.m.function_target(a[0])  # a bad pointer is reported now, not at exit
+    lib.at_exit.append(a[0])
+    return 0
+
+
+# ---- strings ----------------------------------------------------------------------------------
+
+
+@model("strcasecmp", "strncasecmp")
+def _strcasecmp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    n = _uint(a[2]) if ctx.name == "strncasecmp" else None
+    x, y = lib.cstr(a[0], n).lower(), lib.cstr(a[1], n).lower()
+    for i in range(min(len(x), len(y))):
+        if x[i] != y[i]:
+            return x[i] - y[i]
+    if n is not None and min(len(x), len(y)) >= n:
+        return 0
+    return (x[len(y)] if len(x) > len(y) else -y[len(x)]) if len(x) != len(y) else 0
+
+
+# ---- floating-point classification and the rest of <math.h> ----------------------------------
+
+_FP_NAN, _FP_INFINITE, _FP_ZERO, _FP_SUBNORMAL, _FP_NORMAL = 0, 1, 2, 3, 4  # glibc's values
+
+
+def _fclass(x: float) -> int:
+    if math.isnan(x):
+        return _FP_NAN
+    if math.isinf(x):
+        return _FP_INFINITE
+    if x == 0:
+        return _FP_ZERO
+    return _FP_SUBNORMAL if abs(x) < 2.2250738585072014e-308 else _FP_NORMAL
+
+
+def _farg(v: Any) -> float:
+    if isinstance(v, float):
+        return v
+    if isinstance(v, int):
+        return float(v)
+    raise Fault(FaultKind.BAD_ARGUMENT, f"a floating argument expected, got {v!r}")
+
+
+_CLASSIFY = {
+    "isnan": lambda x: int(math.isnan(x)),
+    "isinf": lambda x: 0 if not math.isinf(x) else (1 if x > 0 else -1),
+    "finite": lambda x: int(math.isfinite(x)),
+    "isfinite": lambda x: int(math.isfinite(x)),
+    "isnormal": lambda x: int(_fclass(x) == _FP_NORMAL),
+    "signbit": lambda x: int(math.copysign(1.0, x) < 0),
+    "fpclassify": _fclass,
+}
+
+
+_CLASS_OF: dict[str, str] = {"__builtin_isinf_sign": "isinf"}
+for _base in ("isnan", "isinf", "finite", "isfinite", "isnormal", "signbit", "fpclassify"):
+    for _n in (_base, "__" + _base, "__builtin_" + _base):
+        for _suffix in ("", "f", "l"):
+            _CLASS_OF[_n + _suffix] = _base
+
+
+def _classify(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    if ctx.name == "__builtin_fpclassify":  # (FP_NAN, FP_INFINITE, FP_NORMAL, ...) first
+        which = {_FP_NAN: 0, _FP_INFINITE: 1, _FP_NORMAL: 2, _FP_SUBNORMAL: 3, _FP_ZERO: 4}
+        return _int(a[which[_fclass(_farg(a[5]))]])
+    if ctx.name == "__builtin_isinf":
+        return int(math.isinf(_farg(a[0])))
+    return _CLASSIFY[_CLASS_OF[ctx.name]](_farg(a[0]))
+
+
+for _n in _CLASS_OF:
+    MODELS[_n] = _classify
+
+
+_MATH_MORE: dict[str, Any] = {
+    "asin": math.asin, "acos": math.acos, "sinh": math.sinh, "cosh": math.cosh,
+    "tanh": math.tanh, "asinh": math.asinh, "acosh": math.acosh, "atanh": math.atanh,
+    "exp2": lambda x: 2.0 ** x, "expm1": math.expm1, "log2": math.log2, "log1p": math.log1p,
+    "cbrt": lambda x: math.copysign(abs(x) ** (1 / 3), x) if math.isfinite(x) else x,
+    "erf": math.erf, "erfc": math.erfc, "tgamma": math.gamma, "lgamma": math.lgamma,
+    "copysign": math.copysign, "nextafter": math.nextafter, "remainder": math.remainder,
+    "fdim": lambda x, y: x - y if x > y else 0.0, "rint": lambda x: float(round(x)),
+    "nearbyint": lambda x: float(round(x)), "ldexp": math.ldexp, "scalbn": math.ldexp,
+    "nan": lambda s: math.nan,
+}
+
+
+def _math_more(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    name = ctx.name if ctx.name in _MATH_MORE else ctx.name[:-1]
+    if name == "nan":
+        return math.nan
+    xs = [float(x) if not isinstance(x, float) and name not in ("ldexp", "scalbn") else x
+          for x in a]
+    if name in ("ldexp", "scalbn"):
+        xs = [_farg(a[0]), _int(a[1])]
+    return float_result(name, _MATH_MORE[name], xs)
+
+
+for _n in _MATH_MORE:
+    MODELS[_n] = MODELS[_n + "f"] = MODELS[_n + "l"] = _math_more
+
+
+@model("lround", "llround", "lroundf", "llroundf", "lrint", "llrint", "lrintf", "llrintf")
+def _lround(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    x = _farg(a[0])
+    if not math.isfinite(x):
+        return -(1 << 63)
+    if "rint" in ctx.name:
+        return round(x)
+    return int(math.copysign(math.floor(abs(x) + 0.5), x))
+
+
+@model("frexp", "frexpf")
+def _frexp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    m, e = math.frexp(_farg(a[0]))
+    obj, off = lib.mem.deref(a[1], 4, True)
+    lib.mem.store(obj, off, I32, e if math.isfinite(m) else 0)
+    return m
+
+
+@model("modf")
+def _modf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    from ddpa.interp.values import F64
+
+    x = _farg(a[0])
+    frac, whole = math.modf(x) if math.isfinite(x) else (math.copysign(0.0, x), x)
+    obj, off = lib.mem.deref(a[1], 8, True)
+    lib.mem.store(obj, off, F64, whole)
+    return frac if not math.isnan(x) else x
