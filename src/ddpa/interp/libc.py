@@ -650,12 +650,19 @@ def _strtod(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     import re
 
     text = lib.cstr(a[0])
-    m = re.match(rb"\s*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)", text,
-                 re.IGNORECASE)
+    m = re.match(rb"\s*([+-]?)(?:(0x(?:[0-9a-f]+\.?[0-9a-f]*|\.[0-9a-f]+)(?:p[+-]?\d+)?)|"
+                 rb"(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?|inf(?:inity)?|nan(?:\([0-9a-z_]*\))?)",
+                 text, re.IGNORECASE)
     if len(a) > 1 and a[1] is not None:
         obj, off = lib.mem.deref(a[1], 8, True)
         lib.mem.store(obj, off, PTR, (a[0][0], a[0][1] + (m.end() if m else 0)))
-    return float(m.group(0)) if m else 0.0
+    if m is None:
+        return 0.0
+    if m.group(2):
+        v = float.fromhex(m.group(2).decode())
+        return -v if m.group(1) == b"-" else v
+    word = m.group(0).strip().lower()
+    return float(word.split(b"(")[0])
 
 
 @model("abs", "labs", "llabs", "imaxabs")
@@ -756,7 +763,8 @@ def float_result(name: str, fn: Callable[..., float], xs: list[Any]) -> float:
             return math.inf
         if name in ("lgamma", "tgamma") and float(xs[0]).is_integer() and xs[0] <= 0:
             return math.inf
-        return math.nan
+        # glibc on x86-64 returns the processor's default NaN (sign bit set) from these
+        return -math.nan if name in ("sqrt", "log", "fmod", "pow") else math.nan
 
 
 for _name in _MATH:

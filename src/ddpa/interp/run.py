@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit, RunStatus
@@ -28,6 +28,7 @@ class RunResult:
     steps: int
     seconds: float
     value: Any = None  # the return value, for run_function
+    files: dict[str, bytes] = field(default_factory=dict)  # sandbox files the run wrote
 
     @property
     def message(self) -> str:
@@ -96,4 +97,5 @@ def _run(program: Program, stdin: bytes, config: InterpConfig, tracer: Tracer | 
         tracer.finish(m)
     out = m.io.stdout if m is not None else b""
     err = m.io.stderr if m is not None else b""
-    return RunResult(status, code, out, err, fault, m.steps if m else 0, seconds, value)
+    files = m.lib.fs.written() if m is not None else {}
+    return RunResult(status, code, out, err, fault, m.steps if m else 0, seconds, value, files)

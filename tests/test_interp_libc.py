@@ -1,0 +1,118 @@
+"""The interpreter's C library against gcc: small real programs (a JSON reader, sorting,
+setjmp recovery, environment, time and math, files) print and exit as their gcc builds do."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ddpa.frontend.clang import lower_files, lower_source
+from ddpa.interp import InterpConfig, RunStatus, run_program
+from ddpa.interp.sandbox import World, files_under
+from helpers import needs_gcc
+from interp_programs.support import gcc_build
+
+HERE = Path(__file__).resolve().parent / "libc_programs"
+DATA = HERE / "data"
+
+# program -> (arguments, environment, whether the files of data/ are in the sandbox)
+PROGRAMS: dict[str, tuple[list[str], dict[str, str], bool]] = {
+    "json_mini.c": (["doc.json", "bad.json", "missing.json"], {}, True),
+    "sort_search.c": ([], {}, False),
+    "jumps.c": ([], {}, False),
+    "env_time_math.c": ([], {"DDPA_MODE": "fast", "DDPA_LEVEL": "3"}, False),
+    "files.c": (["numbers.txt"], {}, True),
+}
+
+
+def _interpreted(name: str) -> tuple[int, bytes, str]:
+    args, env, with_data = PROGRAMS[name]
+    world = World(tuple(files_under(DATA)) if with_data else (), tuple(env.items()))
+    r = run_program(lower_files([str(HERE / name)]), args, b"", InterpConfig(world=world))
+    assert r.status in (RunStatus.EXITED, RunStatus.ABORTED), r.message
+    return r.exit_code, r.stdout, r.message
+
+
+def _native(name: str, tmp_path: Path) -> tuple[int, bytes]:
+    args, env, with_data = PROGRAMS[name]
+    exe = gcc_build(needs_gcc(), [HERE / name], tmp_path / "prog")
+    cwd = tmp_path / "cwd"
+    if with_data:
+        shutil.copytree(DATA, cwd)
+    else:
+        cwd.mkdir()
+    proc = subprocess.run([str(exe), *args], cwd=cwd, env=env, capture_output=True,
+                          timeout=60)
+    return proc.returncode, proc.stdout
+
+
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_program_runs_as_its_gcc_build(name: str, tmp_path: Path) -> None:
+    native = _native(name, tmp_path)
+    code, out, message = _interpreted(name)
+    assert out.decode() == native[1].decode() and message == ""
+    assert code == native[0]
+
+
+def test_json_reader_sees_only_sandbox_files() -> None:
+    code, out, _ = _interpreted("json_mini.c")
+    assert b'"version": 3' in out and b"missing.json: cannot open" in out
+    assert code == 2  # bad.json and missing.json
+
+
+def test_sandbox_writes_stay_in_memory(tmp_path: Path) -> None:
+    before = {p.name: p.read_bytes() for p in DATA.iterdir()}
+    src = ('#include <stdio.h>\nint main(void) {\n  FILE *f = fopen("numbers.txt", "w");\n'
+           '  fputs("gone", f); fclose(f);\n  f = fopen("made.txt", "w"); fputs("new", f);\n'
+           '  fclose(f);\n  return fopen("/etc/hostname", "r") != NULL;\n}\n')
+    world = World(tuple(files_under(DATA)))
+    r = run_program(lower_source(src, "w.c"), config=InterpConfig(world=world))
+    assert (r.status, r.exit_code) == (RunStatus.EXITED, 0), r.message
+    assert r.files == {"made.txt": b"new", "numbers.txt": b"gone"}
+    assert {p.name: p.read_bytes() for p in DATA.iterdir()} == before
+
+
+@pytest.mark.parametrize(("body", "message"), [
+    ('FILE *f = fopen("a", "w"); fclose(f); fputc(1, f);', "use of a FILE* after fclose"),
+    ("jmp_buf b; longjmp(b, 1);", "read of uninitialised memory"),
+    ("g(); longjmp(saved, 1);", "longjmp to a jmp_buf whose setjmp was called by a function "
+     "that has returned"),
+])
+def test_misuse_is_undefined_behaviour(body: str, message: str) -> None:
+    src = ("#include <stdio.h>\n#include <setjmp.h>\nstatic jmp_buf saved;\n"
+           "static void g(void) { if (setjmp(saved)) return; }\n"
+           f"int main(void) {{ {body} return 0; }}\n")
+    r = run_program(lower_source(src, "m.c"))
+    assert r.status is RunStatus.UNDEFINED and message in r.message
+
+
+def test_longjmp_kills_the_frames_it_leaves() -> None:
+    src = ("#include <setjmp.h>\nstatic jmp_buf b; static int *leak;\n"
+           "static void inner(void) { int local = 5; leak = &local; longjmp(b, 2); }\n"
+           "int main(void) { if (setjmp(b) == 0) inner(); return *leak; }\n")
+    r = run_program(lower_source(src, "k.c"))
+    assert r.status is RunStatus.UNDEFINED and "dangling" in r.message + r.fault.kind.title
+
+
+def test_atexit_handlers_run_last_first() -> None:
+    src = ('#include <stdio.h>\n#include <stdlib.h>\nstatic void a(void) { puts("a"); }\n'
+           'static void b(void) { puts("b"); }\n'
+           "int main(int argc, char **argv) { atexit(a); atexit(b); if (argc > 1) exit(4);"
+           " return 0; }\n")
+    p = lower_source(src, "x.c")
+    assert run_program(p).stdout == b"b\na\n"
+    r = run_program(p, ["now"])
+    assert (r.stdout, r.exit_code) == (b"b\na\n", 4)
+
+
+def test_clock_is_fixed_and_advances_with_steps() -> None:
+    src = ("#include <time.h>\n#include <stdio.h>\n"
+           "int main(void) { time_t t = time(0); char b[64];\n"
+           '  strftime(b, sizeof b, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t)); puts(b);\n'
+           "  clock_t c0 = clock(); volatile long s = 0; for (long i = 0; i < 30000; i++)"
+           " s += i;\n  return clock() > c0; }\n")
+    r = run_program(lower_source(src, "c.c"))
+    assert (r.stdout, r.exit_code) == (b"2000-01-01T00:00:00Z\n", 1), r.message
