@@ -116,3 +116,13 @@ def test_clock_is_fixed_and_advances_with_steps() -> None:
            " s += i;\n  return clock() > c0; }\n")
     r = run_program(lower_source(src, "c.c"))
     assert (r.stdout, r.exit_code) == (b"2000-01-01T00:00:00Z\n", 1), r.message
+
+
+def test_allocations_without_a_site_are_named_by_their_allocator() -> None:
+    from ddpa.interp.observe import run_observed
+
+    src = ("#include <stdlib.h>\nint main(void) { void *(*alloc)(size_t) = malloc;\n"
+           "  int *p = alloc(4); *p = 1; int r = *p; free(p); return r; }\n")
+    obs = run_observed(lower_source(src, "a.c"))
+    labels = {f.target.label for f in obs.points_to()}
+    assert "heap:malloc" in labels and not any("None" in lab for lab in labels)

@@ -92,6 +92,8 @@ class ObjRef:
             return f"{self.function}::{self.src_name or self.name}"
         if self.kind is ObjKind.HEAP:
             where = f"@{self.loc.file}:{self.loc.line}" if self.loc.file else ""
+            if self.site is None:  # no allocation site: an allocator the library called
+                return f"heap:{self.name}{where}"
             return f"heap#{self.site}{where}"
         if self.kind is ObjKind.FUNCTION:
             return f"&{self.name}"
