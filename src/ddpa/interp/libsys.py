@@ -477,3 +477,51 @@ def _modf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     obj, off = lib.mem.deref(a[1], 8, True)
     lib.mem.store(obj, off, F64, whole)
     return frac if not math.isnan(x) else x
+
+
+# ---- signals: none is ever delivered in the sandbox -------------------------------------------
+
+
+@model("signal", "bsd_signal", "sysv_signal")
+def _signal(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    return None  # SIG_DFL: the previous disposition
+
+
+_SIGSET_SIZE, _SIGACTION_SIZE = 128, 152  # glibc x86-64 sizes of sigset_t, struct sigaction
+
+
+@model("sigemptyset", "sigfillset")
+def _sigemptyset(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    obj, off = lib.span(a[0], _SIGSET_SIZE, True)
+    lib.mem.fill(obj, off, 0xFF if ctx.name == "sigfillset" else 0, _SIGSET_SIZE)
+    return 0
+
+
+@model("sigaddset", "sigdelset")
+def _sigaddset(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    sig = _int(a[1])
+    if not 1 <= sig <= 64:
+        return -1
+    obj, off = lib.span(a[0], _SIGSET_SIZE, True)
+    byte = off + (sig - 1) // 8
+    v = _int(lib.mem.load(obj, byte, I8)) & 0xFF
+    bit = 1 << ((sig - 1) % 8)
+    v = v | bit if ctx.name == "sigaddset" else v & ~bit
+    lib.mem.store(obj, byte, I8, v - 256 if v > 127 else v)
+    return 0
+
+
+@model("sigaction")
+def _sigaction(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    if a[2] is not None:  # the previous action: SIG_DFL, no flags, empty mask
+        obj, off = lib.span(a[2], _SIGACTION_SIZE, True)
+        lib.mem.fill(obj, off, 0, _SIGACTION_SIZE)
+    return 0
+
+
+@model("sigprocmask", "pthread_sigmask")
+def _sigprocmask(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    if a[2] is not None:
+        obj, off = lib.span(a[2], _SIGSET_SIZE, True)
+        lib.mem.fill(obj, off, 0, _SIGSET_SIZE)
+    return 0
