@@ -525,3 +525,39 @@ def _sigprocmask(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
         obj, off = lib.span(a[2], _SIGSET_SIZE, True)
         lib.mem.fill(obj, off, 0, _SIGSET_SIZE)
     return 0
+
+
+# ---- bit builtins -------------------------------------------------------------------------------
+
+
+def _bits(name: str) -> int:
+    return 64 if name.endswith(("l", "64")) else 16 if name.endswith("16") else 32
+
+
+@model("__builtin_ctz", "__builtin_ctzl", "__builtin_ctzll", "__builtin_clz", "__builtin_clzl",
+       "__builtin_clzll")
+def _ctz(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    bits = _bits(ctx.name)
+    v = _int(a[0]) & ((1 << bits) - 1)
+    if v == 0:
+        raise Fault(FaultKind.BAD_ARGUMENT, f"{ctx.name}(0) is undefined")
+    if "ctz" in ctx.name:
+        return (v & -v).bit_length() - 1
+    return bits - v.bit_length()
+
+
+@model("__builtin_popcount", "__builtin_popcountl", "__builtin_popcountll",
+       "__builtin_parity", "__builtin_parityl", "__builtin_parityll", "__builtin_ffs",
+       "__builtin_ffsl", "__builtin_ffsll", "ffs", "ffsl", "ffsll")
+def _popcount(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    v = _int(a[0]) & ((1 << _bits(ctx.name)) - 1)
+    if "ffs" in ctx.name:
+        return (v & -v).bit_length()
+    count = bin(v).count("1")
+    return count & 1 if "parity" in ctx.name else count
+
+
+@model("__builtin_bswap16", "__builtin_bswap32", "__builtin_bswap64")
+def _bswap(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    n = _bits(ctx.name) // 8
+    return int.from_bytes((_int(a[0]) & ((1 << 8 * n) - 1)).to_bytes(n, "little"), "big")

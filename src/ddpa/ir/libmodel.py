@@ -145,6 +145,9 @@ _MODELS: tuple[LibModel, ...] = (
     *(_m("__builtin_" + n, _E.PURE) for n in (
         "isnan", "isinf", "isinf_sign", "isfinite", "isnormal", "fpclassify", "signbit",
         "signbitf", "signbitl")),
+    *(_m(f"__builtin_{n}{suffix}", _E.PURE) for n in ("ctz", "clz", "popcount", "parity", "ffs")
+      for suffix in ("", "l", "ll")),
+    *(_m(f"__builtin_bswap{n}", _E.PURE) for n in (16, 32, 64)),
     _m("difftime", _E.PURE),
     _m("strcasecmp", _E.READS_ARGS),
     _m("strncasecmp", _E.READS_ARGS),
