@@ -126,3 +126,37 @@ def test_allocations_without_a_site_are_named_by_their_allocator() -> None:
     obs = run_observed(lower_source(src, "a.c"))
     labels = {f.target.label for f in obs.points_to()}
     assert "heap:malloc" in labels and not any("None" in lab for lab in labels)
+
+
+_LUA_SCRIPT = """print(pcall(error, "boom"))
+print(pcall(function() local t = nil; return t.x end))
+local t = {5, 3, 9, 1, 7}
+table.sort(t, function(a, b) return a > b end)
+print(table.concat(t, ","), string.format("%5.2f %g %q", math.pi, 1e300 * 10, "a\\nb"))
+print(os.date("!%Y-%m-%d %H:%M:%S", 86400 * 365), tonumber("0x10"), 7 // 2, 2^0.5)
+local f = io.open("s.lua", "r"); print(f ~= nil, f and #f:read("a"), io.open("/no/such"))
+print(coroutine.wrap(function() coroutine.yield(1) end)(), os.getenv("LUA_NOPE"))
+error("final")
+"""
+
+
+@pytest.mark.slow
+def test_lua_from_the_corpus_runs_as_its_gcc_build(tmp_path: Path) -> None:
+    """Lua 5.4 (setjmp/longjmp errors, strtod, localeconv, files, time): only when the
+    benchmark corpus has already been fetched (the tests never use the network)."""
+    from ddpa.bench.corpus import CORPUS, default_cache_dir
+
+    prog = CORPUS["lua-5.4"]
+    root = default_cache_dir() / prog.name / prog.top
+    onelua = root / "third-party" / "lua54" / "onelua.c"
+    if not onelua.exists():
+        pytest.skip("the lua-5.4 corpus program has not been fetched (ddpa bench --corpus)")
+    exe = gcc_build(needs_gcc(), [onelua], tmp_path / "lua", "-DLUA_USE_LINUX", "-ldl")
+    (tmp_path / "s.lua").write_text(_LUA_SCRIPT)
+    native = subprocess.run([str(exe), "s.lua"], cwd=tmp_path, capture_output=True, env={},
+                            timeout=60)
+    world = World((("s.lua", _LUA_SCRIPT.encode()),))
+    r = run_program(lower_files([str(onelua)], flags=["-DLUA_USE_LINUX"]), ["s.lua"],
+                    config=InterpConfig(world=world))
+    assert (r.exit_code, r.stdout) == (native.returncode, native.stdout), r.message
+    assert b"s.lua:9: final" in r.stderr

@@ -368,6 +368,19 @@ def _strcasecmp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return (x[len(y)] if len(x) > len(y) else -y[len(x)]) if len(x) != len(y) else 0
 
 
+@model("strcoll")
+def _strcoll(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    return MODELS["strcmp"](lib, a, ctx)  # the "C" locale collates by byte value
+
+
+@model("strxfrm")
+def _strxfrm(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    data, n = lib.cstr(a[1]), _uint(a[2])
+    if len(data) < n:
+        lib.put_string(a[0], data + b"\0")
+    return len(data)
+
+
 # ---- floating-point classification and the rest of <math.h> ----------------------------------
 
 _FP_NAN, _FP_INFINITE, _FP_ZERO, _FP_SUBNORMAL, _FP_NORMAL = 0, 1, 2, 3, 4  # glibc's values
