@@ -25,6 +25,7 @@ PROGRAMS: dict[str, tuple[list[str], dict[str, str], bool]] = {
     "jumps.c": ([], {}, False),
     "env_time_math.c": ([], {"DDPA_MODE": "fast", "DDPA_LEVEL": "3"}, False),
     "files.c": (["numbers.txt"], {}, True),
+    "printf_hexfloat.c": ([], {}, False),
 }
 
 
