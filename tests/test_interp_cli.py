@@ -203,3 +203,10 @@ def test_standard_input_is_read_when_no_stdin_option(tmp_path: Path) -> None:
                           input=b"3 10 20 30 hello 2.5\n", capture_output=True, env=env,
                           timeout=120)
     assert proc.stdout.startswith(b"n=3 total=60 word=hello d=2.50\n"), proc.stderr
+
+
+def test_unwritable_program_output_is_a_user_error(capsysbinary: pytest.CaptureFixture[bytes],
+                                                   tmp_path: Path) -> None:
+    code, out, err = ddpa_run(capsysbinary, str(EXAMPLES / "dft_fig1.c"), "--program-output",
+                              str(tmp_path / "no" / "such" / "dir" / "out.txt"))
+    assert code == 1 and out == "" and err.startswith("ddpa: ") and "out.txt" in err

@@ -110,13 +110,17 @@ def _execute(program: Any, args: argparse.Namespace, stdin: bytes, config: Any) 
         result = observation.result
     else:
         result = run_program(program, args.args, stdin, config)
-    if args.program_output:
-        Path(args.program_output).write_bytes(result.stdout)
-    else:  # with --json, stdout carries the JSON document alone
+    try:
+        if args.program_output:
+            Path(args.program_output).write_bytes(result.stdout)
+        if args.dump_files:
+            _dump(Path(args.dump_files), result.files)
+    except OSError as exc:
+        print(f"ddpa: {exc.filename}: {exc.strerror}", file=sys.stderr)
+        return USER_ERROR_STATUS
+    if not args.program_output:  # with --json, stdout carries the JSON document alone
         _write(sys.stderr if args.json else sys.stdout, result.stdout)
     _write(sys.stderr, result.stderr)
-    if args.dump_files:
-        _dump(Path(args.dump_files), result.files)
     if args.json:
         summary = summarize(observation, args.trace) if observation is not None \
             else _result_summary(result)
