@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ddpa.frontend.clang import lower_files, lower_source
-from ddpa.interp import InterpConfig, RunStatus, run_program
+from ddpa.interp import Engine, InterpConfig, RunStatus, run_program
 from ddpa.interp.sandbox import World, files_under
 from helpers import needs_gcc
 from interp_programs.support import gcc_build
@@ -29,10 +29,11 @@ PROGRAMS: dict[str, tuple[list[str], dict[str, str], bool]] = {
 }
 
 
-def _interpreted(name: str) -> tuple[int, bytes, str]:
+def _interpreted(name: str, engine: Engine = Engine.COMPILED) -> tuple[int, bytes, str]:
     args, env, with_data = PROGRAMS[name]
     world = World(tuple(files_under(DATA)) if with_data else (), tuple(env.items()))
-    r = run_program(lower_files([str(HERE / name)]), args, b"", InterpConfig(world=world))
+    r = run_program(lower_files([str(HERE / name)]), args, b"",
+                    InterpConfig(world=world, engine=engine))
     assert r.status in (RunStatus.EXITED, RunStatus.ABORTED), r.message
     return r.exit_code, r.stdout, r.message
 
@@ -56,6 +57,11 @@ def test_program_runs_as_its_gcc_build(name: str, tmp_path: Path) -> None:
     code, out, message = _interpreted(name)
     assert out.decode() == native[1].decode() and message == ""
     assert code == native[0]
+
+
+@pytest.mark.parametrize("name", ["jumps.c", "sort_search.c", "files.c"])
+def test_checked_engine_agrees(name: str) -> None:
+    assert _interpreted(name, Engine.CHECKED) == _interpreted(name)
 
 
 def test_json_reader_sees_only_sandbox_files() -> None:
