@@ -26,6 +26,7 @@ PROGRAMS: dict[str, tuple[list[str], dict[str, str], bool]] = {
     "env_time_math.c": ([], {"DDPA_MODE": "fast", "DDPA_LEVEL": "3"}, False),
     "files.c": (["numbers.txt"], {}, True),
     "printf_hexfloat.c": ([], {}, False),
+    "strings_posix.c": ([], {}, False),
 }
 
 
@@ -46,8 +47,8 @@ def _native(name: str, tmp_path: Path) -> tuple[int, bytes]:
         shutil.copytree(DATA, cwd)
     else:
         cwd.mkdir()
-    proc = subprocess.run([str(exe), *args], cwd=cwd, env=env, capture_output=True,
-                          timeout=60)
+    proc = subprocess.run([str(exe), *args], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                          capture_output=True, timeout=60)
     return proc.returncode, proc.stdout
 
 

@@ -864,7 +864,7 @@ def _va_arg(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 # ---- qsort ------------------------------------------------------------------------------------
 
 
-@model("qsort")
+@model("qsort", "qsort_r")
 def _qsort(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     n, size = _uint(a[1]), _uint(a[2])
     if n < 2 or size == 0:
@@ -878,7 +878,7 @@ def _qsort(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
         items.append(tmp)
 
     def cmp(x: MemObj, y: MemObj) -> int:
-        r = lib.m.call_pointer(a[3], [(x, 0), (y, 0)])
+        r = lib.m.call_pointer(a[3], [(x, 0), (y, 0), *a[4:5]])  # qsort_r: its argument
         return _int(convert(r, T_I32, mem))
     items.sort(key=functools.cmp_to_key(cmp))
     for i, tmp in enumerate(items):

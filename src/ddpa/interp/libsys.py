@@ -8,12 +8,13 @@ in the jmp_buf (a token the library keeps); longjmp unwinds to that frame (`Long
 
 from __future__ import annotations
 
+import errno
 import math
 from typing import Any
 
 from ddpa.interp.errors import Fault, FaultKind, LongJump
 from ddpa.interp.libc import MODELS, CallCtx, Library, _int, _uint, float_result, model
-from ddpa.interp.libfile import lib_string
+from ddpa.interp.libfile import lib_string, set_errno
 from ddpa.interp.memory import ObjKind, ObjRef
 from ddpa.interp.semantics import convert
 from ddpa.interp.values import I8, I32, I64, PTR
@@ -368,6 +369,45 @@ def _strcasecmp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return (x[len(y)] if len(x) > len(y) else -y[len(x)]) if len(x) != len(y) else 0
 
 
+@model("strtok_r")
+def _strtok_r(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    saved = lib.mem.deref(a[2], 8, True)
+    p = a[0] if a[0] is not None else lib.mem.load(*saved, PTR)
+    if p is None:
+        return None
+    delims = set(lib.cstr(a[1]))
+    s = lib.cstr(p)
+    i = 0
+    while i < len(s) and s[i] in delims:
+        i += 1
+    j = i
+    while j < len(s) and s[j] not in delims:
+        j += 1
+    if j < len(s):
+        lib.put_string((p[0], p[1] + j), b"\0")
+        lib.mem.store(*saved, PTR, (p[0], p[1] + j + 1))
+    else:
+        lib.mem.store(*saved, PTR, (p[0], p[1] + j))
+    return None if i == len(s) else (p[0], p[1] + i)
+
+
+@model("strsep")
+def _strsep(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    where = lib.mem.deref(a[0], 8, True)
+    p = lib.mem.load(*where, PTR)
+    if p is None:
+        return None
+    delims = set(lib.cstr(a[1]))
+    s = lib.cstr(p)
+    j = next((k for k, ch in enumerate(s) if ch in delims), None)
+    if j is None:
+        lib.mem.store(*where, PTR, None)
+    else:
+        lib.put_string((p[0], p[1] + j), b"\0")
+        lib.mem.store(*where, PTR, (p[0], p[1] + j + 1))
+    return p
+
+
 @model("strcoll")
 def _strcoll(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return MODELS["strcmp"](lib, a, ctx)  # the "C" locale collates by byte value
@@ -574,3 +614,50 @@ def _popcount(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 def _bswap(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     n = _bits(ctx.name) // 8
     return int.from_bytes((_int(a[0]) & ((1 << 8 * n) - 1)).to_bytes(n, "little"), "big")
+
+
+# ---- a few POSIX calls ------------------------------------------------------------------------
+
+
+@model("random")
+def _random(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    return lib.random.next()  # glibc's rand() is random()
+
+
+@model("srandom")
+def _srandom(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    lib.random.seed(_int(a[0]))
+
+
+@model("sleep", "usleep", "nanosleep")
+def _sleep(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    return 0  # the clock follows the instructions executed, not the host's time
+
+
+@model("getpid", "getppid")
+def _getpid(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    return 1000 if ctx.name == "getpid" else 1  # fixed: runs are reproducible
+
+
+@model("write")
+def _write(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    fd, n = _int(a[0]), _uint(a[2])
+    if fd not in (1, 2) and fd not in lib.files:
+        set_errno(lib, errno.EBADF)
+        return -1
+    if n:
+        obj, off = lib.span(a[1], n, False)
+        lib.write(fd, lib.mem.read_bytes(obj, off, n))
+    return n
+
+
+@model("read")
+def _read(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    fd, n = _int(a[0]), _uint(a[2])
+    if fd != 0 and fd not in lib.files:
+        set_errno(lib, errno.EBADF)
+        return -1
+    data = lib.reader(fd).read(n)
+    if data:
+        lib.put_string(a[1], data)
+    return len(data)
