@@ -151,14 +151,21 @@ def _fgets(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 @model("scanf")
 def _scanf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     lib.io.sync_pushback()
-    return lib.scan_into(lib.io.stdin, lib.cstr(a[0]), a[1:])
+    n = lib.scan_into(lib.io.stdin, lib.cstr(a[0]), a[1:])
+    if n < 0:
+        lib.eof.add(STDIN)
+    return n
 
 
 @model("fscanf")
 def _fscanf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    src = lib.reader(lib.stream(a[0]))
+    fd = lib.stream(a[0])
+    src = lib.reader(fd)
     src.sync_pushback()
-    return lib.scan_into(src.input, lib.cstr(a[1]), a[2:])
+    n = lib.scan_into(src.input, lib.cstr(a[1]), a[2:])
+    if n < 0:
+        lib.eof.add(fd)
+    return n
 
 
 @model("sscanf")
