@@ -168,3 +168,22 @@ def test_lua_from_the_corpus_runs_as_its_gcc_build(tmp_path: Path) -> None:
                     config=InterpConfig(world=world))
     assert (r.exit_code, r.stdout) == (native.returncode, native.stdout), r.message
     assert b"s.lua:9: final" in r.stderr
+
+
+@pytest.mark.slow
+def test_lz4_from_the_corpus_runs_as_its_gcc_build(tmp_path: Path) -> None:
+    """LZ4 block and HC compression and xxHash (bit builtins, memcpy-heavy code): only when
+    the benchmark corpus has already been fetched."""
+    from ddpa.bench.corpus import CORPUS, default_cache_dir
+
+    prog = CORPUS["lz4"]
+    lib = default_cache_dir() / prog.name / prog.top / "lz4libs"
+    if not (lib / "lz4.c").exists():
+        pytest.skip("the lz4 corpus program has not been fetched (ddpa bench --corpus)")
+    sources = [HERE / "corpus" / "lz4_roundtrip.c", *(lib / f for f in
+                                                     ("lz4.c", "lz4hc.c", "xxhash.c"))]
+    exe = gcc_build(needs_gcc(), sources, tmp_path / "rt", f"-I{lib}")
+    native = subprocess.run([str(exe)], capture_output=True, timeout=60)
+    r = run_program(lower_files([str(s) for s in sources], flags=[f"-I{lib}"]))
+    assert (r.exit_code, r.stdout) == (native.returncode, native.stdout), r.message
+    assert b"same=1" in r.stdout
