@@ -210,3 +210,12 @@ def test_unwritable_program_output_is_a_user_error(capsysbinary: pytest.CaptureF
     code, out, err = ddpa_run(capsysbinary, str(EXAMPLES / "dft_fig1.c"), "--program-output",
                               str(tmp_path / "no" / "such" / "dir" / "out.txt"))
     assert code == 1 and out == "" and err.startswith("ddpa: ") and "out.txt" in err
+
+
+def test_program_arguments_may_contain_a_double_dash(tmp_path: Path) -> None:
+    from ddpa.cli.main import main
+
+    src = tmp_path / "a.c"
+    src.write_text("int main(int argc, char **argv) { return argc * 10 + argv[2][1]; }\n")
+    assert main(["run", str(src), "--stdin", os.devnull, "--args", "x", "--", "-q"]) == \
+        (4 * 10 + ord("-")) & 0xFF

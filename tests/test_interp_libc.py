@@ -187,3 +187,17 @@ def test_lz4_from_the_corpus_runs_as_its_gcc_build(tmp_path: Path) -> None:
     r = run_program(lower_files([str(s) for s in sources], flags=[f"-I{lib}"]))
     assert (r.exit_code, r.stdout) == (native.returncode, native.stdout), r.message
     assert b"same=1" in r.stdout
+
+
+@pytest.mark.parametrize("args", [
+    "-a x -b1 y -c -cfoo --verbose --name=bob --level --level=3 z -- -a w",
+    "-ab val rest --nam joe", "p q -a r -b s t", "-x -b", "--bogus --verbose=1 --name",
+    "--v -cab", "-a - -b x y"])
+def test_getopt_parses_as_glibc(args: str, tmp_path: Path) -> None:
+    exe = gcc_build(needs_gcc(), [HERE / "options.c"], tmp_path / "options")
+    native = subprocess.run([str(exe), *args.split()], capture_output=True, timeout=60)
+    r = run_program(lower_files([str(HERE / "options.c")]), args.split())
+    assert (r.exit_code, r.stdout.decode()) == (native.returncode, native.stdout.decode())
+    # the messages name the program (argv[0] differs): compare what follows it
+    assert [line.split(":", 1)[1] for line in r.stderr.decode().splitlines()] == \
+        [line.split(":", 1)[1] for line in native.stderr.decode().splitlines()]

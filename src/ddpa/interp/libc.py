@@ -131,6 +131,7 @@ class Library:
         # setjmp tokens: token -> (frame, call instruction); (frame id, call id) -> token
         self.jumps: dict[int, tuple[list[Any], Call]] = {}
         self.jump_tokens: dict[tuple[int, int], int] = {}
+        self.getopt_state: Any = None  # see libopt
         for fd, name in ((STDIN, "stdin"), (STDOUT, "stdout"), (STDERR, "stderr")):
             obj = self.mem.new(216, ObjRef(ObjKind.LIBRARY, name))
             self.streams[obj] = fd

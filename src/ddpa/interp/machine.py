@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ddpa.interp import libfile as _libfile  # noqa: F401  (registers the file models)
 from ddpa.interp import libio as _libio  # noqa: F401  (registers the stdio models)
 from ddpa.interp import libmath as _libmath  # noqa: F401  (math, float classes, bits)
+from ddpa.interp import libopt as _libopt  # noqa: F401  (getopt)
 from ddpa.interp import libsys as _libsys  # noqa: F401  (environment, time, setjmp, ...)
 from ddpa.interp.checked import Checked
 from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit
