@@ -148,10 +148,12 @@ def test_exit_status_table_is_complete() -> None:
 _SANDBOX_PROGRAM = r"""
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 int main(int argc, char **argv) {
     char line[64];
     FILE *in = fopen(argv[1], "r");
     if (!in) { puts("no input"); return 3; }
+    if (fopen("copy/upper.txt", "w") || mkdir("copy", 0755)) return 4;
     FILE *out = fopen("copy/upper.txt", "w");
     while (fgets(line, sizeof line, in))
         for (char *p = line; *p; p++) fputc(*p >= 'a' && *p <= 'z' ? *p - 32 : *p, out);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void dump(const char *name) {
     FILE *f = fopen(name, "r");
@@ -88,5 +89,18 @@ int main(int argc, char **argv) {
     fclose(in);
     FILE *missing = fopen("no/such/file", "r");
     printf("missing: %p errno %d\n", (void *)missing, errno);
+    missing = fopen("no/such/file", "w");
+    printf("no folder to create it in: %p errno %d\n", (void *)missing, errno);
+    char name[] = "/tmp/ddpa_test_XXXXXX";
+    int fd = mkstemp(name);
+    printf("mkstemp %d, name kept its prefix %d\n", fd > 2,
+           strncmp(name, "/tmp/ddpa_test_", 15) == 0);
+    ssize_t wrote = write(fd, "xyz", 3);
+    int closed = close(fd);
+    printf("write %zd close %d", wrote, closed);
+    FILE *made = fopen(name, "r");
+    int byte = fgetc(made);
+    printf(" reread '%c' %d\n", byte, remove(name));
+    fclose(made);
     return 0;
 }

@@ -171,8 +171,9 @@ class Library:
             if f.write(data) < len(data):
                 self.err.add(fd)
             return
-        if fd == STDIN:
-            raise Fault(FaultKind.BAD_ARGUMENT, "write to stdin")
+        if fd not in (STDOUT, STDERR):
+            raise Fault(FaultKind.BAD_ARGUMENT, "write to stdin" if fd == STDIN else
+                        "write to a closed stream")
         self.io.write(fd, data)
 
     def reader(self, fd: int) -> OpenFile | StdinStream:

@@ -241,3 +241,41 @@ def lib_string(lib: Library, key: str, data: bytes) -> Any:
         obj.wcells = None  # read-only, like the string tables of the C library
         lib._tables[key] = obj
     return (obj, 0)
+
+
+@model("mkdir")
+def _mkdir(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    e = lib.fs.mkdir(_text(lib, a[0]))
+    if e:
+        set_errno(lib, e)
+        return -1
+    return 0
+
+
+@model("mkstemp", "mkstemp64")
+def _mkstemp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    template = _text(lib, a[0])
+    if not template.endswith("XXXXXX"):
+        set_errno(lib, errno.EINVAL)
+        return -1
+    name = lib.fs.unique_name(template)
+    f = lib.fs.open(name, "w+x")
+    if isinstance(f, int):
+        set_errno(lib, f)
+        return -1
+    lib.put_string(a[0], name.encode("latin-1"))
+    fd = max([2, *lib.files]) + 1
+    lib.files[fd] = f
+    return fd
+
+
+@model("close")
+def _close(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    fd = _int(a[0])
+    if fd in lib.files:
+        del lib.files[fd]
+        return 0
+    if fd in (0, 1, 2):
+        return 0
+    set_errno(lib, errno.EBADF)
+    return -1

@@ -1,7 +1,8 @@
 """The world a run sees: sandbox files in memory, the environment, a fixed clock.
 
 Nothing of the host is reachable from a program: it sees only the files it was given
-(by name, as `World.files`), the variables of `World.env`, and a clock that starts at
+(by name, as `World.files`; the folders that exist are theirs, the current one, `/tmp`
+and those mkdir makes), the variables of `World.env`, and a clock that starts at
 `World.epoch` and advances one microsecond per executed IR instruction. Writes change
 the in-memory files only; `FileSystem.changed` tells which ones a caller may save.
 """
@@ -112,6 +113,36 @@ class FileSystem:
         self.files: dict[str, bytearray] = {sandbox_name(n): bytearray(d) for n, d in files}
         self.changed: set[str] = set()
         self._temp = 0
+        # folders that exist: the current one, /tmp, those of the files given, and mkdir's
+        self.dirs: set[str] = {".", "/", "/tmp"}
+        for name in self.files:
+            self._add_parents(name)
+
+    def _add_parents(self, name: str) -> None:
+        parent = posixpath.dirname(name)
+        while parent and parent not in self.dirs:
+            self.dirs.add(parent)
+            parent = posixpath.dirname(parent)
+
+    def folder_exists(self, name: str) -> bool:
+        return (posixpath.dirname(name) or ".") in self.dirs
+
+    def mkdir(self, path: str) -> int:
+        name = sandbox_name(path)
+        if name in self.dirs or name in self.files:
+            return errno.EEXIST
+        if not self.folder_exists(name):
+            return errno.ENOENT
+        self.dirs.add(name)
+        return 0
+
+    def unique_name(self, template: str) -> str:
+        """mkstemp's name: the trailing XXXXXX replaced by a counter (runs are reproducible)."""
+        while True:
+            self._temp += 1
+            name = template[:-6] + f"{self._temp:06d}"
+            if sandbox_name(name) not in self.files:
+                return name
 
     def open(self, path: str, mode: str) -> OpenFile | int:
         """An open stream, or the errno value fopen would set."""
@@ -129,6 +160,10 @@ class FileSystem:
             return errno.EEXIST
         elif data is None or base[0] == "w":
             if data is None:
+                if name in self.dirs:
+                    return errno.EISDIR
+                if not self.folder_exists(name):
+                    return errno.ENOENT
                 data = self.files[name] = bytearray()
             else:
                 data.clear()
@@ -153,7 +188,7 @@ class FileSystem:
 
     def rename(self, old: str, new: str) -> int:
         a, b = sandbox_name(old), sandbox_name(new)
-        if a not in self.files:
+        if a not in self.files or not self.folder_exists(b):
             return errno.ENOENT
         self.files[b] = self.files.pop(a)
         self.changed.discard(a)
