@@ -165,30 +165,40 @@ class Library:
         raise Fault(FaultKind.BAD_ARGUMENT, "a FILE* argument that is not a stream fopen, "
                     "tmpfile or the standard streams gave")
 
-    def write(self, fd: int, data: bytes) -> None:
+    def write(self, fd: int, data: bytes) -> bool:
+        """Write to a stream; False (error indicator and errno set) when it is not open
+        for writing."""
         f = self.files.get(fd)
         if f is not None:
             if f.write(data) < len(data):
                 self.err.add(fd)
-            return
+                self.mem.store(self.errno_obj(), 0, I32, 9)  # EBADF
+                return False
+            return True
         if fd not in (STDOUT, STDERR):
             raise Fault(FaultKind.BAD_ARGUMENT, "write to stdin" if fd == STDIN else
                         "write to a closed stream")
         self.io.write(fd, data)
+        return True
 
     def reader(self, fd: int) -> OpenFile | StdinStream:
         """The byte source of an input stream (stdin or a sandbox file)."""
+        f = self.files.get(fd)
+        if f is not None:
+            return f
         if fd == STDIN:
             return self.stdin
-        f = self.files.get(fd)
-        if f is None:
-            raise Fault(FaultKind.BAD_ARGUMENT, "reading from an output stream")
-        return f
+        raise Fault(FaultKind.BAD_ARGUMENT, "reading from an output stream")
 
     def getc(self, fd: int) -> int:
-        c = self.reader(fd).getc()
+        src = self.reader(fd)
+        c = src.getc()
         if c < 0:
-            self.eof.add(fd)
+            if isinstance(src, OpenFile) and not src.readable:
+                self.err.add(fd)
+                self.mem.store(self.errno_obj(), 0, I32, 9)  # EBADF
+            else:
+                self.eof.add(fd)
         return c
 
     def table(self, name: str, code: int, values: list[int]) -> Any:

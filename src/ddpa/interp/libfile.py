@@ -11,6 +11,7 @@ import errno
 import os
 from typing import Any
 
+from ddpa.interp import libio as _libio  # noqa: F401  (the aliases below name its models)
 from ddpa.interp.libc import CallCtx, Library, _int, _uint, model
 from ddpa.interp.memory import ObjKind, ObjRef
 from ddpa.interp.sandbox import OpenFile
@@ -50,6 +51,21 @@ def _fopen(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
         set_errno(lib, f)
         return None
     return _open_stream(lib, f)
+
+
+@model("freopen", "freopen64")
+def _freopen(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    fd = lib.stream(a[2])
+    lib.eof.discard(fd)
+    lib.err.discard(fd)
+    if a[0] is None:  # a change of mode only: every sandbox stream allows both ways
+        return a[2]
+    f = lib.fs.open(_text(lib, a[0]), _text(lib, a[1]))
+    if isinstance(f, int):
+        set_errno(lib, f)
+        return None
+    lib.files[fd] = f  # the standard streams too: stdin may now read a sandbox file
+    return a[2]
 
 
 @model("tmpfile", "tmpfile64")
@@ -279,3 +295,27 @@ def _close(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
         return 0
     set_errno(lib, errno.EBADF)
     return -1
+
+
+@model("flockfile", "funlockfile")
+def _flockfile(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    lib.stream(a[0])  # one thread: locking never waits
+
+
+@model("ftrylockfile")
+def _ftrylockfile(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    lib.stream(a[0])
+    return 0
+
+
+def _unlocked_aliases() -> None:
+    """The *_unlocked stream functions behave as the locking ones with one thread."""
+    from ddpa.interp.libc import MODELS
+
+    for name in ("getc", "getchar", "putc", "putchar", "fputc", "fgetc", "fgets", "fputs",
+                 "fwrite", "fread", "fflush"):
+        if name in MODELS:
+            MODELS.setdefault(name + "_unlocked", MODELS[name])
+
+
+_unlocked_aliases()

@@ -24,8 +24,7 @@ def _printf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 @model("fprintf")
 def _fprintf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     data = lib.vformat(a[1], a[2:])
-    lib.write(lib.stream(a[0]), data)
-    return len(data)
+    return len(data) if lib.write(lib.stream(a[0]), data) else -1
 
 
 @model("vprintf")
@@ -38,8 +37,7 @@ def _vprintf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 @model("vfprintf")
 def _vfprintf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     data = lib.vformat(a[1], lib.va_args(a[2]))
-    lib.write(lib.stream(a[0]), data)
-    return len(data)
+    return len(data) if lib.write(lib.stream(a[0]), data) else -1
 
 
 def _to_buffer(lib: Library, buf: Any, limit: int | None, data: bytes) -> int:
@@ -79,8 +77,7 @@ def _puts(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 
 @model("fputs")
 def _fputs(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    lib.write(lib.stream(a[1]), lib.cstr(a[0]))
-    return 1
+    return 1 if lib.write(lib.stream(a[1]), lib.cstr(a[0])) else -1
 
 
 @model("putchar")
@@ -93,8 +90,7 @@ def _putchar(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 @model("fputc", "putc", "_IO_putc")
 def _fputc(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     c = _int(a[0]) & 0xFF
-    lib.write(lib.stream(a[1]), bytes([c]))
-    return c
+    return c if lib.write(lib.stream(a[1]), bytes([c])) else -1
 
 
 @model("fwrite")
@@ -102,7 +98,8 @@ def _fwrite(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     size, n = _uint(a[1]), _uint(a[2])
     if size * n:
         obj, off = lib.span(a[0], size * n, False)
-        lib.write(lib.stream(a[3]), lib.mem.read_bytes(obj, off, size * n))
+        if not lib.write(lib.stream(a[3]), lib.mem.read_bytes(obj, off, size * n)):
+            return 0
     return n
 
 
