@@ -39,7 +39,8 @@ int main(int argc, char **argv) {
     fputc('g', out);
     fwrite("amma\n", 1, 5, out);
     printf("written ftell %ld\n", ftell(out));
-    printf("read from write-only: %d ferror %d\n", fgetc(out), ferror(out) != 0);
+    int none = fgetc(out);
+    printf("read from write-only: %d ferror %d\n", none, ferror(out) != 0);
     fclose(out);
     dump("out.txt");
 
