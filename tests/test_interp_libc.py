@@ -201,3 +201,16 @@ def test_getopt_parses_as_glibc(args: str, tmp_path: Path) -> None:
     # the messages name the program (argv[0] differs): compare what follows it
     assert [line.split(":", 1)[1] for line in r.stderr.decode().splitlines()] == \
         [line.split(":", 1)[1] for line in native.stderr.decode().splitlines()]
+
+
+def test_jmp_bufs_of_returned_functions_are_forgotten() -> None:
+    from ddpa.interp import Machine
+
+    src = ("#include <setjmp.h>\nstatic int f(int i) { jmp_buf b; if (setjmp(b)) return -1;\n"
+           "  if (i % 3 == 0) longjmp(b, 1); return i; }\n"
+           "int main(void) { long s = 0; for (int i = 0; i < 600; i++) s += f(i);"
+           " return s % 251; }\n")
+    m = Machine(lower_source(src, "j.c"))
+    m.start_clock()
+    assert m.run_main([]) == sum(-1 if i % 3 == 0 else i for i in range(600)) % 251
+    assert m.lib.jumps == {} and m.lib.frame_jumps == {} and m.lib.next_token == 601

@@ -128,9 +128,12 @@ class Library:
         self.stdin = StdinStream(self.io)
         self.env: dict[str, str] = dict(m.config.world.env)
         self.at_exit: list[Any] = []  # functions atexit registered, in order
-        # setjmp tokens: token -> (frame, call instruction); (frame id, call id) -> token
+        # setjmp: token -> (frame, call instruction) while that frame is live; per live
+        # frame (by id) its tokens by call; tokens below `next_token` not in `jumps` were
+        # set by a function that has returned
         self.jumps: dict[int, tuple[list[Any], Call]] = {}
-        self.jump_tokens: dict[tuple[int, int], int] = {}
+        self.frame_jumps: dict[int, dict[int, int]] = {}
+        self.next_token = 1
         self.getopt_state: Any = None  # see libopt
         for fd, name in ((STDIN, "stdin"), (STDOUT, "stdout"), (STDERR, "stderr")):
             obj = self.mem.new(216, ObjRef(ObjKind.LIBRARY, name))
@@ -220,6 +223,13 @@ class Library:
         """Call the functions atexit registered, the last registered first."""
         while self.at_exit:
             self.m.call_pointer(self.at_exit.pop(), [])
+
+    def forget_jumps(self, frame: list[Any]) -> None:
+        """`frame` is leaving: the jmp_bufs its setjmp calls filled are no longer valid."""
+        tokens = self.frame_jumps.pop(id(frame), None)
+        if tokens:
+            for token in tokens.values():
+                del self.jumps[token]
 
     def errno_obj(self) -> MemObj:
         """The object `errno` names (what `__errno_location` returns)."""

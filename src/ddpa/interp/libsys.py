@@ -297,15 +297,21 @@ def _localeconv(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 # ---- non-local jumps --------------------------------------------------------------------------
 
 
-@model("setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "__builtin_setjmp")
+#: the names setjmp has in the headers (a function calling one of these forgets its jmp_bufs
+#: when it returns, see `Machine._leave`)
+SETJMP_NAMES = frozenset({"setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp", "__builtin_setjmp"})
+
+
+@model(*SETJMP_NAMES)
 def _setjmp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     obj, off = lib.mem.deref(a[0], 8, True)
-    key = (id(ctx.frame), id(ctx.ins))
-    token = lib.jump_tokens.get(key)
-    if token is None or lib.jumps[token][0] is not ctx.frame:
-        token = len(lib.jumps) + 1
+    mine = lib.frame_jumps.setdefault(id(ctx.frame), {})
+    token = mine.get(id(ctx.ins))  # the same call in the same frame: the same token
+    entry = lib.jumps.get(token) if token is not None else None
+    if entry is None or entry[0] is not ctx.frame:  # (a frame id reused: a new token)
+        token = mine[id(ctx.ins)] = lib.next_token
+        lib.next_token += 1
         lib.jumps[token] = (ctx.frame, ctx.ins)
-        lib.jump_tokens[key] = token
     lib.mem.store(obj, off, I64, token)
     return 0
 
@@ -316,6 +322,9 @@ def _longjmp(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     token = lib.mem.load(obj, off, I64)
     target = lib.jumps.get(token) if isinstance(token, int) else None
     if target is None:
+        if isinstance(token, int) and 0 < token < lib.next_token:
+            raise Fault(FaultKind.BAD_CALL, "longjmp to a jmp_buf whose setjmp was called by "
+                        "a function that has returned")
         raise Fault(FaultKind.BAD_ARGUMENT, "longjmp with a jmp_buf that setjmp did not fill")
     value = _int(convert(a[1], T_I32, lib.mem)) if len(a) > 1 else 1
     jump = LongJump(target[0], target[1], value or 1)

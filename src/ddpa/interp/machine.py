@@ -27,6 +27,7 @@ from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit
 from ddpa.interp.frame import OWNED, RETVAL, VARARGS, FrameLayout, build_layout
 from ddpa.interp.layout import Layout
 from ddpa.interp.libc import CallCtx, Library
+from ddpa.interp.libsys import SETJMP_NAMES
 from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
 from ddpa.interp.normalise import runnable
 from ddpa.interp.sandbox import NO_WORLD, World
@@ -86,6 +87,7 @@ class Compiled:
     # the generated source of each node's closure and its namespace (for the hooks)
     bodies: dict[int, list[str]] = field(default_factory=dict)
     namespace: dict[str, Any] = field(default_factory=dict)
+    calls_setjmp: bool = False  # its jmp_bufs become invalid when it returns
 
 
 class Machine:
@@ -150,6 +152,8 @@ class Machine:
         fl = build_layout(fn, self.layout)
         comp = Compiled(fn, fl, Checked(self, fl),
                         dead_msg=f"went out of scope when '{fn.source_name}' returned")
+        comp.calls_setjmp = any(isinstance(n.instr, Call) and isinstance(n.instr.callee, Direct)
+                                and n.instr.callee.name in SETJMP_NAMES for n in fn.nodes)
         if self.config.engine is Engine.CHECKED:
             compile_checked(self, comp)
         else:
@@ -418,6 +422,8 @@ class Machine:
         if owned:
             for o in owned:
                 self.mem.kill(o, comp.dead_msg)
+        if comp.calls_setjmp:
+            self.lib.forget_jumps(f)
 
     def _return(self, comp: Compiled, f: Frame, stack: list[tuple[Compiled, Frame, int]]
                 ) -> tuple[Compiled, Frame, int]:
