@@ -1,4 +1,5 @@
 /* getenv, strtod, <math.h> and floating classes, calendar conversions on fixed times. */
+#include <errno.h>
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -13,8 +14,10 @@ static void show_env(const char *name) {
 
 static void show_strtod(const char *s) {
     char *end;
+    errno = 0;
     double d = strtod(s, &end);
-    printf("strtod(\"%s\") = %.17g rest \"%s\"\n", s, d, end);
+    int e = errno;
+    printf("strtod(\"%s\") = %.17g rest \"%s\" errno %d\n", s, d, end, e);
 }
 
 static void show_class(double x) {
@@ -49,6 +52,10 @@ int main(void) {
     show_strtod(".5");
     show_strtod("abc");
     show_strtod("0x1p4");
+    show_strtod("-0x1.8p1z");
+    show_strtod("1e-400");
+    show_strtod("0x1p-2000");
+    show_strtod("nan(123)");
 
     volatile double zero = 0.0, one = 1.0, big = 1e308;
     show_class(zero / zero);

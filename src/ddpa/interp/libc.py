@@ -680,11 +680,21 @@ def _strtod(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
         lib.mem.store(obj, off, PTR, (a[0][0], a[0][1] + (m.end() if m else 0)))
     if m is None:
         return 0.0
-    if m.group(2):
-        v = float.fromhex(m.group(2).decode())
-        return -v if m.group(1) == b"-" else v
     word = m.group(0).strip().lower()
-    return float(word.split(b"(")[0])
+    if m.group(2):
+        try:
+            v = float.fromhex(m.group(2).decode())
+        except OverflowError:
+            v = math.inf
+        v = -v if m.group(1) == b"-" else v
+        digits = word.split(b"p")[0][2:]
+    else:
+        v = float(word.split(b"(")[0])
+        digits = word.split(b"e")[0]
+    if (math.isinf(v) and b"inf" not in word) or (v == 0 and any(c not in b"0.+-x" for c in
+                                                                  digits)):
+        lib.mem.store(lib.errno_obj(), 0, I32, 34)  # ERANGE: overflow or underflow
+    return v
 
 
 @model("abs", "labs", "llabs", "imaxabs")
