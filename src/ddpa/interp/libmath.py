@@ -158,3 +158,18 @@ def _popcount(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 def _bswap(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     n = _bits(ctx.name) // 8
     return int.from_bytes((_int(a[0]) & ((1 << 8 * n) - 1)).to_bytes(n, "little"), "big")
+
+
+def _builtin_aliases() -> None:
+    """`__builtin_sqrt` and the like are the library functions (the front end calls them by
+    the library name when the registry models it; IR written otherwise still runs)."""
+    for name in [n for n in MODELS if n in _MATH_NAMES or (n[-1] in "fl" and
+                                                           n[:-1] in _MATH_NAMES)]:
+        MODELS.setdefault("__builtin_" + name, MODELS[name])
+
+
+_MATH_NAMES = frozenset({*_MATH_MORE, "sqrt", "fabs", "floor", "ceil", "sin", "cos", "exp",
+                         "log", "pow", "fmod", "atan2", "round", "trunc", "tan", "atan",
+                         "log10", "fmin", "fmax", "hypot", "lround", "llround", "lrint",
+                         "llrint", "frexp", "modf"})
+_builtin_aliases()
