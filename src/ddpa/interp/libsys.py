@@ -150,18 +150,29 @@ def _time_arg(lib: Library, p: Any) -> int:
     return _int(lib.mem.load(obj, off, I64))
 
 
+def _calendar(lib: Library, p: Any) -> list[int] | None:
+    """The struct tm fields of the time at `p`, None (errno EOVERFLOW) past an int year."""
+    fields = _broken_down(_time_arg(lib, p))
+    if not -(1 << 31) <= fields[5] < 1 << 31:
+        set_errno(lib, errno.EOVERFLOW)
+        return None
+    return fields
+
+
 @model("gmtime", "localtime")
 def _gmtime(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     holder = lib._tables.get("struct tm")
     if holder is None:
         holder = lib.mem.new(_TM_SIZE, ObjRef(ObjKind.LIBRARY, "struct tm"))
         lib._tables["struct tm"] = holder
-    return _write_tm(lib, (holder, 0), _broken_down(_time_arg(lib, a[0])))
+    fields = _calendar(lib, a[0])
+    return None if fields is None else _write_tm(lib, (holder, 0), fields)
 
 
 @model("gmtime_r", "localtime_r")
 def _gmtime_r(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    return _write_tm(lib, a[1], _broken_down(_time_arg(lib, a[0])))
+    fields = _calendar(lib, a[0])
+    return None if fields is None else _write_tm(lib, a[1], fields)
 
 
 @model("mktime", "timegm", "timelocal")
@@ -256,7 +267,9 @@ def _asctime_text(f: list[int]) -> bytes:
 
 @model("asctime", "ctime")
 def _asctime(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    f = _broken_down(_time_arg(lib, a[0])) if ctx.name == "ctime" else _read_tm(lib, a[0])
+    f = _calendar(lib, a[0]) if ctx.name == "ctime" else _read_tm(lib, a[0])
+    if f is None:
+        return None
     text = _asctime_text(f)
     obj = lib._tables.get("asctime buffer")
     if obj is None:
