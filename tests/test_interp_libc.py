@@ -189,12 +189,17 @@ def test_lz4_from_the_corpus_runs_as_its_gcc_build(tmp_path: Path) -> None:
     assert b"same=1" in r.stdout
 
 
+@pytest.fixture(scope="module")
+def options_exe(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return gcc_build(needs_gcc(), [HERE / "options.c"], tmp_path_factory.mktemp("o") / "opt")
+
+
 @pytest.mark.parametrize("args", [
     "-a x -b1 y -c -cfoo --verbose --name=bob --level --level=3 z -- -a w",
     "-ab val rest --nam joe", "p q -a r -b s t", "-x -b", "--bogus --verbose=1 --name",
     "--v -cab", "-a - -b x y"])
-def test_getopt_parses_as_glibc(args: str, tmp_path: Path) -> None:
-    exe = gcc_build(needs_gcc(), [HERE / "options.c"], tmp_path / "options")
+def test_getopt_parses_as_glibc(args: str, options_exe: Path) -> None:
+    exe = options_exe
     native = subprocess.run([str(exe), *args.split()], capture_output=True, timeout=60)
     r = run_program(lower_files([str(HERE / "options.c")]), args.split())
     assert (r.exit_code, r.stdout.decode()) == (native.returncode, native.stdout.decode())
