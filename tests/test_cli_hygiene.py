@@ -117,7 +117,7 @@ def test_every_json_document_names_its_schema(capsys: pytest.CaptureFixture[str]
 
 
 def test_run_trace_json_names_its_schema(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
-    code = main(["run", DFT, "--trace", "calls", "--json"])
+    code = main(["run", DFT, "--trace", "calls", "--json", "--stdin", "/dev/null"])
     data = _json_after_output(capsysbinary.readouterr().out.decode())
     assert code == 0 and data["schema"] == "ddpa.run/1" and data["calls"]
 
@@ -156,7 +156,7 @@ def test_run_trace_lists_line_9_before_line_10(capsysbinary: pytest.CaptureFixtu
                                                tmp_path: Path) -> None:
     src = tmp_path / "t.c"
     src.write_text(CALLS_ON_LINES_9_AND_10)
-    code = main(["run", str(src), "--trace", "calls", "--json"])
+    code = main(["run", str(src), "--trace", "calls", "--json", "--stdin", "/dev/null"])
     data = _json_after_output(capsysbinary.readouterr().out.decode())
     lines = [int(c["site"].split(":")[-2]) for c in data["calls"]]
     assert code == 0 and lines == [9, 10]
@@ -181,7 +181,7 @@ def test_heap_object_without_allocation_site_is_named(capsysbinary: pytest.Captu
                                                       tmp_path: Path) -> None:
     src = tmp_path / "fp.c"
     src.write_text(MALLOC_THROUGH_A_POINTER)
-    code = main(["run", str(src), "--trace", "pointers"])
+    code = main(["run", str(src), "--trace", "pointers", "--stdin", "/dev/null"])
     out = capsysbinary.readouterr().out.decode()
     assert code == 0 and "None" not in out
     assert re.search(r"\bp\s+heap\(malloc\)@\S*fp\.c:4\b", out)
@@ -297,9 +297,9 @@ def test_run_writes_undefined_behaviour_as_sarif(tmp_path: Path, monkeypatch: py
     (tmp_path / "src").mkdir()
     (tmp_path / "src" / "ub.c").write_text(NULL_DEREF)
     monkeypatch.chdir(tmp_path)
-    code = main(["run", "src/ub.c", "--sarif", "out.sarif"])
+    code = main(["run", "src/ub.c", "--sarif", "out.sarif", "--stdin", "/dev/null"])
     err = capsysbinary.readouterr().err.decode()
-    assert code == 1 and "null pointer dereference" in err
+    assert code == 121 and "null pointer dereference" in err
     log = json.loads((tmp_path / "out.sarif").read_text())
     [result] = check_sarif(log)
     assert result["ruleId"] == "ddpa.ub.null-deref" and result["level"] == "error"
@@ -315,7 +315,7 @@ def test_clean_run_writes_a_log_without_results(tmp_path: Path,
                                                 capsysbinary: pytest.CaptureFixture[bytes]
                                                 ) -> None:
     out = tmp_path / "clean.sarif"
-    assert main(["run", DFT, "--sarif", str(out)]) == 0
+    assert main(["run", DFT, "--sarif", str(out), "--stdin", "/dev/null"]) == 0
     log = json.loads(out.read_text())
     assert check_sarif(log) == []
     assert log["runs"][0]["invocations"] == [{"executionSuccessful": True}]
@@ -325,7 +325,8 @@ def test_run_stopped_by_a_limit_reports_no_finding(tmp_path: Path,
                                                   capsysbinary: pytest.CaptureFixture[bytes]
                                                   ) -> None:
     out = tmp_path / "limit.sarif"
-    assert main(["run", DFT, "--max-steps", "3", "--sarif", str(out)]) == 1
+    assert main(["run", DFT, "--max-steps", "3", "--sarif", str(out),
+                 "--stdin", "/dev/null"]) == 122
     assert "runtime limit" in capsysbinary.readouterr().err.decode()
     log = json.loads(out.read_text())
     assert check_sarif(log) == []
@@ -335,7 +336,7 @@ def test_run_stopped_by_a_limit_reports_no_finding(tmp_path: Path,
 def test_unwritable_sarif_is_one_line(tmp_path: Path,
                                       capsysbinary: pytest.CaptureFixture[bytes]) -> None:
     target = str(tmp_path / "no" / "such" / "dir" / "x.sarif")
-    assert main(["run", DFT, "--sarif", target]) == 1
+    assert main(["run", DFT, "--sarif", target, "--stdin", "/dev/null"]) == 1
     err = capsysbinary.readouterr().err.decode()
     assert err.startswith(f"ddpa: {target}: ") and err.count("\n") == 1
 

@@ -29,7 +29,9 @@ def _private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def ddpa(capsys: Capture, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
+    # `run` reads its standard input unless told otherwise; pytest's cannot be read
+    extra = ["--stdin", "/dev/null"] if argv[:1] == ("run",) else []
+    code = main([*argv, *extra])
     out, err = capsys.readouterr()
     return code, out, err
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ddpa.cli.argtypes import positive_float, positive_int
 from ddpa.cli.inputs import add_source_args, program_of
+from ddpa.interp.errors import USER_ERROR_STATUS
 from ddpa.report.order import natural_key
 
 _TRACES = ("defuse", "calls", "pointers", "branches")
@@ -21,10 +22,27 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
         "run", help="run a program on the interpreter (C semantics, undefined behaviour "
         "stops the run)")
     add_source_args(p)
-    p.add_argument("--stdin", metavar="FILE", help="file the program reads as standard input")
+    p.add_argument("--stdin", metavar="FILE", help="file the program reads as standard input "
+                   "(default, and '-': ddpa's own standard input)")
+    p.add_argument("--file", dest="sandbox_files", action="append", default=[],
+                   metavar="PATH",
+                   help="make this file visible to the program under this name (repeatable); "
+                   "the program may read and write it, writes stay in the sandbox")
+    p.add_argument("--root", dest="sandbox_roots", action="append", default=[],
+                   metavar="DIR",
+                   help="copy the files below DIR into the sandbox, named relative to DIR")
+    p.add_argument("--env", dest="env_vars", action="append", default=[],
+                   metavar="NAME=VALUE",
+                   help="an environment variable the program sees (repeatable; no other)")
+    p.add_argument("--dump-files", metavar="DIR",
+                   help="after the run, save the sandbox files the program wrote into DIR")
+    p.add_argument("--program-output", metavar="FILE",
+                   help="write the program's standard output to FILE (with --json it goes "
+                   "to stderr unless this is given)")
     p.add_argument("--trace", action="append", choices=_TRACES, default=[],
                    help="observe the run and print a summary (repeatable)")
-    p.add_argument("--json", action="store_true", help="print the trace summary as JSON")
+    p.add_argument("--json", action="store_true", help="print the run's summary (and any "
+                   "trace) as one JSON document on stdout")
     p.add_argument("--max-steps", type=positive_int, default=100_000_000, metavar="N",
                    help="stop after N IR instructions (default 100000000)")
     p.add_argument("--timeout", type=positive_float, default=60.0, metavar="SECONDS",
@@ -48,21 +66,47 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     try:
         program = _load(args)
-        stdin = Path(args.stdin).read_bytes() if args.stdin else b""
-    except (FrontendError, IRSyntaxError) as exc:
+        world = _world(args)
+        stdin = Path(args.stdin).read_bytes() if args.stdin not in (None, "-") else \
+            sys.stdin.buffer.read()
+    except (FrontendError, IRSyntaxError, ValueError) as exc:
         print(f"ddpa: {exc}", file=sys.stderr)
-        return 1
+        return USER_ERROR_STATUS
     except OSError as exc:
-        print(f"ddpa: {exc.filename}: {exc.strerror}", file=sys.stderr)
-        return 1
+        if exc.filename is None:  # reading ddpa's own standard input failed
+            print(f"ddpa: standard input: {exc.strerror or exc} (--stdin FILE reads a file)",
+                  file=sys.stderr)
+        else:
+            print(f"ddpa: {exc.filename}: {exc.strerror}", file=sys.stderr)
+        return USER_ERROR_STATUS
     name = Path(args.inputs[0]).stem if args.inputs else "prog"
     config = InterpConfig(max_steps=args.max_steps, max_seconds=args.timeout,
-                          program_name=name)
+                          program_name=name, world=world)
     return _execute(program, args, stdin, config)
 
 
+def _world(args: argparse.Namespace) -> Any:
+    """The sandbox of `--file`, `--root` and `--env` (ValueError/OSError: a user error)."""
+    from ddpa.interp.sandbox import World, files_under
+
+    files: list[tuple[str, bytes]] = []
+    for d in args.sandbox_roots:
+        if not Path(d).is_dir():
+            raise ValueError(f"{d}: not a directory (--root)")
+        files += files_under(Path(d))
+    files += [(f, Path(f).read_bytes()) for f in args.sandbox_files]
+    env = []
+    for item in args.env_vars:
+        name, eq, value = item.partition("=")
+        if not eq or not name:
+            raise ValueError(f"--env {item}: expected NAME=VALUE")
+        env.append((name, value))
+    return World(tuple(files), tuple(env))
+
+
 def _execute(program: Any, args: argparse.Namespace, stdin: bytes, config: Any) -> int:
-    from ddpa.interp import RunStatus, run_program
+    from ddpa.interp import run_program
+    from ddpa.interp.errors import exit_status
     from ddpa.interp.hooks import Trace
     from ddpa.interp.observe import run_observed
     from ddpa.report.jsonout import write_json
@@ -75,22 +119,51 @@ def _execute(program: Any, args: argparse.Namespace, stdin: bytes, config: Any) 
         result = observation.result
     else:
         result = run_program(program, args.args, stdin, config)
-    _write(sys.stdout, result.stdout)
+    try:
+        if args.program_output:
+            Path(args.program_output).write_bytes(result.stdout)
+        if args.dump_files:
+            _dump(Path(args.dump_files), result.files)
+    except OSError as exc:
+        print(f"ddpa: {exc.filename}: {exc.strerror}", file=sys.stderr)
+        return USER_ERROR_STATUS
+    if not args.program_output:  # with --json, stdout carries the JSON document alone
+        _write(sys.stderr if args.json else sys.stdout, result.stdout)
     _write(sys.stderr, result.stderr)
-    if observation is not None:
-        summary = summarize(observation, args.trace)
-        if args.json:
-            write_json("run", summary)
-        else:
-            print_summary(summary)
+    if args.json:
+        summary = summarize(observation, args.trace) if observation is not None \
+            else _result_summary(result)
+        write_json("run", summary)
+    elif observation is not None:
+        print_summary(summarize(observation, args.trace))
     if args.sarif and not write_run_sarif(args.sarif, result):
-        return 1
+        return USER_ERROR_STATUS
     if result.fault is not None:
         print(result.message, file=sys.stderr)
-        return 1
-    if result.status is RunStatus.ABORTED:
-        return 134
-    return int(result.exit_code)
+    return exit_status(result.status, result.exit_code)
+
+
+def _dump(folder: Path, files: dict[str, bytes]) -> None:
+    """Save what the program wrote; names that would leave `folder` are refused."""
+    root = folder.resolve()
+    for name, data in files.items():
+        target = (root / name.lstrip("/")).resolve()
+        if not target.is_relative_to(root):
+            print(f"ddpa: {name}: not saved, the name leaves {folder}", file=sys.stderr)
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+
+
+def _result_summary(result: Any) -> dict[str, Any]:
+    from ddpa.interp.errors import exit_status
+
+    out: dict[str, Any] = {"status": result.status.value, "exit_code": result.exit_code,
+                           "exit_status": exit_status(result.status, result.exit_code),
+                           "steps": result.steps}
+    if result.fault is not None:
+        out["message"] = result.message
+    return out
 
 
 def _kinds(names: list[str], trace: Any) -> Any:
@@ -120,8 +193,7 @@ def _loc(loc: Any) -> str:
 
 def summarize(obs: Any, traces: list[str]) -> dict[str, Any]:
     """The observed facts as plain data (what `--json` prints)."""
-    out: dict[str, Any] = {"status": obs.result.status.value,
-                           "exit_code": obs.result.exit_code, "steps": obs.result.steps}
+    out = _result_summary(obs.result)
     if "defuse" in traces:
         out["defuse"] = sorted(
             ({"def_var": d.def_var, "def": _loc(d.def_site.loc if d.def_site else None),

@@ -191,7 +191,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ddpa.frontend.clang import FrontendError
     from ddpa.ir.reader import IRSyntaxError
 
+    argv = list(sys.argv[1:] if argv is None else argv)
+    program_args = None
+    if argv[:1] == ["run"] and "--args" in argv:  # the program's, even '--' (argparse eats it)
+        cut = argv.index("--args")
+        argv, program_args = argv[:cut], argv[cut + 1:]
     args = parse_command_line(build_parser(), argv)
+    if program_args is not None:
+        args.args = program_args
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         return run(args)

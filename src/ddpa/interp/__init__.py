@@ -10,7 +10,8 @@ lives until its function returns (block scope is not tracked, VLAs included); po
 arithmetic out of bounds is reported at the access, not the arithmetic; pointers to
 different objects compare and subtract by synthetic addresses; bytes copied from
 uninitialised memory into a zero-filled object read as zero; bit-fields are not
-supported (the IR has no bit offsets); only stdin/stdout/stderr exist as streams.
+supported (the IR has no bit offsets); files, environment and clock are a sandbox
+(`ddpa.interp.sandbox.World`), never the host's.
 """
 
 from __future__ import annotations

@@ -34,16 +34,35 @@ def _pad(text: str, flags: str, width: int | None) -> str:
     return text.ljust(width) if "-" in flags else text.rjust(width)
 
 
-def _hex_float(v: float, upper: bool) -> str:
+def _hex_float(v: float, upper: bool, prec: int | None = None, flags: str = "") -> str:
+    """%a as glibc prints it: shortest exact digits, or rounded to `prec` hex digits (ties
+    to even, a carry goes into the leading digit: `%.0a` of 1.5 is 0x2p+0)."""
+    sign = "-" if math.copysign(1, v) < 0 else "+" if "+" in flags else " " if " " in flags \
+        else ""
     if not math.isfinite(v):
-        text = "nan" if v != v else ("-inf" if v < 0 else "inf")
-    elif v == 0:
-        text = ("-" if math.copysign(1, v) < 0 else "") + "0x0p+0"
+        text = sign + ("nan" if v != v else "inf")
+        return text.upper() if upper else text
+    mant, exp = abs(v).hex().split("p")  # 0x1.8000000000000p+1, 0x0.0p+0
+    lead, frac = int(mant[2]), int(mant[4:] or "0", 16) if "." in mant else 0
+    e = int(exp)
+    if v == 0:
+        e = 0
+    if prec is None:
+        digits = f"{frac:013x}".rstrip("0")
     else:
-        h = v.hex()  # like -0x1.8000000000000p+1
-        mant, exp = h.split("p")
-        mant = mant.rstrip("0").rstrip(".")
-        text = f"{mant}p{'+' if not exp.startswith('-') else ''}{int(exp)}"
+        if prec < 13:
+            shift = 4 * (13 - prec)
+            q, r = divmod(frac, 1 << shift)
+            half = 1 << (shift - 1)
+            if r > half or (r == half and (q if prec else lead) & 1):
+                q += 1
+            if q >> (4 * prec):
+                q -= 1 << (4 * prec)
+                lead += 1
+            frac = q
+        digits = (f"{frac:0{min(prec, 13)}x}" if prec else "") + "0" * max(0, prec - 13)
+    point = "." if digits or "#" in flags else ""
+    text = f"{sign}0x{lead}{point}{digits}p{'+' if e >= 0 else '-'}{abs(e)}"
     return text.upper() if upper else text
 
 
@@ -140,7 +159,11 @@ class Formatter:
     def _floating(self, conv: str, flags: str, width: int | None, prec: int | None) -> str:
         v = float(self.arg("float"))
         if conv in "aA":
-            return _pad(_hex_float(v, conv == "A"), flags, width)
+            text = _hex_float(v, conv == "A", prec, flags)
+            if "0" in flags and "-" not in flags and width is not None and math.isfinite(v):
+                cut = text.index("x" if conv == "a" else "X") + 1
+                return text[:cut] + "0" * max(0, width - len(text)) + text[cut:]
+            return _pad(text, flags, width)
         w = "" if width is None else str(width)
         p = "" if prec is None else f".{prec}"
         if not math.isfinite(v):
@@ -169,7 +192,7 @@ _WS = b" \t\n\v\f\r"
 class Input:
     """A byte source with one position (stdin or the string of sscanf)."""
 
-    def __init__(self, data: bytes, pos: int = 0) -> None:
+    def __init__(self, data: bytes | bytearray, pos: int = 0) -> None:
         self.data = data
         self.pos = pos
 
@@ -238,7 +261,7 @@ def _scan_one(m: re.Match[bytes], src: Input) -> tuple[bool, Any]:
         return True, src.pos
     if c == b"c":
         n = width or 1
-        data = src.data[src.pos:src.pos + n]
+        data = bytes(src.data[src.pos:src.pos + n])
         if len(data) < n:
             return False, None
         src.pos += n
@@ -247,7 +270,7 @@ def _scan_one(m: re.Match[bytes], src: Input) -> tuple[bool, Any]:
         return _scan_set(conv, width, src)
     src.skip_ws()
     limit = len(src.data) if width is None else src.pos + width
-    return _scan_token(c, conv, src.data[src.pos:limit], src)
+    return _scan_token(c, conv, bytes(src.data[src.pos:limit]), src)
 
 
 def _scan_token(c: bytes, conv: bytes, window: bytes, src: Input) -> tuple[bool, Any]:
@@ -297,4 +320,4 @@ def _scan_set(conv: bytes, width: int | None, src: Input) -> tuple[bool, Any]:
         src.pos += 1
     if src.pos == start:
         return False, None
-    return True, src.data[start:src.pos]
+    return True, bytes(src.data[start:src.pos])

@@ -79,3 +79,45 @@ class ProgramExit(Exception):
         super().__init__(code)
         self.code = code
         self.aborted = aborted
+
+
+class LongJump(BaseException):
+    """longjmp() on its way to the frame of its setjmp().
+
+    A BaseException, so that the handlers that turn a library model's Python errors into
+    interpreter faults let it pass; the run loop catches it and unwinds (see
+    `Machine.execute`). `frame` is the frame list of the function that called setjmp,
+    `instr` that call instruction.
+    """
+
+    def __init__(self, frame: list[object], instr: object, value: int) -> None:
+        super().__init__(value)
+        self.frame = frame
+        self.instr = instr
+        self.value = value
+        self.loc: Loc | None = None  # where longjmp was called (for the fault if it fails)
+        self.function = ""
+
+
+# ---- exit statuses of `ddpa run` --------------------------------------------------------------
+
+#: `ddpa run` exits with the program's own status when the program ends on its own terms
+#: (returning from main, exit(), abort() as 134); its own outcomes have statuses of their own.
+USER_ERROR_STATUS = 1  # a bad file, a bad option value, C that does not parse
+USAGE_STATUS = 2  # a malformed command line (argparse)
+ABORT_STATUS = 134  # abort() or a failed assert(), as a shell reports SIGABRT
+RUN_STATUS_EXIT: dict[RunStatus, int] = {
+    RunStatus.UNDEFINED: 121,  # undefined behaviour stopped the run
+    RunStatus.LIMIT: 122,  # the step, time, memory or call-depth budget ran out
+    RunStatus.UNSUPPORTED: 123,  # an unmodelled external call or an unlowered construct
+    RunStatus.ERROR: 124,  # a defect of the interpreter
+}
+
+
+def exit_status(status: RunStatus, program_code: int) -> int:
+    """The exit status of `ddpa run` for a run that ended with `status`."""
+    if status is RunStatus.EXITED:
+        return program_code & 0xFF
+    if status is RunStatus.ABORTED:
+        return ABORT_STATUS
+    return RUN_STATUS_EXIT[status]

@@ -18,6 +18,7 @@ from ddpa.interp.cformat import Formatter, Input, scan
 from ddpa.interp.errors import Fault, FaultKind, ProgramExit
 from ddpa.interp.frame import OWNED, VARARGS
 from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
+from ddpa.interp.sandbox import FileSystem, OpenFile, StdinStream
 from ddpa.interp.semantics import convert, is_ptr_value
 from ddpa.interp.stdio import STDERR, STDIN, STDOUT
 from ddpa.interp.values import F32, F64, F80, I8, I16, I32, I64, PTR, U8, U16, U32, U64, VA
@@ -120,6 +121,20 @@ class Library:
         self._site_refs: dict[int, ObjRef] = {}
         self._tables: dict[str, MemObj] = {}
         self.strtok_next: Any = None
+        self.fs = FileSystem(m.config.world.files)
+        self.files: dict[int, OpenFile] = {}  # streams of sandbox files by descriptor
+        self.eof: set[int] = set()  # descriptors whose end-of-file indicator is set
+        self.err: set[int] = set()  # descriptors whose error indicator is set
+        self.stdin = StdinStream(self.io)
+        self.env: dict[str, str] = dict(m.config.world.env)
+        self.at_exit: list[Any] = []  # functions atexit registered, in order
+        # setjmp: token -> (frame, call instruction) while that frame is live; per live
+        # frame (by id) its tokens by call; tokens below `next_token` not in `jumps` were
+        # set by a function that has returned
+        self.jumps: dict[int, tuple[list[Any], Call]] = {}
+        self.frame_jumps: dict[int, dict[int, int]] = {}
+        self.next_token = 1
+        self.getopt_state: Any = None  # see libopt
         for fd, name in ((STDIN, "stdin"), (STDOUT, "stdout"), (STDERR, "stderr")):
             obj = self.mem.new(216, ObjRef(ObjKind.LIBRARY, name))
             self.streams[obj] = fd
@@ -147,14 +162,47 @@ class Library:
 
     def stream(self, p: Any) -> int:
         if isinstance(p, tuple) and p[0] in self.streams:
+            if p[0].cells is None:
+                raise Fault(FaultKind.BAD_ARGUMENT, "use of a FILE* after fclose")
             return self.streams[p[0]]
-        raise Fault(FaultKind.BAD_ARGUMENT, "a FILE* argument that is not stdin, stdout or "
-                    "stderr")
+        raise Fault(FaultKind.BAD_ARGUMENT, "a FILE* argument that is not a stream fopen, "
+                    "tmpfile or the standard streams gave")
 
-    def write(self, fd: int, data: bytes) -> None:
-        if fd == STDIN:
-            raise Fault(FaultKind.BAD_ARGUMENT, "write to stdin")
+    def write(self, fd: int, data: bytes) -> bool:
+        """Write to a stream; False (error indicator and errno set) when it is not open
+        for writing."""
+        f = self.files.get(fd)
+        if f is not None:
+            if f.write(data) < len(data):
+                self.err.add(fd)
+                self.mem.store(self.errno_obj(), 0, I32, 9)  # EBADF
+                return False
+            return True
+        if fd not in (STDOUT, STDERR):
+            raise Fault(FaultKind.BAD_ARGUMENT, "write to stdin" if fd == STDIN else
+                        "write to a closed stream")
         self.io.write(fd, data)
+        return True
+
+    def reader(self, fd: int) -> OpenFile | StdinStream:
+        """The byte source of an input stream (stdin or a sandbox file)."""
+        f = self.files.get(fd)
+        if f is not None:
+            return f
+        if fd == STDIN:
+            return self.stdin
+        raise Fault(FaultKind.BAD_ARGUMENT, "reading from an output stream")
+
+    def getc(self, fd: int) -> int:
+        src = self.reader(fd)
+        c = src.getc()
+        if c < 0:
+            if isinstance(src, OpenFile) and not src.readable:
+                self.err.add(fd)
+                self.mem.store(self.errno_obj(), 0, I32, 9)  # EBADF
+            else:
+                self.eof.add(fd)
+        return c
 
     def table(self, name: str, code: int, values: list[int]) -> Any:
         """A pointer to a pointer to entry 128 of a 384-entry table (glibc's ctype layout)."""
@@ -170,6 +218,26 @@ class Library:
             self.mem.store(holder, 0, PTR, (tab, 128 * size))
             self._tables[name] = holder
         return (holder, 0)
+
+    def run_at_exit(self) -> None:
+        """Call the functions atexit registered, the last registered first."""
+        while self.at_exit:
+            self.m.call_pointer(self.at_exit.pop(), [])
+
+    def forget_jumps(self, frame: list[Any]) -> None:
+        """`frame` is leaving: the jmp_bufs its setjmp calls filled are no longer valid."""
+        tokens = self.frame_jumps.pop(id(frame), None)
+        if tokens:
+            for token in tokens.values():
+                del self.jumps[token]
+
+    def errno_obj(self) -> MemObj:
+        """The object `errno` names (what `__errno_location` returns)."""
+        obj = self._tables.get("errno")
+        if obj is None:
+            obj = self.mem.new(4, ObjRef(ObjKind.LIBRARY, "errno"), zero=True)
+            self._tables["errno"] = obj
+        return obj
 
     def site_ref(self, site: int | None, fn: str, ctx_fn: str, loc: Loc = NOLOC) -> ObjRef:
         if site is None:
@@ -606,12 +674,29 @@ def _strtod(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     import re
 
     text = lib.cstr(a[0])
-    m = re.match(rb"\s*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)", text,
-                 re.IGNORECASE)
+    m = re.match(rb"\s*([+-]?)(?:(0x(?:[0-9a-f]+\.?[0-9a-f]*|\.[0-9a-f]+)(?:p[+-]?\d+)?)|"
+                 rb"(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?|inf(?:inity)?|nan(?:\([0-9a-z_]*\))?)",
+                 text, re.IGNORECASE)
     if len(a) > 1 and a[1] is not None:
         obj, off = lib.mem.deref(a[1], 8, True)
         lib.mem.store(obj, off, PTR, (a[0][0], a[0][1] + (m.end() if m else 0)))
-    return float(m.group(0)) if m else 0.0
+    if m is None:
+        return 0.0
+    word = m.group(0).strip().lower()
+    if m.group(2):
+        try:
+            v = float.fromhex(m.group(2).decode())
+        except OverflowError:
+            v = math.inf
+        v = -v if m.group(1) == b"-" else v
+        digits = word.split(b"p")[0][2:]
+    else:
+        v = float(word.split(b"(")[0])
+        digits = word.split(b"e")[0]
+    if (math.isinf(v) and b"inf" not in word) or (v == 0 and any(c not in b"0.+-x" for c in
+                                                                  digits)):
+        lib.mem.store(lib.errno_obj(), 0, I32, 34)  # ERANGE: overflow or underflow
+    return v
 
 
 @model("abs", "labs", "llabs", "imaxabs")
@@ -689,11 +774,31 @@ _MATH: dict[str, Callable[..., float]] = {
 
 
 def _math(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    fn = _MATH[ctx.name.rstrip("f") if ctx.name.rstrip("f") in _MATH else ctx.name]
+    name = ctx.name.rstrip("f") if ctx.name.rstrip("f") in _MATH else ctx.name
+    return float_result(name, _MATH[name], [float(x) for x in a])
+
+
+def float_result(name: str, fn: Callable[..., float], xs: list[Any]) -> float:
+    """`fn(*xs)` with C's results where Python raises: overflow is an infinity, a pole
+    (log(0), pow(0, -1)) an infinity, any other domain error a NaN."""
     try:
-        return float(fn(*(float(x) for x in a)))
-    except (ValueError, OverflowError):
-        return float("nan")
+        return float(fn(*xs))
+    except OverflowError:
+        if name == "pow":
+            odd = float(xs[1]).is_integer() and int(xs[1]) % 2 == 1
+            return -math.inf if xs[0] < 0 and odd else math.inf
+        if name in ("exp", "exp2", "cosh", "hypot", "tgamma", "lgamma"):
+            return math.inf
+        return math.copysign(math.inf, xs[0]) if isinstance(xs[0], float) else math.inf
+    except (ValueError, ZeroDivisionError):
+        if name in ("log", "log10", "log2") and xs[0] == 0:
+            return -math.inf
+        if name == "pow" and xs[0] == 0 and xs[1] < 0:
+            return math.inf
+        if name in ("lgamma", "tgamma") and float(xs[0]).is_integer() and xs[0] <= 0:
+            return math.inf
+        # glibc on x86-64 returns the processor's default NaN (sign bit set) from these
+        return -math.nan if name in ("sqrt", "log", "fmod", "pow") else math.nan
 
 
 for _name in _MATH:
@@ -706,6 +811,8 @@ for _name in _MATH:
 
 @model("exit", "_Exit", "_exit", "quick_exit")
 def _exit(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    if ctx.name == "exit":
+        lib.run_at_exit()
     raise ProgramExit(_int(a[0]) & 0xFF if a else 0)
 
 
@@ -738,11 +845,7 @@ def _oracle(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 
 @model("__errno_location")
 def _errno(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    obj = lib._tables.get("errno")
-    if obj is None:
-        obj = lib.mem.new(4, ObjRef(ObjKind.LIBRARY, "errno"), zero=True)
-        lib._tables["errno"] = obj
-    return (obj, 0)
+    return (lib.errno_obj(), 0)
 
 
 @model("free")
@@ -795,7 +898,7 @@ def _va_arg(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 # ---- qsort ------------------------------------------------------------------------------------
 
 
-@model("qsort")
+@model("qsort", "qsort_r")
 def _qsort(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     n, size = _uint(a[1]), _uint(a[2])
     if n < 2 or size == 0:
@@ -809,7 +912,7 @@ def _qsort(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
         items.append(tmp)
 
     def cmp(x: MemObj, y: MemObj) -> int:
-        r = lib.m.call_pointer(a[3], [(x, 0), (y, 0)])
+        r = lib.m.call_pointer(a[3], [(x, 0), (y, 0), *a[4:5]])  # qsort_r: its argument
         return _int(convert(r, T_I32, mem))
     items.sort(key=functools.cmp_to_key(cmp))
     for i, tmp in enumerate(items):

@@ -1,7 +1,8 @@
 """Models of the stdio functions: printf family, puts/putchar, getchar/fgets and scanf basics.
 
-Only the three standard streams exist; output goes to the run's buffers and input comes
-from the bytes given as stdin. Registering happens on import (see `libc.MODELS`).
+Output to the standard streams goes to the run's buffers, input comes from the bytes given
+as stdin; streams on sandbox files (`libfile`) read and write through the same models.
+Registering happens on import (see `libc.MODELS`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from ddpa.interp.cformat import Input
-from ddpa.interp.errors import Fault, FaultKind
 from ddpa.interp.libc import CallCtx, Library, _int, _uint, model
 from ddpa.interp.stdio import STDIN, STDOUT
 
@@ -24,8 +24,7 @@ def _printf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 @model("fprintf")
 def _fprintf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     data = lib.vformat(a[1], a[2:])
-    lib.write(lib.stream(a[0]), data)
-    return len(data)
+    return len(data) if lib.write(lib.stream(a[0]), data) else -1
 
 
 @model("vprintf")
@@ -38,8 +37,7 @@ def _vprintf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 @model("vfprintf")
 def _vfprintf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     data = lib.vformat(a[1], lib.va_args(a[2]))
-    lib.write(lib.stream(a[0]), data)
-    return len(data)
+    return len(data) if lib.write(lib.stream(a[0]), data) else -1
 
 
 def _to_buffer(lib: Library, buf: Any, limit: int | None, data: bytes) -> int:
@@ -79,8 +77,7 @@ def _puts(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 
 @model("fputs")
 def _fputs(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    lib.write(lib.stream(a[1]), lib.cstr(a[0]))
-    return 1
+    return 1 if lib.write(lib.stream(a[1]), lib.cstr(a[0])) else -1
 
 
 @model("putchar")
@@ -93,8 +90,7 @@ def _putchar(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 @model("fputc", "putc", "_IO_putc")
 def _fputc(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     c = _int(a[0]) & 0xFF
-    lib.write(lib.stream(a[1]), bytes([c]))
-    return c
+    return c if lib.write(lib.stream(a[1]), bytes([c])) else -1
 
 
 @model("fwrite")
@@ -102,7 +98,8 @@ def _fwrite(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     size, n = _uint(a[1]), _uint(a[2])
     if size * n:
         obj, off = lib.span(a[0], size * n, False)
-        lib.write(lib.stream(a[3]), lib.mem.read_bytes(obj, off, size * n))
+        if not lib.write(lib.stream(a[3]), lib.mem.read_bytes(obj, off, size * n)):
+            return 0
     return n
 
 
@@ -111,37 +108,32 @@ def _fflush(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return 0
 
 
-def _stdin_only(lib: Library, p: Any) -> None:
-    if lib.stream(p) != STDIN:
-        raise Fault(FaultKind.BAD_ARGUMENT, "reading from an output stream")
-
-
 @model("getchar")
 def _getchar(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    return lib.io.getc()
+    return lib.getc(STDIN)
 
 
 @model("fgetc", "getc", "_IO_getc")
 def _fgetc(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    _stdin_only(lib, a[0])
-    return lib.io.getc()
+    return lib.getc(lib.stream(a[0]))
 
 
 @model("ungetc")
 def _ungetc(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    _stdin_only(lib, a[1])
-    return lib.io.ungetc(_int(a[0]))
+    fd = lib.stream(a[1])
+    lib.eof.discard(fd)
+    return lib.reader(fd).ungetc(_int(a[0]))
 
 
 @model("fgets")
 def _fgets(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     n = _int(a[1])
-    _stdin_only(lib, a[2])
+    fd = lib.stream(a[2])
     if n <= 0:
         return None
     out = bytearray()
     while len(out) < n - 1:
-        c = lib.io.getc()
+        c = lib.getc(fd)
         if c < 0:
             break
         out.append(c)
@@ -156,14 +148,21 @@ def _fgets(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
 @model("scanf")
 def _scanf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     lib.io.sync_pushback()
-    return lib.scan_into(lib.io.stdin, lib.cstr(a[0]), a[1:])
+    n = lib.scan_into(lib.io.stdin, lib.cstr(a[0]), a[1:])
+    if n < 0:
+        lib.eof.add(STDIN)
+    return n
 
 
 @model("fscanf")
 def _fscanf(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    _stdin_only(lib, a[0])
-    lib.io.sync_pushback()
-    return lib.scan_into(lib.io.stdin, lib.cstr(a[1]), a[2:])
+    fd = lib.stream(a[0])
+    src = lib.reader(fd)
+    src.sync_pushback()
+    n = lib.scan_into(src.input, lib.cstr(a[1]), a[2:])
+    if n < 0:
+        lib.eof.add(fd)
+    return n
 
 
 @model("sscanf")

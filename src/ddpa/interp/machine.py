@@ -17,14 +17,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ddpa.interp import libfile as _libfile  # noqa: F401  (registers the file models)
 from ddpa.interp import libio as _libio  # noqa: F401  (registers the stdio models)
+from ddpa.interp import libmath as _libmath  # noqa: F401  (math, float classes, bits)
+from ddpa.interp import libopt as _libopt  # noqa: F401  (getopt)
+from ddpa.interp import libsys as _libsys  # noqa: F401  (environment, time, setjmp, ...)
 from ddpa.interp.checked import Checked
-from ddpa.interp.errors import Fault, FaultKind, ProgramExit
+from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit
 from ddpa.interp.frame import OWNED, RETVAL, VARARGS, FrameLayout, build_layout
 from ddpa.interp.layout import Layout
 from ddpa.interp.libc import CallCtx, Library
+from ddpa.interp.libsys import SETJMP_NAMES
 from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
 from ddpa.interp.normalise import runnable
+from ddpa.interp.sandbox import NO_WORLD, World
 from ddpa.interp.semantics import convert
 from ddpa.interp.statics import init_globals
 from ddpa.interp.stdio import StdIO
@@ -60,6 +66,7 @@ class InterpConfig:
     engine: Engine = Engine.COMPILED
     program_name: str = "prog"
     fail_on_oom: bool = False  # True: an allocation over budget is a fault, not NULL
+    world: World = NO_WORLD  # sandbox files, environment, clock
 
 
 DEFAULT_CONFIG = InterpConfig()
@@ -80,6 +87,7 @@ class Compiled:
     # the generated source of each node's closure and its namespace (for the hooks)
     bodies: dict[int, list[str]] = field(default_factory=dict)
     namespace: dict[str, Any] = field(default_factory=dict)
+    calls_setjmp: bool = False  # its jmp_bufs become invalid when it returns
 
 
 class Machine:
@@ -144,6 +152,8 @@ class Machine:
         fl = build_layout(fn, self.layout)
         comp = Compiled(fn, fl, Checked(self, fl),
                         dead_msg=f"went out of scope when '{fn.source_name}' returned")
+        comp.calls_setjmp = any(isinstance(n.instr, Call) and isinstance(n.instr.callee, Direct)
+                                and n.instr.callee.name in SETJMP_NAMES for n in fn.nodes)
         if self.config.engine is Engine.CHECKED:
             compile_checked(self, comp)
         else:
@@ -359,7 +369,18 @@ class Machine:
                     continue
             except Exception as exc:
                 self.steps = n
-                pc = self._recover(exc, comp, pc, f)
+                try:
+                    pc = self._recover(exc, comp, pc, f)
+                except LongJump as jump:
+                    comp, f, pc = self._unwind(jump, comp, f, stack, base_depth)
+                    code = comp.code
+                if pc > 1:
+                    n += 1
+                    continue
+            except LongJump as jump:
+                self.steps = n
+                comp, f, pc = self._unwind(jump, comp, f, stack, base_depth)
+                code = comp.code
                 if pc > 1:
                     n += 1
                     continue
@@ -376,11 +397,33 @@ class Machine:
                                else self._call(comp, f, stack, base_depth))
             code = comp.code
 
+    def _unwind(self, jump: LongJump, comp: Compiled, f: Frame,
+                stack: list[tuple[Compiled, Frame, int]], base_depth: int
+                ) -> tuple[Compiled, Frame, int]:
+        """longjmp: leave frames down to the one that called setjmp, whose call then returns
+        the jump's value. A frame not on this loop's stack belongs to an outer loop (the
+        caller of a library function that called back) or has returned (undefined
+        behaviour, reported where the run ends): the jump goes on outward."""
+        while f is not jump.frame:
+            self._leave(comp, f)
+            if not stack:
+                self.depth = base_depth
+                raise jump
+            comp, f, _ = stack.pop()
+        self.depth = base_depth + len(stack)
+        site = next((n.id for n in comp.fn.nodes if n.instr is jump.instr), None)
+        if site is None:
+            raise Fault(FaultKind.INTERNAL, "longjmp: the setjmp call is not in its frame's "
+                        "function")
+        return comp, f, self._resume(comp, site, f, jump.value)
+
     def _leave(self, comp: Compiled, f: Frame) -> None:
         owned = f[OWNED]
         if owned:
             for o in owned:
                 self.mem.kill(o, comp.dead_msg)
+        if comp.calls_setjmp:
+            self.lib.forget_jumps(f)
 
     def _return(self, comp: Compiled, f: Frame, stack: list[tuple[Compiled, Frame, int]]
                 ) -> tuple[Compiled, Frame, int]:
@@ -443,8 +486,11 @@ class Machine:
         for i, a in enumerate(argv):
             self.mem.store(arr, 8 * i, PTR, (self.make_string(a, f"argv[{i}]"), 0))
         self.mem.store(arr, 8 * len(argv), PTR, None)
-        env = self.mem.new(8, ObjRef(ObjKind.INPUT, "envp"))
-        self.mem.store(env, 0, PTR, None)
+        names = [f"{k}={v}".encode("latin-1") for k, v in self.config.world.env]
+        env = self.mem.new(8 * (len(names) + 1), ObjRef(ObjKind.INPUT, "envp"))
+        for i, e in enumerate(names):
+            self.mem.store(env, 8 * i, PTR, (self.make_string(e, f"envp[{i}]"), 0))
+        self.mem.store(env, 8 * len(names), PTR, None)
         return len(argv), (arr, 0), (env, 0)
 
     def run_main(self, args: Sequence[bytes]) -> int:
@@ -455,6 +501,7 @@ class Machine:
         argc, argv, envp = self.argv([self.config.program_name.encode(), *args])
         params = [argc, argv, envp][: len(main.params)]
         rv = self.execute(self.compiled("main"), self.coerce_args(main, params))
+        self.lib.run_at_exit()
         if rv is UNINIT or rv is None:
             return 0
         return int(rv) & 0xFF

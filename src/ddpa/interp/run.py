@@ -5,10 +5,10 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ddpa.interp.errors import Fault, FaultKind, ProgramExit, RunStatus
+from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit, RunStatus
 from ddpa.interp.machine import DEFAULT_CONFIG, InterpConfig, Machine
 from ddpa.ir.program import Program
 
@@ -28,6 +28,7 @@ class RunResult:
     steps: int
     seconds: float
     value: Any = None  # the return value, for run_function
+    files: dict[str, bytes] = field(default_factory=dict)  # sandbox files the run wrote
 
     @property
     def message(self) -> str:
@@ -81,6 +82,10 @@ def _run(program: Program, stdin: bytes, config: InterpConfig, tracer: Tracer | 
         status = RunStatus.ABORTED if e.aborted else RunStatus.EXITED
     except Fault as e:
         fault, status, code = e, e.status, 1
+    except LongJump as e:  # no frame on the stack is the one that called setjmp
+        fault = Fault(FaultKind.BAD_CALL, "longjmp to a jmp_buf whose setjmp was called by a "
+                      "function that has returned", e.loc, e.function)
+        status, code = fault.status, 1
     except RecursionError as e:  # pragma: no cover - the loop does not recurse on C calls
         fault = Fault(FaultKind.INTERNAL, f"Python recursion: {e}")
         status, code = RunStatus.ERROR, 1
@@ -92,4 +97,5 @@ def _run(program: Program, stdin: bytes, config: InterpConfig, tracer: Tracer | 
         tracer.finish(m)
     out = m.io.stdout if m is not None else b""
     err = m.io.stderr if m is not None else b""
-    return RunResult(status, code, out, err, fault, m.steps if m else 0, seconds, value)
+    files = m.lib.fs.written() if m is not None else {}
+    return RunResult(status, code, out, err, fault, m.steps if m else 0, seconds, value, files)

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 
 from ddpa.interp.errors import Fault, FaultKind
 from ddpa.interp.layout import LayoutError
+from ddpa.interp.libopt import OPTION_GLOBALS
 from ddpa.interp.memory import MemObj, ObjKind, ObjRef
 from ddpa.interp.semantics import convert
 from ddpa.interp.stdio import STDERR, STDIN, STDOUT
-from ddpa.interp.values import I8, PTR, code_of
+from ddpa.interp.values import I8, I32, PTR, code_of
 from ddpa.ir.instr import FuncRef
 from ddpa.ir.program import AddrInit, AggInit, Global, Init, ScalarInit
 from ddpa.ir.types import ArrayType, RecordType, Type
@@ -39,6 +40,11 @@ def _new_global(m: Machine, g: Global) -> MemObj:
         obj = m.mem.new(8, ref)
         fd = {"stdin": STDIN, "stdout": STDOUT, "stderr": STDERR}[g.name]
         m.mem.store(obj, 0, PTR, (m.lib.stream_objs[fd], 0))
+        return obj
+    if not g.defined and g.name in OPTION_GLOBALS:  # getopt's globals: the library's
+        obj = m.mem.new(m.layout.size(g.type), ref, zero=True)
+        if OPTION_GLOBALS[g.name] is not None:
+            m.mem.store(obj, 0, I32, OPTION_GLOBALS[g.name])
         return obj
     obj = m.mem.new(m.layout.size(g.type), ref, zero=g.defined)
     if g.is_const and g.defined:  # initialised below through `cells`, then read-only

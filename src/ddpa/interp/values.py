@@ -136,8 +136,10 @@ def fdiv(a: float, b: float) -> float:
     try:
         return a / b
     except ZeroDivisionError:
-        if a != a or a == 0:
-            return float("nan")
+        if a != a:
+            return a
+        if a == 0:
+            return -float("nan")  # the default NaN of x86-64 has its sign bit set
         neg = (a < 0) != (str(b).startswith("-"))
         return float("-inf") if neg else float("inf")
 

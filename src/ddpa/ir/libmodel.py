@@ -133,6 +133,27 @@ _MODELS: tuple[LibModel, ...] = (
     _m("__builtin_va_end", _E.NONE),
     _m("__builtin_va_copy", _E.READS_ARGS | _E.WRITES_ARGS, copies=((0, 1),)),
     _m("__builtin_va_arg", _E.READS_ARGS | _E.WRITES_ARGS),
+    # <math.h> and floating-point classification: functions of their scalar arguments
+    *(_m(n + suffix, _E.PURE) for n in (
+        "sqrt", "fabs", "floor", "ceil", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+        "sinh", "cosh", "tanh", "exp", "exp2", "expm1", "log", "log10", "log2", "log1p",
+        "pow", "fmod", "round", "trunc", "fmin", "fmax", "hypot", "cbrt", "copysign",
+        "nextafter", "remainder", "fdim", "rint", "nearbyint", "ldexp", "scalbn", "lround",
+        "llround", "lrint", "llrint", "erf", "erfc", "tgamma", "lgamma", "isnan", "isinf",
+        "finite", "__isnan", "__isinf", "__finite", "__fpclassify", "__signbit")
+      for suffix in ("", "f")),
+    *(_m("__builtin_" + n, _E.PURE) for n in (
+        "isnan", "isinf", "isinf_sign", "isfinite", "isnormal", "fpclassify", "signbit",
+        "signbitf", "signbitl")),
+    *(_m(f"__builtin_{n}{suffix}", _E.PURE) for n in ("ctz", "clz", "popcount", "parity", "ffs")
+      for suffix in ("", "l", "ll")),
+    *(_m(f"__builtin_bswap{n}", _E.PURE) for n in (16, 32, 64)),
+    _m("difftime", _E.PURE),
+    _m("strcasecmp", _E.READS_ARGS),
+    _m("strncasecmp", _E.READS_ARGS),
+    # the clock: the outside world, and time() stores through its argument
+    _m("time", _E.IO | _E.WRITES_ARGS),
+    _m("clock", _E.IO),
     # alias-analysis test oracles (SVF convention): no effect on the program
     _m("MAYALIAS", _E.PURE),
     _m("NOALIAS", _E.PURE),
