@@ -1,4 +1,4 @@
-"""The memory model on its own: typed cells, byte views, bulk operations, faults."""
+"""The memory model on its own: typed values over bytes, byte views, bulk operations, faults."""
 
 from __future__ import annotations
 
@@ -62,7 +62,7 @@ def test_memset_whole_and_partial() -> None:
     mem = Memory()
     o = obj(mem, 8)
     mem.fill(o, 0, 0, 8)
-    assert o.zero and mem.load(o, 4, I32) == 0
+    assert mem.load(o, 4, I32) == 0 and mem.load(o, 0, PTR) is None
     p = obj(mem, 8)
     mem.fill(p, 2, 0xFF, 4)
     assert mem.load(p, 2, I32) == -1

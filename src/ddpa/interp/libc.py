@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ddpa.interp.cformat import Formatter, Input, scan
 from ddpa.interp.errors import Fault, FaultKind, ProgramExit
 from ddpa.interp.frame import OWNED, VARARGS
-from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
+from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef, cell_at
 from ddpa.interp.semantics import convert, is_ptr_value
 from ddpa.interp.stdio import STDERR, STDIN, STDOUT
 from ddpa.interp.values import F32, F64, F80, I8, I16, I32, I64, PTR, U8, U16, U32, U64, VA
@@ -163,9 +163,8 @@ class Library:
             size = {U16: 2, I32: 4}[code]
             tab = self.mem.new(384 * size, ObjRef(ObjKind.LIBRARY, name + "_table"),
                                readonly=True)
-            assert tab.cells is not None
             for i, v in enumerate(values):
-                tab.cells[i * size] = (code, v)
+                self.mem.put(tab, i * size, code, v)
             holder = self.mem.new(8, ObjRef(ObjKind.LIBRARY, name))
             self.mem.store(holder, 0, PTR, (tab, 128 * size))
             self._tables[name] = holder
@@ -238,7 +237,7 @@ class Library:
         if obj.ref.kind is not ObjKind.HEAP or obj.ref.name in ("alloca", "__builtin_alloca"):
             raise Fault(FaultKind.BAD_FREE, f"{what} of a pointer to {obj.ref.describe()}, "
                         "which was not allocated on the heap")
-        if obj.cells is None:
+        if obj.tag is None:
             raise Fault(FaultKind.BAD_FREE, f"{what} of {obj.ref.describe()}, which "
                         f"{obj.dead} (double free)")
         if off != 0:
@@ -287,8 +286,7 @@ class Library:
 
     def va_cursor(self, p: Any) -> VaCursor:
         obj, off = self.mem.deref(p, 24, False)
-        assert obj.cells is not None
-        c = obj.cells.get(off)
+        c = cell_at(obj, off)
         if c is None or c[0] != VA:
             raise Fault(FaultKind.UNINIT, "use of a va_list before va_start")
         cur = c[1]

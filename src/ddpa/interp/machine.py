@@ -122,7 +122,7 @@ class Machine:
             fn = self.program.functions.get(name)
             obj = self.mem.new(0, ObjRef(ObjKind.FUNCTION, name, src_name=fn.source_name
                                          if fn is not None else name))
-            obj.cells = obj.wcells = None
+            obj.tag = obj.wtag = None
             obj.dead = "is code"
             obj.func = name
             self._functions[name] = obj
