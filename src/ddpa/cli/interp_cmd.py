@@ -28,6 +28,10 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
                    help="stop after N IR instructions (default 100000000)")
     p.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
                    help="stop after this many seconds (default 60)")
+    p.add_argument("--max-memory", type=_mebibytes, default=1024, metavar="MIB",
+                   help="stop when the program's live objects hold more than this many "
+                   "MiB of C memory (default 1024; the interpreter uses about 2 host bytes "
+                   "per C byte)")
     p.add_argument("--args", nargs=argparse.REMAINDER, default=[], metavar="ARG",
                    help="arguments for the program (everything after --args)")
     p.set_defaults(run=cmd_run)
@@ -53,8 +57,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(f"ddpa: {exc.filename}: {exc.strerror}", file=sys.stderr)
         return 1
     name = Path(args.inputs[0]).stem if args.inputs else "prog"
+    from ddpa.interp.stdio import ProcessSink
     config = InterpConfig(max_steps=args.max_steps, max_seconds=args.timeout,
-                          program_name=name)
+                          program_name=name, max_memory=args.max_memory << 20,
+                          max_alloc_bytes=args.max_memory << 20, output=ProcessSink())
     return _execute(program, args, stdin, config)
 
 
@@ -84,6 +90,16 @@ def _execute(program: Any, args: argparse.Namespace, stdin: bytes, config: Any) 
     if result.status is RunStatus.ABORTED:
         return 134
     return int(result.exit_code)
+
+
+def _mebibytes(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number of MiB: {text!r}") from None
+    if n <= 0:
+        raise argparse.ArgumentTypeError("must be at least 1 MiB")
+    return n
 
 
 def _kinds(names: list[str], trace: Any) -> Any:

@@ -306,7 +306,13 @@ class _Gen(Emitter):
 
     def _int_op(self, op: BinOp, a: str, b: str, ct: IntType, bop: Operand) -> str:
         if op in (BinOp.ADD, BinOp.SUB, BinOp.MUL):
-            return self.wrap(f"{a} {_PY_OPS[op]} {b}", ct)
+            if not ct.signed:
+                return self.wrap(f"{a} {_PY_OPS[op]} {b}", ct)
+            r = self.fresh("x")  # signed overflow: the checked path reports it
+            lo, hi = int_bounds(ct)
+            self.line(f"{r} = {a} {_PY_OPS[op]} {b}")
+            self.line(f"if not {lo} <= {r} <= {hi}: {self.bail}")
+            return r
         if op in (BinOp.AND, BinOp.OR, BinOp.XOR):
             return f"({a} {_PY_OPS[op]} {b})"
         if op in (BinOp.DIV, BinOp.REM):
@@ -355,7 +361,11 @@ class _Gen(Emitter):
         assert isinstance(ct, IntType)
         a = self.rdc(ins.a, ct)
         if ins.op is UnOp.NEG:
-            return self.cv(self.wrap(f"-{a}", ct), ct, ins.dst.type)
+            if not ct.signed:
+                return self.cv(self.wrap(f"-{a}", ct), ct, ins.dst.type)
+            a = self.value(a)
+            self.line(f"if {a} == {int_bounds(ct)[0]}: {self.bail}")
+            return self.cv(f"(-{a})", ct, ins.dst.type)
         expr = f"(~{a})" if ct.signed else self.wrap(f"~{a}", ct)
         return self.cv(expr, ct, ins.dst.type)
 

@@ -182,7 +182,7 @@ class Library:
         return ref
 
     def heap(self, size: int, ref: ObjRef, zero: bool = False) -> Any:
-        if size > self.mem.max_alloc_bytes:
+        if size >= 1 << 63:  # beyond any address space: malloc fails, as glibc's does
             return None
         obj = self.mem.new_heap(size, ref, zero)
         if obj is None:

@@ -130,6 +130,17 @@ _CONT = [bytes([CONT]) * n for n in range(_MAX_CELL + 1)]
 _PCONT = [bytes([PCONT]) * n for n in range(_MAX_CELL + 1)]
 _ZEROS = [bytes(n) for n in range(_MAX_CELL + 1)]
 _REF_CODES = (PTR, VA)
+_CHUNK = 1 << 16
+
+
+def _set(buf: bytearray, lo: int, n: int, byte: int) -> None:
+    """buf[lo:lo+n] = byte, in chunks (no temporary as large as the range)."""
+    block = bytes([byte]) * min(n, _CHUNK)
+    while n > 0:
+        k = min(n, _CHUNK)
+        buf[lo:lo + k] = block if k == len(block) else block[:k]
+        lo += k
+        n -= k
 
 # The packed form of each scalar code whose bytes live in `data` (8-bit codes are indexed).
 _STRUCTS: dict[int, struct.Struct] = {
@@ -272,6 +283,9 @@ class Memory:
         self.wild.tag = self.wild.wtag = None
         # set when hooks are on: called after bytes [off, off+n) of an object were written
         self.on_write: Callable[[MemObj, int, int], None] | None = None
+        # called before a bulk operation (memset, memcpy, strings) touches n bytes: the
+        # machine charges steps for them and checks its budgets
+        self.meter: Callable[[int], None] | None = None
 
     # ---- objects ------------------------------------------------------------------------
 
@@ -294,6 +308,9 @@ class Memory:
     def new_heap(self, size: int, ref: ObjRef, zero: bool = False) -> MemObj | None:
         """A heap block, or None when the allocation budget would be exceeded (malloc fails)."""
         if size < 0 or self.heap_bytes + size > self.max_alloc_bytes:
+            if size >= 0 and self.max_memory is not None and \
+                    self.live_bytes + size > self.max_memory:
+                self.charge(size)  # past the memory budget too: that is the message
             return None
         obj = self.new(size, ref, zero)
         self.heap_bytes += size
@@ -561,6 +578,8 @@ class Memory:
 
     def read_bytes(self, obj: MemObj, off: int, n: int) -> bytes:
         self.check(obj, off, n, False)
+        if self.meter is not None:
+            self.meter(n)
         t = obj.tag
         assert t is not None
         bad = t.find(UNSET, off, off + n)
@@ -572,17 +591,28 @@ class Memory:
     def write_bytes(self, obj: MemObj, off: int, data: bytes | bytearray) -> None:
         n = len(data)
         self.check(obj, off, n, True)
+        if self.meter is not None:
+            self.meter(n)
         self._split(obj, off, off + n)
         t = obj.tag
         assert t is not None
         obj.data[off:off + n] = data
-        t[off:off + n] = _RAW1 * n
+        _set(t, off, n, RAW)
         if self.on_write is not None and n:
             self.on_write(obj, off, n)
 
     def fill(self, obj: MemObj, off: int, byte: int, n: int) -> None:
         """memset: the bytes become single written bytes of one value."""
-        self.write_bytes(obj, off, bytes([byte & 0xFF]) * n)
+        self.check(obj, off, n, True)
+        if self.meter is not None:
+            self.meter(n)
+        self._split(obj, off, off + n)
+        t = obj.tag
+        assert t is not None
+        _set(obj.data, off, n, byte & 0xFF)
+        _set(t, off, n, RAW)
+        if self.on_write is not None and n:
+            self.on_write(obj, off, n)
 
     def copy(self, dst: MemObj, doff: int, src: MemObj, soff: int, n: int) -> None:
         """memmove: values inside the range move as they are, uninitialised bytes stay so,
@@ -591,6 +621,8 @@ class Memory:
         self.check(dst, doff, n, True)
         if n == 0:
             return
+        if self.meter is not None:
+            self.meter(2 * n)
         st = src.tag
         assert st is not None
         tags = st[soff:soff + n]
@@ -631,6 +663,8 @@ class Memory:
         stop = obj.size if limit is None else min(obj.size, off + limit)
         nul = obj.data.find(0, off, stop)
         upto = stop if nul < 0 else nul + 1
+        if self.meter is not None:
+            self.meter(upto - off)
         if obj.refs or t.find(UNSET, off, upto) >= 0:
             return self._cstring_slow(obj, off, limit)
         if nul < 0:

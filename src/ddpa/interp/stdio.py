@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+
 from ddpa.interp.cformat import Input
 
 STDIN, STDOUT, STDERR = 0, 1, 2
@@ -11,14 +14,19 @@ STREAM_NAMES = {STDIN: "stdin", STDOUT: "stdout", STDERR: "stderr"}
 class StdIO:
     """What the program reads and writes; nothing touches the real process streams."""
 
-    def __init__(self, stdin: bytes = b"", max_output: int = 64 << 20) -> None:
+    def __init__(self, stdin: bytes = b"", max_output: int = 64 << 20,
+                 sink: Callable[[int, bytes], None] | None = None) -> None:
         self.stdin = Input(stdin)
+        self.sink = sink  # set: output is handed over as written, not kept
         self.out: dict[int, bytearray] = {STDOUT: bytearray(), STDERR: bytearray()}
         self.max_output = max_output
         self.truncated = False
         self.pushback: list[int] = []
 
     def write(self, fd: int, data: bytes) -> None:
+        if self.sink is not None:
+            self.sink(fd, data)
+            return
         buf = self.out[fd]
         if len(buf) + len(data) > self.max_output:
             self.truncated = True
@@ -49,3 +57,20 @@ class StdIO:
     @property
     def stderr(self) -> bytes:
         return bytes(self.out[STDERR])
+
+
+class ProcessSink:
+    """An output sink writing to this process's own stdout and stderr, in the order the
+    program wrote (stdout is flushed before anything goes to stderr)."""
+
+    def __call__(self, fd: int, data: bytes) -> None:
+        if fd == STDERR:
+            self.flush()
+            sys.stderr.buffer.write(data)
+            sys.stderr.buffer.flush()
+        else:
+            sys.stdout.buffer.write(data)
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+        sys.stdout.buffer.flush()
