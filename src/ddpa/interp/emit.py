@@ -66,10 +66,10 @@ class Emitter:
             "MLOAD": mem.load, "MSTORE": mem.store, "CALLX": m.lib.call_model,
             "CO": m.coercers, "PUT": mem.put,
         }
-        for c, f in UNPACK.items():
-            self.ns[f"UP{c}"] = f
-        for c, f in PACK.items():
-            self.ns[f"PK{c}"] = f
+        for c, unpack in UNPACK.items():
+            self.ns[f"UP{c}"] = unpack
+        for c, pack in PACK.items():
+            self.ns[f"PK{c}"] = pack
         self._names: dict[int, str] = {}
         self.src: list[str] = []
         self.body: list[str] = []

@@ -1,16 +1,21 @@
-"""The memory of a run: objects of typed cells keyed by byte offset, addresses, bulk operations.
+"""The memory of a run: objects of bytes with a tag per byte, addresses, bulk operations.
 
 Each object (a global, an addressable or aggregate local, a heap block, a string literal, a
-function) holds a dict `cells` from byte offset to `(code, value)`; cells never overlap.
-A load whose code matches the cell at its offset is one dict lookup; anything else (char
-access to an int, a union read through another member, bytes written by memset) is
-recomposed from the little-endian bytes of the overlapping cells, and the cells are
-re-cut to the shape of the access so the next such access is fast again. Bytes no cell
-covers are uninitialised unless the object is zero-filled (static storage, calloc, a
-memset of the whole object). A freed or out-of-scope object keeps its identity but drops
-its cells (`cells is None`), which makes every later access a dangling-pointer fault.
-Integer addresses are assigned lazily, only when a pointer is converted to an integer,
-printed or compared across objects, and map back to (object, offset).
+function) holds its bytes in a `bytearray` `data` and, in a parallel `bytearray` `tag`, what
+each byte is: never written (UNSET, reading it is undefined), the first byte of a value of
+a cell code (`values.I32`, `values.PTR`, ...), a later byte of one, or a lone written byte
+(RAW: memset, read(), a byte of a value since split). Integers and floats live in the bytes;
+pointers (and va_lists) live in the dict `refs` by offset, since a pointer is an (object,
+offset) pair, not a number, until something reads its bytes. A load whose code matches the
+tag at its offset reads the bytes (or `refs`) directly; anything else (char access to an
+int, a union read through another member) is decoded from the bytes, pointers encoded as
+their addresses, and re-tagged to the shape of the access so the next such access is fast
+again. Values never overlap: a store splits the ones it straddles into lone bytes. That is
+about two host bytes per C byte, plus a dict entry per stored pointer. A freed or
+out-of-scope object keeps its identity but drops its bytes (`tag is None`), which makes
+every later access a dangling-pointer fault. Integer addresses are assigned lazily, only
+when a pointer is converted to an integer, printed or compared across objects, and map back
+to (object, offset).
 """
 
 from __future__ import annotations
@@ -210,7 +215,7 @@ def cell_at(obj: MemObj, off: int) -> Cell | None:
 
 def _unpack(obj: MemObj, off: int, code: int) -> Value:
     """The value of `code` in the bytes at `off` (not a pointer; no checks)."""
-    if code == U8 or code == BOOL:
+    if code in (U8, BOOL):
         return obj.data[off]
     if code == I8:
         return _signed_byte(obj.data[off])
@@ -411,7 +416,7 @@ class Memory:
         t = obj.tag
         assert t is not None
         if t[off] == code:
-            if code == PTR or code == VA:
+            if code in (PTR, VA):
                 assert obj.refs is not None
                 return obj.refs[off]
             return _unpack(obj, off, code)
@@ -464,7 +469,7 @@ class Memory:
         self._split(obj, off, off + n)
         if v is UNINIT:
             t[off:off + n] = _ZEROS[n]
-        elif code == PTR or code == VA:
+        elif code in (PTR, VA):
             refs = obj.refs
             if refs is None:
                 refs = obj.refs = {}
@@ -519,7 +524,7 @@ class Memory:
         t = obj.tag
         assert t is not None
         if t[off] == code and v is not UNINIT:
-            if code == PTR or code == VA:
+            if code in (PTR, VA):
                 assert obj.refs is not None
                 obj.refs[off] = v
             else:
@@ -545,9 +550,10 @@ class Memory:
         if code == VA:
             raise Fault(FaultKind.UNSUPPORTED, "a va_list copied other than by va_copy")
         if v.__class__ is tuple or v is None:
-            v = self.to_int(v)
+            iv = self.to_int(v)
             if code == PTR or code not in FLOAT_CODES:
-                return (v & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+                return (iv & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+            v = iv
         if code == PTR:
             return (int(v) & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little")
         if code in FLOAT_CODES:
