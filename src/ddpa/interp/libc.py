@@ -154,6 +154,8 @@ class Library:
     def write(self, fd: int, data: bytes) -> None:
         if fd == STDIN:
             raise Fault(FaultKind.BAD_ARGUMENT, "write to stdin")
+        if self.mem.meter is not None:
+            self.mem.meter(len(data))
         self.io.write(fd, data)
 
     def table(self, name: str, code: int, values: list[int]) -> Any:
