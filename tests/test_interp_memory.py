@@ -106,3 +106,42 @@ def test_addresses_map_back_to_objects() -> None:
     pa, pb = mem.to_int((a, 3)), mem.to_int((b, 0))
     assert pa != pb and mem.to_ptr(pa) == (a, 3) and mem.to_ptr(pb) == (b, 0)
     assert mem.to_ptr(0) is None and mem.to_ptr(8)[0] is mem.wild  # type: ignore[index]
+
+
+def test_a_byte_stored_into_a_pointer_splits_it() -> None:
+    mem = Memory()
+    target = obj(mem, 64, "t")
+    o = obj(mem, 8)
+    mem.store(o, 0, PTR, (target, 0))
+    low = mem.to_int((target, 0)) & 0xFF
+    mem.store(o, 0, U8, (low + 5) & 0xFF)  # the pointer's bytes now spell another address
+    assert mem.load(o, 0, PTR) == mem.to_ptr(mem.to_int((target, 0)) + 5)
+
+
+def test_copy_of_part_of_a_pointer_gives_its_bytes() -> None:
+    mem = Memory()
+    target = obj(mem, 4, "t")
+    src, dst = obj(mem, 8, "s"), obj(mem, 8, "d")
+    mem.store(src, 0, PTR, (target, 0))
+    mem.copy(dst, 0, src, 0, 4)
+    mem.copy(dst, 4, src, 4, 4)
+    assert mem.load(dst, 0, PTR) == (target, 0)
+    assert mem.read_bytes(dst, 0, 8) == mem.to_int((target, 0)).to_bytes(8, "little")
+
+
+def test_strings_stop_at_uninitialised_bytes() -> None:
+    mem = Memory()
+    o = obj(mem, 8)
+    mem.write_bytes(o, 0, b"ab")
+    assert "uninitialised" in fault(FaultKind.UNINIT, mem.cstring, (o, 0))
+    mem.write_bytes(o, 2, b"\0")
+    assert mem.cstring((o, 0)) == b"ab" and mem.cstring((o, 0), 1) == b"a"
+
+
+def test_live_bytes_are_bounded_and_given_back() -> None:
+    mem = Memory(max_memory=100)
+    a = obj(mem, 60, "a")
+    assert "memory budget" in fault(FaultKind.MEMORY_LIMIT, obj, mem, 60, "b")
+    mem.kill(a, "was freed")
+    mem.clone(obj(mem, 60, "c"), a.ref)  # a value in flight is not counted
+    assert mem.live_bytes == 60

@@ -166,8 +166,8 @@ class MemObj:
     is `tag` when the object is writable, None when read-only or dead.
     """
 
-    __slots__ = ("base", "data", "dead", "func", "mem", "ref", "refs", "serial", "size",
-                 "tag", "wtag")
+    __slots__ = ("base", "charged", "data", "dead", "func", "mem", "ref", "refs", "serial",
+                 "size", "tag", "wtag")
 
     def __init__(self, size: int, ref: ObjRef, serial: int, zero: bool = False,
                  readonly: bool = False, mem: Memory | None = None) -> None:
@@ -179,6 +179,7 @@ class MemObj:
         self.ref = ref
         self.serial = serial
         self.base = 0
+        self.charged = False  # counted in Memory.live_bytes (until killed)
         self.mem = mem
         self.func: Any = None  # for FUNCTION objects: the callee this pointer designates
         self.dead = ""  # why the object is gone ("freed at ...", "'f' returned")
@@ -299,7 +300,9 @@ class Memory:
         self._serial += 1
         if size:
             self.charge(size)
-        return MemObj(size, ref, self._serial, zero, readonly, self)
+        obj = MemObj(size, ref, self._serial, zero, readonly, self)
+        obj.charged = size > 0
+        return obj
 
     def charge(self, size: int) -> None:
         """Account `size` more bytes of live objects, or stop the run past `max_memory`."""
@@ -322,20 +325,23 @@ class Memory:
         return obj
 
     def kill(self, obj: MemObj, why: str) -> None:
-        if obj.tag is not None:
+        if obj.tag is not None and obj.charged:
             self.live_bytes -= obj.size
             if obj.ref.kind is ObjKind.HEAP:
                 self.heap_bytes -= obj.size
+        obj.charged = False
         obj.tag = obj.wtag = None
         obj.data = bytearray()
         obj.refs = None
         obj.dead = why
 
     def clone(self, obj: MemObj, ref: ObjRef) -> MemObj:
-        """A copy of an aggregate passed or returned by value."""
+        """A copy of an aggregate passed or returned by value (a value in flight, not
+        counted against `max_memory`: nothing frees it but Python)."""
         if obj.tag is None:
             raise self._dead_fault(obj, 0, obj.size, False)
-        out = self.new(obj.size, ref)
+        self._serial += 1
+        out = MemObj(obj.size, ref, self._serial, mem=self)
         out.data[:] = obj.data
         assert out.tag is not None
         out.tag[:] = obj.tag
@@ -436,10 +442,17 @@ class Memory:
         bad = t.find(UNSET, off, off + n)
         if bad >= 0:
             raise self._uninit_fault(obj, off, n, bad)
-        v = self.decode(code, self._bytes(obj, off, n))
+        raw = self._bytes(obj, off, n)
+        v = self.decode(code, raw)
         end = off + n
         if t[off] not in _TAIL and (end >= obj.size or t[end] not in _TAIL):
-            self.put(obj, off, code, v)
+            if code in _REF_CODES:
+                self.put(obj, off, code, v)
+            else:  # the same bytes, one value now (not re-encoded: a NaN keeps its bits)
+                self._split(obj, off, end)
+                obj.data[off:end] = raw
+                t[off] = code
+                t[off + 1:end] = _CONT[n - 1]
         return v
 
     def _bytes(self, obj: MemObj, off: int, n: int) -> bytes:
