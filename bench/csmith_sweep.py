@@ -56,6 +56,9 @@ def report(outcomes: list[Outcome], seconds: float, args: argparse.Namespace) ->
         f"{args.gcc_timeout:g} s or failed).",
         "",
     ]
+    left = [str(o.seed) for o in outcomes if o.verdict == "skipped"]
+    if left:
+        lines += [f"Left out: seeds {', '.join(left)}.", ""]
     others = [o for o in counted if not o.agrees]
     if others:
         lines += ["| seed | verdict | reason |", "|---|---|---|"]
