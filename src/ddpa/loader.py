@@ -12,7 +12,7 @@ from ddpa.ir.program import Program
 log = logging.getLogger(__name__)
 
 #: Bumped whenever lowering changes what it produces, so stale cache entries are ignored.
-FRONTEND_VERSION = "ddpa-frontend-2"
+FRONTEND_VERSION = "ddpa-frontend-3"
 
 
 @dataclass(frozen=True)
