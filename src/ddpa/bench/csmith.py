@@ -63,7 +63,7 @@ class Outcome:
 def generate(seed: int, folder: Path, options: tuple[str, ...] = CSMITH_OPTIONS) -> Path:
     path = folder / f"csmith{seed}.c"
     subprocess.run(["csmith", "--seed", str(seed), *options, "-o", str(path)], check=True,
-                   capture_output=True, timeout=60)
+                   capture_output=True, timeout=60, cwd=folder)  # it writes platform.info
     return path
 
 
