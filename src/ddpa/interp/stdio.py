@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from typing import TextIO
 
 from ddpa.interp.cformat import Input
 
@@ -66,11 +67,23 @@ class ProcessSink:
     def __call__(self, fd: int, data: bytes) -> None:
         if fd == STDERR:
             self.flush()
-            sys.stderr.buffer.write(data)
-            sys.stderr.buffer.flush()
+            _put(sys.stderr, data)
+            sys.stderr.flush()
         else:
-            sys.stdout.buffer.write(data)
+            _put(sys.stdout, data)
 
     def flush(self) -> None:
         sys.stdout.flush()
-        sys.stdout.buffer.flush()
+        buf = getattr(sys.stdout, "buffer", None)
+        if buf is not None:
+            buf.flush()
+
+
+def _put(stream: TextIO, data: bytes) -> None:
+    buf = getattr(stream, "buffer", None)
+    if buf is not None:
+        buf.write(data)
+        if stream is sys.stderr:
+            buf.flush()
+    else:  # a text stream without bytes underneath (replaced by a caller)
+        stream.write(data.decode("latin-1"))
