@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ddpa.interp.errors import Fault, FaultKind
-from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
+from ddpa.interp.memory import REF_COST, MemObj, Memory, ObjKind, ObjRef
 from ddpa.interp.values import F32, I8, I32, PTR, U8, U32, U64
 
 
@@ -145,3 +145,19 @@ def test_live_bytes_are_bounded_and_given_back() -> None:
     mem.kill(a, "was freed")
     mem.clone(obj(mem, 60, "c"), a.ref)  # a value in flight is not counted
     assert mem.live_bytes == 60
+
+
+def test_stored_pointers_count_against_the_budget() -> None:
+    mem = Memory()
+    target, o = obj(mem, 4, "t"), obj(mem, 32, "o")
+    base = mem.live_bytes
+    for k in range(0, 32, 8):
+        mem.store(o, k, PTR, (target, 0))
+    assert mem.live_bytes == base + 4 * REF_COST
+    mem.store(o, 0, U64, 5)
+    mem.fill(o, 8, 0, 8)
+    assert mem.live_bytes == base + 2 * REF_COST
+    mem.copy(o, 0, o, 16, 16)  # the two pointers now stand twice
+    assert mem.live_bytes == base + 4 * REF_COST
+    mem.kill(o, "was freed")
+    assert mem.live_bytes == base - 32

@@ -135,6 +135,9 @@ _CONT = [bytes([CONT]) * n for n in range(_MAX_CELL + 1)]
 _PCONT = [bytes([PCONT]) * n for n in range(_MAX_CELL + 1)]
 _ZEROS = [bytes(n) for n in range(_MAX_CELL + 1)]
 _REF_CODES = (PTR, VA)
+#: What a stored pointer costs against `max_memory` beyond its 8 bytes: about its host
+#: cost in the table of pointers (an entry, the (object, offset) pair, the offset).
+REF_COST = 128
 _CHUNK = 1 << 16
 
 
@@ -326,7 +329,7 @@ class Memory:
 
     def kill(self, obj: MemObj, why: str) -> None:
         if obj.tag is not None and obj.charged:
-            self.live_bytes -= obj.size
+            self.live_bytes -= obj.size + REF_COST * len(obj.refs or ())
             if obj.ref.kind is ObjKind.HEAP:
                 self.heap_bytes -= obj.size
         obj.charged = False
@@ -449,7 +452,9 @@ class Memory:
             if code in _REF_CODES:
                 self.put(obj, off, code, v)
             else:  # the same bytes, one value now (not re-encoded: a NaN keeps its bits)
+                before = len(obj.refs) if obj.refs else 0
                 self._split(obj, off, end)
+                self._recount(obj, before)
                 obj.data[off:end] = raw
                 t[off] = code
                 t[off + 1:end] = _CONT[n - 1]
@@ -479,6 +484,7 @@ class Memory:
         n = SIZE[code]
         t = obj.tag
         assert t is not None
+        before = len(obj.refs) if obj.refs else 0
         self._split(obj, off, off + n)
         if v is UNINIT:
             t[off:off + n] = _ZEROS[n]
@@ -493,6 +499,16 @@ class Memory:
             obj.data[off:off + n] = self.encode(code, v)
             t[off] = code
             t[off + 1:off + n] = _CONT[n - 1]
+        self._recount(obj, before)
+
+    def _recount(self, obj: MemObj, before: int) -> None:
+        """Account the pointers an operation added to or dropped from `obj.refs`."""
+        if obj.charged:
+            d = (len(obj.refs) if obj.refs else 0) - before
+            if d > 0:
+                self.charge(d * REF_COST)
+            elif d < 0:
+                self.live_bytes += d * REF_COST
 
     def _split(self, obj: MemObj, lo: int, hi: int) -> None:
         """Make [lo, hi) free to overwrite: a value straddling either end becomes single
@@ -612,7 +628,9 @@ class Memory:
         self.check(obj, off, n, True)
         if self.meter is not None:
             self.meter(n)
+        before = len(obj.refs) if obj.refs else 0
         self._split(obj, off, off + n)
+        self._recount(obj, before)
         t = obj.tag
         assert t is not None
         obj.data[off:off + n] = data
@@ -625,7 +643,9 @@ class Memory:
         self.check(obj, off, n, True)
         if self.meter is not None:
             self.meter(n)
+        before = len(obj.refs) if obj.refs else 0
         self._split(obj, off, off + n)
+        self._recount(obj, before)
         t = obj.tag
         assert t is not None
         _set(obj.data, off, n, byte & 0xFF)
@@ -662,6 +682,7 @@ class Memory:
             for k, v in src.refs.items():
                 if soff <= k < end and tags[k - soff] in _REF_CODES:
                     moved[doff + k - soff] = v
+        before = len(dst.refs) if dst.refs else 0
         self._split(dst, doff, doff + n)
         dst.data[doff:doff + n] = data
         dt = dst.tag
@@ -671,6 +692,7 @@ class Memory:
             if dst.refs is None:
                 dst.refs = {}
             dst.refs.update(moved)
+        self._recount(dst, before)
         if self.on_write is not None:
             self.on_write(dst, doff, n)
 
