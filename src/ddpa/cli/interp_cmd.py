@@ -30,8 +30,8 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
                    help="stop after this many seconds (default 60)")
     p.add_argument("--max-memory", type=_mebibytes, default=1024, metavar="MIB",
                    help="stop when the program's live objects hold more than this many "
-                   "MiB of C memory (default 1024; the interpreter uses about 2 host bytes "
-                   "per C byte)")
+                   "MiB of C memory, a stored pointer counting 128 bytes more (default "
+                   "1024; host memory stays within about twice it)")
     p.add_argument("--args", nargs=argparse.REMAINDER, default=[], metavar="ARG",
                    help="arguments for the program (everything after --args)")
     p.set_defaults(run=cmd_run)
