@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench lint typecheck dist clean
+.PHONY: demo test tools bench lint typecheck dist clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -16,8 +16,14 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(BIN)/ddpa demo
 
-test: $(STAMP)
+test: $(STAMP) tools
 	$(BIN)/python -m pytest
+
+# csmith for the interpreter's differential tests (they skip, saying why, without it)
+tools:
+	@command -v csmith >/dev/null || { [ "$$(id -u)" = 0 ] && \
+	  (apt-get update -qq && apt-get install -y -qq csmith libcsmith-dev) || \
+	  echo "csmith not installed: the csmith differential tests will be skipped"; }
 
 bench: $(STAMP)
 	$(BIN)/ddpa bench frontend

@@ -1,11 +1,11 @@
-"""The memory model on its own: typed cells, byte views, bulk operations, faults."""
+"""The memory model on its own: typed values over bytes, byte views, bulk operations, faults."""
 
 from __future__ import annotations
 
 import pytest
 
 from ddpa.interp.errors import Fault, FaultKind
-from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
+from ddpa.interp.memory import REF_COST, MemObj, Memory, ObjKind, ObjRef
 from ddpa.interp.values import F32, I8, I32, PTR, U8, U32, U64
 
 
@@ -62,7 +62,7 @@ def test_memset_whole_and_partial() -> None:
     mem = Memory()
     o = obj(mem, 8)
     mem.fill(o, 0, 0, 8)
-    assert o.zero and mem.load(o, 4, I32) == 0
+    assert mem.load(o, 4, I32) == 0 and mem.load(o, 0, PTR) is None
     p = obj(mem, 8)
     mem.fill(p, 2, 0xFF, 4)
     assert mem.load(p, 2, I32) == -1
@@ -106,3 +106,58 @@ def test_addresses_map_back_to_objects() -> None:
     pa, pb = mem.to_int((a, 3)), mem.to_int((b, 0))
     assert pa != pb and mem.to_ptr(pa) == (a, 3) and mem.to_ptr(pb) == (b, 0)
     assert mem.to_ptr(0) is None and mem.to_ptr(8)[0] is mem.wild  # type: ignore[index]
+
+
+def test_a_byte_stored_into_a_pointer_splits_it() -> None:
+    mem = Memory()
+    target = obj(mem, 64, "t")
+    o = obj(mem, 8)
+    mem.store(o, 0, PTR, (target, 0))
+    low = mem.to_int((target, 0)) & 0xFF
+    mem.store(o, 0, U8, (low + 5) & 0xFF)  # the pointer's bytes now spell another address
+    assert mem.load(o, 0, PTR) == mem.to_ptr(mem.to_int((target, 0)) + 5)
+
+
+def test_copy_of_part_of_a_pointer_gives_its_bytes() -> None:
+    mem = Memory()
+    target = obj(mem, 4, "t")
+    src, dst = obj(mem, 8, "s"), obj(mem, 8, "d")
+    mem.store(src, 0, PTR, (target, 0))
+    mem.copy(dst, 0, src, 0, 4)
+    mem.copy(dst, 4, src, 4, 4)
+    assert mem.load(dst, 0, PTR) == (target, 0)
+    assert mem.read_bytes(dst, 0, 8) == mem.to_int((target, 0)).to_bytes(8, "little")
+
+
+def test_strings_stop_at_uninitialised_bytes() -> None:
+    mem = Memory()
+    o = obj(mem, 8)
+    mem.write_bytes(o, 0, b"ab")
+    assert "uninitialised" in fault(FaultKind.UNINIT, mem.cstring, (o, 0))
+    mem.write_bytes(o, 2, b"\0")
+    assert mem.cstring((o, 0)) == b"ab" and mem.cstring((o, 0), 1) == b"a"
+
+
+def test_live_bytes_are_bounded_and_given_back() -> None:
+    mem = Memory(max_memory=100)
+    a = obj(mem, 60, "a")
+    assert "memory budget" in fault(FaultKind.MEMORY_LIMIT, obj, mem, 60, "b")
+    mem.kill(a, "was freed")
+    mem.clone(obj(mem, 60, "c"), a.ref)  # a value in flight is not counted
+    assert mem.live_bytes == 60
+
+
+def test_stored_pointers_count_against_the_budget() -> None:
+    mem = Memory()
+    target, o = obj(mem, 4, "t"), obj(mem, 32, "o")
+    base = mem.live_bytes
+    for k in range(0, 32, 8):
+        mem.store(o, k, PTR, (target, 0))
+    assert mem.live_bytes == base + 4 * REF_COST
+    mem.store(o, 0, U64, 5)
+    mem.fill(o, 8, 0, 8)
+    assert mem.live_bytes == base + 2 * REF_COST
+    mem.copy(o, 0, o, 16, 16)  # the two pointers now stand twice
+    assert mem.live_bytes == base + 4 * REF_COST
+    mem.kill(o, "was freed")
+    assert mem.live_bytes == base - 32

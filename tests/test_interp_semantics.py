@@ -261,3 +261,13 @@ int main(void) { char *end; long v = strtol("  -0x1fz", &end, 0);
   return 0; }
 """
     assert out(src) == "42 0 -31 z 18446744073709551615 9223372036854775807 -2147483648"
+
+
+def test_static_pointer_to_a_nested_array_element() -> None:
+    src = ("#include <stdio.h>\nstatic unsigned char a[3][2][5] = {{{1}}};\n"
+           "static unsigned char *p = &a[2][1][4];\nstruct S { int m[2][3]; } s;\n"
+           "int *q = &s.m[1][2];\n"
+           "int main(void) { *p = 7; *q = 9; printf(\"%d %d\\n\", a[2][1][4], s.m[1][2]); "
+           "return 0; }\n")
+    r = run_program(lower(src, "nested.c"))
+    assert r.stdout == b"7 9\n", r.message

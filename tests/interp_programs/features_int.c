@@ -16,7 +16,7 @@ int main(void)
     unsigned long ul = ULONG_MAX;
     int i;
 
-    big = big + 1;                      /* wraps (gcc -O0 does too) */
+    big = (int)((unsigned)big + 1u);    /* wraps through unsigned (conversion is gcc's) */
     u = u - 1u;
     sc++;
     uc = (unsigned char)(uc + 100);

@@ -49,6 +49,10 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
                    help="stop after this many seconds (default 60)")
     p.add_argument("--sarif", metavar="FILE",
                    help="also write the undefined behaviour found as a SARIF 2.1.0 log")
+    p.add_argument("--max-memory", type=_mebibytes, default=1024, metavar="MIB",
+                   help="stop when the program's live objects hold more than this many "
+                   "MiB of C memory, a stored pointer counting 128 bytes more (default "
+                   "1024; host memory stays within about twice it)")
     p.add_argument("--args", nargs=argparse.REMAINDER, default=[], metavar="ARG",
                    help="arguments for the program (everything after --args)")
     p.set_defaults(run=cmd_run)
@@ -81,8 +85,19 @@ def cmd_run(args: argparse.Namespace) -> int:
         return USER_ERROR_STATUS
     name = Path(args.inputs[0]).stem if args.inputs else "prog"
     config = InterpConfig(max_steps=args.max_steps, max_seconds=args.timeout,
-                          program_name=name, world=world)
+                          program_name=name, world=world, max_memory=args.max_memory << 20,
+                          max_alloc_bytes=args.max_memory << 20, output=_sink(args))
     return _execute(program, args, stdin, config)
+
+
+def _sink(args: argparse.Namespace) -> Any:
+    """Where the program's output goes as it is written: this process's stdout and stderr,
+    or stderr alone when stdout carries the JSON document; kept for `--program-output`."""
+    from ddpa.interp.stdio import ProcessSink
+
+    if args.program_output:
+        return None
+    return ProcessSink(stdout_to_stderr=bool(args.json))
 
 
 def _world(args: argparse.Namespace) -> Any:
@@ -164,6 +179,16 @@ def _result_summary(result: Any) -> dict[str, Any]:
     if result.fault is not None:
         out["message"] = result.message
     return out
+
+
+def _mebibytes(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number of MiB: {text!r}") from None
+    if n <= 0:
+        raise argparse.ArgumentTypeError("must be at least 1 MiB")
+    return n
 
 
 def _kinds(names: list[str], trace: Any) -> Any:

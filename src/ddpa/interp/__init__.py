@@ -5,13 +5,13 @@ args)` return a `RunResult` (status, exit code, stdout, stderr, the Fault that s
 run, steps, seconds); `ddpa.interp.observe.run_observed` adds the observed facts and
 `check_covered` checks a static answer against them.
 
-Approximations, by design: signed overflow wraps; `long double` is a double; every local
-lives until its function returns (block scope is not tracked, VLAs included); pointer
-arithmetic out of bounds is reported at the access, not the arithmetic; pointers to
-different objects compare and subtract by synthetic addresses; bytes copied from
-uninitialised memory into a zero-filled object read as zero; bit-fields are not
-supported (the IR has no bit offsets); files, environment and clock are a sandbox
-(`ddpa.interp.sandbox.World`), never the host's.
+Approximations, by design: a signed left shift that overflows wraps; `long double` is a
+double; every local lives until its function returns (block scope is not tracked, VLAs
+included); pointer arithmetic out of bounds is reported at the access, not the arithmetic;
+pointers to different objects compare and subtract by synthetic addresses; bit-fields are
+not supported (the IR has no bit offsets); files, environment and clock are a sandbox
+(`ddpa.interp.sandbox.World`), never the host's. Library calls count one step per 64 bytes
+they touch (`machine.BYTES_PER_STEP`).
 """
 
 from __future__ import annotations

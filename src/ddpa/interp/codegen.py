@@ -104,7 +104,7 @@ def compile_source(text: str, name: str) -> CodeType:
 
 
 # Literals and bound names of generated source: what differs between otherwise equal closures.
-_TOKEN = re.compile(r"""'(?:[^'\\]|\\.)*'|\b(?:K|GC|GW|REF|IMPL|CTX|H[A-Z])\d+\b|\b\d+\b""")
+_TOKEN = re.compile(r"""'(?:[^'\\]|\\.)*'|\b(?:K|GC|GW|GD|REF|IMPL|CTX|H[A-Z])\d+\b|\b\d+\b""")
 _FACTORIES: OrderedDict[str, CodeType] = OrderedDict()
 
 
@@ -221,7 +221,7 @@ class _Gen(Emitter):
         self.line(f"o, k = {p}")
         if off:
             self.line(f"k += {off}")
-        self.wr(ins.dst, self.load_expr("o.cells", "o", "k", code))
+        self.wr(ins.dst, self.load_expr("o.tag", "o.data", "o", "k", code))
         self.line(f"return {self.succ(node)}")
 
     def _i_Store(self, node: Node, ins: Store) -> None:
@@ -235,8 +235,7 @@ class _Gen(Emitter):
         self.line(f"o, k = {p}")
         if off:
             self.line(f"k += {off}")
-        self.line("w = o.wcells")
-        self.store_lines("w", "o", "k", code, x)
+        self.store_lines("o.wtag", "o.data", "o", "k", code, x)
         self.line(f"return {self.succ(node)}")
 
     def _i_FieldRead(self, node: Node, ins: FieldRead) -> None:
@@ -244,8 +243,8 @@ class _Gen(Emitter):
         if not code or not self.in_memory(ins.base):
             raise Delegate
         off = self.m.layout.path(ins.base.type, ins.path)[0]
-        self.wr(ins.dst, self.load_expr(self.cells_of(ins.base, False), self.obj_of(ins.base),
-                                        str(off), code))
+        self.wr(ins.dst, self.load_expr(self.tags_of(ins.base, False), self.data_of(ins.base),
+                                        self.obj_of(ins.base), str(off), code))
         self.line(f"return {self.succ(node)}")
 
     def _i_FieldWrite(self, node: Node, ins: FieldWrite) -> None:
@@ -254,8 +253,8 @@ class _Gen(Emitter):
         if not code or not self.in_memory(ins.base):
             raise Delegate
         x = self.value(self.rdc(ins.value, t))
-        self.line(f"w = {self.cells_of(ins.base, True)}")
-        self.store_lines("w", self.obj_of(ins.base), str(off), code, x)
+        self.store_lines(self.tags_of(ins.base, True), self.data_of(ins.base),
+                         self.obj_of(ins.base), str(off), code, x)
         self.line(f"return {self.succ(node)}")
 
     def _i_PtrAdd(self, node: Node, ins: PtrAdd) -> None:
@@ -307,7 +306,13 @@ class _Gen(Emitter):
 
     def _int_op(self, op: BinOp, a: str, b: str, ct: IntType, bop: Operand) -> str:
         if op in (BinOp.ADD, BinOp.SUB, BinOp.MUL):
-            return self.wrap(f"{a} {_PY_OPS[op]} {b}", ct)
+            if not ct.signed:
+                return self.wrap(f"{a} {_PY_OPS[op]} {b}", ct)
+            r = self.fresh("x")  # signed overflow: the checked path reports it
+            lo, hi = int_bounds(ct)
+            self.line(f"{r} = {a} {_PY_OPS[op]} {b}")
+            self.line(f"if not {lo} <= {r} <= {hi}: {self.bail}")
+            return r
         if op in (BinOp.AND, BinOp.OR, BinOp.XOR):
             return f"({a} {_PY_OPS[op]} {b})"
         if op in (BinOp.DIV, BinOp.REM):
@@ -356,7 +361,11 @@ class _Gen(Emitter):
         assert isinstance(ct, IntType)
         a = self.rdc(ins.a, ct)
         if ins.op is UnOp.NEG:
-            return self.cv(self.wrap(f"-{a}", ct), ct, ins.dst.type)
+            if not ct.signed:
+                return self.cv(self.wrap(f"-{a}", ct), ct, ins.dst.type)
+            a = self.value(a)
+            self.line(f"if {a} == {int_bounds(ct)[0]}: {self.bail}")
+            return self.cv(f"(-{a})", ct, ins.dst.type)
         expr = f"(~{a})" if ct.signed else self.wrap(f"~{a}", ct)
         return self.cv(expr, ct, ins.dst.type)
 
@@ -487,7 +496,7 @@ class _Gen(Emitter):
             elif is_aggregate(p.type):
                 lines.append(f"COPYARG(o{s}, a[{i}])")
             else:
-                lines.append(f"o{s}.cells[0] = ({code_of(p.type)}, a[{i}])")
+                lines.append(f"PUT(o{s}, 0, {code_of(p.type)}, a[{i}])")
         if self.fn.type.variadic:
             lines.append(f"f[2] = list(a[{len(self.fn.params)}:])")
         self.src.append("def enter(a):")

@@ -10,9 +10,20 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ddpa.interp.memory import MemObj
+from ddpa.interp.memory import PACK, UNPACK, MemObj
 from ddpa.interp.semantics import convert, float_to_int, ptr_compare, ptr_diff
-from ddpa.interp.values import UNINIT, code_of, f32, int_bounds, is_aggregate
+from ddpa.interp.values import (
+    BOOL,
+    I8,
+    PTR,
+    U8,
+    UNINIT,
+    VA,
+    code_of,
+    f32,
+    int_bounds,
+    is_aggregate,
+)
 from ddpa.ir.instr import Const, Operand, Var
 from ddpa.ir.program import Node
 from ddpa.ir.types import FloatType, IntType, PointerType, Type, VoidType
@@ -53,8 +64,12 @@ class Emitter:
             "PDIFF": lambda a, b: ptr_diff(a, b, mem), "F2I": float_to_int,
             "COPYARG": self._copy_arg, "SNEW": mem.store_new,
             "MLOAD": mem.load, "MSTORE": mem.store, "CALLX": m.lib.call_model,
-            "CO": m.coercers,
+            "CO": m.coercers, "PUT": mem.put,
         }
+        for c, unpack in UNPACK.items():
+            self.ns[f"UP{c}"] = unpack
+        for c, pack in PACK.items():
+            self.ns[f"PK{c}"] = pack
         self._names: dict[int, str] = {}
         self.src: list[str] = []
         self.body: list[str] = []
@@ -106,15 +121,22 @@ class Emitter:
             return repr(value)
         return self.bind(value)  # floats too: generated source holds integer literals only
 
-    def cells_of(self, v: Var, write: bool) -> str:
-        """The expression of the cell dict of a variable that lives in memory."""
+    def tags_of(self, v: Var, write: bool) -> str:
+        """The expression of the byte tags of a variable that lives in memory (`wtag`, None
+        when read-only or dead, for a write)."""
         if v.is_global:
             obj = self.m.global_obj(v.name)
-            cells = obj.wcells if write else obj.cells
-            if cells is None:
+            tags = obj.wtag if write else obj.tag
+            if tags is None:
                 raise Delegate
-            return self.bind(cells, "GW" if write else "GC")
-        return f"f[{self.fl.slot[v]}].{'wcells' if write else 'cells'}"
+            return self.bind(tags, "GW" if write else "GC")
+        return f"f[{self.fl.slot[v]}].{'wtag' if write else 'tag'}"
+
+    def data_of(self, v: Var) -> str:
+        """The expression of the bytes of a variable that lives in memory."""
+        if v.is_global:
+            return self.bind(self.m.global_obj(v.name).data, "GD")
+        return f"f[{self.fl.slot[v]}].data"
 
     def in_memory(self, v: Var) -> bool:
         return v.is_global or v in self.fl.in_memory
@@ -125,8 +147,8 @@ class Emitter:
         if is_aggregate(op.type):
             raise Delegate
         if self.in_memory(op):
-            return self.load_expr(self.cells_of(op, False), self.obj_of(op), "0",
-                                  code_of(op.type))
+            return self.load_expr(self.tags_of(op, False), self.data_of(op), self.obj_of(op),
+                                  "0", code_of(op.type))
         s = self.fl.slot[op]
         if self.fl.assigned[self.nid] >> s & 1:
             return f"f[{s}]"
@@ -138,15 +160,40 @@ class Emitter:
     def obj_of(self, v: Var) -> str:
         return self.bind(self.m.global_obj(v.name)) if v.is_global else f"f[{self.fl.slot[v]}]"
 
-    def load_expr(self, cells: str, obj: str, k: str, code: int) -> str:
-        """The value of the cell at k: the cell's own when its code matches, else whatever
-        the checked load makes of the bytes there (or the fault it raises)."""
-        t = self.fresh()
-        self.line(f"{t} = {cells}.get({k})")
+    def load_expr(self, tags: str, data: str, obj: str, k: str, code: int) -> str:
+        """The value at k: read straight from the bytes (or the pointer table) when a value
+        of this code starts there, else whatever the checked load makes of the bytes (or
+        the fault it raises). A dead object's tags are None: indexing them raises."""
         v = self.fresh("x")
-        self.line(f"{v} = {t}[1] if {t} is not None and {t}[0] == {code} else "
+        guard = f"{tags}[{k}] == {code}" if k.isdigit() else \
+            f"{k} >= 0 and {tags}[{k}] == {code}"
+        self.line(f"{v} = {self.read_expr(data, obj, k, code)} if {guard} else "
                   f"MLOAD({obj}, {k}, {code})")
         return v
+
+    @staticmethod
+    def read_expr(data: str, obj: str, k: str, code: int) -> str:
+        if code in (U8, BOOL):
+            return f"{data}[{k}]"
+        if code == I8:
+            return f"(({data}[{k}] ^ 128) - 128)"
+        if code in (PTR, VA):
+            return f"{obj}.refs[{k}]"
+        if code in UNPACK:
+            return f"UP{code}({data}, {k})[0]"
+        return f"MLOAD({obj}, {k}, {code})"
+
+    @staticmethod
+    def write_line(data: str, obj: str, k: str, code: int, x: str) -> str:
+        if code in (U8, BOOL):
+            return f"{data}[{k}] = {x}"
+        if code == I8:
+            return f"{data}[{k}] = {x} & 255"
+        if code in (PTR, VA):
+            return f"{obj}.refs[{k}] = {x}"
+        if code in PACK:
+            return f"PK{code}({data}, {k}, {x})"
+        return f"MSTORE({obj}, {k}, {code}, {x})"
 
     def rdc(self, op: Operand, to: Type) -> str:
         """The operand converted to `to`, folded at compile time for constants."""
@@ -170,21 +217,17 @@ class Emitter:
             return
         code = code_of(v.type)
         x = self.value(expr)
-        w = self.fresh("w")
-        t = self.fresh()
-        self.line(f"{w} = {self.cells_of(v, True)}")
-        self.store_lines(w, self.obj_of(v), "0", code, x, t)
+        self.store_lines(self.tags_of(v, True), self.data_of(v), self.obj_of(v), "0", code, x)
 
-    def store_lines(self, w: str, obj: str, k: str, code: int, x: str, c: str = "c") -> None:
-        """Store x at k of obj (cells w): in place over a cell of the same code, through
-        `store_new` where no cell starts at k, else through the checked path."""
-        self.line(f"{c} = {w}.get({k})")
-        self.line(f"if {c} is None:")
-        self.line(f"    if not SNEW({obj}, {k}, {code}, {x}): {self.bail}")
-        self.line(f"elif {c}[0] == {code}:")
-        self.line(f"    {w}[{k}] = ({code}, {x})")
-        self.line("else:")
-        self.line(f"    MSTORE({obj}, {k}, {code}, {x})")
+    def store_lines(self, wtags: str, data: str, obj: str, k: str, code: int, x: str) -> None:
+        """Store x at k of obj: in place over a value of the same code, else through
+        `store_new` (which splits what the store overlaps), else through the checked path.
+        A pack of an out-of-range value raises before it writes."""
+        guard = f"{wtags}[{k}] == {code}" if k.isdigit() else \
+            f"{k} >= 0 and {wtags}[{k}] == {code}"
+        self.line(f"if {guard}:")
+        self.line(f"    {self.write_line(data, obj, k, code, x)}")
+        self.line(f"elif not SNEW({obj}, {k}, {code}, {x}): {self.bail}")
 
     # ---- conversions ------------------------------------------------------------------------
 

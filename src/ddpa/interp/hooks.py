@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ddpa.interp.frame import DEFS, FrameLayout
-from ddpa.interp.memory import MemObj, ObjRef
+from ddpa.interp.memory import MemObj, ObjRef, cell_at
 from ddpa.interp.values import is_aggregate
 from ddpa.ir.instr import (
     Alloc,
@@ -183,8 +183,8 @@ class Tracer:
                 self.md[(obj, s)] = rec
             if self.acc_on:
                 self.site(self.accesses, (node, expr)).add((obj, s))
-            if self.pt_on and obj.cells is not None:
-                c = obj.cells.get(s)
+            if self.pt_on:
+                c = cell_at(obj, s)
                 v = c[1] if c is not None else None
                 if v.__class__ is tuple and v[0].__class__ is MemObj:
                     self.site(self.cell_pointers, node).add((obj.ref, s, v[0].ref))
@@ -203,8 +203,7 @@ def field_text(base: Var, path: tuple[str, ...]) -> str:
 
 def cell0(obj: MemObj) -> Any:
     """The value of a scalar variable's object without any check (None if unreadable)."""
-    cells = obj.cells
-    c = cells.get(0) if cells is not None else None
+    c = cell_at(obj, 0)
     return c[1] if c is not None else None
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ddpa.interp.cformat import Formatter, Input, scan
 from ddpa.interp.errors import Fault, FaultKind, ProgramExit
 from ddpa.interp.frame import OWNED, VARARGS
-from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
+from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef, cell_at
 from ddpa.interp.sandbox import FileSystem, OpenFile, StdinStream
 from ddpa.interp.semantics import convert, is_ptr_value
 from ddpa.interp.stdio import STDERR, STDIN, STDOUT
@@ -171,6 +171,8 @@ class Library:
     def write(self, fd: int, data: bytes) -> bool:
         """Write to a stream; False (error indicator and errno set) when it is not open
         for writing."""
+        if self.mem.meter is not None:  # output is charged like other bytes a call touches
+            self.mem.meter(len(data))
         f = self.files.get(fd)
         if f is not None:
             if f.write(data) < len(data):
@@ -211,9 +213,8 @@ class Library:
             size = {U16: 2, I32: 4}[code]
             tab = self.mem.new(384 * size, ObjRef(ObjKind.LIBRARY, name + "_table"),
                                readonly=True)
-            assert tab.cells is not None
             for i, v in enumerate(values):
-                tab.cells[i * size] = (code, v)
+                self.mem.put(tab, i * size, code, v)
             holder = self.mem.new(8, ObjRef(ObjKind.LIBRARY, name))
             self.mem.store(holder, 0, PTR, (tab, 128 * size))
             self._tables[name] = holder
@@ -251,7 +252,7 @@ class Library:
         return ref
 
     def heap(self, size: int, ref: ObjRef, zero: bool = False) -> Any:
-        if size > self.mem.max_alloc_bytes:
+        if size >= 1 << 63:  # beyond any address space: malloc fails, as glibc's does
             return None
         obj = self.mem.new_heap(size, ref, zero)
         if obj is None:
@@ -308,7 +309,7 @@ class Library:
         if obj.ref.kind is not ObjKind.HEAP or obj.ref.name in ("alloca", "__builtin_alloca"):
             raise Fault(FaultKind.BAD_FREE, f"{what} of a pointer to {obj.ref.describe()}, "
                         "which was not allocated on the heap")
-        if obj.cells is None:
+        if obj.tag is None:
             raise Fault(FaultKind.BAD_FREE, f"{what} of {obj.ref.describe()}, which "
                         f"{obj.dead} (double free)")
         if off != 0:
@@ -357,8 +358,7 @@ class Library:
 
     def va_cursor(self, p: Any) -> VaCursor:
         obj, off = self.mem.deref(p, 24, False)
-        assert obj.cells is not None
-        c = obj.cells.get(off)
+        c = cell_at(obj, off)
         if c is None or c[0] != VA:
             raise Fault(FaultKind.UNINIT, "use of a va_list before va_start")
         cur = c[1]

@@ -254,7 +254,7 @@ def lib_string(lib: Library, key: str, data: bytes) -> Any:
     if obj is None or obj.cells is None:
         obj = lib.mem.new(len(data) + 1, ObjRef(ObjKind.LIBRARY, key))
         lib.mem.write_bytes(obj, 0, data + b"\0")
-        obj.wcells = None  # read-only, like the string tables of the C library
+        obj.wtag = None  # read-only, like the string tables of the C library
         lib._tables[key] = obj
     return (obj, 0)
 

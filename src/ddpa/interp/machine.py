@@ -54,6 +54,12 @@ class Engine(enum.Enum):
     CHECKED = "checked"  # every node through the checked path (the reference semantics)
 
 
+#: The default `max_memory`: 1 GiB of C memory (about 2 GiB of host memory).
+DEFAULT_MAX_MEMORY = 1 << 30
+#: Library calls are charged one step per this many bytes they read or write.
+BYTES_PER_STEP = 64
+
+
 @dataclass(frozen=True)
 class InterpConfig:
     """Budgets and options of one run."""
@@ -67,6 +73,11 @@ class InterpConfig:
     program_name: str = "prog"
     fail_on_oom: bool = False  # True: an allocation over budget is a fault, not NULL
     world: World = NO_WORLD  # sandbox files, environment, clock
+    # bytes of C memory all live objects may hold together; past it the run stops (LIMIT)
+    max_memory: int | None = DEFAULT_MAX_MEMORY
+    # where the program's output goes as it is written: called with (fd, bytes); None keeps
+    # it in the RunResult instead
+    output: Callable[[int, bytes], None] | None = None
 
 
 DEFAULT_CONFIG = InterpConfig()
@@ -98,12 +109,15 @@ class Machine:
         self.program = program
         self.config = config
         self.layout = Layout(program)
-        self.mem = Memory(config.max_alloc_bytes)
-        self.io = StdIO(stdin)
+        self.mem = Memory(config.max_alloc_bytes, config.max_memory)
+        self.mem.meter = self.charge
+        self.io = StdIO(stdin, sink=config.output)
         self.lib = Library(self)
         self.tracer = tracer
         self.pend: tuple[str, Sequence[Any], int] | None = None
         self.steps = 0
+        self.charged = 0  # steps charged to library calls for the bytes they touched
+        self._unclocked = 0  # charged steps since the clock was last read
         self.depth = 0
         self._deadline = 0.0
         self._compiled: dict[str, Compiled] = {}
@@ -130,7 +144,7 @@ class Machine:
             fn = self.program.functions.get(name)
             obj = self.mem.new(0, ObjRef(ObjKind.FUNCTION, name, src_name=fn.source_name
                                          if fn is not None else name))
-            obj.cells = obj.wcells = None
+            obj.tag = obj.wtag = None
             obj.dead = "is code"
             obj.func = name
             self._functions[name] = obj
@@ -306,14 +320,38 @@ class Machine:
 
     def _budget(self, n: int) -> int:
         cfg = self.config
-        if cfg.max_steps is not None and n >= cfg.max_steps:
-            raise Fault(FaultKind.STEP_LIMIT, f"step budget of {cfg.max_steps} instructions "
-                        "exhausted")
+        if cfg.max_steps is not None and n + self.charged >= cfg.max_steps:
+            raise self._step_fault()
         if cfg.max_seconds is not None and time.perf_counter() > self._deadline:
-            raise Fault(FaultKind.TIME_LIMIT, f"time budget of {cfg.max_seconds:g} s "
-                        "exhausted")
+            raise self._time_fault()
         lim = n + cfg.check_every
-        return lim if cfg.max_steps is None else min(lim, cfg.max_steps)
+        return lim if cfg.max_steps is None else min(lim, cfg.max_steps - self.charged)
+
+    def _step_fault(self) -> Fault:
+        extra = f", {self.charged} of them charged to library calls for the bytes they " \
+            "touched" if self.charged else ""
+        return Fault(FaultKind.STEP_LIMIT, f"step budget of {self.config.max_steps} "
+                     f"instructions exhausted{extra} (raise it with --max-steps)")
+
+    def _time_fault(self) -> Fault:
+        return Fault(FaultKind.TIME_LIMIT, f"time budget of {self.config.max_seconds:g} s "
+                     "exhausted (raise it with --timeout)")
+
+    def charge(self, nbytes: int) -> None:
+        """A library call is about to touch `nbytes` bytes: it costs steps, and the step and
+        time budgets are checked before the work (not only between instructions)."""
+        k = nbytes // BYTES_PER_STEP
+        if not k:
+            return
+        self.charged += k
+        cfg = self.config
+        if cfg.max_steps is not None and self.steps + self.charged > cfg.max_steps:
+            raise self._step_fault()
+        self._unclocked += k
+        if self._unclocked >= 1024 and cfg.max_seconds is not None:
+            self._unclocked = 0
+            if time.perf_counter() > self._deadline:
+                raise self._time_fault()
 
     def _locate(self, exc: Fault, comp: Compiled, nid: int) -> Fault:
         if exc.loc is None:

@@ -92,6 +92,9 @@ def _run(program: Program, stdin: bytes, config: InterpConfig, tracer: Tracer | 
     finally:
         if collecting:
             gc.enable()
+        flush = getattr(config.output, "flush", None)
+        if flush is not None:
+            flush()
     seconds = time.perf_counter() - start
     if tracer is not None and m is not None:
         tracer.finish(m)

@@ -1,10 +1,11 @@
 """C semantics of values shared by the checked and the compiled paths: conversions, operators.
 
-Signed integer overflow wraps around (two's complement), as gcc's code does at -O0, instead
-of being reported: C leaves it undefined, but programs that rely on wrap-around are common
-and the generated test programs keep clear of it. Division by zero, `INT_MIN / -1`, shifts
+Signed integer overflow of `+`, `-`, `*` and unary `-` (after the usual promotions, so
+`char` arithmetic overflows only as `int` does), division by zero, `INT_MIN / -1`, shifts
 by a negative amount or by at least the width, and float-to-integer conversions out of range
-are reported as undefined behaviour.
+are reported as undefined behaviour. A left shift of a signed value whose result does not
+fit wraps (C99 leaves it undefined, but `1 << 31` is common and gcc's code wraps); unsigned
+arithmetic and conversions to a narrower type wrap as C defines.
 """
 
 from __future__ import annotations
@@ -131,7 +132,15 @@ def _int_op(op: BinOp, a: int, b: int, t: IntType) -> int:
          BinOp.OR: a | b, BinOp.XOR: a ^ b}.get(op)
     if r is None:
         raise Fault(FaultKind.INTERNAL, f"unknown integer operator {op.value}")
+    if t.signed and op in _OVERFLOWING:
+        lo, hi = int_bounds(t)
+        if not lo <= r <= hi:
+            raise Fault(FaultKind.OVERFLOW, f"signed integer overflow: {a} {_OVERFLOWING[op]} "
+                        f"{b} is outside the range of {t}")
     return wrap(r, t)
+
+
+_OVERFLOWING = {BinOp.ADD: "+", BinOp.SUB: "-", BinOp.MUL: "*"}
 
 
 def ptr_diff(a: Value, b: Value, mem: Memory) -> int:
@@ -180,5 +189,8 @@ def unary(op: UnOp, a: Value, ta: Type, dst: Type, mem: Memory) -> Value:
     ct = common_type(ta, ta) if isinstance(ta, IntType) else IntType(64, True)
     assert isinstance(ct, IntType)
     a = wrap(int(a), ct)
+    if op is UnOp.NEG and ct.signed and a == int_bounds(ct)[0]:
+        raise Fault(FaultKind.OVERFLOW, f"signed integer overflow: -({a}) is outside the "
+                    f"range of {ct}")
     r = wrap(-a if op is UnOp.NEG else ~a, ct)
     return convert(r, dst, mem)

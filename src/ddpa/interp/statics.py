@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from ddpa.interp.errors import Fault, FaultKind
 from ddpa.interp.layout import LayoutError
 from ddpa.interp.libopt import OPTION_GLOBALS
-from ddpa.interp.memory import MemObj, ObjKind, ObjRef
+from ddpa.interp.memory import RAW, MemObj, ObjKind, ObjRef
 from ddpa.interp.semantics import convert
 from ddpa.interp.stdio import STDERR, STDIN, STDOUT
-from ddpa.interp.values import I8, I32, PTR, code_of
+from ddpa.interp.values import I32, PTR, code_of
 from ddpa.ir.instr import FuncRef
 from ddpa.ir.program import AddrInit, AggInit, Global, Init, ScalarInit
 from ddpa.ir.types import ArrayType, RecordType, Type
@@ -47,17 +47,16 @@ def _new_global(m: Machine, g: Global) -> MemObj:
             m.mem.store(obj, 0, I32, OPTION_GLOBALS[g.name])
         return obj
     obj = m.mem.new(m.layout.size(g.type), ref, zero=g.defined)
-    if g.is_const and g.defined:  # initialised below through `cells`, then read-only
-        obj.wcells = None
+    if g.is_const and g.defined:  # initialised below through `Memory.put`, then read-only
+        obj.wtag = None
     return obj
 
 
 def _apply_init(m: Machine, obj: MemObj, off: int, t: Type, init: Init) -> None:
-    cells = obj.cells
-    assert cells is not None
+    put = m.mem.put
     if isinstance(init, ScalarInit):
         code = code_of(t)
-        cells[off] = (code, convert(init.value, t, m.mem))
+        put(obj, off, code, convert(init.value, t, m.mem))
     elif isinstance(init, AddrInit):
         tgt = init.target
         if isinstance(tgt, FuncRef):
@@ -66,12 +65,14 @@ def _apply_init(m: Machine, obj: MemObj, off: int, t: Type, init: Init) -> None:
         else:
             base = m.global_obj(tgt.name)
             delta = m.layout.path(tgt.type, init.path)[0] if init.path else 0
-        cells[off] = (PTR, (base, delta + init.offset))
+        put(obj, off, PTR, (base, delta + init.offset))
     elif isinstance(init, AggInit):
         _apply_agg(m, obj, off, t, init)
     else:
-        for i, b in enumerate(init.data[: max(0, obj.size - off)]):
-            cells[off + i] = (I8, b - 256 if b > 127 else b)
+        data = init.data[: max(0, obj.size - off)]
+        obj.data[off:off + len(data)] = data
+        assert obj.tag is not None
+        obj.tag[off:off + len(data)] = bytes([RAW]) * len(data)
 
 
 def _apply_agg(m: Machine, obj: MemObj, off: int, t: Type, init: AggInit) -> None:

@@ -415,6 +415,8 @@ class UnitLowering:
             return self.offset_init(s)
         if k == CK.CSTYLE_CAST_EXPR and s.ops:
             return self.addr_init(s.ops[-1])
+        if k in (CK.ARRAY_SUBSCRIPT_EXPR, CK.MEMBER_REF_EXPR):  # an array member decaying
+            return self.lvalue_addr(s)
         return None
 
     def offset_init(self, s: CNode) -> AddrInit | None:
