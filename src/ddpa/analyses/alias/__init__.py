@@ -12,8 +12,8 @@ Modules, from the grammar up:
               (`ddpa.graphs.peg`, section 3);
 * `explain`   witness paths and the section 4.4 derivation table;
 * `client`    the section 7.2 query set; `markers` MAYALIAS/NOALIAS oracle calls;
-* `analysis`  one facade over all of it; `oracle` the `AliasOracle` adapter for the data-flow
-              analyses.
+* `analysis`  one facade over all of it; `cfl_oracle` the `AliasOracle` adapter for the
+              data-flow analyses.
 
 Decisions beyond the paper's text (each documented where it lives): each of the two
 searches of section 4.5 runs the backward stage of V from its end first and its forward
