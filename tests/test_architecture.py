@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from ddpa.graphs.callgraph import tarjan_sccs
+
 SRC = Path(__file__).resolve().parents[1] / "src"
 
 # rank of each package (or module directly inside `ddpa`); a lower rank is a lower layer
@@ -139,45 +141,9 @@ def upward_imports(graph: Graph, layers: Mapping[str, int]) -> list[str]:
 
 
 def circles(graph: Graph) -> list[frozenset[str]]:
-    """The strongly connected components of more than one node (Tarjan, iteratively)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    out: list[frozenset[str]] = []
-    for root in sorted(graph):
-        if root in index:
-            continue
-        work = [(root, iter(sorted(graph.get(root, ()))))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            v, it = work[-1]
-            w = next(it, None)
-            if w is not None:
-                if w not in index:
-                    index[w] = low[w] = len(index)
-                    stack.append(w)
-                    on_stack.add(w)
-                    work.append((w, iter(sorted(graph.get(w, ())))))
-                elif w in on_stack:
-                    low[v] = min(low[v], index[w])
-                continue
-            work.pop()
-            if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[v])
-            if low[v] == index[v]:
-                comp = set()
-                while True:
-                    x = stack.pop()
-                    on_stack.discard(x)
-                    comp.add(x)
-                    if x == v:
-                        break
-                if len(comp) > 1:
-                    out.append(frozenset(comp))
-    return out
+    """The strongly connected components of more than one module."""
+    comps = tarjan_sccs(sorted(graph), lambda v: sorted(graph.get(v, ())))
+    return [frozenset(c) for c in comps if len(c) > 1]
 
 
 def package_graph(graph: Graph) -> Graph:

@@ -264,6 +264,16 @@ class PEG:
         """`&e` of an lvalue `*e` is `e`; -1 for nodes that are not lvalues."""
         return self.down[n] if self.kind[n] == NodeKind.DEREF else -1
 
+    def address_flows(self, a: int) -> bool:
+        """Does the address a, or a field address over it, flow into anything (an A edge)?"""
+        todo = [a]
+        while todo:
+            n = todo.pop()
+            if self.assign_to[n]:
+                return True
+            todo.extend(self.up_field.get(n, {}).values())
+        return False
+
     def adjacency(self, terminal: str) -> list[list[int]]:
         """The edges of a grammar terminal: A (assignments) or Abar (their inverses)."""
         if terminal == "A":

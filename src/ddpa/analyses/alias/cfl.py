@@ -64,7 +64,6 @@ from ddpa.analyses.alias.codes import (
     info_queue,
     key,
     memo_item,
-    memo_slot,
 )
 from ddpa.analyses.alias.grammar import DEREF_BOX, FIELD_BOX, Grammar
 from ddpa.analyses.alias.worklists import BACK_STAGE, FORWARD_STAGE, FlowTable, Worklists
@@ -315,7 +314,7 @@ class CFLEngine:
             tops, ends = (a1 * nl, -1), (a1,)
         add = st.push_end if limits.two_sided else st.push
         for side, a in enumerate(ends):
-            k = key(tops[side], start)
+            k = tops[side] << STATE_BITS | start  # codes.key
             st.info.setdefault(tops[side], side)  # `Worklists.source` at level 0
             if a * st.span + k in st.seen:
                 continue  # a1 = a2: the same item (`push_end` expects a new one)
@@ -402,6 +401,9 @@ class CFLEngine:
         edges, waiting, source, seen = st.edges, st.waiting, st.source, st.seen
         at, meet_mask, forward = st.at, st.meet_mask, st.forward
         push, push_end = st.push, st.push_end
+        # the packings of `codes`, written out below with their widths as locals
+        state_bits, state_mask, queue_bits, queue_mask, memo_bits = \
+            STATE_BITS, STATE_MASK, QUEUE_BITS, QUEUE_MASK, MEMO_BITS
         while True:
             if st.found is not None:
                 self._met(st, tops, rec)
@@ -427,12 +429,11 @@ class CFLEngine:
                 side = 1 - side
             q = side if pending[side] else side + 2
             n, k = divmod(st.pop(q), span)
-            # the packings of `codes`, written out in this loop
-            c = k & STATE_MASK
-            sk = k >> STATE_BITS
-            base = sk << STATE_BITS
+            c = k & state_mask
+            sk = k >> state_bits
+            base = sk << state_bits
             s, lab = divmod(sk, nl)
-            lvl = info[sk] >> QUEUE_BITS if gradual else 0
+            lvl = info[sk] >> queue_bits if gradual else 0
             item: Item = (side, n, k)
             if rec is not None:
                 rec.order[item] = len(rec.order) + 1
@@ -495,15 +496,15 @@ class CFLEngine:
                 room = st.left - (pending[q - 2] if q > 1 else 0)
                 for adj, nc, term in flow:
                     k2 = base | nc
-                    mo = nc << 1 | is_start  # memo_slot(m, nc, is_start) = m << MEMO_BITS | mo
-                    sc = side << STATE_BITS | nc  # an end's item: its bit in `at` (end_bit)
+                    mo = nc << 1 | is_start  # memo_slot(m, nc, is_start) = m << memo_bits | mo
+                    sc = side << state_bits | nc  # an end's item: its bit in `at` (end_bit)
                     for m in adj[n]:
                         nk = m * span + k2
                         if nk in seen:
                             continue
                         if lvl >= cut[q] and not is_end:
                             break  # the queue is cut from here on (an end still meets)
-                        active = (memo[m << MEMO_BITS | mo] or fill(m << MEMO_BITS | mo)) \
+                        active = (memo[m << memo_bits | mo] or fill(m << memo_bits | mo)) \
                             == _ACTIVE \
                             or m == target \
                             or (box_item and (updr[m] if lab == 0 else up(m, lab)) >= 0)
@@ -548,14 +549,14 @@ class CFLEngine:
                 box_item = lab < boxes
                 k2 = base | nc
                 mo = nc << 1 | is_start
-                sc = side << STATE_BITS | nc
+                sc = side << state_bits | nc
                 for m in summ:
                     nk = m * span + k2
                     if m == skip or nk in seen:
                         continue
                     if lvl >= cut[q] and not is_end:
                         break
-                    if (memo[m << MEMO_BITS | mo] or fill(m << MEMO_BITS | mo)) == _INERT \
+                    if (memo[m << memo_bits | mo] or fill(m << memo_bits | mo)) == _INERT \
                             and m != target \
                             and not (box_item and (updr[m] if lab == 0 else up(m, lab)) >= 0):
                         if is_end:
@@ -574,11 +575,11 @@ class CFLEngine:
                 continue
             dk = d * nl + dl
             inf = source(dk, lvl + 1, q)
-            owner = inf & QUEUE_MASK
+            owner = inf & queue_mask
             if owner != q:
                 borrow[q] |= 1 << owner
-            dkey = dk << STATE_BITS | start_state
-            if push(d, dkey, inf >> QUEUE_BITS if gradual else 0, owner) and rec is not None:
+            dkey = dk << state_bits | start_state
+            if push(d, dkey, inf >> queue_bits if gradual else 0, owner) and rec is not None:
                 rec.parents[(owner & 1, d, dkey)] = ("down", item)
 
     def _forward(self, st: Worklists, side: int, rec: Recorder | None, gradual: bool,
@@ -598,6 +599,7 @@ class CFLEngine:
         todo, edges, done, seen, span = st.deferred[side], st.edges, st.done_deferred, st.seen, \
             st.span
         at, meet_mask = st.at, st.meet_mask
+        memo_bits = MEMO_BITS
         while edges[side] and st.keep_forward(side):
             entry = todo[done[side]]
             targets, k, start = entry[0], entry[1], entry[2]
@@ -610,7 +612,7 @@ class CFLEngine:
                 nk = m * span + k
                 if nk in seen:
                     continue
-                if (memo[m << MEMO_BITS | mo] or fill(m << MEMO_BITS | mo)) == _INERT:
+                if (memo[m << memo_bits | mo] or fill(m << memo_bits | mo)) == _INERT:
                     # `push_end` at level -1, inlined as in `_run`
                     v = at.get(m, 0)
                     at[m] = v | 1 << sc
@@ -657,7 +659,8 @@ class CFLEngine:
             return
         end_label = nl - 2
         reflexive = self._reflexive[0 if ret is self._call_deref else 1]
-        # (few items wait at a box entry, often one: what the loop reads is not hoisted)
+        # (few items wait at a box entry, often one: what the loop reads is not hoisted; the
+        # packings of `codes` are written out as in `_run`)
         for k2 in r:
             c2 = k2 & STATE_MASK
             nc = ret[c2]
@@ -668,23 +671,23 @@ class CFLEngine:
             if lab2 > end_label and not self._pt[nc]:
                 continue
             inf = st.info[sk2]
-            q2 = info_queue(inf)
+            q2 = inf & QUEUE_MASK
             if lab2 == end_label:  # an end search: by the stage of the new state
                 q2 = (q2 & 1) + self._stage[nc]
                 if q2 > 1 and not st.keep_forward(q2 & 1):
                     continue
-            k3 = key(sk2, nc)
-            lvl = info_level(inf) if gradual else 0
+            k3 = sk2 << STATE_BITS | nc
+            lvl = inf >> QUEUE_BITS if gradual else 0
             nk = np_ * st.span + k3
             if nk in st.seen or (lvl >= st.cut[q2] and lab2 != end_label):
                 continue
-            mk = memo_slot(np_, nc, lab2 > end_label)
+            mk = np_ << MEMO_BITS | nc << 1 | (lab2 > end_label)
             if np_ != target and (memo[mk] or fill(mk)) == _INERT and (
                     lab2 >= end_label
                     or (self.graph.up_deref[np_] if lab2 == 0 else self.graph.up(np_, lab2)) < 0):
                 # inert: `push` or `push_end` at level -1, inlined as in `_run`
                 if lab2 == end_label:
-                    sc = end_bit(q2 & 1, nc)
+                    sc = (q2 & 1) << STATE_BITS | nc
                     v = st.at.get(np_, 0)
                     st.at[np_] = v | 1 << sc
                     if v & st.meet_mask[sc]:

@@ -13,8 +13,10 @@ A worklist item of a query is a node n and a key k, stored as one integer
 * memo slot  `node << MEMO_BITS | state << 1 | start`: the entry of `_inert_memo` of an item
              (start: it belongs to a points-to START source).
 
-The engine's innermost loops compute these with the constants below written out (a call
-per item costs a third of their speed); everything else goes through the functions.
+The engine's innermost loops (`CFLEngine._run`, `_forward`, `_returns`, `Worklists.push_end`
+and `source`) write these out with the widths below (a call per item would cost them a
+third of their speed); everything else goes through the functions, and
+tests/test_alias_codes.py checks that the two agree.
 """
 
 from __future__ import annotations

@@ -17,10 +17,6 @@ from ddpa.analyses.alias.codes import (
     QUEUE_BITS,
     STATE_BITS,
     STATE_MASK,
-    end_bit_side,
-    end_bit_state,
-    key,
-    key_source,
 )
 
 BACK_STAGE, FORWARD_STAGE = 0, 2  # an end search's worklists: side + stage
@@ -100,10 +96,12 @@ class Worklists:
             self.cut_late(q)
         return True
 
-    def push_end(self, n: int, k: int, lvl: int, q: int) -> bool:
+    def push_end(self, n: int, k: int, lvl: int, q: int,
+                 bits: int = STATE_BITS, mask: int = STATE_MASK) -> bool:
         """`push` for an item of an end search, which the caller knows is new (not in
-        `seen`): does it meet the other end's search?"""
-        sc = (q & 1) << STATE_BITS | k & STATE_MASK  # codes.end_bit, written out
+        `seen`): does it meet the other end's search? (`bits` and `mask` are the widths of
+        `codes`, bound once: this is called for most items of a small query.)"""
+        sc = (q & 1) << bits | k & mask  # codes.end_bit(q & 1, codes.key_state(k))
         at = self.at
         v = at.get(n, 0)
         at[n] = v | 1 << sc
@@ -133,7 +131,8 @@ class Worklists:
         by `meet_mask`): the first such meeting ends the query."""
         m = held & self.meet_mask[sc]
         if m and self.found is None:
-            self.found = (end_bit_side(sc), n, k, end_bit_state((m & -m).bit_length() - 1))
+            # codes.end_bit_side(sc), codes.end_bit_state(the lowest bit of m), written out
+            self.found = (sc >> STATE_BITS, n, k, ((m & -m).bit_length() - 1) & STATE_MASK)
 
     def cut_late(self, q: int) -> None:
         """Items queue q will not process within the budget are not added.
@@ -211,7 +210,7 @@ class Worklists:
         if p[side] + p[side + 2] + ((edges[side] + new) >> 1) > self.left:
             self.give_up_forward(side)  # (before keeping edges it would drop at once)
         elif new:
-            base = key(key_source(item[2]), 0)
+            base = item[2] >> STATE_BITS << STATE_BITS  # codes.key(key_source(k), 0)
             for adj, nc, term in flows:
                 targets = adj[n]
                 if targets:
