@@ -1,4 +1,4 @@
-"""`ddpa alias`, `ddpa pointsto`, `ddpa alias-bench` and the demo lines."""
+"""`ddpa alias`, `ddpa pointsto`, `ddpa alias-bench`."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ddpa.cli.alias_cmd import add_parsers, demo_lines
-from ddpa.frontend.clang import lower_files
+from ddpa.cli.alias_cmd import add_parsers
 from helpers import EXAMPLES
 
 FIG1 = str(EXAMPLES / "alias_fig1.c")
@@ -17,7 +16,7 @@ FIG1 = str(EXAMPLES / "alias_fig1.c")
 
 def run(*argv: str) -> int:
     """Parse and run like `ddpa.cli.main` does (user errors: one line, status 1)."""
-    from ddpa.cli.main import UserError
+    from ddpa.cli.errors import UserError
     from ddpa.frontend.clang import FrontendError
 
     parser = argparse.ArgumentParser(prog="ddpa")
@@ -99,18 +98,3 @@ def test_alias_bench_writes_tables_and_plots(tmp_path: Path,
     assert "Figure 8" in md and "| pointers.c |" in md and "Figure 14" in md
     for k in range(9, 15):
         assert (tmp_path / f"alias_fig{k}.png").read_bytes().startswith(b"\x89PNG")
-
-
-def test_demo_lines_for_figure_1() -> None:
-    lines = demo_lines(lower_files([FIG1], ()), "alias_fig1.c")
-    assert lines[0].startswith("mayAlias(*x, *s) = true")
-    assert any("(x, x, S1) (x, *y, S1) (y, y, S1) (y, &r, S1) (x, r, S2) (x, s, S3)" in ln
-               for ln in lines)
-    assert any(ln.startswith("mayAlias(*x, t) = false") for ln in lines)
-    assert len(lines) <= 6 and all(len(ln) < 100 for ln in lines)
-
-
-def test_demo_lines_for_other_programs_answer_their_oracles() -> None:
-    src = Path(__file__).parent / "alias_programs" / "pointers.c"
-    lines = demo_lines(lower_files([str(src)], ()), "pointers.c")
-    assert lines == ["pointers.c: 22 of 23 alias oracle calls answered as claimed"]

@@ -24,8 +24,9 @@ RUNNABLE = [p for p in sorted(PROGRAMS.glob("*.c"))
 
 def analysis(program: Program, fs: bool) -> AliasAnalysis:
     # heap objects are named by their allocation site at run time: no wrapper sites here
-    cfg = PEGConfig(field_sensitive=fs, detect_wrappers=False)
-    return AliasAnalysis(program, AliasOptions(peg=cfg, dda=DDAConfig(budget=None)))
+    cfg = PEGConfig(field_sensitive=fs)
+    return AliasAnalysis(program, AliasOptions(peg=cfg, dda=DDAConfig(budget=None),
+                                               detect_wrappers=False))
 
 
 class Mapper:

@@ -18,6 +18,7 @@ from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
 from ddpa.analyses.alias.ddpt import DemandPointsTo
 from ddpa.analyses.alias.markers import oracle_calls
 from ddpa.analyses.alias.results import AliasResult, Status
+from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.frontend.clang import lower_files
 from ddpa.graphs.peg import PEG, NodeKind, PEGConfig, build_peg
@@ -254,7 +255,9 @@ def naive_andersen(g: PEG, k_limit: int = 4) -> dict[int, set[tuple[int, tuple[i
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(pointer_programs(), st.booleans())
 def test_worklist_solver_equals_the_naive_fixed_point(text: str, fs: bool) -> None:
-    g = build_peg(read_program(text, "r.ir"), PEGConfig(field_sensitive=fs))
+    prog = read_program(text, "r.ir")
+    wrappers = find_allocation_wrappers(prog)
+    g = build_peg(prog, PEGConfig(field_sensitive=fs, wrappers=wrappers))
     exh = Andersen(g)
     naive = naive_andersen(g)
     for n in range(len(g)):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ddpa.analyses.alias.oracle import CFLAliasOracle
+from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
+from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.oracle import AliasOracle
 from ddpa.frontend.clang import lower_files
 from ddpa.ir.instr import Indirect, Var
 from ddpa.ir.program import Function, Program

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from ddpa.cli.dataflow_cmd import add_parsers, demo_lines
-from helpers import EXAMPLES, lower_path
+from ddpa.cli.dataflow_cmd import add_parsers
+from helpers import EXAMPLES
 
 FIG1 = str(EXAMPLES / "dft_fig1.c")
 
@@ -75,12 +75,3 @@ def test_errors_are_one_line(capsys: pytest.CaptureFixture[str], argv: tuple[str
     code, out, err = _run(capsys, *argv)
     assert code == 1 and not out
     assert err.startswith("ddpa: ") and message in err and err.count("\n") == 1
-
-
-def test_demo_lines_for_figure_1() -> None:
-    lines = demo_lines(lower_path(EXAMPLES / "dft_fig1.c"), "dft_fig1.c")
-    assert lines[0] == "def-use pairs: 15 (6 intraprocedural, 10 interprocedural)"
-    assert "RD(x, line 33) = {x@30, x@45}" in lines
-    assert any(x.startswith("Cross(proc1, proc2)") and "(y@33, f@40)" in x for x in lines)
-    other = demo_lines(lower_path(EXAMPLES / "symex_hwm.c"), "symex_hwm.c")
-    assert len(other) == 1 and other[0].startswith("def-use pairs: ")

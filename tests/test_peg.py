@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.frontend.clang import lower_files
 from ddpa.graphs.peg import (
     PEG,
@@ -16,7 +18,6 @@ from ddpa.graphs.peg import (
     ObjKind,
     PEGConfig,
     build_peg,
-    find_allocation_wrappers,
 )
 from ddpa.ir.program import Program
 from helpers import lower
@@ -44,8 +45,14 @@ def flows(g: PEG, src: str, dst: str) -> bool:
     return False
 
 
+def alias_peg(prog: Program, config: PEGConfig | None = None) -> PEG:
+    """The graph the alias analysis builds: allocation wrappers detected."""
+    cfg = config or PEGConfig()
+    return build_peg(prog, replace(cfg, wrappers=find_allocation_wrappers(prog)))
+
+
 def peg_of(src: str, fs: bool = False) -> PEG:
-    return build_peg(lower(src), PEGConfig(field_sensitive=fs))
+    return alias_peg(lower(src), PEGConfig(field_sensitive=fs))
 
 
 @cache
@@ -102,11 +109,12 @@ def test_allocation_wrappers_are_detected() -> None:
 
 
 def test_each_wrapper_call_is_an_allocation_site() -> None:
-    g = build_peg(program("heap.c"))
+    prog = program("heap.c")
+    g = alias_peg(prog)
     wrappers = [o for o in g.objects.values() if o.kind is ObjKind.WRAPPER]
     assert len(wrappers) == 6  # c, d, e, f in sites(); n in cons(); new_int's own call
     assert all("()" in o.name for o in wrappers)
-    without = build_peg(program("heap.c"), PEGConfig(detect_wrappers=False))
+    without = build_peg(prog)
     assert not any(o.kind is ObjKind.WRAPPER for o in without.objects.values())
 
 
@@ -118,7 +126,7 @@ def test_one_address_per_allocation_site() -> None:
 
 
 def test_indirect_calls_bind_every_address_taken_function_of_fitting_arity() -> None:
-    g = build_peg(program("funcptr.c"))
+    g = alias_peg(program("funcptr.c"))
     e = edges(g)
     assert ("ret(first)", "r") in e and ("ret(second)", "r") in e
     assert ("ret(ident)", "r") not in e and ("ret(ident)", "t") in e
@@ -126,12 +134,12 @@ def test_indirect_calls_bind_every_address_taken_function_of_fitting_arity() -> 
 
 def test_indirect_calls_with_explicit_targets() -> None:
     prog = program("funcptr.c")
-    g = build_peg(prog, PEGConfig(indirect_calls=IndirectPolicy.TARGETS))
+    g = alias_peg(prog, PEGConfig(indirect_calls=IndirectPolicy.TARGETS))
     assert not any(src == "ret(first)" for src, _ in edges(g))
 
 
 def test_unknown_externals_meet_in_external_memory() -> None:
-    g = build_peg(program("library.c"))
+    g = alias_peg(program("library.c"))
     e = edges(g)
     assert ("&externals:a", "<external>") in e and flows(g, "<external>", "externals:r")
     assert ("&g_exposed", "<external>") in e  # a non-static global
@@ -139,13 +147,13 @@ def test_unknown_externals_meet_in_external_memory() -> None:
 
 
 def test_global_initialisers() -> None:
-    e = edges(build_peg(program("globals.c")))
+    e = edges(alias_peg(program("globals.c")))
     assert {("&gx", "gp"), ("&gy", "garr"), ("&gz", "garr"), ("&gx", "gcfg"),
             ("&gp", "gpp")} <= e
 
 
 def test_library_models() -> None:
-    e = edges(build_peg(program("library.c")))
+    e = edges(alias_peg(program("library.c")))
     assert ("src", "dst") in e  # memcpy copies what src holds into dst
     assert ("&buf", "hit") in e  # strchr returns its first argument
     assert ("*heap", "realloc#1@library.c:36") in e  # realloc copies the old contents
@@ -178,7 +186,7 @@ def test_accesses_are_recorded_with_their_lvalues() -> None:
 @given(programs())
 def test_any_verified_program_builds(prog: Program) -> None:
     for fs in (False, True):
-        g = build_peg(prog, PEGConfig(field_sensitive=fs))
+        g = alias_peg(prog, PEGConfig(field_sensitive=fs))
         for (s, d) in g.origins:
             assert g.kind[d] == NodeKind.DEREF and d in g.assign_to[s]
         for n in range(len(g)):
@@ -188,7 +196,7 @@ def test_any_verified_program_builds(prog: Program) -> None:
 @pytest.mark.parametrize("fs", [False, True])
 def test_every_example_program_builds(fs: bool) -> None:
     for src in sorted(PROGRAMS.glob("*.c")):
-        g = build_peg(lower_files([str(src)], ()), PEGConfig(field_sensitive=fs))
+        g = alias_peg(lower_files([str(src)], ()), PEGConfig(field_sensitive=fs))
         assert g.stats()["nodes"] == len(g) > 0
 
 

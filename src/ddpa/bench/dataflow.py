@@ -20,7 +20,9 @@ median over a deterministic sample of uses, with side effects computed by earlie
 (the paper keeps them between queries) and without the cache; the whole-program facts
 of the set-up are computed before the clock starts.
 
-Run as `python -m ddpa.bench.dataflow [--sizes 1000,2000,...] [--out bench/results]`.
+Run as `ddpa bench dataflow` or, with every option, `python bench/dataflow_bench.py [--sizes
+1000,2000,...] [--out bench/results]` (the script's command line lives there, above the
+library).
 The table goes to `dataflow.md`, the speedup plot to `dataflow_speedup.png` with its data
 in `dataflow_speedup.json` (`ddpa.report.plots`); `--replot` redraws the plot from the
 table of an earlier run without measuring.
@@ -28,13 +30,11 @@ table of an earlier run without measuring.
 
 from __future__ import annotations
 
-import argparse
 import gc
 import math
 import platform
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -201,7 +201,7 @@ def _generated(lines: int, paper_like: bool) -> tuple[object, int]:
 
 
 def _examples() -> list[tuple[str, object, int]]:
-    from ddpa.demo import example_programs, examples_dir
+    from ddpa.bundled import example_programs, examples_dir
     from ddpa.loader import LoadOptions, load_program
 
     out: list[tuple[str, object, int]] = []
@@ -392,39 +392,3 @@ def run_dataflow_bench(sizes: Sequence[int], out_dir: str | Path, repeat: int = 
 
     report = collect(sizes, full_sizes, repeat, examples, latency_lines, log, write, corpus)
     return 0 if all(r.agree for r in report.rows) else 1
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
-
-    p = argparse.ArgumentParser(prog="python -m ddpa.bench.dataflow", description=__doc__)
-    p.add_argument("--sizes", default="1000,2000,3000,5000,10000,20000,50000",
-                   type=int_list(positive_int))
-    p.add_argument("--full-sizes", default="1000,2000", type=int_list(positive_int),
-                   help="generated programs with pointers, structs and heap")
-    p.add_argument("--repeat", type=positive_int, default=3)
-    p.add_argument("--out", default="bench/results")
-    p.add_argument("--no-examples", action="store_true")
-    p.add_argument("--latency-lines", type=non_negative_int, default=10000)
-    p.add_argument("--corpus", help="real programs of ddpa.bench.corpus, or 'all'")
-    p.add_argument("--replot", action="store_true",
-                   help="only redraw the plot from OUT/dataflow.md (no measuring)")
-    args = p.parse_args(argv)
-    if args.replot:
-        table = Path(args.out) / "dataflow.md"
-        if not table.is_file():
-            p.error(f"{table}: no table to redraw the plot from")
-        rows = rows_from_markdown(table.read_text())
-        speedup_plot(Report(rows, None)).save(Path(args.out) / "dataflow_speedup.png")
-        return 0
-    sizes, full = list(args.sizes), list(args.full_sizes)
-    from ddpa.bench.corpus import names
-
-    return run_dataflow_bench(sizes, args.out, args.repeat, full, not args.no_examples,
-                              args.latency_lines or None,
-                              lambda s: print(s, file=sys.stderr, flush=True),
-                              names(args.corpus))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

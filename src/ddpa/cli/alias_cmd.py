@@ -14,15 +14,13 @@ from typing import Any
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.expr import QueryError
-from ddpa.analyses.alias.results import AliasResult, PointsToResult, Witness
+from ddpa.analyses.alias.results import AliasResult, PointsToResult, Witness, item_text
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
+from ddpa.cli.errors import UserError
 from ddpa.cli.inputs import add_operands, add_source_args, program_of
 from ddpa.graphs.peg import EdgeOrigin, PEGConfig
-from ddpa.ir.program import Program
 from ddpa.report.jsonout import write_json
 from ddpa.report.order import natural_key
-
-_DEMO_QUERIES = (("*x", "*s"), ("*s", "t"), ("*x", "t"))
 
 
 def add_parsers(sub: Any) -> None:
@@ -81,12 +79,6 @@ def _query_args(p: argparse.ArgumentParser, engines: tuple[str, ...], default: s
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
-def _user_error(message: str) -> Exception:
-    from ddpa.cli.main import UserError
-
-    return UserError(message)
-
-
 def _analysis(args: argparse.Namespace) -> AliasAnalysis:
 
     program = program_of(args)
@@ -104,7 +96,7 @@ def cmd_alias(args: argparse.Namespace) -> int:
         res = an.may_alias(args.expr1, args.expr2, at=args.at, engine=Engine(args.engine),
                            explain=args.explain)
     except QueryError as exc:
-        raise _user_error(str(exc)) from exc
+        raise UserError(str(exc)) from exc
     if args.json:
         write_json("alias", alias_json(an, res, args.expr1, args.expr2))
         return 0
@@ -145,18 +137,14 @@ def witness_lines(an: AliasAnalysis, w: Witness) -> list[str]:
     lines = ["witness path (a word of M ::= Dbar V D):", "  " + w.path_text(),
              "derivation (section 4.4): step, item (source, node, state), added, kind"]
     for row in w.trace:
-        added = ", ".join(_item(a) for a in row.added) or "-"
-        lines.append(f"  {row.step:>3}  {_item(row.item):<24} {added:<24} {row.kind}")
+        added = ", ".join(item_text(a) for a in row.added) or "-"
+        lines.append(f"  {row.step:>3}  {item_text(row.item):<24} {added:<24} {row.kind}")
     used = _assignments(an, w)
     if used:
         lines.append("assignments on the path:")
         lines.extend(f"  {o.loc.file.rsplit('/', 1)[-1]}:{o.loc.line}: {o.src}"
                      for o in used if o.loc.line)
     return lines
-
-
-def _item(t: tuple[str, str, str]) -> str:
-    return f"({t[0]}, {t[1]}, {t[2]})"
 
 
 def _assignments(an: AliasAnalysis, w: Witness) -> list[EdgeOrigin]:
@@ -202,7 +190,7 @@ def cmd_pointsto(args: argparse.Namespace) -> int:
     try:
         res = an.points_to(args.expr, at=args.at, engine=Engine(args.engine))
     except QueryError as exc:
-        raise _user_error(str(exc)) from exc
+        raise UserError(str(exc)) from exc
     names = sorted((an.object_name(o) for o in res.objects), key=natural_key)
     if args.json:
         write_json("pointsto", {"expr": args.expr, "engine": res.engine,
@@ -228,9 +216,9 @@ def cmd_alias_bench(args: argparse.Namespace) -> int:
     try:
         corpus = corpus_names(args.corpus)
     except CorpusError as exc:
-        raise _user_error(str(exc)) from exc
+        raise UserError(str(exc)) from exc
     if not args.inputs and not sizes and not corpus:
-        raise _user_error("give program files, --generated SIZES and/or --corpus NAMES")
+        raise UserError("give program files, --generated SIZES and/or --corpus NAMES")
     cfg = AliasBenchConfig(files=tuple(args.inputs), generated=sizes, corpus=corpus,
                            budgets=budgets,
                            seed=args.seed, max_queries=args.max_queries,
@@ -240,38 +228,6 @@ def cmd_alias_bench(args: argparse.Namespace) -> int:
     try:
         report = run_alias_bench(cfg)
     except CorpusError as exc:
-        raise _user_error(str(exc)) from exc
+        raise UserError(str(exc)) from exc
     sys.stdout.write(report.summary())
     return 0
-
-
-# --- ddpa demo -------------------------------------------------------------------------------
-
-
-def demo_lines(program: Program, label: str) -> list[str]:
-    """A few short lines of alias answers for the demo (the paper's Figure 1 queries)."""
-    an = AliasAnalysis(program)
-    lines: list[str] = []
-    try:
-        for e1, e2 in _DEMO_QUERIES:
-            res = an.may_alias(e1, e2, at="fig1", explain=(e1, e2) == _DEMO_QUERIES[0])
-            steps = res.stats.steps
-            lines.append(f"mayAlias({e1}, {e2}) = {str(res.may_alias).lower()} "
-                         f"({steps} step{'' if steps == 1 else 's'})")
-            if res.witness is not None:
-                lines.append(f"  path: {res.witness.path_text()}")
-                trace = " ".join(_item(r.item) for r in res.witness.trace)
-                lines.append(f"  derivation: {trace}")
-    except QueryError:
-        return _oracle_lines(an, label)
-    return lines
-
-
-def _oracle_lines(an: AliasAnalysis, label: str) -> list[str]:
-    from ddpa.analyses.alias.markers import oracle_calls
-
-    calls = oracle_calls(an.program, an.peg)
-    if not calls:
-        return [f"{label}: no alias oracle calls"]
-    ok = sum(an.pointers_alias(c.p, c.q).may_alias == c.expects_alias for c in calls)
-    return [f"{label}: {ok} of {len(calls)} alias oracle calls answered as claimed"]

@@ -19,7 +19,6 @@ from ddpa.analyses.dataflow.query import (
 )
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.cli.inputs import add_source_args, program_of
-from ddpa.ir.program import Program
 from ddpa.report.jsonout import write_json
 
 ANALYZERS = ("demand", "demand-cache", "exhaustive", "incremental")
@@ -265,41 +264,4 @@ def _integration_json(m: Model, run: Any) -> dict[str, Any]:
                              "all_defs": len(req.all_defs())}}
 
 
-# --- the demo ------------------------------------------------------------------------------------
-
-
-def demo_lines(program: Program, label: str) -> list[str]:
-    """Short lines of demand answers for `ddpa demo` (the paper's Figure 1 gets its own)."""
-    from ddpa.analyses.dataflow.demand import DemandAnalyzer
-
-    m = Model(program, make_oracle("cfl", program))
-    a = DemandAnalyzer(m)
-    pairs = def_use_pairs(a)
-    intra = sum(p.intra for p in pairs)
-    inter = sum(p.inter for p in pairs)
-    out = [f"def-use pairs: {len(pairs)} ({intra} intraprocedural, {inter} interprocedural)"]
-    if label.endswith("dft_fig1.c") and {"proc1", "proc2", "proc3"} <= set(m.fidx):
-        out.extend(_fig1_lines(m, a))
-    return out
-
-
-def _fig1_lines(m: Model, a: Any) -> list[str]:
-    from ddpa.clients.integration import compute_cross, make_analyzer, source_pairs
-
-    file = m.funcs[m.fidx["proc1"]].fn.loc.file
-    x_uses = [n for n in range(m.node_count) for v in m.node_use[n]
-              if m.vars[v].name == "x" and m.node_func[n] == m.fidx["proc1"]]
-    lines = sorted({m.funcs[m.node_func[n]].fn.nodes[n - m.funcs[m.node_func[n]].base]
-                    .instr.loc.line for n in x_uses})
-    out = []
-    if len(lines) >= 3:
-        ans = ask(a, "x", file, lines[2], "RD")
-        out.append(f"RD(x, line {lines[2]}) = {{{', '.join(str(d) for d in ans.defs)}}}")
-    b = make_analyzer("demand", m, Integration(m, full=False))
-    cross = compute_cross(b, m.fidx["proc1"], m.fidx["proc2"])
-    text = ", ".join(str(p) for p in source_pairs(m, cross.pairs))
-    out.append(f"Cross(proc1, proc2), proc3 not integrated = {{{text}}}")
-    return out
-
-
-__all__ = ["add_parsers", "answer_lines", "demo_lines", "integration_lines", "pair"]
+__all__ = ["add_parsers", "answer_lines", "integration_lines", "pair"]

@@ -9,12 +9,9 @@ from typing import Any
 
 from ddpa.about import version
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
+from ddpa.cli.errors import UserError
 from ddpa.cli.inputs import add_source_args, load_args, parse_command_line
 from ddpa.ir.program import Function, Program
-
-
-class UserError(Exception):
-    """An error the user caused and can fix: printed as one line, exit status 1."""
 
 
 def cmd_ir(args: argparse.Namespace) -> int:
@@ -91,7 +88,8 @@ def _neighbourhood(prog: Program, cg: Any, name: str | None, depth: int) -> set[
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from ddpa.demo import examples_dir, run_demo
+    from ddpa.bundled import examples_dir
+    from ddpa.demo import run_demo
 
     try:
         if args.path:

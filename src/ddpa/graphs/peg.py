@@ -7,7 +7,8 @@ assignment `*e1 := e2`), dereferences D (from e to *e), field edges (from e to e
 their inverses. Section 7.1 fixes how C maps onto it: array elements and pointer arithmetic
 collapse onto their base, calls are assignments from actuals to formals and from returned
 values (context-insensitive), there is one address per allocation site, and calls of
-allocation wrappers are allocation sites of their own.
+allocation wrappers (detected by the alias analysis, `ddpa.analyses.alias.wrappers`, and
+given in `PEGConfig.wrappers`) are allocation sites of their own.
 
 Approximations (all sound for defined C unless said otherwise):
 
@@ -154,7 +155,9 @@ class PEGConfig:
     indirect_calls: IndirectPolicy = IndirectPolicy.SIGNATURE
     # (function, CFG node id) -> callee names, used with IndirectPolicy.TARGETS
     indirect_targets: Mapping[tuple[str, int], frozenset[str]] = field(default_factory=dict)
-    detect_wrappers: bool = True
+    # allocation wrappers (section 7.1): each call of one is an allocation site of its own;
+    # the alias analysis detects them (`ddpa.analyses.alias.wrappers`)
+    wrappers: frozenset[str] = frozenset()
     fold_temps: bool = True
 
 
@@ -260,6 +263,16 @@ class PEG:
     def addr_of(self, n: int) -> int:
         """`&e` of an lvalue `*e` is `e`; -1 for nodes that are not lvalues."""
         return self.down[n] if self.kind[n] == NodeKind.DEREF else -1
+
+    def address_flows(self, a: int) -> bool:
+        """Does the address a, or a field address over it, flow into anything (an A edge)?"""
+        todo = [a]
+        while todo:
+            n = todo.pop()
+            if self.assign_to[n]:
+                return True
+            todo.extend(self.up_field.get(n, {}).values())
+        return False
 
     def adjacency(self, terminal: str) -> list[list[int]]:
         """The edges of a grammar terminal: A (assignments) or Abar (their inverses)."""
@@ -478,84 +491,6 @@ class _Types:
         return tuple(out)
 
 
-# --- allocation wrappers (section 7.1) ------------------------------------------------------
-
-
-def _tracked_vars(fn: Function, wrappers: frozenset[str]) -> set[Var]:
-    """Locals of fn whose every definition is an allocation, a wrapper call or a copy of one."""
-    taken = {i.target for n in fn.nodes if isinstance(i := n.instr, AddrOf)}
-    defs: dict[Var, list[Instr]] = {}
-    for n in fn.nodes:
-        for d in n.instr.defs():
-            defs.setdefault(d, []).append(n.instr)
-    cand = {v for v, ds in defs.items()
-            if v.kind in (VarKind.LOCAL, VarKind.TEMP) and v not in taken
-            and all(_alloc_def(i, wrappers) for i in ds)}
-    changed = True
-    while changed:
-        changed = False
-        for v in list(cand):
-            for i in defs[v]:
-                if isinstance(i, Copy) and isinstance(i.value, Var) and i.value not in cand:
-                    cand.discard(v)
-                    changed = True
-                    break
-    return cand
-
-
-def _alloc_def(i: Instr, wrappers: frozenset[str]) -> bool:
-    if isinstance(i, Alloc):
-        return True
-    if isinstance(i, Call):
-        return isinstance(i.callee, Direct) and i.callee.name in wrappers
-    return isinstance(i, Copy)
-
-
-def _harmless_use(i: Instr, tracked: set[Var]) -> bool:
-    """Uses of an allocated pointer that neither leak it nor write through it."""
-    if isinstance(i, Return):
-        return True
-    if isinstance(i, Copy):
-        return i.dst in tracked
-    if isinstance(i, Arith):
-        return i.op.is_comparison
-    if isinstance(i, Unary):
-        return i.op is UnOp.LNOT
-    if isinstance(i, Call) and isinstance(i.callee, Direct):
-        m = model(i.callee.name)
-        return m is not None and not m.copies and m.returns_arg is None and not m.allocates
-    return type(i).__name__ in ("Branch", "Switch")
-
-
-def _is_wrapper(fn: Function, wrappers: frozenset[str]) -> bool:
-    tracked = _tracked_vars(fn, wrappers)
-    returns = [n.instr for n in fn.nodes if isinstance(n.instr, Return)]
-    values = [r.value for r in returns if isinstance(r.value, Var)]
-    if not values or any(v not in tracked for v in values):
-        return False
-    for n in fn.nodes:
-        if set(n.instr.uses()) & tracked and not _harmless_use(n.instr, tracked):
-            return False
-    return True
-
-
-def find_allocation_wrappers(program: Program) -> frozenset[str]:
-    """Functions whose results exclusively come from allocation sites (section 7.1).
-
-    A wrapper returns only values of locals (whose address is not taken) that are assigned
-    from `malloc`-like allocations, other wrappers, or each other, and never leaks or writes
-    through them (null checks, comparisons and `free`/`memset`-like calls are allowed), so
-    each call can stand for a fresh object: the greatest fixed point over the call graph.
-    """
-    cand = frozenset(f.name for f in program.defined_functions()
-                     if isinstance(f.type.ret, PointerType))
-    while True:
-        keep = frozenset(n for n in cand if _is_wrapper(program.functions[n], cand))
-        if keep == cand:
-            return keep
-        cand = keep
-
-
 # --- the builder ----------------------------------------------------------------------------
 
 
@@ -571,8 +506,7 @@ class _Base:
         self.g.functions = dict(program.functions)
         self.types = _Types(program)
         self.fs = config.field_sensitive
-        wrappers = find_allocation_wrappers(program) if config.detect_wrappers else None
-        self.wrappers = wrappers or frozenset()
+        self.wrappers = config.wrappers
         self.taken = sorted(build_call_graph(program).address_taken())
         self.fn: Function | None = None
         self.node: Node | None = None

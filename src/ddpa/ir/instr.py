@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import final
 
-from ddpa.ir.types import Type
+from ddpa.ir.types import I32, PointerType, Type
 
 
 class VarKind(enum.Enum):
@@ -62,9 +62,18 @@ class Const:
     type: Type
 
     def __str__(self) -> str:
-        from ddpa.ir.printer import const_text
-
         return const_text(self)
+
+
+def const_text(c: Const) -> str:
+    """A constant in IR text: `5` (an int), `5:i64`, `2.5:f64`, `null:i32*`."""
+    if isinstance(c.type, PointerType) and c.value == 0:
+        return f"null:{c.type.text()}"
+    if isinstance(c.value, float):
+        return f"{c.value!r}:{c.type.text()}"
+    if c.type == I32:
+        return str(c.value)
+    return f"{c.value}:{c.type.text()}"
 
 
 @final

@@ -13,7 +13,6 @@ from ddpa.ir.instr import (
     Arith,
     Branch,
     Call,
-    Const,
     Copy,
     Direct,
     Entry,
@@ -34,6 +33,7 @@ from ddpa.ir.instr import (
     Switch,
     Unary,
     Var,
+    const_text,
 )
 from ddpa.ir.program import (
     AddrInit,
@@ -46,7 +46,7 @@ from ddpa.ir.program import (
     ScalarInit,
     StringInit,
 )
-from ddpa.ir.types import I32, PointerType, Record
+from ddpa.ir.types import Record
 
 _SIMPLE_NAME = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*\Z")
 
@@ -60,16 +60,6 @@ def name_text(sigil: str, name: str) -> str:
 
 def var_text(v: Var) -> str:
     return name_text("@" if v.is_global else "%", v.name)
-
-
-def const_text(c: Const) -> str:
-    if isinstance(c.type, PointerType) and c.value == 0:
-        return f"null:{c.type.text()}"
-    if isinstance(c.value, float):
-        return f"{c.value!r}:{c.type.text()}"
-    if c.type == I32:
-        return str(c.value)
-    return f"{c.value}:{c.type.text()}"
 
 
 def operand_text(o: Operand) -> str:

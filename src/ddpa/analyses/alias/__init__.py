@@ -5,15 +5,16 @@ Modules, from the grammar up:
 * `grammar`   Figure 2's productions and the value-alias machine V (Figures 3, 6) as text;
 * `cfl`       the generic demand engine (Figures 4, 7, sections 4.5 and 4.6) over any graph
               with integer nodes, driven by the machine table; `worklists` its per-query
-              queues and bookkeeping;
+              queues and bookkeeping; `codes` the integers both pack items into;
 * `dda`       mayAlias queries (DDA); `ddpt` demand points-to (DDPT); `andersen` the
               exhaustive baseline (EXH, difference propagation and cycle collapsing);
 * `expr`      query expressions in source terms (`*p`, `p->f`, `a[i]`) on the PEG
-              (`ddpa.graphs.peg`, section 3);
+              (`ddpa.graphs.peg`, section 3); `wrappers` the allocation wrappers
+              (section 7.1) whose calls the PEG makes allocation sites;
 * `explain`   witness paths and the section 4.4 derivation table;
 * `client`    the section 7.2 query set; `markers` MAYALIAS/NOALIAS oracle calls;
-* `analysis`  one facade over all of it; `oracle` the `AliasOracle` adapter for the data-flow
-              analyses.
+* `analysis`  one facade over all of it; `cfl_oracle` the `AliasOracle` adapter for the
+              data-flow analyses.
 
 Decisions beyond the paper's text (each documented where it lives): each of the two
 searches of section 4.5 runs the backward stage of V from its end first and its forward

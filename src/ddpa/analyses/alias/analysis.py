@@ -27,6 +27,7 @@ from ddpa.analyses.alias.results import (
     Status,
     Witness,
 )
+from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
 from ddpa.ir.instr import Indirect
 from ddpa.ir.program import Program
@@ -49,6 +50,9 @@ class AliasOptions:
     # resolve indirect calls with Andersen's analysis (iterated to a fixed point) before
     # building the graph, instead of binding every address-taken function of fitting arity
     andersen_call_graph: bool = False
+    # make each call of a detected allocation wrapper (section 7.1) an allocation site of
+    # its own; the names found join those already in `peg.wrappers`
+    detect_wrappers: bool = True
 
 
 _UNSET = -1
@@ -62,6 +66,9 @@ class AliasAnalysis:
         self.program = program
         self.options = options or AliasOptions()
         peg_cfg = self.options.peg
+        if self.options.detect_wrappers:
+            found = find_allocation_wrappers(program)
+            peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | found)
         if self.options.andersen_call_graph:
             peg_cfg = andersen_call_targets(program, peg_cfg, self.options.k_limit)
         self.peg: PEG = build_peg(program, peg_cfg)

@@ -37,9 +37,10 @@ are not started, so a budget N reaches further than the paper's N.
 
 The engine imports nothing from the project: it reads integer nodes through the `Graph`
 protocol and the machine through a `Grammar`. A worklist item is a node and a key packing
-(source node, label, state) as `((source * L) + label) * 4 + state`, L = `label_span`;
+(source node, label, state) as `codes.key(source * L + label, state)`, L = `label_span`;
 labels 0.. L - 3 are boxes (0 a dereference, machine M; 1.. fields, machines F_i), L - 2
-marks the two end searches and L - 1 START (points-to) sources.
+marks the two end searches and L - 1 START (points-to) sources. `codes` holds every
+packing the engine uses.
 """
 
 from __future__ import annotations
@@ -51,6 +52,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from ddpa.analyses.alias.codes import (
+    MEMO_BITS,
+    QUEUE_BITS,
+    QUEUE_MASK,
+    STATE_BITS,
+    STATE_MASK,
+    STATES,
+    end_bit,
+    info_level,
+    info_queue,
+    key,
+    memo_item,
+)
 from ddpa.analyses.alias.grammar import DEREF_BOX, FIELD_BOX, Grammar
 from ddpa.analyses.alias.worklists import BACK_STAGE, FORWARD_STAGE, FlowTable, Worklists
 
@@ -161,9 +175,9 @@ class CFLEngine:
         self._stage = [BACK_STAGE if p else FORWARD_STAGE for p in self._pt]
         self._meet = [[b for b in range(len(g.states)) if (a, b) in g.meet]
                       for a in range(len(g.states))]
-        # Worklists.meet_mask: an item of end 0 meets end 1's states (bits 4..7 of `at`)
-        self._meet_mask = [sum(1 << c2 for c2 in row) << 4 for row in self._meet] + \
-            [sum(1 << c2 for c2 in row) for row in self._meet]
+        # Worklists.meet_mask, per end bit: an item of one end meets the other's states
+        self._meet_mask = [sum(1 << end_bit(1, c2) for c2 in row) for row in self._meet] + \
+            [sum(1 << end_bit(0, c2) for c2 in row) for row in self._meet]
         self._flow_tables = (self._flows(False), self._flows(True))
         self._forward_flows = [[f for f in per if self._stage[f[1]]] for per in self._flows(False)]
         # per box (0: `*`, 1: fields) and state c: is the state after the box returns
@@ -178,7 +192,7 @@ class CFLEngine:
                                                    strict=True)]
         # `_inert_fill` per (node, state, START?), filled lazily: it only depends on the
         # graph, whose edges are fixed once built (the summary cache relies on that too)
-        self._inert_memo = bytearray(len(graph.down) << 3)
+        self._inert_memo = bytearray(len(graph.down) << MEMO_BITS)
         self._bare_memo = bytearray(len(graph.down))  # `_bare_fill`, per node
         # what `_run` reads, unpacked at once: most queries take a few steps, so the loop's
         # set-up counts (the lists are the graph's own, which grow in place)
@@ -215,12 +229,12 @@ class CFLEngine:
 
         Asked for every item added to a worklist, and a function of the static graph and
         the machine only, so it is computed once per engine, when first needed, and kept in
-        `_inert_memo` at mk = `n * 8 + c * 2 + start` (START sources follow other flows) as
+        `_inert_memo` at mk = `codes.memo_slot(n, c, start)` (START sources follow other flows) as
         `_INERT` or `_ACTIVE`. The items of a box's source are inert only if, besides, they
         record no summary (n has no `up` node by the box's label): the callers check that,
         as it depends on the label."""
-        n, c, is_start = mk >> 3, mk >> 1 & 3, mk & 1
-        self._inert_memo[mk] = out = _INERT if self._inert_at(n, c, bool(is_start)) \
+        n, c, is_start = memo_item(mk)
+        self._inert_memo[mk] = out = _INERT if self._inert_at(n, c, is_start) \
             else _ACTIVE
         return out
 
@@ -258,9 +272,9 @@ class CFLEngine:
         """Nodes made after the engine (e.g. a `*a` created to report a query) get entries."""
         n = len(self.graph.down)
         if len(self._bare_memo) < n:
-            self._inert_memo.extend(bytes((n << 3) - len(self._inert_memo)))
+            self._inert_memo.extend(bytes((n << MEMO_BITS) - len(self._inert_memo)))
             self._bare_memo.extend(bytes(n - len(self._bare_memo)))
-            self._all_active.extend(b"\x01" * ((n << 3) - len(self._all_active)))
+            self._all_active.extend(b"\x01" * ((n << MEMO_BITS) - len(self._all_active)))
             self._all_active_bare.extend(b"\x01" * (n - len(self._all_active_bare)))
 
     def clear_cache(self) -> None:
@@ -287,7 +301,7 @@ class CFLEngine:
         t0 = time.perf_counter()
         self._grow_memo()
         nl = label_span(self.graph)
-        st = Worklists(len(self.graph.down) * nl * 4, limits.budget)
+        st = Worklists(len(self.graph.down) * nl * STATES, limits.budget)
         rec = Recorder() if record else None
         start = self.grammar.start
         if limits.two_sided:
@@ -300,7 +314,7 @@ class CFLEngine:
             tops, ends = (a1 * nl, -1), (a1,)
         add = st.push_end if limits.two_sided else st.push
         for side, a in enumerate(ends):
-            k = tops[side] * 4 + start
+            k = tops[side] << STATE_BITS | start  # codes.key
             st.info.setdefault(tops[side], side)  # `Worklists.source` at level 0
             if a * st.span + k in st.seen:
                 continue  # a1 = a2: the same item (`push_end` expects a new one)
@@ -318,11 +332,11 @@ class CFLEngine:
         t0 = time.perf_counter()
         self._grow_memo()
         nl = label_span(self.graph)
-        st = Worklists(len(self.graph.down) * nl * 4, budget)
+        st = Worklists(len(self.graph.down) * nl * STATES, budget)
         for s in starts:
             sk = s * nl + nl - 1
             st.source(sk, 0, 0)
-            st.push(s, sk * 4 + self.grammar.start, 0, 0)
+            st.push(s, key(sk, self.grammar.start), 0, 0)
         st.drained = not st.pending[0]  # as in `alias`: queue 0 decides
         res = SearchResult(Outcome.EXHAUSTED, 0, 0, 0, 0, 0.0)
         limits = self._pt_limits.get((budget, gradual, count))
@@ -352,7 +366,7 @@ class CFLEngine:
         built: every item of theirs, and of the boxes they used, has been processed."""
         boxes = nl - 2
         for sk, inf in st.info.items():
-            if done >> (inf & 3) & 1:
+            if done >> info_queue(inf) & 1:
                 s, lab = divmod(sk, nl)
                 if lab < boxes:
                     sp = self.graph.up(s, lab)
@@ -387,6 +401,9 @@ class CFLEngine:
         edges, waiting, source, seen = st.edges, st.waiting, st.source, st.seen
         at, meet_mask, forward = st.at, st.meet_mask, st.forward
         push, push_end = st.push, st.push_end
+        # the packings of `codes`, written out below with their widths as locals
+        state_bits, state_mask, queue_bits, queue_mask, memo_bits = \
+            STATE_BITS, STATE_MASK, QUEUE_BITS, QUEUE_MASK, MEMO_BITS
         while True:
             if st.found is not None:
                 self._met(st, tops, rec)
@@ -412,11 +429,11 @@ class CFLEngine:
                 side = 1 - side
             q = side if pending[side] else side + 2
             n, k = divmod(st.pop(q), span)
-            c = k & 3
-            sk = k >> 2
-            base = sk << 2
+            c = k & state_mask
+            sk = k >> state_bits
+            base = sk << state_bits
             s, lab = divmod(sk, nl)
-            lvl = info[sk] >> 2 if gradual else 0
+            lvl = info[sk] >> queue_bits if gradual else 0
             item: Item = (side, n, k)
             if rec is not None:
                 rec.order[item] = len(rec.order) + 1
@@ -457,7 +474,7 @@ class CFLEngine:
                     b = down[n]
                     pt.field_deps.setdefault(s, []).append((b, dl))
                     bk = b * nl + start_label
-                    push(b, (bk << 2) | start_state, source(bk, lvl, 0) >> 2, 0)
+                    push(b, key(bk, start_state), info_level(source(bk, lvl, 0)), 0)
             else:
                 # an end search: its backward stage follows Abar edges, and A edges (to its
                 # forward stage) only once that stage has run dry (`_forward`)
@@ -478,23 +495,24 @@ class CFLEngine:
                 level = None  # queue q's FIFO at level lvl, once an item goes there
                 room = st.left - (pending[q - 2] if q > 1 else 0)
                 for adj, nc, term in flow:
-                    key = base | nc
-                    mo = nc << 1 | is_start
-                    sc = side << 2 | nc  # an end's item: its bit in `at`
+                    k2 = base | nc
+                    mo = nc << 1 | is_start  # memo_slot(m, nc, is_start) = m << memo_bits | mo
+                    sc = side << state_bits | nc  # an end's item: its bit in `at` (end_bit)
                     for m in adj[n]:
-                        nk = m * span + key
+                        nk = m * span + k2
                         if nk in seen:
                             continue
                         if lvl >= cut[q] and not is_end:
                             break  # the queue is cut from here on (an end still meets)
-                        active = (memo[m << 3 | mo] or fill(m << 3 | mo)) == _ACTIVE \
+                        active = (memo[m << memo_bits | mo] or fill(m << memo_bits | mo)) \
+                            == _ACTIVE \
                             or m == target \
                             or (box_item and (updr[m] if lab == 0 else up(m, lab)) >= 0)
                         if is_end:
                             v = at.get(m, 0)
                             at[m] = v | 1 << sc
                             if v & meet_mask[sc]:
-                                st.meet(m, key, sc, v)
+                                st.meet(m, k2, sc, v)
                             if active and lvl >= cut[q]:
                                 continue
                         seen.add(nk)
@@ -506,7 +524,7 @@ class CFLEngine:
                             if pending[q] > room:
                                 st.cut_late(q)
                         if rec is not None:
-                            rec.parents[(side, m, key)] = ("flow", item, term)
+                            rec.parents[(side, m, k2)] = ("flow", item, term)
             if dl < 0 or (dl > 0 and is_start):
                 continue
             nc = (call_deref if dl == 0 else call_field)[c]
@@ -529,39 +547,40 @@ class CFLEngine:
             skip = n if reflexive[box][c] else -1
             if summ and not late:
                 box_item = lab < boxes
-                key = base | nc
+                k2 = base | nc
                 mo = nc << 1 | is_start
-                sc = side << 2 | nc
+                sc = side << state_bits | nc
                 for m in summ:
-                    nk = m * span + key
+                    nk = m * span + k2
                     if m == skip or nk in seen:
                         continue
                     if lvl >= cut[q] and not is_end:
                         break
-                    if (memo[m << 3 | mo] or fill(m << 3 | mo)) == _INERT and m != target \
+                    if (memo[m << memo_bits | mo] or fill(m << memo_bits | mo)) == _INERT \
+                            and m != target \
                             and not (box_item and (updr[m] if lab == 0 else up(m, lab)) >= 0):
                         if is_end:
                             v = at.get(m, 0)
                             at[m] = v | 1 << sc
                             if v & meet_mask[sc]:
-                                st.meet(m, key, sc, v)
+                                st.meet(m, k2, sc, v)
                         seen.add(nk)
-                    elif not add(m, key, lvl, q):
+                    elif not add(m, k2, lvl, q):
                         continue
                     if rec is not None:
-                        rec.parents[(side, m, key)] = ("summary", item, n)
+                        rec.parents[(side, m, k2)] = ("summary", item, n)
             # lines 43-45 (Figure 7, 49-53): start the box at the child node
             if n in complete:
                 hits += 1
                 continue
             dk = d * nl + dl
             inf = source(dk, lvl + 1, q)
-            owner = inf & 3
+            owner = inf & queue_mask
             if owner != q:
                 borrow[q] |= 1 << owner
-            if push(d, (dk << 2) | start_state, inf >> 2 if gradual else 0, owner) \
-                    and rec is not None:
-                rec.parents[(owner & 1, d, (dk << 2) | start_state)] = ("down", item)
+            dkey = dk << state_bits | start_state
+            if push(d, dkey, inf >> queue_bits if gradual else 0, owner) and rec is not None:
+                rec.parents[(owner & 1, d, dkey)] = ("down", item)
 
     def _forward(self, st: Worklists, side: int, rec: Recorder | None, gradual: bool,
                  memo: bytearray, fill: Callable[[int], int]) -> None:
@@ -580,31 +599,32 @@ class CFLEngine:
         todo, edges, done, seen, span = st.deferred[side], st.edges, st.done_deferred, st.seen, \
             st.span
         at, meet_mask = st.at, st.meet_mask
+        memo_bits = MEMO_BITS
         while edges[side] and st.keep_forward(side):
             entry = todo[done[side]]
-            targets, key, start = entry[0], entry[1], entry[2]
-            mo = (key & 3) << 1  # `_inert_fill` of an end's item (not START, no summary)
-            sc = side << 2 | key & 3
+            targets, k, start = entry[0], entry[1], entry[2]
+            mo = (k & STATE_MASK) << 1  # `_inert_fill` of an end's item (not START, no summary)
+            sc = side << STATE_BITS | k & STATE_MASK
             pos = len(targets)
             queued = False  # an item that is not inert fills the forward stage's first level
             for i in range(start, pos):
                 m = targets[i]
-                nk = m * span + key
+                nk = m * span + k
                 if nk in seen:
                     continue
-                if (memo[m << 3 | mo] or fill(m << 3 | mo)) == _INERT:
+                if (memo[m << memo_bits | mo] or fill(m << memo_bits | mo)) == _INERT:
                     # `push_end` at level -1, inlined as in `_run`
                     v = at.get(m, 0)
                     at[m] = v | 1 << sc
                     if v & meet_mask[sc]:
-                        st.meet(m, key, sc, v)
+                        st.meet(m, k, sc, v)
                     seen.add(nk)
-                elif st.push_end(m, key, 0, q):
+                elif st.push_end(m, k, 0, q):
                     queued = True
                 else:
                     continue
                 if rec is not None:
-                    rec.parents[(side, m, key)] = ("flow", entry[3], entry[4])
+                    rec.parents[(side, m, k)] = ("flow", entry[3], entry[4])
                 if queued:
                     pos = i + 1
                     break
@@ -625,7 +645,7 @@ class CFLEngine:
             return
         side, n, k, c2 = st.found
         rec.final = (side, n, k)
-        rec.meeting = (1 - side, n, (tops[1 - side] << 2) | c2)
+        rec.meeting = (1 - side, n, key(tops[1 - side], c2))
         rec.order.setdefault(rec.meeting, len(rec.order) + 1)
         rec.order.setdefault(rec.final, len(rec.order) + 1)
 
@@ -639,34 +659,35 @@ class CFLEngine:
             return
         end_label = nl - 2
         reflexive = self._reflexive[0 if ret is self._call_deref else 1]
-        # (few items wait at a box entry, often one: what the loop reads is not hoisted)
+        # (few items wait at a box entry, often one: what the loop reads is not hoisted; the
+        # packings of `codes` are written out as in `_run`)
         for k2 in r:
-            c2 = k2 & 3
+            c2 = k2 & STATE_MASK
             nc = ret[c2]
             if nc < 0 or (np_ == sp and reflexive[c2]):
                 continue
-            sk2 = k2 >> 2
+            sk2 = k2 >> STATE_BITS
             lab2 = sk2 % nl
             if lab2 > end_label and not self._pt[nc]:
                 continue
             inf = st.info[sk2]
-            q2 = inf & 3
+            q2 = inf & QUEUE_MASK
             if lab2 == end_label:  # an end search: by the stage of the new state
                 q2 = (q2 & 1) + self._stage[nc]
                 if q2 > 1 and not st.keep_forward(q2 & 1):
                     continue
-            k3 = (sk2 << 2) | nc
-            lvl = inf >> 2 if gradual else 0
+            k3 = sk2 << STATE_BITS | nc
+            lvl = inf >> QUEUE_BITS if gradual else 0
             nk = np_ * st.span + k3
             if nk in st.seen or (lvl >= st.cut[q2] and lab2 != end_label):
                 continue
-            mk = np_ << 3 | nc << 1 | (lab2 > end_label)
+            mk = np_ << MEMO_BITS | nc << 1 | (lab2 > end_label)
             if np_ != target and (memo[mk] or fill(mk)) == _INERT and (
                     lab2 >= end_label
                     or (self.graph.up_deref[np_] if lab2 == 0 else self.graph.up(np_, lab2)) < 0):
                 # inert: `push` or `push_end` at level -1, inlined as in `_run`
                 if lab2 == end_label:
-                    sc = (q2 & 1) << 2 | nc
+                    sc = (q2 & 1) << STATE_BITS | nc
                     v = st.at.get(np_, 0)
                     st.at[np_] = v | 1 << sc
                     if v & st.meet_mask[sc]:

@@ -205,7 +205,7 @@ class QueryClient:
             return EXCLUDED_DISTINCT
         for n in (a[0], b[0]):
             r = self._named_root(n)
-            if r is not None and g.objects[r].kind is ObjKind.VAR and not self._taken(r):
+            if r is not None and g.objects[r].kind is ObjKind.VAR and not g.address_flows(r):
                 return EXCLUDED_NOT_TAKEN
         return None
 
@@ -216,18 +216,6 @@ class QueryClient:
         while g.kind[b] == NodeKind.FIELD:
             b = g.down[b]
         return b if g.kind[b] == NodeKind.ADDR else None
-
-    def _taken(self, a: int) -> bool:
-        """Does the address (or a field address over it) flow anywhere?"""
-        g = self.peg
-        todo = [a]
-        while todo:
-            n = todo.pop()
-            if g.assign_to[n]:
-                return True
-            todo.extend(g.up_field.get(n, {}).values())
-        return False
-
 
 def query_set(program: Program, peg: PEG) -> QuerySet:
     return QueryClient(program, peg).queries()

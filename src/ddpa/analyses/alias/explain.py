@@ -10,6 +10,7 @@ of a box at a child node, a return from a box, or the reuse of a box summary).
 from __future__ import annotations
 
 from ddpa.analyses.alias.cfl import Item, Recorder, label_span
+from ddpa.analyses.alias.codes import key_source, key_state
 from ddpa.analyses.alias.grammar import Grammar
 from ddpa.analyses.alias.results import TraceRow, Witness
 from ddpa.graphs.peg import PEG
@@ -30,15 +31,15 @@ class WitnessBuilder:
     # --- items ---------------------------------------------------------------------------
 
     def source(self, item: Item) -> int:
-        return (item[2] >> 2) // self.nl
+        return key_source(item[2]) // self.nl
 
     def label(self, item: Item) -> int:
-        return (item[2] >> 2) % self.nl
+        return key_source(item[2]) % self.nl
 
     def show(self, item: Item) -> tuple[str, str, str]:
         g = self.peg
         return (g.render(self.source(item)), g.render(item[1]),
-                self.grammar.states[item[2] & 3])
+                self.grammar.states[key_state(item[2])])
 
     def _box(self, lab: int) -> tuple[str, str]:
         if lab == 0:

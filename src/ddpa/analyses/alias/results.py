@@ -36,6 +36,11 @@ class TraceRow:
     kind: str  # flow, down, up, alias, meet, may alias
 
 
+def item_text(item: tuple[str, str, str]) -> str:
+    """An item of the section 4.4 table as it is printed: `(source, node, state)`."""
+    return f"({item[0]}, {item[1]}, {item[2]})"
+
+
 @dataclass(frozen=True)
 class Witness:
     """Why two expressions may alias: a PEG path in L(M) and the derivation that found it."""

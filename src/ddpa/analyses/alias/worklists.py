@@ -13,6 +13,12 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+from ddpa.analyses.alias.codes import (
+    QUEUE_BITS,
+    STATE_BITS,
+    STATE_MASK,
+)
+
 BACK_STAGE, FORWARD_STAGE = 0, 2  # an end search's worklists: side + stage
 
 
@@ -30,9 +36,9 @@ class Worklists:
     used. `waiting[n]` lists the keys of the items processed at a box entry n: Figure 4's
     reach(s') for the returns of lines 15-18 (items not processed yet pick up new summaries
     when they are, lines 25 and 37). For the two end searches, `at[n]` holds the states each
-    end's own source reached n in (bit `side * 4 + state`: one dict for both ends, so that a
-    meeting check costs one lookup); an item that lands where the other end holds a joinable
-    state ends the query.
+    end's own source reached n in (bit `codes.end_bit(side, state)`: one dict for both ends,
+    so that a meeting check costs one lookup); an item that lands where the other end holds
+    a joinable state ends the query.
     """
 
     __slots__ = ("at", "borrow", "cut", "decisive", "deferred", "done_deferred", "drained",
@@ -45,7 +51,7 @@ class Worklists:
         self.cut = [1 << 62] * 4  # per queue, the lowest level where items come too late
         self.seen: set[int] = set()
         self.waiting: dict[int, list[int]] = {}
-        self.info: dict[int, int] = {}  # source key -> level * 4 + queue
+        self.info: dict[int, int] = {}  # source key -> codes.info(level, queue)
         # per queue, a FIFO per level (created when first needed: most queries are small)
         self.queues: tuple[list[deque[int]], ...] = ([], [], [], [])
         self.lowest = [0, 0, 0, 0]
@@ -64,7 +70,7 @@ class Worklists:
         self.done_deferred = [0, 0]
         self.edges = [0, 0]
         self.at: dict[int, int] = {}
-        # per `side * 4 + state`, the bits of `at` the item meets: the other end's states
+        # per end bit (`codes.end_bit`), the bits of `at` the item meets: the other end's states
         self.meet_mask: Sequence[int] = ()
         self.found: tuple[int, int, int, int] | None = None  # side, node, key, rival state
 
@@ -90,10 +96,12 @@ class Worklists:
             self.cut_late(q)
         return True
 
-    def push_end(self, n: int, k: int, lvl: int, q: int) -> bool:
+    def push_end(self, n: int, k: int, lvl: int, q: int,
+                 bits: int = STATE_BITS, mask: int = STATE_MASK) -> bool:
         """`push` for an item of an end search, which the caller knows is new (not in
-        `seen`): does it meet the other end's search?"""
-        sc = (q & 1) << 2 | k & 3
+        `seen`): does it meet the other end's search? (`bits` and `mask` are the widths of
+        `codes`, bound once: this is called for most items of a small query.)"""
+        sc = (q & 1) << bits | k & mask  # codes.end_bit(q & 1, codes.key_state(k))
         at = self.at
         v = at.get(n, 0)
         at[n] = v | 1 << sc
@@ -123,7 +131,8 @@ class Worklists:
         by `meet_mask`): the first such meeting ends the query."""
         m = held & self.meet_mask[sc]
         if m and self.found is None:
-            self.found = (sc >> 2, n, k, ((m & -m).bit_length() - 1) & 3)
+            # codes.end_bit_side(sc), codes.end_bit_state(the lowest bit of m), written out
+            self.found = (sc >> STATE_BITS, n, k, ((m & -m).bit_length() - 1) & STATE_MASK)
 
     def cut_late(self, q: int) -> None:
         """Items queue q will not process within the budget are not added.
@@ -201,7 +210,7 @@ class Worklists:
         if p[side] + p[side + 2] + ((edges[side] + new) >> 1) > self.left:
             self.give_up_forward(side)  # (before keeping edges it would drop at once)
         elif new:
-            base = item[2] >> 2 << 2
+            base = item[2] >> STATE_BITS << STATE_BITS  # codes.key(key_source(k), 0)
             for adj, nc, term in flows:
                 targets = adj[n]
                 if targets:
@@ -209,10 +218,10 @@ class Worklists:
             edges[side] += new
 
     def source(self, sk: int, lvl: int, q: int) -> int:
-        """Level and queue of a source (level * 4 + queue), fixed when it is first started."""
+        """Level and queue of a source (`codes.info`), fixed when it is first started."""
         got = self.info.get(sk)
         if got is None:
-            self.info[sk] = got = lvl * 4 + q
+            self.info[sk] = got = lvl << QUEUE_BITS | q  # codes.info, written out
         return got
 
     def settled(self) -> int:

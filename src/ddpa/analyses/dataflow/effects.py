@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ddpa.analyses.oracle import AliasOracle
+from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
     Call,

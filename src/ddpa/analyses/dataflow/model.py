@@ -24,9 +24,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.analyses.dataflow.effects import CallEffect, EffectBuilder, NodeEffect, resolve_targets
 from ddpa.analyses.dataflow.oracle import AddressTakenOracle
-from ddpa.analyses.oracle import AliasOracle
 from ddpa.graphs.callgraph import tarjan_sccs
 from ddpa.ir.instr import AddrOf, Call, Copy, Entry, Exit, FieldRead, Load, Var
 from ddpa.ir.program import Function, Node, Program

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from ddpa.analyses.oracle import AliasOracle
+from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
     AddrOf,
@@ -339,7 +339,7 @@ def make_oracle(name: str, program: Program) -> AliasOracle:
     default, every address-taken variable of a compatible type unless a local address flow
     says better."""
     if name == "cfl":
-        from ddpa.analyses.alias.oracle import CFLAliasOracle
+        from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
 
         return CFLAliasOracle(program)
     if name == "address-taken":

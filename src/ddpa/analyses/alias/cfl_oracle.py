@@ -12,7 +12,7 @@ from __future__ import annotations
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.results import ObjRef
-from ddpa.graphs.peg import PEG, ObjKind, PEGConfig
+from ddpa.graphs.peg import ObjKind, PEGConfig
 from ddpa.ir.instr import Call, Direct, Indirect, Var
 from ddpa.ir.program import Function, Program
 
@@ -81,7 +81,7 @@ class CFLAliasOracle:
             g = self.analysis.peg
             self._universe = frozenset(
                 o.var for a, o in g.objects.items()
-                if o.kind is ObjKind.VAR and o.var is not None and _flows(g, a))
+                if o.kind is ObjKind.VAR and o.var is not None and g.address_flows(a))
         return self._universe
 
     def _taken(self) -> list[str]:
@@ -93,17 +93,6 @@ class CFLAliasOracle:
         """May `*p` and `*q` be the same memory (DDA; a budget overrun answers True)?"""
         an = self.analysis
         return an.pointers_alias(an.peg.value(p), an.peg.value(q)).may_alias
-
-
-def _flows(g: PEG, a: int) -> bool:
-    """Does the address a, or a field address over it, flow into anything?"""
-    todo = [a]
-    while todo:
-        n = todo.pop()
-        if g.assign_to[n]:
-            return True
-        todo.extend(g.up_field.get(n, {}).values())
-    return False
 
 
 def _arity_fits(program: Program, name: str, call: Call) -> bool:
