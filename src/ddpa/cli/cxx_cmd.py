@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import copy
 import sys
+from pathlib import Path
 from typing import Any
 
 from ddpa.cli.inputs import add_source_args, load_args
@@ -35,7 +36,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
     for files in groups:
         one = copy.copy(args)
         one.inputs = files
-        rows.append(program_stats(load_args(one).program, " ".join(files) or "program"))
+        folders = sorted({str(Path(f).parent) for f in files})
+        rows.append(program_stats(load_args(one).program, " ".join(files) or "program",
+                                  folders))
     if args.json:
         write_json("stats", {"programs": [r.to_json() for r in rows]})
     else:

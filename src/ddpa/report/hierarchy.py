@@ -31,7 +31,8 @@ def hierarchy_text(h: ClassHierarchy) -> str:
         methods = h.methods(cls)
         for m in methods:
             if m.own:
-                lines.append(f"  {_verb(h, cls, m):9} {m.key} -> {m.function}")
+                impl = "" if m.pure else f" -> {m.function}"
+                lines.append(f"  {_verb(h, cls, m):9} {m.key}{impl}")
         inherited = [m for m in methods if not m.own]
         for m in inherited:
             lines.append(f"  {'inherits':9} {m.key} -> {m.function} (from {m.declared_in})")

@@ -3,6 +3,7 @@ functions (total, virtual) and call sites (total, virtual, through function poin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, final
@@ -18,8 +19,9 @@ class ProgramStats:
     """Table 3's columns for one program.
 
     `lines` counts the physical lines (as `wc -l`) of the source files the program's
-    defined functions come from; files that cannot be read (an .ir program's locations
-    naming sources that are not here) are listed in `missing_files` and count nothing.
+    defined functions come from (headers with function bodies included); files that
+    cannot be read (an .ir program's locations naming sources that are not here) are
+    listed in `missing_files` and count nothing.
     A virtual function is a defined function that is the implementation of some class's
     virtual method; a function-pointer call site is an indirect call.
     """
@@ -46,21 +48,28 @@ class ProgramStats:
         }
 
 
-def _count_lines(path: str) -> int | None:
-    try:
-        return Path(path).read_bytes().count(b"\n")
-    except OSError:
-        return None
+def _count_lines(path: str, folders: Sequence[Path]) -> int | None:
+    """Lines of `path` as given, else of the first file by that name in `folders`."""
+    for folder in (Path("."), *folders):
+        try:
+            return (folder / path).read_bytes().count(b"\n")
+        except OSError:
+            continue
+    return None
 
 
-def program_stats(program: Program, name: str = "") -> ProgramStats:
-    """Count `program`'s Table 3 columns (`name` labels the row)."""
+def program_stats(program: Program, name: str = "", folders: Sequence[str] = ()
+                  ) -> ProgramStats:
+    """Count `program`'s Table 3 columns (`name` labels the row). Source files named by
+    locations are looked up as given, then in the folders of the program's units, then in
+    `folders` (e.g. that of an .ir file)."""
     defined = list(program.defined_functions())
     vfuncs = {fn for rec in program.records.values() for fn in rec.vmethods.values()
               if fn != classes.PURE_VIRTUAL}
     calls = [n.instr for f in defined for n in f.nodes if isinstance(n.instr, Call)]
     files = sorted({f.loc.file for f in defined if f.loc.file})
-    counts = {f: _count_lines(f) for f in files}
+    search = [Path(u).parent for u in program.units] + [Path(f) for f in folders]
+    counts = {f: _count_lines(f, search) for f in files}
     return ProgramStats(
         name=name,
         lines=sum(c for c in counts.values() if c is not None),
