@@ -112,3 +112,16 @@ def test_stats_text(capsys: pytest.CaptureFixture[str]) -> None:
 def test_missing_file_is_one_line(capsys: pytest.CaptureFixture[str], command: str) -> None:
     code, out, err = run(capsys, command, "nope.ir")
     assert code == 1 and out == "" and err.startswith("ddpa: ") and err.count("\n") == 1
+
+
+def test_stats_each_needs_files(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "stats", "--each")
+    assert (code, out) == (1, "") and err.startswith("ddpa: --each needs FILEs")
+
+
+def test_stats_of_a_compile_database(capsys: pytest.CaptureFixture[str]) -> None:
+    multi = EXAMPLES / "multi"
+    code, out, _ = run(capsys, "stats", "--compdb", str(multi), "--json")
+    (row,) = json.loads(out)["programs"]
+    assert code == 0 and row["files"] == ["a.c", "b.c", "c.c"]
+    assert row["lines"] == sum(len((multi / f).read_text().splitlines()) for f in row["files"])

@@ -28,17 +28,23 @@ def cmd_hierarchy(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from ddpa.analyses.callgraph.stats import program_stats
+    from ddpa.cli.main import UserError
     from ddpa.report.hierarchy import print_stats
     from ddpa.report.jsonout import write_json
 
+    if args.each and (len(args.inputs) < 1 or args.compdb):
+        raise UserError("--each needs FILEs and no --compdb (one program per FILE)")
     groups = [[f] for f in args.inputs] if args.each else [list(args.inputs)]
     rows = []
     for files in groups:
         one = copy.copy(args)
         one.inputs = files
         folders = sorted({str(Path(f).parent) for f in files})
-        rows.append(program_stats(load_args(one).program, " ".join(files) or "program",
-                                  folders))
+        if args.compdb:  # units and locations are relative to the database's folder
+            db = Path(args.compdb)
+            folders.append(str(db if db.is_dir() else db.parent))
+        name = " ".join(files) or args.program or args.main or args.compdb or "program"
+        rows.append(program_stats(load_args(one).program, name, folders))
     if args.json:
         write_json("stats", {"programs": [r.to_json() for r in rows]})
     else:
