@@ -197,6 +197,9 @@ def test_subobject_offsets() -> None:
     assert classes.base_paths(recs, "Circle", "Named") == [("Named",)]
     assert classes.base_offset(recs, "Circle", ("Named",)) == 8
     assert classes.base_offset(recs, "Square", ("Rect", "Shape")) == 0
+    assert classes.subobject_offset(recs, "Circle", "Named") == 8
+    assert classes.subobject_offset(recs, "Circle", "Circle") == 0
+    assert classes.subobject_offset(recs, "Rect", "Named") is None
     assert classes.declaring_class(recs, "Square", "area()") == "Rect"
     assert classes.declaring_class(recs, "Square", "label()") is None
 
@@ -243,6 +246,8 @@ def test_diamond_paths_and_offsets() -> None:
     assert classes.base_paths(recs, "D", "Top") == [("L", "Top"), ("R", "Top")]
     assert [classes.base_offset(recs, "D", p) for p in classes.base_paths(recs, "D", "Top")] \
         == [0, 16]
+    assert classes.subobject_offset(recs, "D", "Top") is None  # two Top subobjects
+    assert classes.subobject_offset(recs, "D", "R") == 16
     vrecs = diamond(True)
     assert classes.base_offset(vrecs, "D", ("L", "Top")) is None  # a virtual base moves
     assert classes.is_subclass(vrecs, "D", "Top") and not classes.is_subclass(vrecs, "L", "R")

@@ -77,6 +77,14 @@ def base_offset(records: Records, derived: str, path: tuple[str, ...]) -> int | 
     return offset
 
 
+def subobject_offset(records: Records, derived: str, base: str) -> int | None:
+    """The offset of the one `base` subobject of a `derived` object (0 for the class
+    itself); None when there is no such base, several (a non-virtual diamond: ambiguous
+    without a path), or the path goes through a virtual base."""
+    paths = base_paths(records, derived, base)
+    return base_offset(records, derived, paths[0]) if len(paths) == 1 else None
+
+
 def implementation(records: Records, cls: str, key: str) -> str | None:
     """The function a `cls` object runs for the virtual method `key`: `cls`'s own
     `vmethods` entry (the final overrider, by the IR contract), else the first base in
