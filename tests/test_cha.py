@@ -266,8 +266,15 @@ def test_inherited_lookup_when_vmethods_lists_only_own_methods() -> None:
 def test_unknown_classes() -> None:
     h = ClassHierarchy({"D": cls("D", ["Ext"], {"m()": "D::m"})})
     assert "Ext" in h and not h.known("Ext") and h.known("D")
-    assert cha_targets(h, "Ext", "m()") == ("D::m",)  # D's override is the only one known
+    # Ext's own m() is not in the program: a call on an Ext stays unresolved
+    assert cha_targets(h, "Ext", "m()") == ()
+    assert cha_targets(h, "D", "m()") == ("D::m",)
     assert cha_targets(h, "Nowhere", "m()") == ()  # nothing known: left unresolved
+    # E inherits n() from the undescribed Ext: the set would miss that function
+    h2 = ClassHierarchy({"D": cls("D", ["Ext"], {"n()": "D::n"}), "E": cls("E", ["D"], {}),
+                         "F": cls("F", ["Ext"], {})})
+    assert cha_targets(h2, "D", "n()") == ("D::n",)
+    assert cha_targets(h2, "F", "n()") == ()
     with pytest.raises(KeyError):
         h.subclasses("Nowhere")
 

@@ -32,14 +32,21 @@ class SiteRef:
 
 def cha_targets(h: ClassHierarchy, static_class: str, key: str) -> tuple[str, ...]:
     """The functions a virtual call of `key` on a receiver of static class `static_class`
-    may run, sorted. Empty when the class is unknown to the hierarchy (nothing is known
-    about its subclasses: the site stays unresolved rather than wrongly resolved)."""
-    if static_class not in h:
+    may run, sorted.
+
+    Empty (the site stays unresolved rather than wrongly resolved) when the program does
+    not describe the static class, or when some class in its subtree has no implementation
+    of `key` (it inherits it from a base the program does not describe): the set would
+    miss a function the run may call.
+    """
+    if not h.known(static_class):
         return ()
     out = set()
     for c in {static_class} | h.descendants(static_class):
         fn = h.implementation(c, key)
-        if fn is not None and fn != classes.PURE_VIRTUAL:
+        if fn is None:
+            return ()
+        if fn != classes.PURE_VIRTUAL:
             out.add(fn)
     return tuple(sorted(out))
 
