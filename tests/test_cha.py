@@ -263,6 +263,17 @@ def test_inherited_lookup_when_vmethods_lists_only_own_methods() -> None:
     assert h.methods("B")[0].declared_in == "A"
 
 
+def test_virtual_destructor_keys() -> None:
+    # `delete b` with static class B: the derived destructor may be listed under either key
+    recs = {"B": cls("B", [], {"~B()": "B::~B"}), "D": cls("D", ["B"], {"~D()": "D::~D"}),
+            "E": cls("E", ["D"], {"~B()": "E::~E"}), "F": cls("F", ["E"], {})}
+    assert cha_targets(ClassHierarchy(recs), "B", "~B()") == ("B::~B", "D::~D", "E::~E")
+    assert classes.implementation(recs, "F", "~D()") == "E::~E"
+    h = ClassHierarchy(recs)
+    assert [(m.key, m.function, m.own) for m in h.methods("D")] == [("~D()", "D::~D", True)]
+    assert [(m.key, m.declared_in) for m in h.methods("F")] == [("~B()", "E")]
+
+
 def test_unknown_classes() -> None:
     h = ClassHierarchy({"D": cls("D", ["Ext"], {"m()": "D::m"})})
     assert "Ext" in h and not h.known("Ext") and h.known("D")

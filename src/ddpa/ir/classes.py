@@ -85,11 +85,18 @@ def subobject_offset(records: Records, derived: str, base: str) -> int | None:
     return base_offset(records, derived, paths[0]) if len(paths) == 1 else None
 
 
+def destructor(rec: Record) -> str | None:
+    """The virtual destructor a record lists, under whichever `~Name()` key."""
+    return next((fn for k, fn in rec.vmethods.items() if k.startswith("~")), None)
+
+
 def implementation(records: Records, cls: str, key: str) -> str | None:
     """The function a `cls` object runs for the virtual method `key`: `cls`'s own
     `vmethods` entry (the final overrider, by the IR contract), else the first base in
     declaration order, depth first, that has one; None when no class on the way has `key`.
-    A pure virtual method gives `PURE_VIRTUAL`."""
+    A pure virtual method gives `PURE_VIRTUAL`. Destructor keys (`~Base()`) match a
+    class's destructor under its own name too (`~Derived()`), so either spelling of a
+    derived class's entry is found."""
     seen: set[str] = set()
     stack = [cls]
     while stack:
@@ -101,6 +108,8 @@ def implementation(records: Records, cls: str, key: str) -> str | None:
         if rec is None:
             continue
         fn = rec.vmethods.get(key)
+        if fn is None and key.startswith("~"):
+            fn = destructor(rec)
         if fn is not None:
             return fn
         stack.extend(b for b, _v in reversed(direct_bases(records, c)))

@@ -130,6 +130,11 @@ class ClassHierarchy:
             rec = self._records.get(c)
             if rec is not None:
                 keys.update(rec.vmethods)
+        dtors = sorted(k for k in keys if k.startswith("~"))
+        if len(dtors) > 1:  # one destructor, whichever class's name its key carries
+            rec = self._records.get(name)
+            own = [k for k in dtors if rec is not None and k in rec.vmethods]
+            keys -= set(dtors) - {(own or dtors)[0]}
         return sorted(keys)
 
     def methods(self, name: str) -> list[MethodEntry]:
