@@ -60,13 +60,14 @@ def cmd_cfg(args: argparse.Namespace) -> int:
 
 
 def cmd_callgraph(args: argparse.Namespace) -> int:
+    from ddpa.analyses.callgraph import ClassHierarchyAnalysis
     from ddpa.graphs.callgraph import build_call_graph
     from ddpa.graphs.dot import callgraph_to_dot
     from ddpa.report.jsonout import write_json
     from ddpa.report.text import print_callgraph
 
     prog = load_args(args).program
-    cg = build_call_graph(prog)
+    cg = build_call_graph(prog, ClassHierarchyAnalysis(prog).resolve)  # virtual calls: CHA
     only = _neighbourhood(prog, cg, args.function, args.depth)
     if args.dot:
         locs = {f.name: f.loc for f in prog.functions.values() if f.has_body}
@@ -129,11 +130,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def _analysis_parsers(sub: Any) -> None:
     """Subcommands of the analyses and the interpreter, each defined beside its handler."""
-    from ddpa.cli import alias_cmd, dataflow_cmd, interp_cmd
+    from ddpa.cli import alias_cmd, cxx_cmd, dataflow_cmd, interp_cmd
 
     interp_cmd.add_run_parser(sub)
     dataflow_cmd.add_parsers(sub)
     alias_cmd.add_parsers(sub)
+    cxx_cmd.add_parsers(sub)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -152,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     cfg.add_argument("--function", required=True)
     cfg.add_argument("--dot", action="store_true", help="Graphviz DOT instead of text")
     cfg.set_defaults(run=cmd_cfg)
-    cg = sub.add_parser("callgraph", help="the call graph over direct calls")
+    cg = sub.add_parser("callgraph", help="the call graph: direct calls, virtual calls by CHA")
     add_source_args(cg)
     fmt = cg.add_mutually_exclusive_group()
     fmt.add_argument("--dot", action="store_true")

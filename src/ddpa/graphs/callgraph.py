@@ -310,13 +310,19 @@ def _init_funcs(init: Init | None) -> Iterator[str]:
             todo.extend(i.items)
 
 
-def build_call_graph(program: Program) -> CallGraph:
+#: Gives the targets an analysis knows for an indirect or virtual call (empty: unresolved).
+Resolver = Callable[[Call], Iterable[str]]
+
+
+def build_call_graph(program: Program, resolve: Resolver | None = None) -> CallGraph:
     """The call graph of `program` over direct calls, with indirect and virtual call sites
     recorded as unresolved and the address-taken functions collected.
 
-    Allocation instructions (`Alloc`) are not calls. Functions referenced only from C++
-    vtables (`Record.vmethods`) are not counted as address-taken: virtual sites are
-    resolved against the class hierarchy instead.
+    With `resolve`, every indirect and virtual site also gets the targets it returns (e.g.
+    class hierarchy analysis for virtual calls, `ddpa.analyses.callgraph`); a site it
+    returns nothing for stays unresolved. Allocation instructions (`Alloc`) are not calls.
+    Functions referenced only from C++ vtables (`Record.vmethods`) are not counted as
+    address-taken: virtual sites are resolved against the class hierarchy instead.
     """
     cg = CallGraph()
     for fn in program.functions.values():
@@ -326,6 +332,9 @@ def build_call_graph(program: Program) -> CallGraph:
             instr = node.instr
             if isinstance(instr, Call):
                 cg.add_site(fn.name, node.id, instr)
+                if resolve is not None and not isinstance(instr.callee, Direct):
+                    for target in resolve(instr):
+                        cg.add_edge(fn.name, node.id, target)
             elif isinstance(instr, AddrOf) and isinstance(instr.target, FuncRef):
                 cg.add_address_taken(instr.target.name)
     for g in program.globals.values():

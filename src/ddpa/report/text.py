@@ -23,7 +23,7 @@ def console() -> Console:
 def print_callgraph(cg: CallGraph, only: Collection[str] | None = None) -> None:
     """The table of callers and callees (with `only`: just those functions' rows)."""
     out = console()
-    table = Table(title="call graph (direct calls)")
+    table = Table(title="call graph (direct calls, virtual calls by CHA)")
     table.add_column("function")
     table.add_column("calls")
     keep = set(cg.functions()) if only is None else set(only)
