@@ -17,7 +17,7 @@ from ddpa.frontend.clang.convert import (
     integer_promote,
 )
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
-from ddpa.frontend.clang.steps import Step, done
+from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import CNode
 from ddpa.ir.instr import (
     AddrOf,
@@ -77,6 +77,8 @@ _LITERALS = {CK.INTEGER_LITERAL, CK.FLOATING_LITERAL, CK.CHARACTER_LITERAL,
              CK.CXX_BOOL_LITERAL_EXPR, CK.CXX_UNARY_EXPR}
 _TRANSPARENT = {CK.PAREN_EXPR, CK.UNEXPOSED_EXPR}
 _CASTS = frozenset(k for k in CK.get_all_kinds() if k.name.endswith("CAST_EXPR"))
+# nodes that may pass their single operand's value on unchanged (see `passes_value`)
+_PASSING = _CASTS | _TRANSPARENT
 _ARRAY_TYPES = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY,
                           ci.TypeKind.VARIABLEARRAY, ci.TypeKind.DEPENDENTSIZEDARRAY})
 # builtins whose value is their first operand (the others are hints, evaluated for effect)
@@ -140,7 +142,7 @@ class ExprLowering(ABC):
     def initialise(self, lv: LValue, init: CNode) -> Step[None]: ...
 
     @abstractmethod
-    def effect(self, c: CNode) -> Step[None]: ...
+    def effect(self, c: CNode) -> Lowers[object]: ...
 
     @abstractmethod
     def stmt_expr(self, c: CNode, dest: Var | None) -> Step[Operand]: ...
@@ -152,26 +154,44 @@ class ExprLowering(ABC):
     def label_address(self, c: CNode, dest: Var | None) -> Operand: ...
 
     # ---- rvalues ------------------------------------------------------------------
-    # (methods returning a Step are lowering steps: see steps.py)
+    # (methods returning Lowers or Step lower through steps: see steps.py)
 
-    def rvalue(self, c: CNode, dest: Var | None = None) -> Step[Operand]:
+    def rvalue(self, c: CNode, dest: Var | None = None) -> Lowers[Operand]:
+        while c.kind in _PASSING and self.passes_value(c):
+            c = c.ops[0]
         handler = _RVALUE.get(c.kind)
         if handler is None:
             return self.unsupported(c, dest)
         return handler(self, c, dest)
 
-    def decl_ref_value(self, c: CNode, dest: Var | None) -> Step[Operand]:
+    def passes_value(self, c: CNode) -> bool:
+        """Is the value of `c` its single operand's, unchanged: parentheses, or a cast to
+        the operand's own type (an lvalue-to-rvalue conversion)? (What `cast_expr` would
+        lower as the operand itself.)"""
+        ops = c.ops
+        if len(ops) != 1:
+            return False
+        if c.kind == CK.PAREN_EXPR:
+            return True
+        inner = ops[0]
+        if inner.kind == CK.MEMBER_REF:
+            return False
+        to = self.ty(c)
+        frm = self.ty(inner)
+        return (frm is to or frm == to) and not isinstance(to, VoidType | FunctionType)
+
+    def decl_ref_value(self, c: CNode, dest: Var | None) -> Operand:
         ref = c.referenced()
         if ref is not None and native.kind(ref) == CK.ENUM_CONSTANT_DECL:
-            return done(self.convert(Const(int(ref.enum_value), I64), self.ty(c), dest))
-        return done(self.read(self.decl_ref(c, self.ty(c)), dest))
+            return self.convert(Const(int(ref.enum_value), I64), self.ty(c), dest)
+        return self.read(self.decl_ref(c, self.ty(c)), dest)
 
-    def literal(self, c: CNode) -> Step[Operand]:
+    def literal(self, c: CNode) -> Lowers[Operand]:
         t = self.ty(c)
         ev = native.evaluate(c.cursor)
         if ev is None or isinstance(ev.value, bytes):
             return self.unsupported(c, None)
-        return done(convert_const(ev.value, t))
+        return convert_const(ev.value, t)
 
     def cast_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         kids = c.ops
@@ -289,23 +309,30 @@ class ExprLowering(ABC):
 
     # ---- operators -------------------------------------------------------------------
 
-    def binary(self, c: CNode, dest: Var | None) -> Step[Operand]:
+    def binary(self, c: CNode, dest: Var | None) -> Lowers[Operand]:
         op = native.binary_operator(c.cursor)
         a, b = c.ops
         if op == "=":
-            return (yield self.assign(a, b, dest))
+            return self.assign(a, b, dest)
         if op in ("&&", "||"):
-            return (yield self.logical_value(c, dest))
+            return self.logical_value(c, dest)
         if op == ",":
-            yield self.effect(a)
-            return (yield self.rvalue(b, dest))
+            return self.comma(a, b, dest)
         t = self.ty(c)
         ta, tb = self.ty(a), self.ty(b)
         if op in ("+", "-") and (_is_ptr(ta) or _is_ptr(tb)):
-            return (yield self.pointer_arith(op, a, b, t, dest))
+            return self.pointer_arith(op, a, b, t, dest)
+        return self.arithmetic(_BINOPS[op], a, b, t, dest)
+
+    def comma(self, a: CNode, b: CNode, dest: Var | None) -> Step[Operand]:
+        yield self.effect(a)
+        return (yield self.rvalue(b, dest))
+
+    def arithmetic(self, op: BinOp, a: CNode, b: CNode, t: Type,
+                   dest: Var | None) -> Step[Operand]:
         x = yield self.rvalue(a)
         y = yield self.rvalue(b)
-        return self.arith(_BINOPS[op], x, y, t, dest)
+        return self.arith(op, x, y, t, dest)
 
     def arith(self, op: BinOp, x: Operand, y: Operand, t: Type,
               dest: Var | None) -> Operand:
@@ -667,33 +694,43 @@ class ExprLowering(ABC):
 
     # ---- lvalues --------------------------------------------------------------------------
 
-    def lvalue(self, c: CNode) -> Step[LValue]:
-        k = c.kind
-        t = self.ty(c)
-        if k in _TRANSPARENT and len(c.ops) == 1 and self.ty(c.ops[0]) == t:
-            return (yield self.lvalue(c.ops[0]))
+    def lvalue(self, c: CNode) -> Lowers[LValue]:
+        while True:  # through parentheses, `__extension__` and `_Generic`
+            k = c.kind
+            t = self.ty(c)
+            if k in _TRANSPARENT and len(c.ops) == 1 and self.ty(c.ops[0]) == t:
+                c = c.ops[0]
+                continue
+            if k == CK.GENERIC_SELECTION_EXPR:
+                chosen = self.generic_choice(c)
+                if chosen is not None:
+                    c = chosen
+                    continue
+            op = native.unary_operator(c.cursor) if k == CK.UNARY_OPERATOR else ""
+            if op == "__extension__":
+                c = c.ops[0]
+                continue
+            break
         if k == CK.DECL_REF_EXPR:
             return self.decl_ref(c, t)
         if k == CK.MEMBER_REF_EXPR:
-            return (yield self.member(c, t))
-        if k == CK.GENERIC_SELECTION_EXPR:
-            chosen = self.generic_choice(c)
-            if chosen is not None:
-                return (yield self.lvalue(chosen))
+            return self.member(c, t)
         if k == CK.ARRAY_SUBSCRIPT_EXPR:
-            return (yield self.subscript(c, t))
-        if k == CK.UNARY_OPERATOR:
-            op = native.unary_operator(c.cursor)
-            if op == "*":
-                ptr = self.as_var((yield self.rvalue(c.ops[0])))
-                return MemLV(ptr, (), t)
-            if op == "__extension__":
-                return (yield self.lvalue(c.ops[0]))
+            return self.subscript(c, t)
+        if op == "*":
+            return self.deref(c, t)
         if k == CK.STRING_LITERAL:
             return VarLV(self.unit.string_literal(c), (), t)
         if k == CK.COMPOUND_LITERAL_EXPR:
-            return (yield self.compound_literal(c, t))
-        # an rvalue used where an lvalue is needed (`f().x`, `(c ? a : b).y`)
+            return self.compound_literal(c, t)
+        return self.rvalue_object(c, t)
+
+    def deref(self, c: CNode, t: Type) -> Step[LValue]:
+        ptr = self.as_var((yield self.rvalue(c.ops[0])))
+        return MemLV(ptr, (), t)
+
+    def rvalue_object(self, c: CNode, t: Type) -> Step[LValue]:
+        """An rvalue used where an lvalue is needed (`f().x`, `(c ? a : b).y`)."""
         tmp = self.temp(t)
         v = yield self.rvalue(c, tmp)
         if v != tmp:
@@ -848,7 +885,7 @@ def _is_ptr(t: Type) -> bool:
     return isinstance(t, PointerType | ArrayType)
 
 
-Handler = Callable[[ExprLowering, CNode, Var | None], Step[Operand]]
+Handler = Callable[[ExprLowering, CNode, Var | None], Lowers[Operand]]
 
 
 def _read_lvalue(fl: ExprLowering, c: CNode, dest: Var | None) -> Step[Operand]:
@@ -859,8 +896,8 @@ def _address(fl: ExprLowering, c: CNode, dest: Var | None) -> Step[Operand]:
     return fl.lv_address((yield fl.lvalue(c)), dest)
 
 
-def _null_pointer(fl: ExprLowering, c: CNode, dest: Var | None) -> Step[Operand]:
-    return done(fl.convert(Const(0, U64), fl.ty(c), dest))
+def _null_pointer(fl: ExprLowering, c: CNode, dest: Var | None) -> Operand:
+    return fl.convert(Const(0, U64), fl.ty(c), dest)
 
 
 # rvalues by cursor kind (anything else is lowered as an unsupported expression)
@@ -872,7 +909,7 @@ _RVALUE: dict[ci.CursorKind, Handler] = {
     CK.CALL_EXPR: ExprLowering.call,
     CK.PAREN_EXPR: lambda fl, c, d: fl.rvalue(c.ops[0], d),
     CK.INIT_LIST_EXPR: lambda fl, c, d: fl.init_list_value(c, d),
-    CK.ADDR_LABEL_EXPR: lambda fl, c, d: done(fl.label_address(c, d)),
+    CK.ADDR_LABEL_EXPR: lambda fl, c, d: fl.label_address(c, d),
     CK.GENERIC_SELECTION_EXPR: ExprLowering.generic_selection,
     CK.CXX_NULL_PTR_LITERAL_EXPR: _null_pointer,
     CK.GNU_NULL_EXPR: _null_pointer,

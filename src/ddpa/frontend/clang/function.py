@@ -13,7 +13,7 @@ from ddpa.frontend.clang.convert import convert_const
 from ddpa.frontend.clang.expr import ExprLowering, label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
-from ddpa.frontend.clang.steps import Step, done, run
+from ddpa.frontend.clang.steps import Lowers, Step, run
 from ddpa.frontend.clang.tree import CNode
 from ddpa.ir.instr import (
     AddrOf,
@@ -257,29 +257,29 @@ class FunctionLowering(ExprLowering):
         """Make `c` the statement or full expression the next instructions come from."""
         self.cur_loc, self.cur_src = self.unit.statement(c.cursor, _SRC_MAX)
 
-    def effect(self, c: CNode) -> Step[None]:
+    def effect(self, c: CNode) -> Lowers[object]:
         """Evaluate `c` for its side effects only (post-increments need no old value)."""
-        s = strip(c)
-        if s.kind == CK.UNARY_OPERATOR:
-            op = native.unary_operator(s.cursor)
-            if op in ("post++", "post--"):
-                yield self.incdec(s.ops[0], "pre" + op[4:], None)
-                return
-        if s.kind == CK.CSTYLE_CAST_EXPR and isinstance(self.ty(s), VoidType):
-            kids = s.ops
-            if kids:
-                yield self.effect(kids[-1])
-            return
-        if s.kind in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
-            return
-        if s.kind == CK.CALL_EXPR:
-            yield self.call(s, None, discard=True)
-            return
-        yield self.rvalue(c)
+        while True:
+            s = strip(c)
+            if s.kind == CK.UNARY_OPERATOR:
+                op = native.unary_operator(s.cursor)
+                if op in ("post++", "post--"):
+                    return self.incdec(s.ops[0], "pre" + op[4:], None)
+            if s.kind == CK.CSTYLE_CAST_EXPR and isinstance(self.ty(s), VoidType):
+                kids = s.ops
+                if not kids:
+                    return None
+                c = kids[-1]
+                continue
+            if s.kind in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
+                return None
+            if s.kind == CK.CALL_EXPR:
+                return self.call(s, None, discard=True)
+            return self.rvalue(c)
 
     # ---- statements ------------------------------------------------------------------------
 
-    def stmt(self, c: CNode) -> Step[None]:
+    def stmt(self, c: CNode) -> Lowers[object]:
         handler = _STMTS.get(c.kind)
         if handler is not None:
             return handler(self, c)
@@ -287,12 +287,9 @@ class FunctionLowering(ExprLowering):
             self.full(c)
             return self.effect(c)
         if c.kind == CK.NULL_STMT:
-            return done(None)
+            return None
         self.full(c)
-        return self.unsupported_stmt(c)
-
-    def unsupported_stmt(self, c: CNode) -> Step[None]:
-        yield self.unsupported(c, None, "statement")
+        return self.unsupported(c, None, "statement")
 
     def asm_stmt(self, c: CNode) -> Step[None]:
         """GNU inline assembly: with a template that is empty (`__asm__("" ::: "memory")`,
@@ -541,11 +538,11 @@ class FunctionLowering(ExprLowering):
         self.b.jump(head)
         self.b.enter(out)
 
-    def while_stmt(self, c: CNode) -> Step[None]:
+    def while_stmt(self, c: CNode) -> Lowers[None]:
         kids = c.kids
         return self.loop(kids[0], kids[-1], None)
 
-    def do_stmt(self, c: CNode) -> Step[None]:
+    def do_stmt(self, c: CNode) -> Lowers[None]:
         kids = c.kids
         return self.loop(kids[-1], kids[0], None, test_first=False)
 
@@ -585,7 +582,7 @@ class FunctionLowering(ExprLowering):
             self.warn(c, "case label outside a switch")
         else:
             self.switches[-1][0].append((self.case_values(c, kids), label))
-        return self.stmt(kids[-1])
+        yield self.stmt(kids[-1])
 
     def case_values(self, c: CNode, kids: list[CNode]) -> tuple[int, ...]:
         vals = [native.evaluate(k.cursor) for k in kids[:-1]]
@@ -602,14 +599,13 @@ class FunctionLowering(ExprLowering):
         self.b.enter(label)
         if self.switches:
             self.switches[-1][1].append(label)
-        return self.stmt(c.kids[-1])
+        yield self.stmt(c.kids[-1])
 
-    def jump_to(self, stack: list[Node], c: CNode, what: str) -> Step[None]:
+    def jump_to(self, stack: list[Node], c: CNode, what: str) -> None:
         if not stack:
             self.warn(c, f"'{what}' outside a loop or switch")
-        else:
-            self.b.jump(stack[-1])
-        return done(None)
+            return
+        self.b.jump(stack[-1])
 
     def return_stmt(self, c: CNode) -> Step[None]:
         self.full(c)
@@ -635,15 +631,15 @@ class FunctionLowering(ExprLowering):
     def label_stmt(self, c: CNode) -> Step[None]:
         self.b.enter(self.label(c.cursor.spelling))
         kids = c.kids
-        return self.stmt(kids[-1]) if kids else done(None)
+        if kids:
+            yield self.stmt(kids[-1])
 
-    def goto_stmt(self, c: CNode) -> Step[None]:
+    def goto_stmt(self, c: CNode) -> None:
         refs = [k for k in c.kids if k.kind == CK.LABEL_REF]
         if refs:
             self.b.jump(self.label(refs[0].cursor.spelling))
         else:
             self.b.jump(self.label(c.cursor.spelling))
-        return done(None)
 
     def indirect_goto(self, c: CNode) -> Step[None]:
         """`goto *p`: a switch on p whose successors are the labels whose address the
@@ -697,7 +693,7 @@ def _is_zero_init(c: CNode) -> bool:
     return c.kind == CK.UNEXPOSED_EXPR and not c.kids
 
 
-_STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], Step[None]]] = {
+_STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], Lowers[object]]] = {
     CK.COMPOUND_STMT: FunctionLowering.compound,
     CK.DECL_STMT: FunctionLowering.decl_stmt,
     CK.IF_STMT: FunctionLowering.if_stmt,
@@ -713,10 +709,10 @@ _STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], Step[None]]] = {
     CK.LABEL_STMT: FunctionLowering.label_stmt,
     CK.GOTO_STMT: FunctionLowering.goto_stmt,
     CK.INDIRECT_GOTO_STMT: FunctionLowering.indirect_goto,
-    CK.NULL_STMT: lambda s, c: done(None),
+    CK.NULL_STMT: lambda s, c: None,
     CK.UNEXPOSED_STMT: FunctionLowering.attributed,
     CK.ASM_STMT: FunctionLowering.asm_stmt,
-    CK.DECL_REF_EXPR: lambda s, c: done(None),
+    CK.DECL_REF_EXPR: lambda s, c: None,
 }
 
 __all__ = ["FunctionLowering"]

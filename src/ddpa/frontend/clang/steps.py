@@ -5,7 +5,7 @@ The depth of C code is the depth of its syntax tree, which the source does not b
 `if ... else if ...` chain or a run of `case` labels is a statement nested as deep as the
 chain is long. Lowering each node by a Python call per level would need a stack frame per
 level. Instead, lowering a construct is a *step*: a generator that, where it needs a
-sub-construct lowered, yields the step lowering it and is sent back that step's result,
+sub-construct lowered, yields the lowering of it and is sent back its result,
 
     x = yield self.rvalue(a)      # rather than x = self.rvalue(a)
 
@@ -13,25 +13,36 @@ and `run` drives the steps with an explicit list of the suspended ones, so depth
 list entry per level, not a Python or C frame. The code of a step reads as the recursive
 code it replaces, in the same order: the IR it emits is the same.
 
-A step that must hand back a value without lowering anything (a variable, a literal) is
-`done(value)`. Calling a step without `yield` lowers nothing: `tests/test_frontend_deep.py`
-checks that every call of a step in the front end is yielded (or run).
+What a lowering method returns (`Lowers[T]`) is a step, or, when nothing was left to lower
+(a variable, a literal), the result itself, which a `yield` hands straight back: most
+nodes are leaves, and a generator for each would slow lowering down by a tenth. A method
+that only chooses how to lower a node (`rvalue` by kind, `stmt`) returns the step of its
+choice without being a step itself; such a method must not call itself for a child (a
+chain of casts would recurse in Python again): it loops or yields. Calling a lowering
+method without `yield` lowers nothing: `tests/test_frontend_deep.py` checks that every call
+of one in the front end is yielded, returned or run.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any, TypeVar
+from types import GeneratorType
+from typing import Any, TypeAlias, TypeVar
 
 T = TypeVar("T")
-# a lowering step producing a T: it yields sub-steps and is sent their results
-Step = Generator[Any, Any, T]
+# a lowering step producing a T: it yields lowerings and is sent their results
+Step: TypeAlias = Generator[Any, Any, T]
+# what a lowering method returns: a step, or its result when there was nothing to lower
+Lowers: TypeAlias = Step[T] | T
 
 
-def run(step: Step[T]) -> T:
-    """The result of `step`, running the sub-steps it yields (and theirs) on an explicit
+def run(lowering: Lowers[T]) -> T:
+    """The result of a lowering, running the steps it yields (and theirs) on an explicit
     stack: a yielded step is suspended under the current one until it returns, then the
-    current one resumes with its result."""
+    current one resumes with its result; a yielded result is sent straight back."""
+    if lowering.__class__ is not GeneratorType:
+        return lowering  # type: ignore[return-value]  # a result: not a generator
+    step: Step[Any] = lowering
     stack: list[Step[Any]] = []
     value: Any = None
     while True:
@@ -44,15 +55,12 @@ def run(step: Step[T]) -> T:
             step = stack.pop()
             value = finished.value
         else:
-            stack.append(step)
-            step = sub
-            value = None
+            if sub.__class__ is GeneratorType:
+                stack.append(step)
+                step = sub
+                value = None
+            else:
+                value = sub
 
 
-def done(value: T) -> Step[T]:
-    """A step that is finished at once with `value`."""
-    return value
-    yield  # makes this function a generator
-
-
-__all__ = ["Step", "done", "run"]
+__all__ = ["Lowers", "Step", "run"]
