@@ -76,7 +76,7 @@ def test_deep_shapes_lower_verify_and_compute_their_value(shape: object, depth: 
 @pytest.mark.slow
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda f: f.__name__)
 def test_very_deep_shapes_lower_and_compute_their_value(shape: object) -> None:
-    s = shape(random.Random(14), 20_000)  # type: ignore[operator]
+    s = shape(random.Random(14), 5_000)  # type: ignore[operator]
     assert _printed(s) == s.expected, s.name
 
 
