@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import json
 import os
 import shlex
-from collections.abc import Iterator, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 import clang.cindex as ci
 
@@ -24,6 +27,13 @@ _CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
 # flags of a compile command that do not matter for parsing, with how many values follow
 _DROP_FLAGS = {"-c": 0, "-o": 1, "-MF": 1, "-MT": 1, "-MQ": 1, "-MD": 0, "-MMD": 0, "-M": 0,
                "-MM": 0, "-MP": 0, "-pipe": 0, "-g": 0, "-fPIC": 0, "-fpic": 0}
+# The C stack of the thread that parses and lowers. clang's parser and libclang's cursor
+# visits recurse once per level of the syntax tree, a few hundred bytes a level: the 8 MiB
+# of a default thread overflow (a segmentation fault, not an error) near 20,000 levels,
+# which one long `a + a + ... + a` reaches. This is address space, committed only as the
+# recursion touches it; it holds about a million levels.
+_STACK_BYTES = 1 << 30
+T = TypeVar("T")
 
 
 # the words of clang's errors on implicit int and implicit declarations, which gnu89 accepts
@@ -55,7 +65,9 @@ def is_cxx(path: str) -> bool:
 
 
 def parse_args(unit: CompileUnit) -> list[str]:
-    args = ["-working-directory", unit.directory]
+    # -w: only errors are read, and clang's analyses for some warnings are quadratic in the
+    # depth of an expression (`!!...!x` 5,000 deep parsed in 3.6 s, 0.06 s without them)
+    args = ["-working-directory", unit.directory, "-w"]
     has_std = any(f.startswith("-std=") for f in unit.flags)
     if is_cxx(unit.file):
         args += ["-x", "c++"] + ([] if has_std else ["-std=c++17"])
@@ -124,6 +136,11 @@ def lower_units(units: Sequence[CompileUnit],
     """Parse and lower translation units into one linked Program."""
     if not units:
         raise FrontendError("no translation units to lower")
+    return on_large_stack(lambda: _lower_units(units, unsaved))
+
+
+def _lower_units(units: Sequence[CompileUnit],
+                 unsaved: list[tuple[str, str]] | None) -> LoweringResult:
     program = Program()
     usr_names: dict[str, str] = {}
     sources: dict[str, bytes] = {name: text.encode() for name, text in (unsaved or [])}
@@ -139,7 +156,7 @@ def lower_units(units: Sequence[CompileUnit],
             tu = _parse(index, unit, unsaved)
             program.units.append(unit.file)
             lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources)
-            lowering.lower()
+            _lower_unit(lowering, unit)
             retyped |= lowering.retyped
             deps.update(_dependencies(tu, unit.directory))
         if retyped:
@@ -158,6 +175,48 @@ def scan_units(units: Sequence[CompileUnit]) -> list[UnitSymbols]:
         out.append(UnitSymbols(symbols.defines, symbols.needs, deps))
         del tu
     return out
+
+
+def _lower_unit(lowering: UnitLowering, unit: CompileUnit) -> None:
+    """Lower one unit. Expressions and statements lower at any depth (steps.py); types
+    (`int ***...*p`), which the IR nests as objects, and static initialisers are lowered
+    recursively, and past some hundreds of levels are refused with one error."""
+    try:
+        lowering.lower()
+    except (RecursionError, ctypes.ArgumentError) as exc:
+        if not isinstance(exc, RecursionError) and "RecursionError" not in str(exc):
+            raise  # (ctypes reports a RecursionError met converting an argument as its own)
+        raise FrontendError(f"{unit.file}: a type, declarator or static initialiser is nested "
+                            "too deeply to lower (more than some hundreds of levels)") from None
+
+
+def on_large_stack(work: Callable[[], T]) -> T:
+    """`work()` run on a thread with a C stack of `_STACK_BYTES`, with libclang told to parse
+    on the calling thread (`LIBCLANG_NOTHREADS`) rather than on a thread of its own with
+    8 MiB. Where such a thread cannot be had (a small address-space limit), on this one."""
+    os.environ.setdefault("LIBCLANG_NOTHREADS", "1")
+    outcome: list[T] = []
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            outcome.append(work())
+        except BaseException as exc:  # handed to the caller's thread
+            failure.append(exc)
+
+    try:
+        old = threading.stack_size(_STACK_BYTES)
+        try:
+            worker = threading.Thread(target=target, name="ddpa-frontend", daemon=True)
+            worker.start()
+        finally:
+            threading.stack_size(old)
+    except (ValueError, RuntimeError, MemoryError):
+        return work()
+    worker.join()
+    if failure:
+        raise failure[0]
+    return outcome[0]
 
 
 @contextmanager

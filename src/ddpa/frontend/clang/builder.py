@@ -56,35 +56,55 @@ class CFGBuilder:
         _drop_unreachable(self.fn)
 
 
-def _final_target(n: Node) -> Node:
-    """Follow a chain of pass-through Nops; a Nop cycle (`L: goto L;`) stays put."""
-    if not isinstance(n.instr, Nop) or len(n.succs) != 1:
+class _FinalTargets:
+    """Where chains of pass-through Nops lead, each chain followed once (an `else if`
+    chain of n branches joins through a chain of n Nops, which following from each of
+    them made quadratic)."""
+
+    def __init__(self) -> None:
+        self._known: dict[int, Node] = {}  # Nop id -> the end of its acyclic chain
+
+    def __call__(self, n: Node) -> Node:
+        """Follow a chain of pass-through Nops; a Nop cycle (`L: goto L;`) stays put."""
+        if not isinstance(n.instr, Nop) or len(n.succs) != 1:
+            return n
+        seen: set[int] = set()
+        path: list[Node] = []
+        while isinstance(n.instr, Nop) and len(n.succs) == 1 and n.id not in seen:
+            known = self._known.get(n.id)
+            if known is not None:
+                n = known
+                break
+            seen.add(n.id)
+            path.append(n)
+            n = n.succs[0]
+        else:
+            if n.id in seen:  # a cycle: where it stops depends on where it starts
+                return n
+        for p in path:
+            self._known[p.id] = n
         return n
-    seen: set[int] = set()
-    while isinstance(n.instr, Nop) and len(n.succs) == 1 and n.id not in seen:
-        seen.add(n.id)
-        n = n.succs[0]
-    return n
 
 
 def _bypass_nops(fn: Function) -> None:
+    final = _FinalTargets()
     for n in fn.nodes:
         if isinstance(n.instr, Nop):
             continue
         succs = n.succs
         for i, s in enumerate(succs):
             if isinstance(s.instr, Nop):
-                succs[i] = _final_target(s)
+                succs[i] = final(s)
     for n in fn.nodes:
         n.preds = []
-    keep = [n for n in fn.nodes if not _removable(n)]
+    keep = [n for n in fn.nodes if not _removable(n, final)]
     for n in keep:
         for s in n.succs:
             s.preds.append(n)
 
 
-def _removable(n: Node) -> bool:
-    return isinstance(n.instr, Nop) and len(n.succs) == 1 and _final_target(n) is not n
+def _removable(n: Node, final: _FinalTargets) -> bool:
+    return isinstance(n.instr, Nop) and len(n.succs) == 1 and final(n) is not n
 
 
 def _drop_unreachable(fn: Function) -> None:
