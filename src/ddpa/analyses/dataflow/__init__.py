@@ -17,11 +17,11 @@ Integration Level" (ICSE 1996), on the ddpa IR of real C programs:
   `ddpa.clients.integration` (section 3's integration testing and Figure 2's ComputeCross).
 """
 
+from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, AddressTakenOracle, make_oracle
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import DefKind, DefSite, DefUsePair, UseSite
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.oracle import ORACLES, AddressTakenOracle, make_oracle
 from ddpa.analyses.dataflow.query import (
     ClassifiedPair,
     DataflowError,

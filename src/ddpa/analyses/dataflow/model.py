@@ -24,10 +24,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ddpa.analyses.dataflow.effects import CallEffect, EffectBuilder, NodeEffect, resolve_targets
-from ddpa.analyses.dataflow.oracle import AddressTakenOracle
+from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
+from ddpa.analyses.dataflow.codes import pack, unpack
+from ddpa.analyses.dataflow.node_effects import (
+    CallEffect,
+    EffectBuilder,
+    NodeEffect,
+    resolve_targets,
+)
+from ddpa.analyses.dataflow.sccs import components
 from ddpa.analyses.oracle import AliasOracle
-from ddpa.graphs.callgraph import tarjan_sccs
 from ddpa.ir.instr import AddrOf, Call, Copy, Entry, Exit, FieldRead, Load, Var
 from ddpa.ir.program import Function, Node, Program
 
@@ -161,12 +167,11 @@ class Model:
 
     def code(self, kind: int, gid: int, vid: int) -> int:
         """The integer naming a definition or use: node, variable and kind (see facts)."""
-        return (((gid << self.vbits) | vid) << 3) | kind
+        return pack(kind, gid, vid, self.vbits)
 
     def decode(self, code: int) -> tuple[int, int, int]:
         """(kind, gid, vid) of a code."""
-        rest = code >> 3
-        return code & 7, rest >> self.vbits, rest & ((1 << self.vbits) - 1)
+        return unpack(code, self.vbits)
 
     # --- small queries ----------------------------------------------------------------------
 
@@ -319,7 +324,7 @@ class _Builder:
             caller = m.funcs[m.node_func[gid]].name
             succ[caller].extend(ce.targets)
         names = [f.name for f in m.funcs]
-        comps = tarjan_sccs(names, lambda n: sorted(set(succ[n])))
+        comps = [sorted(c) for c in components(names, lambda n: sorted(set(succ[n])))]
         m.scc_of = [0] * len(m.funcs)
         for ci, comp in enumerate(comps):
             idx = [m.fidx[n] for n in comp]
