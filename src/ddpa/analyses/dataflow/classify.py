@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import deque
 
 from ddpa.analyses.dataflow.bitfacts import PLAIN, PSEUDO, node_gen, node_kill
+from ddpa.analyses.dataflow.codes import bit_indices
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import ENTRY_DEF, INIT, REAL, def_kind
@@ -206,10 +207,8 @@ class _Doubled:
         ex, m = self.ex, self.ex.model
         intra: set[int] = set()
         inter: set[int] = set()
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            role, payload = ex.ds.info(fi, low.bit_length() - 1)
+        for i in bit_indices(bits):
+            role, payload = ex.ds.info(fi, i)
             if role == PLAIN:
                 (inter if crossed else intra).add(payload)
             elif role == PSEUDO:

@@ -7,6 +7,7 @@ vectors and masks are Python integers; `bit_indices` lists the bits a vector hol
 
 from __future__ import annotations
 
+REAL = 0  # the kind of a definition or use at a node (the others are in `facts`)
 KIND_BITS = 3
 KIND_MASK = (1 << KIND_BITS) - 1
 

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
-from ddpa.analyses.dataflow.codes import pack, unpack
+from ddpa.analyses.dataflow.codes import REAL, pack, unpack
 from ddpa.analyses.dataflow.node_effects import (
     CallEffect,
     EffectBuilder,
@@ -160,6 +160,11 @@ class Model:
         self.scc_of: list[int] = []
         _Builder(self).build()
         self.vbits = max(1, len(self.vars).bit_length())
+        # per variable: the code (`codes.pack`, kind REAL) of each definition and use node
+        self.def_codes: list[dict[int, int]] = [
+            {g: pack(REAL, g, v, self.vbits) for g in gs} for v, gs in enumerate(self.defs_of)]
+        self.use_codes: list[dict[int, int]] = [
+            {g: pack(REAL, g, v, self.vbits) for g in gs} for v, gs in enumerate(self.uses_of)]
         self._mod_star: list[frozenset[int] | None] = [None] * len(self.funcs)
         self._ref_star: list[frozenset[int] | None] = [None] * len(self.funcs)
 

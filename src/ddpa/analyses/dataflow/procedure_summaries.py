@@ -69,6 +69,18 @@ class SideEffects:
         # per function: whether every call in it is integrated and can return (the part
         # of `_transparent` that does not depend on the variable)
         self._passable: dict[int, bool] = {}
+        self._pd_dir = self._summary_walk(False, self.pd)
+        self._u_dir = self._summary_walk(True, self.uses)
+
+    def _summary_walk(self, forward: bool, summary: object) -> Direction:
+        """The walk of one side-effect equation: backward from the exit for P and D,
+        forward from the entry for U, reading callees' values through `summary`."""
+        m, r = self.m, self.rules
+        if forward:
+            return Direction(m.bsuccs, EXIT, m.mention, r.scan_fwd, self.call_uses, summary,
+                             _stop)
+        return Direction(self._reached_preds, ENTRY, self._mention, r.scan_back, self.call_pd,
+                         summary, _stop)
 
     def invalidate(self, funcs: set[int]) -> None:
         """Forget the summaries of `funcs` (their integrated callees changed)."""
@@ -143,8 +155,7 @@ class SideEffects:
         key = v * nb + f.exit_bid  # v may be NOTHING (-1): `_mention[-1]` is empty
         visited = {key}
         defs: set[int] = set()
-        d = Direction(self._reached_preds, ENTRY, self._mention, self.rules.scan_back,
-                      self.call_pd, pd, _stop)
+        d = self._pd_dir if pd == self.pd else self._summary_walk(False, pd)
         walk(m, d, [key], visited, defs)
         return (v * nb + f.entry_bid in visited, frozenset(defs))
 
@@ -207,12 +218,12 @@ class SideEffects:
         the exit, and whether the exit can be reached at all."""
         m = self.m
         f = m.funcs[fi]
-        breach, bexit, sh = m.breach, m.bexit, m.vbits
+        breach, bexit, dc = m.breach, m.bexit, m.def_codes[v]
         defs: set[int] = set()
         for g in _index(self._defs_in, m.defs_of, m.node_func, v, fi):
             b = m.node_block[g]
             if breach[b] and bexit[b] and g not in m.call_at:
-                defs.add(pack(REAL, g, v, sh))
+                defs.add(dc[g])
         dv = m.defs_of[v]
         for site, mod, _ in self.site_stars(fi):
             if (v in mod or site.gid in dv) and breach[site.bid] and bexit[site.bid]:
@@ -229,11 +240,11 @@ class SideEffects:
             pres = site.lib or any(pd(t, v)[0] for t in site.targets
                                    if self.state.on(site.caller, t))
             return pres, _EMPTY
-        own = pack(REAL, site.gid, v, m.vbits)
         if v == site.dst and site.gid in m.kills_of[v]:
-            return False, frozenset((own,))
+            return False, frozenset((pack(REAL, site.gid, v, m.vbits),))
         # sets are shared rather than copied: most calls have one callee and no own def
-        defs: frozenset[int] = frozenset((own,)) if site.gid in m.defs_of[v] else _EMPTY
+        dc = m.def_codes[v]
+        defs: frozenset[int] = frozenset((dc[site.gid],)) if site.gid in dc else _EMPTY
         if not m.gl[v]:
             return True, defs
         pres = site.lib
@@ -316,8 +327,7 @@ class SideEffects:
             return self._u_fast(fi, w, uget)
         key = w * len(m.bnodes) + m.funcs[fi].entry_bid
         found: set[int] = set()
-        d = Direction(m.bsuccs, EXIT, m.mention, self.rules.scan_fwd, self.call_uses, uget,
-                      _stop)
+        d = self._u_dir if uget == self.uses else self._summary_walk(True, uget)
         walk(m, d, [key], {key}, found)
         return frozenset(found)
 
@@ -325,11 +335,11 @@ class SideEffects:
                 ) -> frozenset[int]:
         """U when fi is transparent for w: every use in a reachable block."""
         m = self.m
-        breach, sh, points = m.breach, m.vbits, m.bind_points
+        breach, points, uc = m.breach, m.bind_points, m.use_codes[w]
         found: set[int] = set()
         for g in _index(self._uses_in, m.uses_of, m.node_func, w, fi):
             if breach[m.node_block[g]] and g not in m.call_at:
-                found.add(pack(REAL, g, w, sh))
+                found.add(uc[g])
                 if g in points:
                     found.update(self.bound_uses(g, w, uget))
         uw = m.uses_of[w]
@@ -344,8 +354,8 @@ class SideEffects:
         """(whether w passes the call, uses of w at the call and inside its callees)."""
         m = self.m
         g = site.gid
-        found: frozenset[int] = frozenset((pack(REAL, g, w, m.vbits),)) \
-            if g in m.uses_of[w] else _EMPTY
+        uc = m.use_codes[w]
+        found: frozenset[int] = frozenset((uc[g],)) if g in uc else _EMPTY
         if g in m.bind_points:
             bound = self.bound_uses(g, w, uses)
             if bound:

@@ -2,12 +2,13 @@
 
 The plain demand walk (`walk.walk`) answers a query and forgets how. With a `_Tally` it
 also counts the queries it processes (for budgets and statistics) and, with the cache on,
-records the query graph (which (variable, block) query generated which, and what was
-collected at each), so that when the query terminates every visited query's own answer
-can be stored: "a definition that was collected at a node n is added to the cache entry at
-all reachable visited nodes" (section 4.3). A later query that reaches a cached
-(variable, block) takes the stored answer instead of generating the query again. Answers
-are stored as bit sets over a registry of codes.
+a `_Recording` visited set records the query graph (which (variable, block) query
+generated which) while the tally keeps what was collected at each, so that when the query
+terminates every visited query's own answer can be stored: "a definition that was
+collected at a node n is added to the cache entry at all reachable visited nodes"
+(section 4.3). A later query that reaches a cached (variable, block) takes the stored
+answer instead of generating the query again. Answers are stored as bit sets over a
+registry of codes.
 """
 
 from __future__ import annotations
@@ -26,11 +27,13 @@ class _Tally:
         "budget",
         "cache",
         "cross_",
+        "current",
         "edges",
         "found",
         "funcs",
         "hits",
         "items",
+        "leaves",
         "local",
         "nb",
         "nodes",
@@ -49,8 +52,10 @@ class _Tally:
         self.cache = cache  # None: nothing recorded
         self.funcs, self.nb = m.bfunc, len(m.bnodes)
         self.order: list[int] = []
-        self.local: dict[int, set[int]] = {}
-        self.edges: dict[int, list[int]] = {}
+        self.current = -1  # the query being processed
+        self.local: dict[int, set[int]] = {}  # per query: what was collected at it
+        self.edges: dict[int, list[int]] = {}  # per query: the generated ones not cached
+        self.leaves: dict[int, int] = {}  # per query: the cached answers of the others
         self.scan_, self.cross_ = scan, cross
 
     def item(self, key: int) -> set[int] | None:
@@ -60,14 +65,10 @@ class _Tally:
         if self.cache is None:
             return self.found
         self.order.append(key)
+        self.current = key
+        self.edges[key] = []
         got = self.local[key] = set()
         return got
-
-    def generated(self, key: int, new: list[int]) -> list[int]:
-        if self.cache is None:
-            return new
-        self.edges[key] = new
-        return [k for k in new if not self.cached(k)]
 
     def cached(self, key: int) -> bool:
         """Whether the cache answers `key` (the answer is taken)."""
@@ -88,6 +89,30 @@ class _Tally:
     def cross(self, site: CallSite, v: int, summary: object) -> tuple[bool, frozenset[int]]:
         self.nodes += 1
         return self.cross_(site, v, summary)
+
+
+class _Recording(set[int]):
+    """The visited set of a recorded walk. The walk asks it once whether each generated
+    query is new: the question records the edge of the query graph from the query being
+    processed, and a query the cache answers counts as seen (its answer is taken)."""
+
+    __slots__ = ("tally",)
+
+    def __init__(self, tally: _Tally, keys: list[int]) -> None:
+        super().__init__(keys)
+        self.tally = tally
+
+    def __contains__(self, key: object) -> bool:
+        t = self.tally
+        assert isinstance(key, int) and t.cache is not None
+        hit = t.cache[t.funcs[key % t.nb]].get(key)
+        if hit is not None:  # a leaf of the query graph: its answer joins the current one
+            t.hits += 1
+            t.bits |= hit
+            t.leaves[t.current] = t.leaves.get(t.current, 0) | hit
+            return True
+        t.edges[t.current].append(key)
+        return set.__contains__(self, key)
 
 
 class Recorder:
@@ -125,8 +150,10 @@ class Recorder:
             return True, t.found, t
         key = v * self._nb + bid
         ok = True
-        if caches is None or not t.cached(key):
+        if caches is None:
             ok = walk(m, counted, [key], {key}, t.found, t)
+        elif not t.cached(key):
+            ok = walk(m, counted, [key], _Recording(t, [key]), t.found, t)
         codes = t.found
         for got in t.local.values():
             codes |= got
@@ -139,19 +166,19 @@ class Recorder:
         from it; returns the bits of the first query's answer."""
         if not t.order:
             return 0
-        edges = t.edges
+        edges, leaves = t.edges, t.leaves
         bits_of: dict[int, int] = {}
         funcs, nb = self.model.bfunc, self._nb
-        # a key missing from `edges` was answered by the cache: a leaf
-        for comp in components(t.order, lambda k: [x for x in edges[k] if x in edges]):
+        for comp in components(t.order, edges.__getitem__):
             members = set(comp)
             acc = 0
             for key in comp:
                 for c in t.local[key]:
                     acc |= 1 << self._reg(c)
-                for nxt in edges.get(key, ()):
+                acc |= leaves.get(key, 0)
+                for nxt in edges[key]:
                     if nxt not in members:
-                        acc |= bits_of.get(nxt, 0) or cache[funcs[nxt % nb]].get(nxt, 0)
+                        acc |= bits_of[nxt]
             for key in comp:
                 bits_of[key] = acc
                 cache[funcs[key % nb]][key] = acc

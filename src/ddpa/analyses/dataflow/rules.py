@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ddpa.analyses.dataflow.codes import pack
-from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
+from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT
 from ddpa.analyses.dataflow.model import Bind, Model
 from ddpa.analyses.dataflow.state import Integration
 
@@ -41,7 +40,6 @@ class Rules:
         self.m = model
         self.state = state
         self._nb = len(model.bnodes)
-        self._sh = model.vbits
         # whether a call may pass a global's initial value to a formal (Rule 1 only)
         self.initial = initial
 
@@ -52,10 +50,10 @@ class Rules:
         """Walk nodes backward collecting `Def_m^v`; 0 if `Pres_m^v` holds for every node,
         else how many nodes were inspected up to the first that kills v."""
         m = self.m
-        dv, kv, sh = m.defs_of[v], m.kills_of[v], self._sh
+        dc, kv = m.def_codes[v], m.kills_of[v]
         for g in reversed(nodes):
-            if g in dv:
-                out.add(pack(REAL, g, v, sh))
+            if g in dc:
+                out.add(dc[g])
             if g in kv:
                 return len(nodes) - nodes.index(g)
         return 0
@@ -64,10 +62,10 @@ class Rules:
         """The mirror of `scan_back` for RU: uses of v (and of the formals a node binds to
         v, by `uses`) until the first kill of v; the result as `scan_back`'s."""
         m = self.m
-        uv, kv, sh, points = m.uses_of[v], m.kills_of[v], self._sh, m.bind_points
+        uc, kv, points = m.use_codes[v], m.kills_of[v], m.bind_points
         for g in nodes:
-            if g in uv:
-                out.add(pack(REAL, g, v, sh))
+            if g in uc:
+                out.add(uc[g])
                 if g in points:
                     out.update(self.bound_uses(g, v, uses))
             if g in kv:

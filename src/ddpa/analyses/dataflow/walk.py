@@ -13,8 +13,9 @@ one step. What differs between the walks that use this loop is a `Direction`:
 * what happens at the boundary block (the entry for RD: Rule 1; the exit for RU: the
   return points; a summary walk stops there).
 
-A `Tally` (see `query_cache`) makes the same loop count queries against a budget, keep
-each query's own answer and the query graph, and take answers from the cache.
+A `Tally` (see `query_cache`) makes the same loop count queries against a budget and
+keep each query's own answer; its `visited` set records the query graph and takes
+answers from the cache.
 
 `walk_many` is the same loop for several global-like variables at once, with a bit mask
 of the variables still live per block (bit i for `Model.used_gl[i]`): a block mentioning
@@ -57,19 +58,18 @@ class Direction:
 
 
 class Tally(Protocol):
-    """The bookkeeping a walk may carry (budgets, the section 4.3 cache)."""
+    """The bookkeeping a walk may carry (budgets, the section 4.3 cache); a recording
+    tally also hands the walk a `visited` set that records the query graph."""
 
     def item(self, key: int) -> set[int] | None:
         """Start processing `key`: where its contributions go, None past the budget."""
-
-    def generated(self, key: int, new: list[int]) -> list[int]:
-        """The queries `key` generated, less those some cache answers."""
 
 
 def walk(m: Model, d: Direction, work: list[int], visited: set[int], found: set[int],
          tally: Tally | None = None) -> bool:
     """Figure 4's loop from the keys in `work` (already in `visited`); False if the tally's
-    budget ran out. Contributions go to `found` (or where the tally says)."""
+    budget ran out. Contributions go to `found` (or where the tally says). Every query a
+    step generates is tested against `visited` once, as it is generated."""
     nb = len(m.bnodes)
     bkind, bnodes, bcall, bfunc = m.bkind, m.bnodes, m.bcall, m.bfunc
     edges, boundary, mention_all = d.edges, d.boundary, d.mention
@@ -85,25 +85,24 @@ def walk(m: Model, d: Direction, work: list[int], visited: set[int], found: set[
                 return False
             out = got
         if bkind[b] == boundary:
-            new = leave(v, bfunc[b], out)
-        else:
-            new = []
-            mention, base = mention_all[v], v * nb
-            for p in edges[b]:
-                k = bkind[p]
-                if k == NORMAL:
-                    if p in mention and scan(bnodes[p], v, out, summary):
-                        continue
-                elif k == CALL:
-                    pres, c = cross(bcall[p], v, summary)
-                    if c:
-                        out.update(c)
-                    if not pres:
-                        continue
-                new.append(base + p)
-        if tally is not None:
-            new = tally.generated(key, new)
-        for nk in new:
+            for nk in leave(v, bfunc[b], out):
+                if nk not in visited:
+                    visited.add(nk)
+                    work.append(nk)
+            continue
+        mention, base = mention_all[v], v * nb
+        for p in edges[b]:
+            k = bkind[p]
+            if k == NORMAL:
+                if p in mention and scan(bnodes[p], v, out, summary):
+                    continue
+            elif k == CALL:
+                pres, c = cross(bcall[p], v, summary)
+                if c:
+                    out.update(c)
+                if not pres:
+                    continue
+            nk = base + p
             if nk not in visited:
                 visited.add(nk)
                 work.append(nk)
