@@ -64,7 +64,7 @@ class _Uncrossed:
         self.inter: set[int] = set()
         self.seeds: list[int] = []
         m, r = a.model, a.rules
-        self.direction = Direction(m.bpreds, ENTRY, m.mention, r.scan_back, self.cross,
+        self.direction = Direction(m.bpreds, ENTRY, m.defkill_blocks, r.scan_back, self.cross,
                                    a.se.pd, self.entry)
 
     def cross(self, site: CallSite, v: int, pd: object) -> tuple[bool, frozenset[int]]:

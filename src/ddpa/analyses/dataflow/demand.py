@@ -53,9 +53,10 @@ class DemandAnalyzer:
         self._nb = len(model.bnodes)
         self._nf = len(model.funcs)
         r, se = self.rules, self.se
-        self.ru_walk = Direction(model.bsuccs, EXIT, model.mention, r.scan_fwd, se.call_uses,
+        m = model
+        self.ru_walk = Direction(m.bsuccs, EXIT, m.usekill_blocks, r.scan_fwd, se.call_uses,
                                  se.uses, r.exit)
-        self.rd_walk = Direction(model.bpreds, ENTRY, model.mention, r.scan_back, se.call_pd,
+        self.rd_walk = Direction(m.bpreds, ENTRY, m.defkill_blocks, r.scan_back, se.call_pd,
                                  se.pd, r.entry)
         self.recorder = Recorder(model, (self.ru_walk, self.rd_walk), config.cache,
                                  config.budget)

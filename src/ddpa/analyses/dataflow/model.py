@@ -142,7 +142,10 @@ class Model:
         self.defs_of: list[frozenset[int]] = []
         self.kills_of: list[frozenset[int]] = []
         self.uses_of: list[frozenset[int]] = []
-        self.mention: list[frozenset[int]] = []
+        # per variable: the blocks with a node that defines or kills it (what a backward
+        # scan must inspect), and those with a node that uses or kills it (forward)
+        self.defkill_blocks: list[frozenset[int]] = []
+        self.usekill_blocks: list[frozenset[int]] = []
         self.used_gl: list[int] = []  # global-like variables with at least one use
         self.used_gl_set: frozenset[int] = frozenset()
         self.gl_formals: frozenset[int] = frozenset()  # formals other procedures reach
@@ -499,22 +502,25 @@ class _Builder:
         defs: list[set[int]] = [set() for _ in range(nv)]
         kills: list[set[int]] = [set() for _ in range(nv)]
         uses: list[set[int]] = [set() for _ in range(nv)]
-        mention: list[set[int]] = [set() for _ in range(nv)]
+        dkb: list[set[int]] = [set() for _ in range(nv)]
+        ukb: list[set[int]] = [set() for _ in range(nv)]
         for gid in range(m.node_count):
             bid = m.node_block[gid]
             for v in m.node_gen[gid]:
                 defs[v].add(gid)
-                mention[v].add(bid)
+                dkb[v].add(bid)
             for v in m.node_kill[gid]:
                 kills[v].add(gid)
-                mention[v].add(bid)
+                dkb[v].add(bid)
+                ukb[v].add(bid)
             for v in m.node_use[gid]:
                 uses[v].add(gid)
-                mention[v].add(bid)
+                ukb[v].add(bid)
         m.defs_of = [frozenset(s) for s in defs]
         m.kills_of = [frozenset(s) for s in kills]
         m.uses_of = [frozenset(s) for s in uses]
-        m.mention = [frozenset(s) for s in mention]
+        m.defkill_blocks = [frozenset(s) for s in dkb]
+        m.usekill_blocks = [frozenset(s) for s in ukb]
         m.used_gl = [v for v in range(nv) if m.gl[v] and uses[v]]
         m.used_gl_set = frozenset(m.used_gl)
         m.gl_index = {v: i for i, v in enumerate(m.used_gl)}

@@ -17,9 +17,9 @@ convention of the paper's Table 3, which counts node n itself):
     P[exit] = true,   P[n] = Pres_n and OR_{m in succ(n)} P[m]
     D[exit] = {},     D[n] = (Def_n if OR_{m in succ(n)} P[m]) | U_{m in succ(n)} D[m]
 
-solved by a worklist from the exit over basic blocks. The paper's shortcut applies: when
-neither q nor anything it may call mentions v (a flow-insensitive closure over the
-complete call graph), `D = {}` and `P` is the same for every such v: whether q can return
+solved by the demand walk of `walk` from the exit over basic blocks. The paper's shortcut
+applies: when neither q nor anything it may call mentions v (a flow-insensitive closure
+over the complete call graph), `D = {}` and `P` is the same for every such v: whether q can return
 at all, which is computed once per procedure (noreturn calls, procedures that never return
 and not-yet-integrated calls block it).
 """
@@ -57,7 +57,7 @@ class SideEffects:
                 tuple(p for p in ps if model.breach[p]) for ps in model.bpreds]
         assert isinstance(reached, list)
         self._reached_preds: list[tuple[int, ...]] = reached
-        self._mention: list[frozenset[int]] = [*model.mention, _EMPTY]
+        self._mention: list[frozenset[int]] = [*model.defkill_blocks, _EMPTY]
         self._pd: list[dict[int, PD]] = [{} for _ in model.funcs]
         self._use: list[dict[int, frozenset[int]]] = [{} for _ in model.funcs]
         self.evaluations = 0
@@ -77,7 +77,7 @@ class SideEffects:
         forward from the entry for U, reading callees' values through `summary`."""
         m, r = self.m, self.rules
         if forward:
-            return Direction(m.bsuccs, EXIT, m.mention, r.scan_fwd, self.call_uses, summary,
+            return Direction(m.bsuccs, EXIT, m.usekill_blocks, r.scan_fwd, self.call_uses, summary,
                              _stop)
         return Direction(self._reached_preds, ENTRY, self._mention, r.scan_back, self.call_pd,
                          summary, _stop)

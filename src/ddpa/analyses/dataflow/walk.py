@@ -3,8 +3,9 @@
 `Compute_RD(v, n, P)` (Duesterwald, Gupta, Soffa, ICSE 1996, Figure 4) keeps a worklist of
 queries (v, n), resolves each by the rules of Figure 3 and generates the queries those
 rules ask for, each at most once. Here a query is a (variable, basic block) pair packed
-into one integer key `v * len(bnodes) + b`; a block that does not mention v passes it in
-one step. What differs between the walks that use this loop is a `Direction`:
+into one integer key `v * len(bnodes) + b`; a block with no node the step must inspect
+for v passes it in one step. What differs between the walks that use this loop is a
+`Direction`:
 
 * which edges a step follows (predecessors for RD and `P`/`D`, successors for RU and `U`);
 * what a step asks of a block of plain nodes (`scan`, Rule 2's `Def_m^v`/`Pres_m^v` or the
@@ -50,7 +51,7 @@ class Direction:
                  summary: object, leave: Leave) -> None:
         self.edges = edges
         self.boundary = boundary  # the block kind where a query leaves its procedure
-        self.mention = mention  # per variable: the blocks whose nodes mention it
+        self.mention = mention  # per variable: the blocks `scan` must inspect
         self.scan = scan
         self.cross = cross
         self.summary = summary
