@@ -44,7 +44,7 @@ def demand_classified(a: DemandAnalyzer, v0: int, gid: int) -> Classified:
     the queries where a path crosses; RD's own walk from those collects the rest."""
     m = a.model
     intra: set[int] = set()
-    bid, part = a._part(gid, True)
+    bid, part = a.block_part(gid, True)
     if part and a.rules.scan_back(part, v0, intra):
         return frozenset(intra), frozenset()
     u = _Uncrossed(a)

@@ -123,7 +123,7 @@ class DemandAnalyzer:
 
     # --- the plain walks (no cache, no budget) -----------------------------------------
 
-    def _part(self, gid: int, backward: bool) -> tuple[int, tuple[int, ...]]:
+    def block_part(self, gid: int, backward: bool) -> tuple[int, tuple[int, ...]]:
         """n's block and its nodes between n and the block's end in the walk's direction."""
         m = self.model
         bid, pos = m.node_block[gid], m.node_pos[gid]
@@ -132,7 +132,7 @@ class DemandAnalyzer:
 
     def _plain_walk(self, v: int, gid: int, backward: bool) -> set[int]:
         found: set[int] = set()
-        bid, part = self._part(gid, backward)
+        bid, part = self.block_part(gid, backward)
         walk_from(self.model, self.rd_walk if backward else self.ru_walk, v, bid, part, found)
         return found
 
@@ -146,7 +146,7 @@ class DemandAnalyzer:
         batch = [v for v in vs if v in gi]
         if batch:
             m = self.model
-            bid, part = self._part(gid, backward)
+            bid, part = self.block_part(gid, backward)
             if backward:
                 d, bmask, side = self.rd_walk, m.bdefkill_gl, 0
             else:

@@ -85,14 +85,14 @@ def walk(m: Model, d: Direction, work: list[int], visited: set[int], found: set[
             if got is None:
                 return False
             out = got
-        if bkind[b] == boundary:
+        if bkind[b] == boundary:  # Rule 1 (or its mirror at an exit)
             for nk in leave(v, bfunc[b], out):
                 if nk not in visited:
                     visited.add(nk)
                     work.append(nk)
             continue
         mention, base = mention_all[v], v * nb
-        for p in edges[b]:
+        for p in edges[b]:  # Rule 2 at every neighbour: collect, and continue if preserved
             k = bkind[p]
             if k == NORMAL:
                 if p in mention and scan(bnodes[p], v, out, summary):
