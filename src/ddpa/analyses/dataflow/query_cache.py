@@ -43,20 +43,24 @@ class _Tally:
 
     def __init__(self, m: Model, cache: list[dict[int, int]] | None, budget: int | None,
                  scan: Scan, cross: Cross) -> None:
+        self.budget = budget
+        self.cache = cache  # None: nothing recorded
+        self.funcs, self.nb = m.bfunc, len(m.bnodes)
+        self.scan_, self.cross_ = scan, cross
+        self.reset()
+
+    def reset(self) -> None:
+        """Start a new query."""
         self.found: set[int] = set()
         self.items = 0
         self.nodes = 0
         self.hits = 0
         self.bits = 0  # answer part that came from the cache, as registry bits
-        self.budget = budget
-        self.cache = cache  # None: nothing recorded
-        self.funcs, self.nb = m.bfunc, len(m.bnodes)
         self.order: list[int] = []
         self.current = -1  # the query being processed
         self.local: dict[int, set[int]] = {}  # per query: what was collected at it
         self.edges: dict[int, list[int]] = {}  # per query: the generated ones not cached
         self.leaves: dict[int, int] = {}  # per query: the cached answers of the others
-        self.scan_, self.cross_ = scan, cross
 
     def item(self, key: int) -> set[int] | None:
         self.items += 1
@@ -112,7 +116,10 @@ class _Recording(set[int]):
             t.leaves[t.current] = t.leaves.get(t.current, 0) | hit
             return True
         t.edges[t.current].append(key)
-        return set.__contains__(self, key)
+        return _has(self, key)
+
+
+_has = set.__contains__
 
 
 class Recorder:
@@ -129,6 +136,13 @@ class Recorder:
         self.ruc: list[dict[int, int]] = [{} for _ in model.funcs]
         self._bit: dict[int, int] = {}
         self._codes: list[int] = []
+        # per direction (RU, RD): the query's bookkeeping, reset for every query, and the
+        # walk's direction with its node and call steps counted by it
+        self._tallies: list[tuple[_Tally, Direction]] = []
+        for d, answers in zip(directions, (self.ruc, self.rdc), strict=True):
+            t = _Tally(model, answers if cache else None, budget, d.scan, d.cross)
+            self._tallies.append((t, Direction(d.edges, d.boundary, d.mention, t.scan, t.cross,
+                                               d.summary, d.leave)))
 
     def clear(self, funcs: set[int]) -> None:
         """Drop the cached answers of queries in `funcs`."""
@@ -139,10 +153,9 @@ class Recorder:
     def run(self, v: int, gid: int, backward: bool) -> tuple[bool, set[int], _Tally]:
         """One query: (completed within the budget, answer codes, the walk's counters)."""
         m, d = self.model, self.directions[backward]
-        caches = (self.rdc if backward else self.ruc) if self.cache else None
-        t = _Tally(m, caches, self.budget, d.scan, d.cross)
-        counted = Direction(d.edges, d.boundary, d.mention, t.scan, t.cross, d.summary,
-                            d.leave)
+        t, counted = self._tallies[backward]
+        t.reset()
+        caches = t.cache
         bid, pos = m.node_block[gid], m.node_pos[gid]
         nodes = m.bnodes[bid]
         part = nodes[:pos] if backward else nodes[pos + 1:]
