@@ -50,8 +50,6 @@ GENERIC = frozenset({"ddpa.analyses.alias.cfl", "ddpa.analyses.alias.worklists",
 # interpreter's circle runs through its library models (libc, libio, and the lib* modules
 # the machine registers the same way).
 KNOWN_CIRCLES: dict[str, tuple[str, ...]] = {
-    "dataflow demand/recorded": ("ddpa.analyses.dataflow.demand",
-                                 "ddpa.analyses.dataflow.recorded"),
     "interp machine/codegen/...": tuple(f"ddpa.interp.{m}" for m in (
         "machine", "codegen", "hooks", "checked", "emit", "statics", "lib*")),
     "frontend clang unit/function/expr": tuple(f"ddpa.frontend.clang.{m}" for m in (

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import pair
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.oracle import make_oracle
 from ddpa.bench import generator as gen
 from ddpa.frontend.clang import lower_source
 from ddpa.interp import observe

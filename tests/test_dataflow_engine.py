@@ -9,11 +9,11 @@ import pytest
 
 from dataflow_programs.checks import demand_equals_exhaustive, questions
 from ddpa.analyses.dataflow import fixpoint
+from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import def_site, use_site
 from ddpa.analyses.dataflow.model import ENTRY, EXIT, Model
-from ddpa.analyses.dataflow.oracle import AddressTakenOracle
 from ddpa.analyses.dataflow.query import DataflowError, ask, parse_location
 from ddpa.analyses.dataflow.results import Status
 from ddpa.analyses.dataflow.state import Integration
@@ -180,7 +180,7 @@ def test_side_effects_shortcut_and_recursion() -> None:
     down, odd = m.fidx["down"], m.fidx["odd"]
     assert a.pres(down, acc) is False  # every run ends in the base case, which sets acc
     assert sorted(def_site(m, c).line for c in a.sdefs(down, acc)) == [8]
-    from ddpa.analyses.dataflow.sideeffects import NOTHING
+    from ddpa.analyses.dataflow.procedure_summaries import NOTHING
 
     assert a.se.pd(odd, NOTHING) == (True, frozenset())  # odd/even can return
     before = a.se.evaluations

@@ -12,8 +12,8 @@ import pytest
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.facts import def_site, use_site
 from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.procedure_summaries import side_effect_table
 from ddpa.analyses.dataflow.query import ask, def_use_pairs
-from ddpa.analyses.dataflow.sideeffects import side_effect_table
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.clients.integration import (
     ANALYZERS,

@@ -7,9 +7,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, make_oracle
 from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, pair
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.oracle import ORACLES, make_oracle
 from ddpa.analyses.dataflow.query import (
     DataflowError,
     SourceAnswer,

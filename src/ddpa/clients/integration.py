@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
-from ddpa.analyses.dataflow.facts import BIND, REAL, TEMP, DefUsePair, pair
+from ddpa.analyses.dataflow.facts import BIND, REAL, TEMP, DefUsePair, def_kind, pair
 from ddpa.analyses.dataflow.model import Bind, CallSite, Model
 from ddpa.analyses.dataflow.results import Analyzer
 from ddpa.analyses.dataflow.state import Integration
@@ -430,7 +430,7 @@ def source_pairs(model: Model, pairs: Iterable[Pair]) -> list[DefUsePair]:
 
 
 def is_temporary(code: int) -> bool:
-    return code & 7 == TEMP
+    return def_kind(code) == TEMP
 
 
 __all__ = ["ANALYZERS", "Cross", "IntegrationRun", "IntegrationTester", "Requirements",

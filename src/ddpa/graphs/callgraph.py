@@ -7,6 +7,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, final
 
+from ddpa.graphs.sccs import components
 from ddpa.ir.instr import AddrOf, Call, Direct, FuncRef, Indirect, Loc
 from ddpa.ir.program import AddrInit, AggInit, Init, Node, Program
 
@@ -235,68 +236,9 @@ def _site_json(s: CallSite) -> dict[str, Any]:
 
 
 def tarjan_sccs(vertices: Iterable[str], succs: Callable[[str], list[str]]) -> list[list[str]]:
-    """Tarjan's algorithm without recursion; components come out callees-first.
-
-    Tarjan emits a component only after every component reachable from it, which is
-    reverse topological order of the condensation. Members of each component are sorted.
-    """
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    on_stack: set[str] = set()
-    stack: list[str] = []
-    out: list[list[str]] = []
-    for root in vertices:
-        if root in index:
-            continue
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        work = [(root, iter(succs(root)))]
-        while work:
-            v, it = work[-1]
-            if _descend(v, it, index, low, stack, on_stack, work, succs):
-                continue
-            work.pop()
-            if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[v])
-            if low[v] == index[v]:
-                out.append(_pop_component(v, stack, on_stack))
-    return out
-
-
-def _descend(
-    v: str,
-    it: Iterator[str],
-    index: dict[str, int],
-    low: dict[str, int],
-    stack: list[str],
-    on_stack: set[str],
-    work: list[tuple[str, Iterator[str]]],
-    succs: Callable[[str], list[str]],
-) -> bool:
-    """Advance `v`'s successor iterator; push the first unvisited successor (True) or
-    return False when `v` has no successors left."""
-    for w in it:
-        if w not in index:
-            index[w] = low[w] = len(index)
-            stack.append(w)
-            on_stack.add(w)
-            work.append((w, iter(succs(w))))
-            return True
-        if w in on_stack:
-            low[v] = min(low[v], index[w])
-    return False
-
-
-def _pop_component(v: str, stack: list[str], on_stack: set[str]) -> list[str]:
-    comp: list[str] = []
-    while True:
-        w = stack.pop()
-        on_stack.discard(w)
-        comp.append(w)
-        if w == v:
-            return sorted(comp)
+    """The strongly connected components (`graphs.sccs.components`), callees first, the
+    members of each component sorted."""
+    return [sorted(c) for c in components(vertices, succs)]
 
 
 def _init_funcs(init: Init | None) -> Iterator[str]:

@@ -1,27 +1,35 @@
 """Demand-driven and exhaustive interprocedural reaching definitions and def-use pairs (000).
 
 Duesterwald, Gupta and Soffa, "A Demand-Driven Analyzer for Data Flow Testing at the
-Integration Level" (ICSE 1996), on the ddpa IR of real C programs:
+Integration Level" (ICSE 1996), on the ddpa IR of real C programs. Where the paper is:
 
-* the problem: `model` (source variables, node effects from `effects` with an alias
-  oracle: `oracle.make_oracle` gives the CFL alias analysis of paper 001 (`cfl`, what the
-  CLI uses) or `oracle.AddressTakenOracle` (the model's own default), call sites and
-  `bind_s`), `state` (which call edges are integrated) and `facts` (definitions and uses
-  in source terms);
-* the solvers, one signature (`results.Analyzer`): `demand.DemandAnalyzer` (Figures 3(i)
-  and 4, with `sideeffects` for Figure 3(ii) and `recorded` for the section 4.3 cache and
-  budgets) and `exhaustive.ExhaustiveAnalyzer` (Sharir-Pnueli on bit vectors, from
-  scratch over the affected procedures or incrementally); `classify` splits pairs into
-  intra- and interprocedural ones (Definitions 7-9) for both;
-* the clients: `query` (RD/RU at FILE:LINE, all def-use pairs) and
-  `ddpa.clients.integration` (section 3's integration testing and Figure 2's ComputeCross).
+* Figure 3(i), the propagation rules (Rule 1 at entries, Rule 2's `Pres`/`Def` at nodes,
+  and their mirror for RU): `rules`;
+* Figure 4, the worklist loop `Compute_RD`, for every walk in either direction (RD, RU,
+  the side-effect equations, classification, the cache's recording): `walk`;
+* Figure 3(ii) and section 4.1, the side effects `P_q^v`, `D_q^v` (and `U_q^w`) and a
+  call's `Pres_s^v`/`Def_s^v`: `procedure_summaries` (recursion: `fixpoint`);
+* section 4.3, the cache (and query budgets): `query_cache`;
+* Figure 2, `ComputeCross`, and section 3's integration testing: `ddpa.clients.integration`;
+* section 5's exhaustive and incremental baselines (Sharir-Pnueli on bit vectors, one
+  solver for both directions, sharing no walk with the demand side): `exhaustive`, with
+  the bit numbering of `bitfacts`.
+
+The rest: `demand` (the demand-driven analyzer, `results.Analyzer`'s interface), `model`
+(the problem: source variables, blocks, call sites and `bind_s`), `node_effects` (what one
+instruction defines, kills and uses, with an alias oracle: `address_taken_aliases.
+make_oracle` gives the CFL alias analysis of paper 001 (`cfl`, what the CLI uses) or
+`AddressTakenOracle`, the model's own default), `state` (which call edges are integrated),
+`facts` (definitions and uses in source terms), `codes` (the bit-packed codes), `sccs`
+(strongly connected components), `classify` (intra-/interprocedural pairs, Definitions
+7-9, for both analyzers) and `query` (RD/RU at FILE:LINE, all def-use pairs).
 """
 
+from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, AddressTakenOracle, make_oracle
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import DefKind, DefSite, DefUsePair, UseSite
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.oracle import ORACLES, AddressTakenOracle, make_oracle
 from ddpa.analyses.dataflow.query import (
     ClassifiedPair,
     DataflowError,

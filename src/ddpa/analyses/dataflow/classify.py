@@ -12,7 +12,8 @@ only, a local is not bound in the callee), when it leaves a procedure through it
 Library calls are not procedures and cross nothing. Initial values of globals and the
 environment's values of a root's formals count as defined at the root's entry.
 
-* demand: the worklist of Figure 4 over (variable, block, crossed) queries;
+* demand: the walk of Figure 4 over uncrossed queries, then RD's own walk from the
+  queries where a path crosses;
 * exhaustive: the bit vectors are doubled, bits `[0, S)` uncrossed and `[S, 2S)` crossed,
   and a call or an entry moves global-like facts up by `S`.
 """
@@ -22,118 +23,83 @@ from __future__ import annotations
 from collections import deque
 
 from ddpa.analyses.dataflow.bitfacts import PLAIN, PSEUDO, node_gen, node_kill
-from ddpa.analyses.dataflow.demand import DemandAnalyzer, binds_initial
+from ddpa.analyses.dataflow.codes import bit_indices
+from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
-from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
-from ddpa.analyses.dataflow.model import CALL, ENTRY, NORMAL
+from ddpa.analyses.dataflow.facts import ENTRY_DEF, INIT, REAL, def_kind
+from ddpa.analyses.dataflow.model import CALL, ENTRY, NORMAL, CallSite
+from ddpa.analyses.dataflow.walk import Direction, walk
+
+_EMPTY: frozenset[int] = frozenset()
 
 Classified = tuple[frozenset[int], frozenset[int]]  # (intraprocedural, interprocedural)
 
 
 def demand_classified(a: DemandAnalyzer, v0: int, gid: int) -> Classified:
     """RD(v, n) split by whether a def-clear path without crossing exists (intra) and
-    whether one that crosses exists (inter)."""
-    m, nb = a.model, len(a.model.bnodes)
-    found: tuple[set[int], set[int]] = (set(), set())
-    bid, pos = m.node_block[gid], m.node_pos[gid]
-    if pos > 0 and not _scan(a, v0, m.bnodes[bid][:pos], found[0]):
-        return frozenset(found[0]), frozenset()
-    seen = {(v0 * nb + bid) * 2}
-    work = [(v0 * nb + bid) * 2]
+    whether one that crosses exists (inter).
 
-    def push(v: int, b: int, flag: int) -> None:
-        key = (v * nb + b) * 2 + flag
-        if key not in seen:
-            seen.add(key)
-            work.append(key)
-
-    while work:
-        key = work.pop()
-        flag = key & 1
-        v, b = divmod(key >> 1, nb)
-        if m.bkind[b] == ENTRY:
-            _rule1(a, v, m.bfunc[b], flag, found, push)
-            continue
-        for p in m.bpreds[b]:
-            kind = m.bkind[p]
-            if kind == NORMAL:
-                if p not in m.mention[v] or _scan(a, v, m.bnodes[p], found[flag]):
-                    push(v, p, flag)
-            elif kind == CALL:
-                _call(a, v, p, flag, found, push)
-            else:
-                push(v, p, flag)
-    return frozenset(found[0]), frozenset(found[1])
-
-
-def _scan(a: DemandAnalyzer, v: int, nodes: tuple[int, ...], out: set[int]) -> bool:
+    Two runs of the demand walk: the uncrossed one (`_Uncrossed`: calls of procedures
+    pass only what they cannot touch, entries stop) collects the intraprocedural part and
+    the queries where a path crosses; RD's own walk from those collects the rest."""
     m = a.model
-    dv, kv = m.defs_of[v], m.kills_of[v]
-    for g in reversed(nodes):
-        if g in dv:
-            out.add(m.code(REAL, g, v))
-        if g in kv:
-            return False
-    return True
+    intra: set[int] = set()
+    bid, part = a.block_part(gid, True)
+    if part and a.rules.scan_back(part, v0, intra):
+        return frozenset(intra), frozenset()
+    u = _Uncrossed(a)
+    key = v0 * len(m.bnodes) + bid
+    walk(m, u.direction, [key], {key}, intra)
+    seeds = set(u.seeds)
+    walk(m, a.rd_walk, list(seeds), seeds, u.inter)
+    return frozenset(intra), frozenset(u.inter)
 
 
-def _call(a: DemandAnalyzer, v: int, b: int, flag: int,
-          found: tuple[set[int], set[int]], push: object) -> None:
-    m = a.model
-    site = m.bcall[b]
-    assert callable(push)
-    if site.noreturn:
-        return
-    own = m.code(REAL, site.gid, v)
-    if v == site.dst and site.gid in m.kills_of[v]:
-        found[flag].add(own)
-        return
-    if site.gid in m.defs_of[v]:
-        found[flag].add(own)
-    if not m.gl[v] or site.lib:
-        push(v, b, flag)
-    if not m.gl[v]:
-        return
-    for t in site.targets:
-        if v in m.funcs[t].entry_kills:  # the callee's own variable: the call is transparent
-            push(v, b, flag)
-            continue
-        if not a.state.on(site.caller, t):
-            continue
-        p, d = a.se.pd(t, v)
-        found[1].update(d)
-        if p:
-            push(v, b, 1)
+class _Uncrossed:
+    """The steps of RD restricted to paths that have not crossed a procedure boundary;
+    what crosses goes to `inter` (definitions) and `seeds` (queries, as keys)."""
 
+    def __init__(self, a: DemandAnalyzer) -> None:
+        self.a = a
+        self.inter: set[int] = set()
+        self.seeds: list[int] = []
+        m, r = a.model, a.rules
+        self.direction = Direction(m.bpreds, ENTRY, m.defkill_blocks, r.scan_back, self.cross,
+                                   a.se.pd, self.entry)
 
-def _rule1(a: DemandAnalyzer, v: int, fi: int, flag: int,
-           found: tuple[set[int], set[int]], push: object) -> None:
-    m = a.model
-    assert callable(push)
-    f = m.funcs[fi]
-    sites = a.state.sites(fi)
-    owner = m.owner[v]
-    if owner == fi:
-        if m.formal_pos[v] >= 0:
-            for site, k in sites:
-                for b in site.binds[k]:
-                    if b.formal != v:
-                        continue
-                    here = b.here
-                    for x, at in b.sources:
-                        bid, pos = m.node_block[at], m.node_pos[at]
-                        if pos == 0 or _scan(a, x, m.bnodes[bid][:pos], found[1]):
-                            push(x, bid, 1)
-                    if here or binds_initial(m, site.gid, b):
-                        found[1].add(m.code(BIND, site.gid, v))
-            if f.is_root:
-                found[flag].add(m.code(ENTRY_DEF, f.entry_gid, v))
-        if not (m.gl[v] and f.recursive):
-            return
-    elif owner < 0 and f.is_root:
-        found[flag].add(m.code(INIT, 0, v))
-    for site, _ in sites:
-        push(v, site.bid, 1)
+    def cross(self, site: CallSite, v: int, pd: object) -> tuple[bool, frozenset[int]]:
+        """A call: v passes uncrossed only where no procedure body can touch it (a local,
+        a library call, a callee's own variable); through a callee it crosses."""
+        a, m = self.a, self.a.model
+        if site.noreturn:
+            return False, _EMPTY
+        own = m.code(REAL, site.gid, v)
+        if v == site.dst and site.gid in m.kills_of[v]:
+            return False, frozenset((own,))
+        defs = frozenset((own,)) if site.gid in m.defs_of[v] else _EMPTY
+        if not m.gl[v]:
+            return True, defs
+        pres = site.lib
+        for t in site.targets:
+            if v in m.funcs[t].entry_kills:
+                pres = True
+                continue
+            if not a.state.on(site.caller, t):
+                continue
+            p, d = a.se.pd(t, v)
+            self.inter.update(d)
+            if p:
+                self.seeds.append(v * len(m.bnodes) + site.bid)
+        return pres, defs
+
+    def entry(self, v: int, fi: int, out: set[int]) -> list[int]:
+        """Rule 1: every query it generates has crossed; the environment's values (initial
+        values, a root's formals) are defined at the root's entry, uncrossed."""
+        got: set[int] = set()
+        self.seeds.extend(self.a.rules.entry(v, fi, got))
+        for c in got:
+            (out if def_kind(c) in (ENTRY_DEF, INIT) else self.inter).add(c)
+        return []
 
 
 # --- exhaustive: doubled bit vectors --------------------------------------------------------
@@ -241,10 +207,8 @@ class _Doubled:
         ex, m = self.ex, self.ex.model
         intra: set[int] = set()
         inter: set[int] = set()
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            role, payload = ex.ds.info(fi, low.bit_length() - 1)
+        for i in bit_indices(bits):
+            role, payload = ex.ds.info(fi, i)
             if role == PLAIN:
                 (inter if crossed else intra).add(payload)
             elif role == PSEUDO:

@@ -40,12 +40,70 @@ from ddpa.analyses.dataflow.bitfacts import (
     node_use,
     use_space,
 )
+from ddpa.analyses.dataflow.codes import bit_indices
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, REAL
-from ddpa.analyses.dataflow.model import CALL, ENTRY, NORMAL, Bind, Model
+from ddpa.analyses.dataflow.model import CALL, NORMAL, Bind, Model
 from ddpa.analyses.dataflow.results import QueryResult, QueryStats
 from ddpa.analyses.dataflow.state import Integration
 
 Summary = tuple[int, int]
+
+
+class _Direction:
+    """One direction of the bit-vector problem: RD forward over definitions (`def_space`),
+    RU backward over uses (`use_space`). Values are kept on the far side of each block
+    in the direction of flow (after it forward, before it backward)."""
+
+    def __init__(self, m: Model, forward: bool, space: FactSpace,
+                 block_kg: dict[int, Summary]) -> None:
+        self.forward = forward
+        self.space = space
+        self.block_kg = block_kg  # normal blocks: their composed (kill, gen)
+        self.gl = space.gl_mask
+        self.into = m.bpreds if forward else m.bsuccs  # the blocks whose values flow in
+        self.start = [f.entry_bid if forward else f.exit_bid for f in m.funcs]
+        self.end = [f.exit_bid if forward else f.entry_bid for f in m.funcs]
+        # the gen part of a summary: only global-like facts leave forward; backward the
+        # callee's uses of its formals are kept for `bind_s` (pseudo-uses)
+        self.gen_mask = space.gl_mask if forward else -1
+        self.node_gen = node_gen if forward else node_use
+        nb, nf = len(m.bnodes), len(m.funcs)
+        self.val = [0] * nb
+        self.summ: list[Summary] = [(space.gl_mask, 0)] * nf
+        self.kg: list[Summary] = [block_kg.get(b, (0, 0)) for b in range(nb)]
+        self.kill = [_owned_mask(m, f.index, space) for f in m.funcs]
+        # what a call site's value loses on its way into the callee's boundary (backward:
+        # the call's own destination is defined after the call returns)
+        self.site_mask: dict[int, int] = {}
+        # what a procedure's boundary holds of its own (forward: the values of formals on
+        # entry and, at roots, the initial values of globals)
+        self.own = [0] * nf
+        for f in m.funcs:
+            for site in f.calls:
+                self.site_mask[site.bid] = -1
+                if not forward and site.dst >= 0 and site.gid in m.kills_of[site.dst]:
+                    self.site_mask[site.bid] = ~space.hold[site.dst]
+            if forward:
+                self.own[f.index] = space.pseudo[f.index] | (space.init_bits if f.is_root
+                                                             else 0)
+        self.order: list[tuple[int, ...]] = []  # per function: phase-2 order, no start
+        self.sum_order: list[tuple[int, ...]] = []  # per function: phase-1 order, no start
+
+    def set_orders(self, m: Model, orders: list[tuple[int, ...]]) -> None:
+        for f, order in zip(m.funcs, orders, strict=True):
+            seq = order if self.forward else tuple(reversed(order))
+            rpo = f.rpo if self.forward else tuple(reversed(f.rpo))
+            start = self.start[f.index]
+            self.order.append(tuple(b for b in seq if b != start))
+            self.sum_order.append(tuple(b for b in rpo if b != start))
+
+    def combine(self, b: int) -> int:
+        """The value flowing into block b: the union over `into`."""
+        x = 0
+        val = self.val
+        for p in self.into[b]:
+            x |= val[p]
+        return x
 
 
 class _BitSolver:
@@ -60,17 +118,16 @@ class _BitSolver:
         self.ds: FactSpace = def_space(m)
         self.us: FactSpace = use_space(m)
         self.bm: BlockMasks = block_masks(m, self.ds, self.us)
-        nb, nf = len(m.bnodes), len(m.funcs)
-        self.out_f = [0] * nb  # forward: value after each block
-        self.in_b = [0] * nb  # backward: value before each block
-        self.sum_f: list[Summary] = [(self.ds.gl_mask, 0)] * nf
-        self.sum_b: list[Summary] = [(self.us.gl_mask, 0)] * nf
+        nf = len(m.funcs)
+        self.fwd = _Direction(m, True, self.ds, self.bm.fwd)
+        self.bwd = _Direction(m, False, self.us, self.bm.bwd)
+        self.out_f, self.in_b = self.fwd.val, self.bwd.val
+        self.sum_f, self.sum_b = self.fwd.summ, self.bwd.summ
+        self._kill_f = self.fwd.kill
         self._order = [self._block_order(f.index) for f in m.funcs]
-        self._kill_f = [self._owned_mask(f.index, self.ds) for f in m.funcs]
-        self._kill_b = [self._owned_mask(f.index, self.us) for f in m.funcs]
+        for d in (self.fwd, self.bwd):
+            d.set_orders(m, self._order)
         self._call_use = {site.bid: node_use(m, self.us, site.gid) for site in m.bcall.values()}
-        self._kgf: list[Summary] = [self.bm.fwd.get(b, (0, 0)) for b in range(nb)]
-        self._kgb: list[Summary] = [self.bm.bwd.get(b, (0, 0)) for b in range(nb)]
         self._acyclic = [self._is_acyclic(f.index) for f in m.funcs]
         self._rank = [-m.scc_of[f.index] for f in m.funcs]  # callers before callees
         self._dirty: set[int] = set(range(nf))
@@ -90,12 +147,6 @@ class _BitSolver:
         pos = {b: i for i, b in enumerate(self._order[fi])}
         return all(pos[p] < pos[b] for b in self._order[fi] for p in self.model.bpreds[b])
 
-    def _owned_mask(self, fi: int, space: FactSpace) -> int:
-        k = 0
-        for v in self.model.funcs[fi].entry_kills:
-            k |= space.hold[v]
-        return k
-
     # --- solving --------------------------------------------------------------------------
 
     def _ensure(self) -> None:
@@ -105,19 +156,17 @@ class _BitSolver:
         fresh = self._fresh or not self.incremental
         funcs = self._dirty
         if fresh:
-            for fi in funcs:
-                self.sum_f[fi] = (self.ds.gl_mask, 0)
-                self.sum_b[fi] = (self.us.gl_mask, 0)
-                for b in self.model.funcs[fi].blocks:
-                    self.out_f[b] = 0
-                    self.in_b[b] = 0
+            for d in (self.fwd, self.bwd):
+                for fi in funcs:
+                    d.summ[fi] = (d.gl, 0)
+                    for b in self.model.funcs[fi].blocks:
+                        d.val[b] = 0
         self._phase1(self._summaries if not fresh else funcs)
-        for fi in (self._summaries | funcs):
-            for site in self.model.funcs[fi].calls:
-                self._kgf[site.bid] = self._kg_fwd(site.bid)
-                self._kgb[site.bid] = self._kg_bwd(site.bid)
-        self._phase2(funcs, forward=True)
-        self._phase2(funcs, forward=False)
+        for d in (self.fwd, self.bwd):
+            for fi in (self._summaries | funcs):
+                for site in self.model.funcs[fi].calls:
+                    d.kg[site.bid] = self._kg(d, site.bid)
+            self._phase2(d, funcs)
         self._dirty = set()
         self._summaries = set()
         self._fresh = False
@@ -136,119 +185,74 @@ class _BitSolver:
             while changed:
                 changed = False
                 for fi in members:
-                    sf, sb = self._summary_fwd(fi), self._summary_bwd(fi)
+                    sf, sb = self._summary(self.fwd, fi), self._summary(self.bwd, fi)
                     if sf != self.sum_f[fi] or sb != self.sum_b[fi]:
                         self.sum_f[fi], self.sum_b[fi] = sf, sb
                         changed = True
                 if not changed or (len(members) == 1 and not m.funcs[members[0]].recursive):
                     break
 
-    def _summary_fwd(self, fi: int) -> Summary:
-        m, f = self.model, self.model.funcs[fi]
-        gl = self.ds.gl_mask
-        phi: dict[int, Summary] = {f.entry_bid: (0, 0)}
-        changed = True
-        while changed:
-            changed = False
-            for b in f.rpo[1:]:
-                k, g, seen = -1, 0, False
-                for p in m.bpreds[b]:
-                    pv = phi.get(p)
-                    if pv is not None:
-                        k &= pv[0]
-                        g |= pv[1]
-                        seen = True
-                if not seen:
-                    continue
-                kb, gb = self._kg_fwd(b)
-                new = (k | kb, (g & ~kb) | gb)
-                if phi.get(b) != new:
-                    phi[b] = new
-                    changed = True
-        ex = phi.get(f.exit_bid)
-        return (gl, 0) if ex is None else (ex[0] & gl, ex[1] & gl)
-
-    def _summary_bwd(self, fi: int) -> Summary:
-        m, f = self.model, self.model.funcs[fi]
-        gl = self.us.gl_mask
-        phi: dict[int, Summary] = {f.exit_bid: (0, 0)}
-        order = tuple(reversed(f.rpo))
+    def _summary(self, d: _Direction, fi: int) -> Summary:
+        """fi's body from its start to its end block as X -> (X & ~K) | B, composed over
+        blocks in (reverse) postorder until nothing changes."""
+        into = d.into
+        phi: dict[int, Summary] = {d.start[fi]: (0, 0)}
+        order = d.sum_order[fi]
         changed = True
         while changed:
             changed = False
             for b in order:
-                if b == f.exit_bid:
-                    continue
                 k, g = -1, 0
-                for s in m.bsuccs[b]:
-                    sv = phi.get(s)
-                    if sv is not None:
-                        k &= sv[0]
-                        g |= sv[1]
-                kb, gb = self._kg_bwd(b)
+                for p in into[b]:
+                    pv = phi.get(p)
+                    if pv is not None:
+                        k &= pv[0]
+                        g |= pv[1]
+                kb, gb = self._kg(d, b)
                 new = (k | kb, (g & ~kb) | gb)
                 if phi.get(b) != new:
                     phi[b] = new
                     changed = True
-        en = phi.get(f.entry_bid, (-1, 0))
-        return (en[0] & gl, en[1])
+        k, g = phi.get(d.end[fi], (-1, 0))
+        return (k & d.gl, g & d.gen_mask)
 
-    def _kg_fwd(self, b: int) -> Summary:
+    def _kg(self, d: _Direction, b: int) -> Summary:
+        """(kill, gen) of block b in direction d; a call applies its callees' summaries to
+        global-like facts (the callee's own variables pass: the call is transparent for
+        them), a call not integrated kills them, a library call passes them."""
         m = self.model
         kind = m.bkind[b]
         if kind == NORMAL:
-            return self.bm.fwd[b]
+            return d.block_kg[b]
         if kind != CALL:
             return (0, 0)
         site = m.bcall[b]
+        at = 0 if d.forward else self._call_use[b]  # backward: the call's own uses
         if site.noreturn:
-            return (-1, 0)
-        ds, gl = self.ds, self.ds.gl_mask
-        k, g = (0 if site.lib else -1), 0
+            return (-1, at)
+        gl, summ, kill = d.gl, d.summ, d.kill
+        k, g = (0 if site.lib else -1), at
         for t in site.targets:
-            own = self._kill_f[t]  # the callee's own variables: the call is transparent
+            own = kill[t]
             if self.state.on(site.caller, t):
-                kt, gt = self.sum_f[t]
-                k &= kt & ~own
-                g |= gt & ~own
-            else:
-                k &= gl & ~own
-        k &= gl
-        for v in site.lib_defs:
-            g |= 1 << ds.bit_of[(site.gid, v)]
-        if site.dst >= 0:
-            kd = ds.hold[site.dst] if site.gid in m.kills_of[site.dst] else 0
-            k |= kd
-            g = (g & ~kd) | (1 << ds.bit_of[(site.gid, site.dst)])
-        return (k, g)
-
-    def _kg_bwd(self, b: int) -> Summary:
-        m = self.model
-        kind = m.bkind[b]
-        if kind == NORMAL:
-            return self.bm.bwd[b]
-        if kind != CALL:
-            return (0, 0)
-        site = m.bcall[b]
-        uses = self._call_use[b]
-        if site.noreturn:
-            return (-1, uses)
-        us, gl = self.us, self.us.gl_mask
-        k, g = (0 if site.lib else -1), uses
-        for t in site.targets:
-            own = self._kill_b[t]
-            if self.state.on(site.caller, t):
-                kt, gt = self.sum_b[t]
+                kt, gt = summ[t]
                 k &= kt & ~own
                 g |= gt & gl & ~own
             else:
                 k &= gl & ~own
         k &= gl
-        if site.dst >= 0 and site.gid in m.kills_of[site.dst]:
-            k |= us.hold[site.dst]
+        space = d.space
+        if d.forward:
+            for v in site.lib_defs:
+                g |= 1 << space.bit_of[(site.gid, v)]
+        if site.dst >= 0:
+            kd = space.hold[site.dst] if site.gid in m.kills_of[site.dst] else 0
+            k |= kd
+            if d.forward:
+                g = (g & ~kd) | (1 << space.bit_of[(site.gid, site.dst)])
         return (k, g)
 
-    def _phase2(self, funcs: set[int], forward: bool) -> None:
+    def _phase2(self, d: _Direction, funcs: set[int]) -> None:
         """Propagate block values; procedures exchange facts at entries (exits), callers
         before callees so that most procedures are solved once."""
         m, rank = self.model, self._rank
@@ -258,96 +262,63 @@ class _BitSolver:
         while heap:
             _, fi = heapq.heappop(heap)
             queued.discard(fi)
-            if forward:
-                self._solve_fwd(fi)
-            else:
-                self._solve_bwd(fi)
+            self._solve(d, fi)
             for site in m.funcs[fi].calls:
                 for t in site.targets:
                     if t in queued or not self.state.on(fi, t):
                         continue
-                    if forward:
-                        changed = self._boundary_fwd(t) != self.out_f[m.funcs[t].entry_bid]
-                    else:
-                        changed = self._boundary_bwd(t) != self.in_b[m.funcs[t].exit_bid]
-                    if changed:
+                    if self._boundary(d, t) != d.val[d.start[t]]:
                         queued.add(t)
                         heapq.heappush(heap, (rank[t], t))
 
-    def _in_f(self, b: int) -> int:
-        x = 0
-        out = self.out_f
-        for p in self.model.bpreds[b]:
-            x |= out[p]
-        return x
-
-    def _out_b(self, b: int) -> int:
-        x = 0
-        inb = self.in_b
-        for s in self.model.bsuccs[b]:
-            x |= inb[s]
-        return x
-
-    def _boundary_fwd(self, fi: int) -> int:
-        f = self.model.funcs[fi]
+    def _boundary(self, d: _Direction, fi: int) -> int:
+        """The value at fi's start block: the global-like facts of its integrated call
+        sites (before the call forward, after it backward) and fi's own."""
         acc = 0
+        mask = d.site_mask
         for site, _ in self.state.sites(fi):
-            acc |= self._in_f(site.bid)
-        acc &= self.ds.gl_mask & ~self._kill_f[fi]
-        acc |= self.ds.pseudo[fi]
-        if f.is_root:
-            acc |= self.ds.init_bits
-        return acc
+            acc |= d.combine(site.bid) & mask[site.bid]
+        return (acc & d.gl & ~d.kill[fi]) | d.own[fi]
 
-    def _boundary_bwd(self, fi: int) -> int:
+    def _solve(self, d: _Direction, fi: int) -> None:
+        val, kg, into = d.val, d.kg, d.into
+        val[d.start[fi]] = self._boundary(d, fi)
+        order = d.order[fi]
+        changed = True
+        while changed:
+            changed = False
+            for b in order:
+                x = 0
+                for p in into[b]:
+                    x |= val[p]
+                k, g = kg[b]
+                y = (x & ~k) | g
+                if y != val[b]:
+                    val[b] = y
+                    changed = True
+            if self._acyclic[fi]:
+                break
+
+    def _at(self, d: _Direction, gid: int) -> int:
+        """The value at the point before node gid (forward) or after it (backward)."""
         m = self.model
-        acc = 0
-        for site, _ in self.state.sites(fi):
-            y = self._out_b(site.bid)
-            if site.dst >= 0 and site.gid in m.kills_of[site.dst]:
-                y &= ~self.us.hold[site.dst]
-            acc |= y
-        return acc & self.us.gl_mask & ~self._kill_b[fi]
+        b, pos = m.node_block[gid], m.node_pos[gid]
+        val = d.val[b] if b == d.start[m.node_func[gid]] else d.combine(b)
+        nodes = m.bnodes[b]
+        part = nodes[:pos] if d.forward else reversed(nodes[pos + 1:])
+        space, gen = d.space, d.node_gen
+        for n in part:
+            val = (val & ~node_kill(m, space, n)) | gen(m, space, n)
+        return val
 
-    def _solve_fwd(self, fi: int) -> None:
-        m, f, out, kg = self.model, self.model.funcs[fi], self.out_f, self._kgf
-        out[f.entry_bid] = self._boundary_fwd(fi)
-        preds = m.bpreds
-        order = self._order[fi][1:] if self._order[fi][0] == f.entry_bid else self._order[fi]
-        changed = True
-        while changed:
-            changed = False
-            for b in order:
-                x = 0
-                for p in preds[b]:
-                    x |= out[p]
-                k, g = kg[b]
-                y = (x & ~k) | g
-                if y != out[b]:
-                    out[b] = y
-                    changed = True
-            if self._acyclic[fi]:
-                break
+    def _rd_at(self, gid: int) -> int:
+        return self._at(self.fwd, gid)
 
-    def _solve_bwd(self, fi: int) -> None:
-        m, f, inb, kg = self.model, self.model.funcs[fi], self.in_b, self._kgb
-        inb[f.exit_bid] = self._boundary_bwd(fi)
-        succs = m.bsuccs
-        order = tuple(b for b in reversed(self._order[fi]) if b != f.exit_bid)
-        changed = True
-        while changed:
-            changed = False
-            for b in order:
-                x = 0
-                for s in succs[b]:
-                    x |= inb[s]
-                k, g = kg[b]
-                y = (x & ~k) | g
-                if y != inb[b]:
-                    inb[b] = y
-                    changed = True
-            if self._acyclic[fi]:
-                break
+    def _ru_at(self, gid: int) -> int:
+        return self._at(self.bwd, gid)
+
+    def _in_f(self, b: int) -> int:
+        return self.fwd.combine(b)
 
     def binds_initial(self, call: int, b: Bind) -> bool:
         """Whether the call may pass a global's initial value to the formal: that value
@@ -358,25 +329,6 @@ class _BitSolver:
             table = self.model.derived[_INITIAL_BINDS] = _initial_binds(self.model)
         assert isinstance(table, frozenset)
         return (call, b.formal) in table
-
-    def _rd_at(self, gid: int) -> int:
-        """The forward value at the point before node gid."""
-        m = self.model
-        b, pos = m.node_block[gid], m.node_pos[gid]
-        val = self.out_f[b] if m.bkind[b] == ENTRY else self._in_f(b)
-        for n in m.bnodes[b][:pos]:
-            val = (val & ~node_kill(m, self.ds, n)) | node_gen(m, self.ds, n)
-        return val
-
-
-    def _ru_at(self, gid: int) -> int:
-        """The backward value at the point after node gid."""
-        m = self.model
-        b, pos = m.node_block[gid], m.node_pos[gid]
-        val = self.in_b[b] if b == m.funcs[m.node_func[gid]].exit_bid else self._out_b(b)
-        for n in reversed(m.bnodes[b][pos + 1:]):
-            val = (val & ~node_kill(m, self.us, n)) | node_use(m, self.us, n)
-        return val
 
 
 class ExhaustiveAnalyzer(_BitSolver):
@@ -464,10 +416,8 @@ class ExhaustiveAnalyzer(_BitSolver):
     def _expand_defs(self, fi: int, bits: int) -> frozenset[int]:
         out: set[int] = set()
         ds = self.ds
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            role, payload = ds.info(fi, low.bit_length() - 1)
+        for i in bit_indices(bits):
+            role, payload = ds.info(fi, i)
             if role == PLAIN:
                 out.add(payload)
             elif role == PSEUDO:
@@ -506,10 +456,8 @@ class ExhaustiveAnalyzer(_BitSolver):
         for a, at in b.sources:
             val = self._rd_at(at) & ds.hold[a]
             caller = m.node_func[at]
-            while val:
-                low = val & -val
-                val ^= low
-                role, payload = ds.info(caller, low.bit_length() - 1)
+            for i in bit_indices(val):
+                role, payload = ds.info(caller, i)
                 if role == PLAIN:
                     out.add(payload)
                 elif role == PSEUDO and payload not in seen:
@@ -524,10 +472,8 @@ class ExhaustiveAnalyzer(_BitSolver):
         todo = [(fi, bits)]
         while todo:
             f, x = todo.pop()
-            while x:
-                low = x & -x
-                x ^= low
-                role, payload = us.info(f, low.bit_length() - 1)
+            for i in bit_indices(x):
+                role, payload = us.info(f, i)
                 if role == PLAIN:
                     out.add(payload)
                 elif role == PSEUDO and payload not in seen:
@@ -559,3 +505,11 @@ def _initial_binds(m: Model) -> frozenset[tuple[int, int]]:
                                 full.ds.init_bits:
                             out.add((site.gid, b.formal))
     return frozenset(out)
+
+
+def _owned_mask(m: Model, fi: int, space: FactSpace) -> int:
+    """The facts of fi's own global-like variables (made anew by every call of fi)."""
+    k = 0
+    for v in m.funcs[fi].entry_kills:
+        k |= space.hold[v]
+    return k

@@ -19,9 +19,11 @@ import enum
 from dataclasses import dataclass
 from typing import final
 
+from ddpa.analyses.dataflow import codes
 from ddpa.analyses.dataflow.model import Model
 
-REAL, BIND, INIT, ENTRY_DEF, TEMP = 0, 1, 2, 3, 4
+REAL = codes.REAL
+BIND, INIT, ENTRY_DEF, TEMP = 1, 2, 3, 4
 
 
 class DefKind(enum.Enum):
@@ -116,4 +118,4 @@ def pair(m: Model, dcode: int, ucode: int) -> DefUsePair:
 
 
 def def_kind(code: int) -> int:
-    return code & 7
+    return code & codes.KIND_MASK

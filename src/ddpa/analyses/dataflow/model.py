@@ -25,9 +25,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ddpa.analyses.alias_interface import AliasOracle
-from ddpa.analyses.dataflow.effects import CallEffect, EffectBuilder, NodeEffect, resolve_targets
-from ddpa.analyses.dataflow.oracle import AddressTakenOracle
-from ddpa.graphs.callgraph import tarjan_sccs
+from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
+from ddpa.analyses.dataflow.codes import REAL, pack, unpack
+from ddpa.analyses.dataflow.node_effects import (
+    CallEffect,
+    EffectBuilder,
+    NodeEffect,
+    resolve_targets,
+)
+from ddpa.graphs.sccs import components
 from ddpa.ir.instr import AddrOf, Call, Copy, Entry, Exit, FieldRead, Load, Var
 from ddpa.ir.program import Function, Node, Program
 
@@ -136,7 +142,10 @@ class Model:
         self.defs_of: list[frozenset[int]] = []
         self.kills_of: list[frozenset[int]] = []
         self.uses_of: list[frozenset[int]] = []
-        self.mention: list[frozenset[int]] = []
+        # per variable: the blocks with a node that defines or kills it (what a backward
+        # scan must inspect), and those with a node that uses or kills it (forward)
+        self.defkill_blocks: list[frozenset[int]] = []
+        self.usekill_blocks: list[frozenset[int]] = []
         self.used_gl: list[int] = []  # global-like variables with at least one use
         self.used_gl_set: frozenset[int] = frozenset()
         self.gl_formals: frozenset[int] = frozenset()  # formals other procedures reach
@@ -154,6 +163,11 @@ class Model:
         self.scc_of: list[int] = []
         _Builder(self).build()
         self.vbits = max(1, len(self.vars).bit_length())
+        # per variable: the code (`codes.pack`, kind REAL) of each definition and use node
+        self.def_codes: list[dict[int, int]] = [
+            {g: pack(REAL, g, v, self.vbits) for g in gs} for v, gs in enumerate(self.defs_of)]
+        self.use_codes: list[dict[int, int]] = [
+            {g: pack(REAL, g, v, self.vbits) for g in gs} for v, gs in enumerate(self.uses_of)]
         self._mod_star: list[frozenset[int] | None] = [None] * len(self.funcs)
         self._ref_star: list[frozenset[int] | None] = [None] * len(self.funcs)
 
@@ -161,12 +175,11 @@ class Model:
 
     def code(self, kind: int, gid: int, vid: int) -> int:
         """The integer naming a definition or use: node, variable and kind (see facts)."""
-        return (((gid << self.vbits) | vid) << 3) | kind
+        return pack(kind, gid, vid, self.vbits)
 
     def decode(self, code: int) -> tuple[int, int, int]:
         """(kind, gid, vid) of a code."""
-        rest = code >> 3
-        return code & 7, rest >> self.vbits, rest & ((1 << self.vbits) - 1)
+        return unpack(code, self.vbits)
 
     # --- small queries ----------------------------------------------------------------------
 
@@ -319,7 +332,7 @@ class _Builder:
             caller = m.funcs[m.node_func[gid]].name
             succ[caller].extend(ce.targets)
         names = [f.name for f in m.funcs]
-        comps = tarjan_sccs(names, lambda n: sorted(set(succ[n])))
+        comps = [sorted(c) for c in components(names, lambda n: sorted(set(succ[n])))]
         m.scc_of = [0] * len(m.funcs)
         for ci, comp in enumerate(comps):
             idx = [m.fidx[n] for n in comp]
@@ -489,22 +502,25 @@ class _Builder:
         defs: list[set[int]] = [set() for _ in range(nv)]
         kills: list[set[int]] = [set() for _ in range(nv)]
         uses: list[set[int]] = [set() for _ in range(nv)]
-        mention: list[set[int]] = [set() for _ in range(nv)]
+        dkb: list[set[int]] = [set() for _ in range(nv)]
+        ukb: list[set[int]] = [set() for _ in range(nv)]
         for gid in range(m.node_count):
             bid = m.node_block[gid]
             for v in m.node_gen[gid]:
                 defs[v].add(gid)
-                mention[v].add(bid)
+                dkb[v].add(bid)
             for v in m.node_kill[gid]:
                 kills[v].add(gid)
-                mention[v].add(bid)
+                dkb[v].add(bid)
+                ukb[v].add(bid)
             for v in m.node_use[gid]:
                 uses[v].add(gid)
-                mention[v].add(bid)
+                ukb[v].add(bid)
         m.defs_of = [frozenset(s) for s in defs]
         m.kills_of = [frozenset(s) for s in kills]
         m.uses_of = [frozenset(s) for s in uses]
-        m.mention = [frozenset(s) for s in mention]
+        m.defkill_blocks = [frozenset(s) for s in dkb]
+        m.usekill_blocks = [frozenset(s) for s in ukb]
         m.used_gl = [v for v in range(nv) if m.gl[v] and uses[v]]
         m.used_gl_set = frozenset(m.used_gl)
         m.gl_index = {v: i for i, v in enumerate(m.used_gl)}

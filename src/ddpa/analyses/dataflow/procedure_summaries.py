@@ -17,9 +17,9 @@ convention of the paper's Table 3, which counts node n itself):
     P[exit] = true,   P[n] = Pres_n and OR_{m in succ(n)} P[m]
     D[exit] = {},     D[n] = (Def_n if OR_{m in succ(n)} P[m]) | U_{m in succ(n)} D[m]
 
-solved by a worklist from the exit over basic blocks. The paper's shortcut applies: when
-neither q nor anything it may call mentions v (a flow-insensitive closure over the
-complete call graph), `D = {}` and `P` is the same for every such v: whether q can return
+solved by the demand walk of `walk` from the exit over basic blocks. The paper's shortcut
+applies: when neither q nor anything it may call mentions v (a flow-insensitive closure
+over the complete call graph), `D = {}` and `P` is the same for every such v: whether q can return
 at all, which is computed once per procedure (noreturn calls, procedures that never return
 and not-yet-integrated calls block it).
 """
@@ -29,8 +29,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ddpa.analyses.dataflow import fixpoint
-from ddpa.analyses.dataflow.model import CALL, ENTRY, EXIT, CallSite, Model
+from ddpa.analyses.dataflow.codes import pack
+from ddpa.analyses.dataflow.facts import REAL
+from ddpa.analyses.dataflow.model import ENTRY, EXIT, CallSite, Model
+from ddpa.analyses.dataflow.rules import Rules
 from ddpa.analyses.dataflow.state import Integration
+from ddpa.analyses.dataflow.walk import Direction, walk
 
 PD = tuple[bool, frozenset[int]]
 NOTHING = -1  # the variable of the "can return at all" summary
@@ -41,9 +45,19 @@ _EMPTY: frozenset[int] = frozenset()
 class SideEffects:
     """Memoised side-effect variables of every (procedure, variable) asked for."""
 
-    def __init__(self, model: Model, state: Integration) -> None:
+    def __init__(self, model: Model, state: Integration, rules: Rules | None = None) -> None:
         self.m = model
         self.state = state
+        self.rules = rules if rules is not None else Rules(model, state)
+        # the summary walks: predecessors reached from the entry (a definition in a block
+        # no path from the entry reaches is in no D), and no block mentions NOTHING
+        reached = model.derived.get("reached-preds")
+        if reached is None:
+            reached = model.derived["reached-preds"] = [
+                tuple(p for p in ps if model.breach[p]) for ps in model.bpreds]
+        assert isinstance(reached, list)
+        self._reached_preds: list[tuple[int, ...]] = reached
+        self._mention: list[frozenset[int]] = [*model.defkill_blocks, _EMPTY]
         self._pd: list[dict[int, PD]] = [{} for _ in model.funcs]
         self._use: list[dict[int, frozenset[int]]] = [{} for _ in model.funcs]
         self.evaluations = 0
@@ -55,6 +69,18 @@ class SideEffects:
         # per function: whether every call in it is integrated and can return (the part
         # of `_transparent` that does not depend on the variable)
         self._passable: dict[int, bool] = {}
+        self._pd_dir = self._summary_walk(False, self.pd)
+        self._u_dir = self._summary_walk(True, self.uses)
+
+    def _summary_walk(self, forward: bool, summary: object) -> Direction:
+        """The walk of one side-effect equation: backward from the exit for P and D,
+        forward from the entry for U, reading callees' values through `summary`."""
+        m, r = self.m, self.rules
+        if forward:
+            return Direction(m.bsuccs, EXIT, m.usekill_blocks, r.scan_fwd, self.call_uses, summary,
+                             _stop)
+        return Direction(self._reached_preds, ENTRY, self._mention, r.scan_back, self.call_pd,
+                         summary, _stop)
 
     def invalidate(self, funcs: set[int]) -> None:
         """Forget the summaries of `funcs` (their integrated callees changed)."""
@@ -98,7 +124,7 @@ class SideEffects:
         return self.pd(*key)
 
     def _pd_norm(self, fi: int, v: int) -> tuple[int, int]:
-        if v != NOTHING and v not in self.mod_star(fi):
+        if v != NOTHING and v not in self.m.mod_star(fi):
             return (fi, NOTHING)
         return (fi, v)
 
@@ -118,43 +144,20 @@ class SideEffects:
         return self._pd_walk(key[0], key[1], lambda r, w: self._pd_get(get, r, w))
 
     def _pd_walk(self, fi: int, v: int, pd: Callable[[int, int], PD]) -> PD:
-        """One backward pass over q's blocks from the exit (Figure 3(ii))."""
+        """One backward walk over q's blocks from the exit (Figure 3(ii)): the blocks
+        reached from q's entry that v can pass backward from the exit, with the
+        definitions they generate; P holds if the entry is among them."""
         m = self.m
         f = m.funcs[fi]
         if v != NOTHING and self._transparent(fi, v, pd):
             return self._pd_fast(fi, v, pd)
-        bkind, bpreds, breach, bnodes = m.bkind, m.bpreds, m.breach, m.bnodes
-        mention = _mentions(m, v)
-        dv = m.defs_of[v] if v >= 0 else _EMPTY
-        kv = m.kills_of[v] if v >= 0 else _EMPTY
-        sh = m.vbits
-        clear = set(bpreds[f.exit_bid])
-        work = list(clear)
+        nb = len(m.bnodes)
+        key = v * nb + f.exit_bid  # v may be NOTHING (-1): `_mention[-1]` is empty
+        visited = {key}
         defs: set[int] = set()
-        while work:
-            b = work.pop()
-            kind = bkind[b]
-            if kind == ENTRY:
-                continue
-            pres = True
-            if kind == CALL:
-                pres, d = self.call_pd(m.bcall[b], v, pd)
-                if d and breach[b]:
-                    defs.update(d)
-            elif b in mention:
-                reach = breach[b]
-                for g in reversed(bnodes[b]):
-                    if g in dv and reach:
-                        defs.add(((g << sh) | v) << 3)
-                    if g in kv:
-                        pres = False
-                        break
-            if pres:
-                for p in bpreds[b]:
-                    if p not in clear:
-                        clear.add(p)
-                        work.append(p)
-        return (f.entry_bid in clear, frozenset(defs))
+        d = self._pd_dir if pd == self.pd else self._summary_walk(False, pd)
+        walk(m, d, [key], visited, defs)
+        return (v * nb + f.entry_bid in visited, frozenset(defs))
 
     def _transparent(self, fi: int, v: int, pd: Callable[[int, int], PD]) -> bool:
         """Whether no path through fi can lose v: fi is not recursive, no node of fi kills v
@@ -215,12 +218,12 @@ class SideEffects:
         the exit, and whether the exit can be reached at all."""
         m = self.m
         f = m.funcs[fi]
-        breach, bexit, sh = m.breach, m.bexit, m.vbits
+        breach, bexit, dc = m.breach, m.bexit, m.def_codes[v]
         defs: set[int] = set()
         for g in _index(self._defs_in, m.defs_of, m.node_func, v, fi):
             b = m.node_block[g]
             if breach[b] and bexit[b] and g not in m.call_at:
-                defs.add(((g << sh) | v) << 3)
+                defs.add(dc[g])
         dv = m.defs_of[v]
         for site, mod, _ in self.site_stars(fi):
             if (v in mod or site.gid in dv) and breach[site.bid] and bexit[site.bid]:
@@ -237,11 +240,11 @@ class SideEffects:
             pres = site.lib or any(pd(t, v)[0] for t in site.targets
                                    if self.state.on(site.caller, t))
             return pres, _EMPTY
-        own = ((site.gid << m.vbits) | v) << 3  # m.code(REAL, site.gid, v)
         if v == site.dst and site.gid in m.kills_of[v]:
-            return False, frozenset((own,))
+            return False, frozenset((pack(REAL, site.gid, v, m.vbits),))
         # sets are shared rather than copied: most calls have one callee and no own def
-        defs: frozenset[int] = frozenset((own,)) if site.gid in m.defs_of[v] else _EMPTY
+        dc = m.def_codes[v]
+        defs: frozenset[int] = frozenset((dc[site.gid],)) if site.gid in dc else _EMPTY
         if not m.gl[v]:
             return True, defs
         pres = site.lib
@@ -309,11 +312,7 @@ class SideEffects:
     def bound_uses(self, g: int, w: int, uses: Callable[[int, int], frozenset[int]]
                    ) -> set[int]:
         """Uses of the formals that node g passes w's value to (U of each callee)."""
-        out: set[int] = set()
-        for site, k, fv, src in self.m.bind_points.get(g, ()):
-            if src == w and self.state.on(site.caller, site.targets[k]):
-                out.update(uses(site.targets[k], fv))
-        return out
+        return self.rules.bound_uses(g, w, uses)
 
     def _u_eval(self, key: tuple[int, int],
                 get: Callable[[tuple[int, int]], frozenset[int]]) -> frozenset[int]:
@@ -322,50 +321,25 @@ class SideEffects:
 
     def _u_walk(self, fi: int, w: int, uget: Callable[[int, int], frozenset[int]]
                 ) -> frozenset[int]:
-        """One forward pass over q's blocks from the entry."""
+        """One forward walk over q's blocks from the entry, collecting uses."""
         m = self.m
-        f = m.funcs[fi]
-        bkind, bsuccs, bnodes, mention = m.bkind, m.bsuccs, m.bnodes, m.mention[w]
-        uw, kw, sh, points = m.uses_of[w], m.kills_of[w], m.vbits, m.bind_points
-        seen = set(bsuccs[f.entry_bid])
-        work = list(seen)
-        found: set[int] = set()
         if m.gl[w] and self._transparent(fi, w, self.pd):
             return self._u_fast(fi, w, uget)
-        while work:
-            b = work.pop()
-            kind = bkind[b]
-            if kind == EXIT:
-                continue
-            pres = True
-            if kind == CALL:
-                pres, u = self.call_uses(m.bcall[b], w, uget)
-                found.update(u)
-            elif b in mention:
-                for g in bnodes[b]:
-                    if g in uw:
-                        found.add(((g << sh) | w) << 3)
-                        if g in points:
-                            found.update(self.bound_uses(g, w, uget))
-                    if g in kw:
-                        pres = False
-                        break
-            if pres:
-                for s in bsuccs[b]:
-                    if s not in seen:
-                        seen.add(s)
-                        work.append(s)
+        key = w * len(m.bnodes) + m.funcs[fi].entry_bid
+        found: set[int] = set()
+        d = self._u_dir if uget == self.uses else self._summary_walk(True, uget)
+        walk(m, d, [key], {key}, found)
         return frozenset(found)
 
     def _u_fast(self, fi: int, w: int, uget: Callable[[int, int], frozenset[int]]
                 ) -> frozenset[int]:
         """U when fi is transparent for w: every use in a reachable block."""
         m = self.m
-        breach, sh, points = m.breach, m.vbits, m.bind_points
+        breach, points, uc = m.breach, m.bind_points, m.use_codes[w]
         found: set[int] = set()
         for g in _index(self._uses_in, m.uses_of, m.node_func, w, fi):
             if breach[m.node_block[g]] and g not in m.call_at:
-                found.add(((g << sh) | w) << 3)
+                found.add(uc[g])
                 if g in points:
                     found.update(self.bound_uses(g, w, uget))
         uw = m.uses_of[w]
@@ -380,8 +354,8 @@ class SideEffects:
         """(whether w passes the call, uses of w at the call and inside its callees)."""
         m = self.m
         g = site.gid
-        found: frozenset[int] = frozenset((((g << m.vbits) | w) << 3,)) \
-            if g in m.uses_of[w] else _EMPTY
+        uc = m.use_codes[w]
+        found: frozenset[int] = frozenset((uc[g],)) if g in uc else _EMPTY
         if g in m.bind_points:
             bound = self.bound_uses(g, w, uses)
             if bound:
@@ -404,12 +378,6 @@ class SideEffects:
             pres = False
         return pres, found
 
-    def mod_star(self, fi: int) -> frozenset[int]:
-        return self.m.mod_star(fi)
-
-    def ref_star(self, fi: int) -> frozenset[int]:
-        return self.m.ref_star(fi)
-
 
 def _index(cache: dict[int, dict[int, list[int]]], table: list[frozenset[int]],
            node_func: list[int], v: int, fi: int) -> list[int]:
@@ -427,38 +395,6 @@ def _union(sets: list[frozenset[int]]) -> frozenset[int]:
     if len(sets) == 1:
         return sets[0]
     return frozenset().union(*sets)
-
-
-def _mentions(m: Model, v: int) -> frozenset[int]:
-    return frozenset() if v < 0 else m.mention[v]
-
-
-def _scan_back(m: Model, nodes: tuple[int, ...], end: int, v: int
-               ) -> tuple[bool, frozenset[int]]:
-    """Walk nodes[end-1] .. nodes[0]: definitions of v seen before the first kill."""
-    dv, kv = m.defs_of[v], m.kills_of[v]
-    found: list[int] = []
-    for i in range(end - 1, -1, -1):
-        g = nodes[i]
-        if g in dv:
-            found.append(m.code(0, g, v))
-        if g in kv:
-            return False, frozenset(found)
-    return True, frozenset(found)
-
-
-def _scan_fwd(m: Model, nodes: tuple[int, ...], start: int, v: int
-              ) -> tuple[bool, frozenset[int]]:
-    """Walk nodes[start+1] .. end: uses of v until (and at) the first kill."""
-    uv, kv = m.uses_of[v], m.kills_of[v]
-    found: list[int] = []
-    for i in range(start + 1, len(nodes)):
-        g = nodes[i]
-        if g in uv:
-            found.append(m.code(0, g, v))
-        if g in kv:
-            return False, frozenset(found)
-    return True, frozenset(found)
 
 
 def side_effect_table(se: SideEffects, fi: int, v: int) -> dict[int, tuple[bool, frozenset[int]]]:
@@ -492,8 +428,13 @@ def _node_equation(se: SideEffects, g: int, v: int, val: dict[int, PD]) -> PD:
         pres, defs = se.call_pd(site, v, se.pd)
     else:
         pres = g not in m.kills_of[v]
-        defs = frozenset((m.code(0, g, v),)) if g in m.defs_of[v] else _EMPTY
+        defs = frozenset((m.code(REAL, g, v),)) if g in m.defs_of[v] else _EMPTY
     d: set[int] = set(defs) if out_p else set()
     for s in succ:
         d.update(val[s][1])
     return (pres and out_p, frozenset(d))
+
+
+def _stop(v: int, fi: int, out: set[int]) -> list[int]:
+    """A summary walk ends at its procedure's boundary."""
+    return []
