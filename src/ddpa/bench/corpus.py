@@ -131,12 +131,13 @@ CORPUS: dict[str, CorpusProgram] = {
             "GNU gperf 3.1, the perfect hash function generator (C++: keyword lists, a "
             "search over associated values, output through a hierarchy of expression "
             "classes), from Debian's gperf 3.1-1 source package; getopt_long comes from the "
-            "C library; config.h left empty, so arrays are heap arrays rather than VLAs",
+            "C library; config.h left empty, so arrays are heap arrays rather than VLAs; "
+            "C++14, since lib/getline.cc declares `register` variables",
             f"{_DEBIAN}/g/gperf/gperf_3.1.orig.tar.gz",
             "1f88819b78187350e7e6ca24b5e15cbf4083659773508d3f018b9b525e9d1cb8",
             "gperf-3.1", ("src", "lib", "tests"),
             ("src/*.cc", "lib/getline.cc", "lib/hash.cc"),
-            ("-I{root}/src", "-I{root}/lib"),
+            ("-std=gnu++14", "-I{root}/src", "-I{root}/lib"),
             language="c++",
             generated=(("src/config.h", "/* HAVE_DYNAMIC_ARRAY left undefined */\n"),),
             args=("-c", "-l", "-S1", "-I", "-o", "tests/c.gperf"),
