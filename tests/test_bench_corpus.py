@@ -85,7 +85,7 @@ def test_every_entry_pins_an_archive() -> None:
 
 def test_the_cxx_entries_are_programs_of_their_own_language() -> None:
     cxx = {n for n, p in CORPUS.items() if p.language == "c++"}
-    assert {"gperf", "gengetopt", "tinyxml"} <= cxx
+    assert {"gperf", "gengetopt", "tinyxml", "ninja"} <= cxx
     for name in cxx:
         p = CORPUS[name]
         # each is a whole program whose units include C++ sources, pinned in Debian's pool
@@ -97,7 +97,7 @@ def test_the_cxx_entries_are_programs_of_their_own_language() -> None:
 def test_all_names_the_c_programs_and_all_cxx_the_cxx_ones() -> None:
     c_programs = names("all")
     assert c_programs and all(CORPUS[n].language == "c" for n in c_programs)
-    assert not set(c_programs) & {"gperf", "gengetopt", "tinyxml"}
+    assert not set(c_programs) & {"gperf", "gengetopt", "tinyxml", "ninja"}
     cxx = names("all-c++", language="c++")
     assert set(cxx) == {n for n, p in CORPUS.items() if p.language == "c++"}
     assert set(names("all-c++", language=None)) == set(cxx)

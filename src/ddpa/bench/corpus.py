@@ -78,6 +78,11 @@ class CorpusError(Exception):
 _PYPI = "https://files.pythonhosted.org/packages"
 _DEBIAN = "debian:pool/main"
 _CMARK = "third_party/cmark"
+_NINJA = ("build", "build_log", "clean", "clparser", "debug_flags", "depfile_parser", "deps_log",
+          "disk_interface", "dyndep", "dyndep_parser", "edit_distance", "eval_env", "graph",
+          "graphviz", "json", "lexer", "line_printer", "manifest_parser", "metrics",
+          "missing_deps", "parser", "state", "status", "string_piece_util", "util", "version",
+          "subprocess-posix", "ninja")
 _GENGETOPT = ('-DPACKAGE="gengetopt"', '-DPACKAGE_NAME="gengetopt"', '-DVERSION="2.23"',
               "-DHAVE_STRING_H=1", "-DHAVE_LONG_LONG=1")
 
@@ -170,6 +175,18 @@ CORPUS: dict[str, CorpusProgram] = {
             ("tinyxml.cpp", "tinyxmlparser.cpp", "tinyxmlerror.cpp", "tinystr.cpp",
              "xmltest.cpp"),
             language="c++",
+        ),
+        CorpusProgram(
+            "ninja",
+            "the Ninja 1.11.1 build tool (C++11: a manifest parser and build graph, with "
+            "disk, command-runner and status interfaces behind virtual methods), without "
+            "its browse tool and tests, from Debian's ninja-build 1.11.1 source package",
+            f"{_DEBIAN}/n/ninja-build/ninja-build_1.11.1.orig.tar.gz",
+            "31747ae633213f1eda3842686f83c2aa1412e0f5691d1c14dbbcc67fe7400cea",
+            "ninja-1.11.1", ("src", "misc"),
+            tuple(f"src/{u}.cc" for u in _NINJA),
+            language="c++",
+            args=("-f", "misc/long-slow-build.ninja", "-t", "targets", "all"),
         ),
     )
 }
