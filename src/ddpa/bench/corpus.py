@@ -21,7 +21,6 @@ import logging
 import os
 import sys
 import tarfile
-import urllib.error
 import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -197,7 +196,7 @@ LANGUAGES = ("c", "c++")
 def names(text: str | None, language: str | None = "c") -> tuple[str, ...]:
     """Corpus programs named on a command line: comma-separated names, `all` (the C
     programs) or `all-c++` (the C++ ones). With a `language`, naming a program of another
-    language is an error (the benchmarks of C programs pass "c")."""
+    language is an error: the default, "c", is what the benchmarks of C programs need."""
     if not text:
         return ()
     if text in ("all", "all-c++"):
