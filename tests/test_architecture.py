@@ -46,12 +46,8 @@ GENERIC = frozenset({"ddpa.analyses.alias.cfl", "ddpa.analyses.alias.worklists",
                      "ddpa.analyses.alias.grammar"})
 
 # circles that exist and are being taken apart (module names, `fnmatch` patterns): a circle
-# among (some of) these modules is tolerated until it is gone; any other circle fails. The
-# interpreter's circle runs through its library models (libc, libio, and the lib* modules
-# the machine registers the same way).
+# among (some of) these modules is tolerated until it is gone; any other circle fails.
 KNOWN_CIRCLES: dict[str, tuple[str, ...]] = {
-    "interp machine/codegen/...": tuple(f"ddpa.interp.{m}" for m in (
-        "machine", "codegen", "hooks", "checked", "emit", "statics", "lib*")),
     "frontend clang unit/function/expr": tuple(f"ddpa.frontend.clang.{m}" for m in (
         "unit", "function", "expr")),
 }

@@ -8,10 +8,12 @@ or raises the Fault that names what went wrong.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ddpa.interp.errors import Fault, FaultKind
 from ddpa.interp.frame import OWNED, RETVAL, FrameLayout
+from ddpa.interp.host import Frame, MachineLike
+from ddpa.interp.libc import Library
 from ddpa.interp.memory import MemObj
 from ddpa.interp.semantics import binary, convert, truth, unary
 from ddpa.interp.values import UNINIT, code_of, is_aggregate
@@ -42,10 +44,14 @@ from ddpa.ir.instr import (
 )
 from ddpa.ir.types import IntType, PointerType, Type, VoidType, pointee
 
-if TYPE_CHECKING:
-    from ddpa.interp.machine import Machine
 
-Frame = list[Any]
+class CheckedHost(MachineLike, Protocol):
+    """The machine as the checked path sees it: `MachineLike`, the C library, and the call
+    of a node (a function with a body is entered, a library function is called)."""
+
+    lib: Library
+
+    def checked_call(self, chk: Checked, nid: int, ins: Call, f: Frame) -> int: ...
 
 
 def const_value(c: Const) -> Any:
@@ -57,7 +63,7 @@ def const_value(c: Const) -> Any:
 class Checked:
     """Reference interpreter for the nodes of one function."""
 
-    def __init__(self, m: Machine, fl: FrameLayout) -> None:
+    def __init__(self, m: CheckedHost, fl: FrameLayout) -> None:
         self.m = m
         self.mem = m.mem
         self.fl = fl

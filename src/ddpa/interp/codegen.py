@@ -64,14 +64,15 @@ from ddpa.ir.program import Function, Node
 from ddpa.ir.types import FloatType, IntType, PointerType, pointee
 
 if TYPE_CHECKING:
-    from ddpa.interp.machine import Compiled, Machine, Resume, Step
+    from ddpa.interp.compiled import Compiled, EngineHost
+    from ddpa.interp.host import Resume, Step
 
 _PY_OPS = {BinOp.ADD: "+", BinOp.SUB: "-", BinOp.MUL: "*", BinOp.AND: "&", BinOp.OR: "|",
            BinOp.XOR: "^", BinOp.EQ: "==", BinOp.NE: "!=", BinOp.LT: "<", BinOp.LE: "<=",
            BinOp.GT: ">", BinOp.GE: ">="}
 
 
-def compile_checked(m: Machine, comp: Compiled) -> None:
+def compile_checked(m: EngineHost, comp: Compiled) -> None:
     """Every node through the checked path (the reference engine)."""
     step = comp.checked.step
     comp.code = [functools.partial(_call_step, step, n.id) for n in comp.fn.nodes]
@@ -137,7 +138,7 @@ def instantiate(lines: list[str], ns: dict[str, Any], filename: str = "<ddpa-clo
     return ns["_make"](*args)
 
 
-def compile_function(m: Machine, comp: Compiled) -> None:
+def compile_function(m: EngineHost, comp: Compiled) -> None:
     gen = _Gen(m, comp)
     gen.generate()
 

@@ -29,7 +29,7 @@ from ddpa.ir.program import Node
 from ddpa.ir.types import FloatType, IntType, PointerType, Type, VoidType
 
 if TYPE_CHECKING:
-    from ddpa.interp.machine import Compiled, Machine
+    from ddpa.interp.compiled import Compiled, EngineHost
 
 _SIMPLE = re.compile(r"[A-Za-z_]\w*|-?\d+|f\[\d+\]|t\d+\[1\]")
 
@@ -51,7 +51,7 @@ def _srem(a: int, b: int) -> int:
 class Emitter:
     """Emits the source of one function's closures (see `ddpa.interp.codegen`)."""
 
-    def __init__(self, m: Machine, comp: Compiled) -> None:
+    def __init__(self, m: EngineHost, comp: Compiled) -> None:
         self.m = m
         self.comp = comp
         self.fl = comp.fl

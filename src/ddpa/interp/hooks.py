@@ -50,7 +50,8 @@ from ddpa.ir.program import Node
 from ddpa.ir.types import PointerType, pointee
 
 if TYPE_CHECKING:
-    from ddpa.interp.machine import Compiled, Machine
+    from ddpa.interp.compiled import Compiled
+    from ddpa.interp.host import MachineLike
 
 DefRec = tuple[str, Node]
 
@@ -96,16 +97,16 @@ class Tracer:
         self.md: dict[tuple[MemObj, int], DefRec] = {}
         self.node: Node | None = None  # the call node whose library code is running
         self.origins: list[Any] | None = None
-        self.machine: Machine | None = None
+        self.machine: MachineLike | None = None
 
     # ---- machine side -------------------------------------------------------------------
 
-    def attach(self, m: Machine) -> None:
+    def attach(self, m: MachineLike) -> None:
         self.machine = m
         if self.du_on:
             m.mem.on_write = self._on_write
 
-    def finish(self, m: Machine) -> None:
+    def finish(self, m: MachineLike) -> None:
         m.mem.on_write = None
 
     def _on_write(self, obj: MemObj, off: int, n: int) -> None:

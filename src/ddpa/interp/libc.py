@@ -12,11 +12,12 @@ import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ddpa.interp.cformat import Formatter, Input, scan
 from ddpa.interp.errors import Fault, FaultKind, ProgramExit
 from ddpa.interp.frame import OWNED, VARARGS
+from ddpa.interp.host import MachineLike
 from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef, cell_at
 from ddpa.interp.sandbox import FileSystem, OpenFile, StdinStream
 from ddpa.interp.semantics import convert, is_ptr_value
@@ -25,9 +26,6 @@ from ddpa.interp.values import F32, F64, F80, I8, I16, I32, I64, PTR, U8, U16, U
 from ddpa.ir.instr import NOLOC, Call, Loc
 from ddpa.ir.types import I32 as T_I32
 from ddpa.ir.types import VoidType
-
-if TYPE_CHECKING:
-    from ddpa.interp.machine import Machine
 
 
 @dataclass
@@ -111,7 +109,7 @@ class GlibcRandom:
 class Library:
     """State the C library keeps for one run, and the dispatch to the models."""
 
-    def __init__(self, m: Machine) -> None:
+    def __init__(self, m: MachineLike) -> None:
         self.m = m
         self.mem: Memory = m.mem
         self.io = m.io

@@ -10,11 +10,9 @@ Any Python exception a compiled closure raises sends that node to the checked pa
 
 from __future__ import annotations
 
-import enum
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ddpa.interp import libfile as _libfile  # noqa: F401  (registers the file models)
@@ -23,14 +21,21 @@ from ddpa.interp import libmath as _libmath  # noqa: F401  (math, float classes,
 from ddpa.interp import libopt as _libopt  # noqa: F401  (getopt)
 from ddpa.interp import libsys as _libsys  # noqa: F401  (environment, time, setjmp, ...)
 from ddpa.interp.checked import Checked
+from ddpa.interp.compiled import Compiled as Compiled
 from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit
-from ddpa.interp.frame import OWNED, RETVAL, VARARGS, FrameLayout, build_layout
+from ddpa.interp.frame import OWNED, RETVAL, VARARGS, build_layout
+from ddpa.interp.host import DEFAULT_CONFIG as DEFAULT_CONFIG
+from ddpa.interp.host import DEFAULT_MAX_MEMORY as DEFAULT_MAX_MEMORY
+from ddpa.interp.host import Engine as Engine
+from ddpa.interp.host import Frame as Frame
+from ddpa.interp.host import InterpConfig as InterpConfig
+from ddpa.interp.host import Resume as Resume
+from ddpa.interp.host import Step as Step
 from ddpa.interp.layout import Layout
 from ddpa.interp.libc import CallCtx, Library
 from ddpa.interp.libsys import SETJMP_NAMES
 from ddpa.interp.memory import MemObj, Memory, ObjKind, ObjRef
 from ddpa.interp.normalise import runnable
-from ddpa.interp.sandbox import NO_WORLD, World
 from ddpa.interp.semantics import convert
 from ddpa.interp.statics import init_globals
 from ddpa.interp.stdio import StdIO
@@ -44,61 +49,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Frame = list[Any]
-Step = Callable[[Frame], int]
-Resume = Callable[[Frame, Any], int]
-
-
-class Engine(enum.Enum):
-    COMPILED = "compiled"  # closures compiled per function, checked path on demand
-    CHECKED = "checked"  # every node through the checked path (the reference semantics)
-
-
-#: The default `max_memory`: 1 GiB of C memory (about 2 GiB of host memory).
-DEFAULT_MAX_MEMORY = 1 << 30
 #: Library calls are charged one step per this many bytes they read or write.
 BYTES_PER_STEP = 64
-
-
-@dataclass(frozen=True)
-class InterpConfig:
-    """Budgets and options of one run."""
-
-    max_steps: int | None = 1_000_000_000
-    max_seconds: float | None = 300.0
-    max_call_depth: int = 100_000
-    max_alloc_bytes: int = 1 << 30
-    check_every: int = 10_000
-    engine: Engine = Engine.COMPILED
-    program_name: str = "prog"
-    fail_on_oom: bool = False  # True: an allocation over budget is a fault, not NULL
-    world: World = NO_WORLD  # sandbox files, environment, clock
-    # bytes of C memory all live objects may hold together; past it the run stops (LIMIT)
-    max_memory: int | None = DEFAULT_MAX_MEMORY
-    # where the program's output goes as it is written: called with (fd, bytes); None keeps
-    # it in the RunResult instead
-    output: Callable[[int, bytes], None] | None = None
-
-
-DEFAULT_CONFIG = InterpConfig()
-
-
-@dataclass
-class Compiled:
-    """One function ready to run: its closures, resume points and frame builder."""
-
-    fn: Function
-    fl: FrameLayout
-    checked: Checked
-    code: list[Step] = field(default_factory=list)
-    slow: Callable[[int, Frame], int] | None = None
-    resume: dict[int, Resume] = field(default_factory=dict)
-    enter: Callable[[Sequence[Any]], Frame] | None = None
-    dead_msg: str = ""
-    # the generated source of each node's closure and its namespace (for the hooks)
-    bodies: dict[int, list[str]] = field(default_factory=dict)
-    namespace: dict[str, Any] = field(default_factory=dict)
-    calls_setjmp: bool = False  # its jmp_bufs become invalid when it returns
 
 
 class Machine:
@@ -128,7 +80,7 @@ class Machine:
             f.name: self._coercer(f) for f in program.functions.values() if f.has_body}
         if tracer is not None:
             tracer.attach(self)
-        init_globals(self, self._globals)
+        init_globals(self, self._globals, self.lib.stream_objs)
 
     # ---- objects of the program ---------------------------------------------------------
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ddpa.interp.errors import Fault, FaultKind
+from ddpa.interp.host import MachineLike
 from ddpa.interp.layout import LayoutError
 from ddpa.interp.libopt import OPTION_GLOBALS
 from ddpa.interp.memory import RAW, MemObj, ObjKind, ObjRef
@@ -15,14 +14,13 @@ from ddpa.ir.instr import FuncRef
 from ddpa.ir.program import AddrInit, AggInit, Global, Init, ScalarInit
 from ddpa.ir.types import ArrayType, RecordType, Type
 
-if TYPE_CHECKING:
-    from ddpa.interp.machine import Machine
 
-
-def init_globals(m: Machine, table: dict[str, MemObj]) -> None:
-    """Create every global's object (zero-filled static storage), then apply initialisers."""
+def init_globals(m: MachineLike, table: dict[str, MemObj], streams: dict[int, MemObj]
+                 ) -> None:
+    """Create every global's object (zero-filled static storage), then apply initialisers;
+    `stdin`, `stdout` and `stderr` point to the library's `streams` (by descriptor)."""
     for g in m.program.globals.values():
-        table[g.name] = _new_global(m, g)
+        table[g.name] = _new_global(m, g, streams)
     for g in m.program.globals.values():
         if g.defined and g.init is not None:
             obj = table[g.name]
@@ -33,13 +31,13 @@ def init_globals(m: Machine, table: dict[str, MemObj]) -> None:
                             f"{exc}", g.loc) from None
 
 
-def _new_global(m: Machine, g: Global) -> MemObj:
+def _new_global(m: MachineLike, g: Global, streams: dict[int, MemObj]) -> MemObj:
     ref = ObjRef(ObjKind.STRING if g.name.startswith("str$") else ObjKind.GLOBAL, g.name,
                  src_name=g.src_name, loc=g.loc)
     if not g.defined and g.name in ("stdin", "stdout", "stderr"):
         obj = m.mem.new(8, ref)
         fd = {"stdin": STDIN, "stdout": STDOUT, "stderr": STDERR}[g.name]
-        m.mem.store(obj, 0, PTR, (m.lib.stream_objs[fd], 0))
+        m.mem.store(obj, 0, PTR, (streams[fd], 0))
         return obj
     if not g.defined and g.name in OPTION_GLOBALS:  # getopt's globals: the library's
         obj = m.mem.new(m.layout.size(g.type), ref, zero=True)
@@ -52,7 +50,7 @@ def _new_global(m: Machine, g: Global) -> MemObj:
     return obj
 
 
-def _apply_init(m: Machine, obj: MemObj, off: int, t: Type, init: Init) -> None:
+def _apply_init(m: MachineLike, obj: MemObj, off: int, t: Type, init: Init) -> None:
     put = m.mem.put
     if isinstance(init, ScalarInit):
         code = code_of(t)
@@ -75,7 +73,7 @@ def _apply_init(m: Machine, obj: MemObj, off: int, t: Type, init: Init) -> None:
         obj.tag[off:off + len(data)] = bytes([RAW]) * len(data)
 
 
-def _apply_agg(m: Machine, obj: MemObj, off: int, t: Type, init: AggInit) -> None:
+def _apply_agg(m: MachineLike, obj: MemObj, off: int, t: Type, init: AggInit) -> None:
     if isinstance(t, ArrayType):
         size = m.layout.size(t.elem)
         for i, item in enumerate(init.items):
