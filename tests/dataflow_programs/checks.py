@@ -112,7 +112,13 @@ def integration_agrees(m: Model) -> None:
         assert crossed == inter
     paper = make_analyzer("demand", m, Integration(m, full=False))
     literal = [compute_cross(paper, p, q, paper_order=True).pairs for p, q in bottom_up_plan(m)]
-    assert literal == first  # Figure 2 asks RD in P, before q is integrated: same pairs
+    if any(f.recursive for f in m.funcs):
+        # on an edge inside a recursive component (a self-call, say) asking RD before the
+        # edge is integrated can leave a pair to a later step of the component: the steps
+        # may differ, what integration finds in all may not
+        assert frozenset().union(*literal) == frozenset().union(*first)
+    else:
+        assert literal == first  # Figure 2 asks RD in P, before q is integrated: same pairs
 
 
 def cross_pairs_off_valid_paths(m: Model) -> list[tuple[int, int]]:
