@@ -6,10 +6,12 @@ import gc
 import json
 import os
 import shlex
-from collections.abc import Iterator, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 import clang.cindex as ci
 
@@ -24,6 +26,13 @@ _CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
 # flags of a compile command that do not matter for parsing, with how many values follow
 _DROP_FLAGS = {"-c": 0, "-o": 1, "-MF": 1, "-MT": 1, "-MQ": 1, "-MD": 0, "-MMD": 0, "-M": 0,
                "-MM": 0, "-MP": 0, "-pipe": 0, "-g": 0, "-fPIC": 0, "-fpic": 0}
+# The C stack of the thread that parses and lowers. clang's parser and libclang's cursor
+# visits recurse once per level of the syntax tree, a few hundred bytes a level: the 8 MiB
+# of a default thread overflow (a segmentation fault, not an error) near 20,000 levels,
+# which one long `a + a + ... + a` reaches. This is address space, committed only as the
+# recursion touches it; it holds about a million levels.
+_STACK_BYTES = 1 << 30
+T = TypeVar("T")
 
 
 # the words of clang's errors on implicit int and implicit declarations, which gnu89 accepts
@@ -124,6 +133,11 @@ def lower_units(units: Sequence[CompileUnit],
     """Parse and lower translation units into one linked Program."""
     if not units:
         raise FrontendError("no translation units to lower")
+    return on_large_stack(lambda: _lower_units(units, unsaved))
+
+
+def _lower_units(units: Sequence[CompileUnit],
+                 unsaved: list[tuple[str, str]] | None) -> LoweringResult:
     program = Program()
     usr_names: dict[str, str] = {}
     sources: dict[str, bytes] = {name: text.encode() for name, text in (unsaved or [])}
@@ -158,6 +172,35 @@ def scan_units(units: Sequence[CompileUnit]) -> list[UnitSymbols]:
         out.append(UnitSymbols(symbols.defines, symbols.needs, deps))
         del tu
     return out
+
+
+def on_large_stack(work: Callable[[], T]) -> T:
+    """`work()` run on a thread with a C stack of `_STACK_BYTES`, with libclang told to parse
+    on the calling thread (`LIBCLANG_NOTHREADS`) rather than on a thread of its own with
+    8 MiB. Where such a thread cannot be had (a small address-space limit), on this one."""
+    os.environ.setdefault("LIBCLANG_NOTHREADS", "1")
+    outcome: list[T] = []
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            outcome.append(work())
+        except BaseException as exc:  # handed to the caller's thread
+            failure.append(exc)
+
+    try:
+        old = threading.stack_size(_STACK_BYTES)
+        try:
+            worker = threading.Thread(target=target, name="ddpa-frontend", daemon=True)
+            worker.start()
+        finally:
+            threading.stack_size(old)
+    except (ValueError, RuntimeError, MemoryError):
+        return work()
+    worker.join()
+    if failure:
+        raise failure[0]
+    return outcome[0]
 
 
 @contextmanager

@@ -17,6 +17,7 @@ from ddpa.frontend.clang.convert import (
     integer_promote,
 )
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
+from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import CNode
 from ddpa.ir.instr import (
     AddrOf,
@@ -76,6 +77,8 @@ _LITERALS = {CK.INTEGER_LITERAL, CK.FLOATING_LITERAL, CK.CHARACTER_LITERAL,
              CK.CXX_BOOL_LITERAL_EXPR, CK.CXX_UNARY_EXPR}
 _TRANSPARENT = {CK.PAREN_EXPR, CK.UNEXPOSED_EXPR}
 _CASTS = frozenset(k for k in CK.get_all_kinds() if k.name.endswith("CAST_EXPR"))
+# nodes that may pass their single operand's value on unchanged (see `passes_value`)
+_PASSING = _CASTS | _TRANSPARENT
 _ARRAY_TYPES = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY,
                           ci.TypeKind.VARIABLEARRAY, ci.TypeKind.DEPENDENTSIZEDARRAY})
 # builtins whose value is their first operand (the others are hints, evaluated for effect)
@@ -136,68 +139,87 @@ class ExprLowering(ABC):
     def vla_pointer(self, lv: LValue) -> Var | None: ...
 
     @abstractmethod
-    def initialise(self, lv: LValue, init: CNode) -> None: ...
+    def initialise(self, lv: LValue, init: CNode) -> Step[None]: ...
 
     @abstractmethod
-    def effect(self, c: CNode) -> None: ...
+    def effect(self, c: CNode) -> Lowers[object]: ...
 
     @abstractmethod
-    def stmt_expr(self, c: CNode, dest: Var | None) -> Operand: ...
+    def stmt_expr(self, c: CNode, dest: Var | None) -> Step[Operand]: ...
 
     @abstractmethod
-    def init_list_value(self, c: CNode, dest: Var | None) -> Operand: ...
+    def init_list_value(self, c: CNode, dest: Var | None) -> Step[Operand]: ...
 
     @abstractmethod
     def label_address(self, c: CNode, dest: Var | None) -> Operand: ...
 
     # ---- rvalues ------------------------------------------------------------------
+    # (methods returning Lowers or Step lower through steps: see steps.py)
 
-    def rvalue(self, c: CNode, dest: Var | None = None) -> Operand:
+    def rvalue(self, c: CNode, dest: Var | None = None) -> Lowers[Operand]:
+        while c.kind in _PASSING and self.passes_value(c):
+            c = c.ops[0]
         handler = _RVALUE.get(c.kind)
         if handler is None:
             return self.unsupported(c, dest)
         return handler(self, c, dest)
 
+    def passes_value(self, c: CNode) -> bool:
+        """Is the value of `c` its single operand's, unchanged: parentheses, or a cast to
+        the operand's own type (an lvalue-to-rvalue conversion)? (What `cast_expr` would
+        lower as the operand itself.)"""
+        ops = c.ops
+        if len(ops) != 1:
+            return False
+        if c.kind == CK.PAREN_EXPR:
+            return True
+        inner = ops[0]
+        if inner.kind == CK.MEMBER_REF:
+            return False
+        to = self.ty(c)
+        frm = self.ty(inner)
+        return (frm is to or frm == to) and not isinstance(to, VoidType | FunctionType)
+
     def decl_ref_value(self, c: CNode, dest: Var | None) -> Operand:
         ref = c.referenced()
         if ref is not None and native.kind(ref) == CK.ENUM_CONSTANT_DECL:
             return self.convert(Const(int(ref.enum_value), I64), self.ty(c), dest)
-        return self.read(self.lvalue(c), dest)
+        return self.read(self.decl_ref(c, self.ty(c)), dest)
 
-    def literal(self, c: CNode) -> Operand:
+    def literal(self, c: CNode) -> Lowers[Operand]:
         t = self.ty(c)
         ev = native.evaluate(c.cursor)
         if ev is None or isinstance(ev.value, bytes):
             return self.unsupported(c, None)
         return convert_const(ev.value, t)
 
-    def cast_expr(self, c: CNode, dest: Var | None) -> Operand:
+    def cast_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         kids = c.ops
         if not kids:  # implicit value initialisation: zero of the type
             return convert_const(0, self.ty(c))
         if kids[0].kind == CK.MEMBER_REF:  # offsetof: its operands are the member path
-            return self.offset_of(c, dest)
+            return (yield self.offset_of(c, dest))
         if len(kids) == 4 and c.kind == CK.UNEXPOSED_EXPR:  # GNU `a ?: b`
-            return self.conditional_kids([kids[0], kids[3]], self.ty(c), dest)
+            return (yield self.conditional_kids([kids[0], kids[3]], self.ty(c), dest))
         if len(kids) != 1:
-            return self.unsupported(c, dest)
+            return (yield self.unsupported(c, dest))
         inner = kids[0]
         to = self.ty(c)
         frm = self.ty(inner)
         if _is_va_list_ptr(frm) and to != frm:
-            return self.va_arg(inner, to, dest)
+            return (yield self.va_arg(inner, to, dest))
         if isinstance(to, VoidType):
-            self.effect(inner)
+            yield self.effect(inner)
             return Const(0, I32)
         if isinstance(frm, ArrayType) and isinstance(to, PointerType):
-            return self.decay(inner, to, dest)
+            return (yield self.decay(inner, to, dest))
         if isinstance(frm, FunctionType):
-            return self.function_value(inner, dest)
+            return (yield self.function_value(inner, dest))
         if frm is to or frm == to:  # lowered types are mostly shared objects
-            return self.rvalue(inner, dest)
-        return self.convert(self.rvalue(inner), to, dest)
+            return (yield self.rvalue(inner, dest))
+        return self.convert((yield self.rvalue(inner)), to, dest)
 
-    def offset_of(self, c: CNode, dest: Var | None) -> Operand:
+    def offset_of(self, c: CNode, dest: Var | None) -> Step[Operand]:
         """`offsetof(T, m.a[i].b)` (clang's OffsetOfExpr): an integer constant expression
         folded by clang, unless an index is known only at run time (GNU), when the
         constant part plus index times element size is computed. Its operands are the
@@ -214,15 +236,15 @@ class ExprLowering(ABC):
             if op.kind == CK.MEMBER_REF:
                 ref = op.referenced()
                 if ref is None:
-                    return self.unsupported(c, dest)
+                    return (yield self.unsupported(c, dest))
                 offset += max(ref.get_field_offsetof(), 0) // 8
                 cur = ref.type.get_canonical()
                 continue
             if cur is None or cur.kind not in _ARRAY_TYPES:
-                return self.unsupported(c, dest)
+                return (yield self.unsupported(c, dest))
             cur = cur.element_type.get_canonical()
             size = max(cur.get_size(), 0)
-            index = self.rvalue(op)
+            index = yield self.rvalue(op)
             if isinstance(index, Const):
                 offset += int(index.value) * size
             else:
@@ -257,9 +279,9 @@ class ExprLowering(ABC):
             return dest
         return op
 
-    def decay(self, arr: CNode, to: Type, dest: Var | None) -> Operand:
+    def decay(self, arr: CNode, to: Type, dest: Var | None) -> Step[Operand]:
         """Array-to-pointer decay: the address of the array's first element."""
-        lv = self.lvalue(arr)
+        lv = yield self.lvalue(arr)
         vla = self.vla_pointer(lv)
         if vla is not None:
             return self.copy_into(vla, dest)
@@ -272,7 +294,7 @@ class ExprLowering(ABC):
             self.emit(FieldAddr(d, lv.ptr, lv.path))
         return self.copy_into(d, dest)
 
-    def function_value(self, c: CNode, dest: Var | None) -> Operand:
+    def function_value(self, c: CNode, dest: Var | None) -> Step[Operand]:
         """A function designator used as a value: its address (or a pointer's value)."""
         inner = self.strip_selection(c)
         ref = inner.referenced() if inner.kind == CK.DECL_REF_EXPR else None
@@ -282,12 +304,12 @@ class ExprLowering(ABC):
             self.emit(AddrOf(d, FuncRef(name)))
             return d
         if inner.kind == CK.UNARY_OPERATOR and native.unary_operator(inner.cursor) == "*":
-            return self.rvalue(inner.ops[0], dest)
-        return self.rvalue(inner, dest)
+            return (yield self.rvalue(inner.ops[0], dest))
+        return (yield self.rvalue(inner, dest))
 
     # ---- operators -------------------------------------------------------------------
 
-    def binary(self, c: CNode, dest: Var | None) -> Operand:
+    def binary(self, c: CNode, dest: Var | None) -> Lowers[Operand]:
         op = native.binary_operator(c.cursor)
         a, b = c.ops
         if op == "=":
@@ -295,14 +317,22 @@ class ExprLowering(ABC):
         if op in ("&&", "||"):
             return self.logical_value(c, dest)
         if op == ",":
-            self.effect(a)
-            return self.rvalue(b, dest)
+            return self.comma(a, b, dest)
         t = self.ty(c)
         ta, tb = self.ty(a), self.ty(b)
         if op in ("+", "-") and (_is_ptr(ta) or _is_ptr(tb)):
             return self.pointer_arith(op, a, b, t, dest)
-        x, y = self.rvalue(a), self.rvalue(b)
-        return self.arith(_BINOPS[op], x, y, t, dest)
+        return self.arithmetic(_BINOPS[op], a, b, t, dest)
+
+    def comma(self, a: CNode, b: CNode, dest: Var | None) -> Step[Operand]:
+        yield self.effect(a)
+        return (yield self.rvalue(b, dest))
+
+    def arithmetic(self, op: BinOp, a: CNode, b: CNode, t: Type,
+                   dest: Var | None) -> Step[Operand]:
+        x = yield self.rvalue(a)
+        y = yield self.rvalue(b)
+        return self.arith(op, x, y, t, dest)
 
     def arith(self, op: BinOp, x: Operand, y: Operand, t: Type,
               dest: Var | None) -> Operand:
@@ -315,18 +345,20 @@ class ExprLowering(ABC):
         return self.copy_into(d, dest)
 
     def pointer_arith(self, op: str, a: CNode, b: CNode, t: Type,
-                      dest: Var | None) -> Operand:
+                      dest: Var | None) -> Step[Operand]:
         ta, tb = self.ty(a), self.ty(b)
         if _is_ptr(ta) and _is_ptr(tb):  # p - q: byte difference over element size
-            diff = self.arith(BinOp.SUB, self.rvalue(a), self.rvalue(b), t, None)
+            x = yield self.rvalue(a)
+            y = yield self.rvalue(b)
+            diff = self.arith(BinOp.SUB, x, y, t, None)
             size = self.elem_size(ta)
             if size == 1:
                 return self.copy_into(diff, dest)
             return self.arith(BinOp.DIV, diff, Const(size, t), t, dest)
         if not _is_ptr(ta):
             a, b, ta = b, a, tb
-        base = self.as_var(self.rvalue(a))
-        index = self.rvalue(b)
+        base = self.as_var((yield self.rvalue(a)))
+        index = yield self.rvalue(b)
         if op == "-":
             index = self.negate(index)
         return self.ptr_add(base, index, self.elem_size(ta), t, dest)
@@ -348,34 +380,34 @@ class ExprLowering(ABC):
         self.emit(Unary(d, UnOp.NEG, index))
         return d
 
-    def unary(self, c: CNode, dest: Var | None) -> Operand:
+    def unary(self, c: CNode, dest: Var | None) -> Step[Operand]:
         op = native.unary_operator(c.cursor)
         (a,) = c.ops
         if op in ("post++", "post--", "pre++", "pre--"):
-            return self.incdec(a, op, dest)
+            return (yield self.incdec(a, op, dest))
         if op == "&":
             if isinstance(self.ty(a), FunctionType):
-                return self.function_value(a, dest)
-            return self.lv_address(self.lvalue(a), dest)
+                return (yield self.function_value(a, dest))
+            return self.lv_address((yield self.lvalue(a)), dest)
         if op == "*":
             if isinstance(self.ty(c), FunctionType):
-                return self.rvalue(a, dest)
-            return self.read(self.lvalue(c), dest)
+                return (yield self.rvalue(a, dest))
+            return self.read((yield self.lvalue(c)), dest)
         if op in ("+", "__extension__"):
-            return self.rvalue(a, dest)
+            return (yield self.rvalue(a, dest))
         if op in ("-", "~", "!"):
             uop = {"-": UnOp.NEG, "~": UnOp.NOT, "!": UnOp.LNOT}[op]
-            x = self.rvalue(a)
+            x = yield self.rvalue(a)
             t = self.ty(c)
             if isinstance(x, Const):
                 return self.convert(fold_unary(uop, x, t), t, dest)
             d = dest if dest is not None and dest.type == t else self.temp(t)
             self.emit(Unary(d, uop, x))
             return self.copy_into(d, dest)
-        return self.unsupported(c, dest)
+        return (yield self.unsupported(c, dest))
 
-    def incdec(self, a: CNode, op: str, dest: Var | None) -> Operand:
-        lv = self.lvalue(a)
+    def incdec(self, a: CNode, op: str, dest: Var | None) -> Step[Operand]:
+        lv = yield self.lvalue(a)
         t = lv.type
         old = self.read(lv, None)
         up = op.endswith("++")
@@ -396,11 +428,11 @@ class ExprLowering(ABC):
         result = old_copy if op.startswith("post") else new
         return self.copy_into(result, dest)
 
-    def compound_assign(self, c: CNode, dest: Var | None) -> Operand:
+    def compound_assign(self, c: CNode, dest: Var | None) -> Step[Operand]:
         op = native.binary_operator(c.cursor)[:-1]
         a, b = c.ops
-        rhs = self.rvalue(b)
-        lv = self.lvalue(a)
+        rhs = yield self.rvalue(b)
+        lv = yield self.lvalue(a)
         t = lv.type
         cur = self.read(lv, None)
         target = lv.var if isinstance(lv, VarLV) and not lv.path else None
@@ -420,24 +452,24 @@ class ExprLowering(ABC):
         return self.copy_into(new, dest)
 
     def assign(self, a: CNode, b: CNode, dest: Var | None
-               ) -> Operand:
+               ) -> Step[Operand]:
         lhs_c = strip(a)
         if lhs_c.kind == CK.DECL_REF_EXPR:
-            lv = self.lvalue(a)
+            lv = yield self.lvalue(a)
             if isinstance(lv, VarLV) and not lv.path and self.vla_pointer(lv) is None:
-                val = self.rvalue(b, lv.var)
+                val = yield self.rvalue(b, lv.var)
                 if val != lv.var:
                     self.emit(Copy(lv.var, val))
                 return self.copy_into(lv.var, dest)
-        val = self.rvalue(b)
-        lv = self.lvalue(a)
+        val = yield self.rvalue(b)
+        lv = yield self.lvalue(a)
         val = self.convert(val, lv.type)
         self.write(lv, val)
         return self.copy_into(val, dest)
 
     # ---- conditions and control flow inside expressions ---------------------------------
 
-    def cond(self, c: CNode, t: Node, f: Node) -> None:
+    def cond(self, c: CNode, t: Node, f: Node) -> Step[None]:
         """Lower `c` as a condition jumping to `t` or `f` (&&, ||, ! become control flow)."""
         s = strip(c)
         if s.kind == CK.BINARY_OPERATOR:
@@ -445,25 +477,25 @@ class ExprLowering(ABC):
             if op in ("&&", "||"):
                 a, b = s.ops
                 mid = self.b.placeholder()
-                self.cond(a, mid, f) if op == "&&" else self.cond(a, t, mid)
+                yield self.cond(a, mid, f) if op == "&&" else self.cond(a, t, mid)
                 self.b.enter(mid)
-                self.cond(b, t, f)
+                yield self.cond(b, t, f)
                 return
         if s.kind == CK.UNARY_OPERATOR and native.unary_operator(s.cursor) == "!":
-            self.cond(s.ops[0], f, t)
+            yield self.cond(s.ops[0], f, t)
             return
-        v = self.rvalue(c)
+        v = yield self.rvalue(c)
         if isinstance(v, Const):
             self.b.jump(t if v.value else f)
             return
         node = self.emit(Branch(v))
         self.b.branch_to(node, t, f)
 
-    def logical_value(self, c: CNode, dest: Var | None) -> Operand:
+    def logical_value(self, c: CNode, dest: Var | None) -> Step[Operand]:
         t = self.ty(c)
         d = dest if dest is not None and dest.type == t else self.temp(t)
         tn, fn, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
-        self.cond(c, tn, fn)
+        yield self.cond(c, tn, fn)
         self.b.enter(tn)
         self.emit(Copy(d, Const(1, t)))
         self.b.jump(join)
@@ -473,24 +505,24 @@ class ExprLowering(ABC):
         self.b.enter(join)
         return self.copy_into(d, dest)
 
-    def va_arg(self, ap: CNode, t: Type, dest: Var | None) -> Operand:
+    def va_arg(self, ap: CNode, t: Type, dest: Var | None) -> Step[Operand]:
         """`va_arg(ap, T)`: a call of the modelled builtin returning the next argument."""
-        ptr = self.rvalue(ap)
+        ptr = yield self.rvalue(ap)
         d = dest if dest is not None and dest.type == t else self.temp(t)
         self.unit.declare_external("__builtin_va_arg", FunctionType(VOID, (), True))
         self.emit(Call(d, Direct("__builtin_va_arg"), (ptr,)))
         return self.copy_into(d, dest)
 
-    def conditional(self, c: CNode, dest: Var | None) -> Operand:
+    def conditional(self, c: CNode, dest: Var | None) -> Step[Operand]:
         return self.conditional_kids(c.ops, self.ty(c), dest)
 
     def conditional_kids(self, kids: list[CNode], t: Type,
-                         dest: Var | None) -> Operand:
+                         dest: Var | None) -> Step[Operand]:
         void = isinstance(t, VoidType)
         d = None if void else (dest if dest is not None and dest.type == t else self.temp(t))
         tn, fn, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
         if len(kids) == 2:  # GNU `a ?: b`
-            first = self.rvalue(kids[0])
+            first = yield self.rvalue(kids[0])
             node = self.emit(Branch(first))
             self.b.branch_to(node, tn, fn)
             self.b.enter(tn)
@@ -499,43 +531,44 @@ class ExprLowering(ABC):
             arms = [kids[1]]
             self.b.jump(join)
         else:
-            self.cond(kids[0], tn, fn)
+            yield self.cond(kids[0], tn, fn)
             self.b.enter(tn)
-            self.arm(kids[1], d)
+            yield self.arm(kids[1], d)
             self.b.jump(join)
             arms = [kids[2]]
         self.b.enter(fn)
-        self.arm(arms[0], d)
+        yield self.arm(arms[0], d)
         self.b.jump(join)
         self.b.enter(join)
         return Const(0, I32) if d is None else self.copy_into(d, dest)
 
-    def arm(self, c: CNode, d: Var | None) -> None:
+    def arm(self, c: CNode, d: Var | None) -> Step[None]:
         if d is None:
-            self.effect(c)
+            yield self.effect(c)
             return
-        v = self.rvalue(c, d)
+        v = yield self.rvalue(c, d)
         if v != d:
             self.emit(Copy(d, self.convert(v, d.type)))
 
     # ---- calls --------------------------------------------------------------------------
 
     def call(self, c: CNode, dest: Var | None,
-             discard: bool = False) -> Operand:
+             discard: bool = False) -> Step[Operand]:
         kids = c.ops
         if not kids:
-            return self.unsupported(c, dest)
+            return (yield self.unsupported(c, dest))
         callee_c, arg_cs = kids[0], kids[1:]
         head = strip(callee_c)
         ref = head.referenced() if head.kind == CK.MEMBER_REF_EXPR else None
         method = ref is not None and native.kind(ref) != CK.FIELD_DECL
         if method or c.kind != CK.CALL_EXPR:
-            return self.unsupported(c, dest)  # C++ method calls: until classes are lowered
+            # C++ method calls: until classes are lowered
+            return (yield self.unsupported(c, dest))
         ret_t = self.ty(c)
         decl = self.direct_callee(callee_c)
         target = self.unit.function_name(decl) if decl is not None else None
         if target is not None and target.startswith("__builtin_"):
-            folded = self.builtin(c, target, arg_cs, ret_t, dest)
+            folded = yield self.builtin(c, target, arg_cs, ret_t, dest)
             if folded is not None:
                 return folded
         callee: Direct | Indirect
@@ -543,8 +576,11 @@ class ExprLowering(ABC):
             callee = Direct(self.library_builtin(decl, target) or
                             self.unit.function_symbol(decl))
         else:
-            callee = Indirect(self.as_var(self.function_value(callee_c, None)))
-        args = tuple(self.rvalue(a) for a in arg_cs)
+            callee = Indirect(self.as_var((yield self.function_value(callee_c, None))))
+        values: list[Operand] = []
+        for a in arg_cs:
+            values.append((yield self.rvalue(a)))
+        args = tuple(values)
         d: Var | None = None
         if not isinstance(ret_t, VoidType) and not (discard and not is_allocator(
                 callee.name if isinstance(callee, Direct) else "")):
@@ -558,7 +594,7 @@ class ExprLowering(ABC):
         return self.copy_into(d, dest)
 
     def builtin(self, c: CNode, name: str, arg_cs: list[CNode], ret_t: Type,
-                dest: Var | None) -> Operand | None:
+                dest: Var | None) -> Step[Operand | None]:
         """A GNU builtin that is not a call: `__builtin_expect(e, v)` and
         `__builtin_assume_aligned(p, n)` are their first operand; hints that compute
         nothing (`__builtin_assume`, whose operand is not evaluated, `__builtin_prefetch`)
@@ -567,16 +603,16 @@ class ExprLowering(ABC):
         fold its operand, as at -O0; the operand is not evaluated). None for a builtin
         lowered as a call."""
         if name in _FIRST_OPERAND_BUILTINS and arg_cs:
-            v = self.rvalue(arg_cs[0], dest)
+            v = yield self.rvalue(arg_cs[0], dest)
             for extra in arg_cs[1:]:
-                self.effect(extra)
+                yield self.effect(extra)
             # `if (__builtin_expect(n > 0, 1))` tests the comparison itself
             return v if name != "__builtin_assume_aligned" else self.convert(v, ret_t, dest)
         if name == "__builtin_assume":
             return Const(0, I32)
         if name == "__builtin_prefetch":
             for a in arg_cs:
-                self.effect(a)
+                yield self.effect(a)
             return Const(0, I32)
         ev = native.evaluate(c.cursor)
         if ev is None and name == "__builtin_constant_p":
@@ -632,15 +668,15 @@ class ExprLowering(ABC):
             s = strip(chosen)
         return s
 
-    def generic_selection(self, c: CNode, dest: Var | None) -> Operand:
+    def generic_selection(self, c: CNode, dest: Var | None) -> Step[Operand]:
         chosen = self.generic_choice(c)
         if chosen is not None:
-            return self.rvalue(chosen, dest)
+            return (yield self.rvalue(chosen, dest))
         ev = native.evaluate(c.cursor)  # `_Generic(x, int: 1, long: 2)`: a constant anyway
         if ev is not None and not isinstance(ev.value, bytes):
             t = self.ty(c)
             return self.convert(convert_const(ev.value, t), t, dest)
-        return self.unsupported(c, dest)
+        return (yield self.unsupported(c, dest))
 
     def emit_alloc(self, d: Var, fn: str, args: tuple[Operand, ...]) -> None:
         self.unit.declare_external(fn, FunctionType(PointerType(VOID), (U64,)))
@@ -658,35 +694,45 @@ class ExprLowering(ABC):
 
     # ---- lvalues --------------------------------------------------------------------------
 
-    def lvalue(self, c: CNode) -> LValue:
-        k = c.kind
-        t = self.ty(c)
-        if k in _TRANSPARENT and len(c.ops) == 1 and self.ty(c.ops[0]) == t:
-            return self.lvalue(c.ops[0])
+    def lvalue(self, c: CNode) -> Lowers[LValue]:
+        while True:  # through parentheses, `__extension__` and `_Generic`
+            k = c.kind
+            t = self.ty(c)
+            if k in _TRANSPARENT and len(c.ops) == 1 and self.ty(c.ops[0]) == t:
+                c = c.ops[0]
+                continue
+            if k == CK.GENERIC_SELECTION_EXPR:
+                chosen = self.generic_choice(c)
+                if chosen is not None:
+                    c = chosen
+                    continue
+            op = native.unary_operator(c.cursor) if k == CK.UNARY_OPERATOR else ""
+            if op == "__extension__":
+                c = c.ops[0]
+                continue
+            break
         if k == CK.DECL_REF_EXPR:
             return self.decl_ref(c, t)
         if k == CK.MEMBER_REF_EXPR:
             return self.member(c, t)
-        if k == CK.GENERIC_SELECTION_EXPR:
-            chosen = self.generic_choice(c)
-            if chosen is not None:
-                return self.lvalue(chosen)
         if k == CK.ARRAY_SUBSCRIPT_EXPR:
             return self.subscript(c, t)
-        if k == CK.UNARY_OPERATOR:
-            op = native.unary_operator(c.cursor)
-            if op == "*":
-                ptr = self.as_var(self.rvalue(c.ops[0]))
-                return MemLV(ptr, (), t)
-            if op == "__extension__":
-                return self.lvalue(c.ops[0])
+        if op == "*":
+            return self.deref(c, t)
         if k == CK.STRING_LITERAL:
             return VarLV(self.unit.string_literal(c), (), t)
         if k == CK.COMPOUND_LITERAL_EXPR:
             return self.compound_literal(c, t)
-        # an rvalue used where an lvalue is needed (`f().x`, `(c ? a : b).y`)
+        return self.rvalue_object(c, t)
+
+    def deref(self, c: CNode, t: Type) -> Step[LValue]:
+        ptr = self.as_var((yield self.rvalue(c.ops[0])))
+        return MemLV(ptr, (), t)
+
+    def rvalue_object(self, c: CNode, t: Type) -> Step[LValue]:
+        """An rvalue used where an lvalue is needed (`f().x`, `(c ? a : b).y`)."""
         tmp = self.temp(t)
-        v = self.rvalue(c, tmp)
+        v = yield self.rvalue(c, tmp)
         if v != tmp:
             self.emit(Copy(tmp, v))
         return VarLV(tmp, (), t)
@@ -704,7 +750,7 @@ class ExprLowering(ABC):
             return VarLV(self.unknown_value(c, t), (), t)
         return VarLV(v, (), v.type)
 
-    def member(self, c: CNode, t: Type) -> LValue:
+    def member(self, c: CNode, t: Type) -> Step[LValue]:
         kids = c.ops
         ref = c.referenced()
         fname = self.unit.field_symbol(ref) if ref is not None else c.cursor.spelling
@@ -715,30 +761,30 @@ class ExprLowering(ABC):
         bt = self.ty(base)
         step = (fname,) if fname else ()  # an anonymous member: its fields are flattened
         if isinstance(bt, PointerType):
-            ptr = self.as_var(self.rvalue(base))
+            ptr = self.as_var((yield self.rvalue(base)))
             return MemLV(ptr, step, t)
-        lv = self.lvalue(base)
+        lv = yield self.lvalue(base)
         if isinstance(lv, VarLV):
             return VarLV(lv.var, (*lv.path, *step), t)
         return MemLV(lv.ptr, (*lv.path, *step), t)
 
-    def subscript(self, c: CNode, t: Type) -> LValue:
+    def subscript(self, c: CNode, t: Type) -> Step[LValue]:
         a, b = c.ops
         if not _is_ptr(self.ty(a)):
             a, b = b, a
-        base = self.as_var(self.rvalue(a))
-        index = self.rvalue(b)
+        base = self.as_var((yield self.rvalue(a)))
+        index = yield self.rvalue(b)
         if isinstance(index, Const) and index.value == 0:
             return MemLV(base, (), t)
         pt = PointerType(t)
         addr = self.ptr_add(base, index, self.size_of(t), pt, None)
         return MemLV(addr, (), t)
 
-    def compound_literal(self, c: CNode, t: Type) -> LValue:
+    def compound_literal(self, c: CNode, t: Type) -> Step[LValue]:
         tmp = self.new_local("$lit", t)
         kids = c.ops
         if kids:
-            self.initialise(VarLV(tmp, (), t), kids[-1])
+            yield self.initialise(VarLV(tmp, (), t), kids[-1])
         return VarLV(tmp, (), t)
 
     def read(self, lv: LValue, dest: Var | None) -> Operand:
@@ -792,10 +838,14 @@ class ExprLowering(ABC):
     def size_of(self, t: Type) -> int:
         return self.unit.size_of(t)
 
-    def unsupported(self, c: CNode, dest: Var | None, what: str = "expression") -> Operand:
+    def unsupported(self, c: CNode, dest: Var | None,
+                    what: str = "expression") -> Step[Operand]:
         """Sound fallback: an unknown external call over the construct's operands."""
         self.warn(c, f"unsupported {what} '{c.kind.name.lower()}' lowered as an unknown call")
-        args = tuple(self.lv_or_value(k) for k in c.ops)
+        values: list[Operand] = []
+        for k in c.ops:
+            values.append((yield self.lv_or_value(k)))
+        args = tuple(values)
         t = self.ty(c) if c.is_expression else VOID
         d = None if isinstance(t, VoidType) else (
             dest if dest is not None and dest.type == t else self.temp(t))
@@ -803,7 +853,7 @@ class ExprLowering(ABC):
         self.emit(Call(d, Direct(UNSUPPORTED), args))
         return Const(0, I32) if d is None else self.copy_into(d, dest)
 
-    def lv_or_value(self, c: CNode) -> Operand:
+    def lv_or_value(self, c: CNode) -> Step[Operand]:
         """An operand standing for `c`: its address when it is an lvalue (so an unknown
         call may write it), else its value."""
         s = strip(c)
@@ -811,11 +861,11 @@ class ExprLowering(ABC):
         if ref is not None and native.kind(ref) != CK.FIELD_DECL:
             # `obj.method`: stands for the object
             kids = s.ops
-            return self.lv_or_value(kids[0]) if kids else Const(0, I32)
+            return (yield self.lv_or_value(kids[0])) if kids else Const(0, I32)
         if c.is_expression and s.kind in _LVALUE_KINDS:
-            return self.lv_address(self.lvalue(strip(c)), None)
+            return self.lv_address((yield self.lvalue(strip(c))), None)
         if c.is_expression:
-            return self.rvalue(c)
+            return (yield self.rvalue(c))
         return Const(0, I32)
 
     def unknown_value(self, c: CNode, t: Type) -> Var:
@@ -835,11 +885,15 @@ def _is_ptr(t: Type) -> bool:
     return isinstance(t, PointerType | ArrayType)
 
 
-Handler = Callable[[ExprLowering, CNode, Var | None], Operand]
+Handler = Callable[[ExprLowering, CNode, Var | None], Lowers[Operand]]
 
 
-def _read_lvalue(fl: ExprLowering, c: CNode, dest: Var | None) -> Operand:
-    return fl.read(fl.lvalue(c), dest)
+def _read_lvalue(fl: ExprLowering, c: CNode, dest: Var | None) -> Step[Operand]:
+    return fl.read((yield fl.lvalue(c)), dest)
+
+
+def _address(fl: ExprLowering, c: CNode, dest: Var | None) -> Step[Operand]:
+    return fl.lv_address((yield fl.lvalue(c)), dest)
 
 
 def _null_pointer(fl: ExprLowering, c: CNode, dest: Var | None) -> Operand:
@@ -859,7 +913,7 @@ _RVALUE: dict[ci.CursorKind, Handler] = {
     CK.GENERIC_SELECTION_EXPR: ExprLowering.generic_selection,
     CK.CXX_NULL_PTR_LITERAL_EXPR: _null_pointer,
     CK.GNU_NULL_EXPR: _null_pointer,
-    CK.STRING_LITERAL: lambda fl, c, d: fl.lv_address(fl.lvalue(c), d),
+    CK.STRING_LITERAL: _address,
     CK.StmtExpr: lambda fl, c, d: fl.stmt_expr(c, d),
     CK.DECL_REF_EXPR: ExprLowering.decl_ref_value,
     CK.MEMBER_REF_EXPR: _read_lvalue,

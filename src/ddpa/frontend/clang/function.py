@@ -13,6 +13,7 @@ from ddpa.frontend.clang.convert import convert_const
 from ddpa.frontend.clang.expr import ExprLowering, label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
+from ddpa.frontend.clang.steps import Lowers, Step, run
 from ddpa.frontend.clang.tree import CNode
 from ddpa.ir.instr import (
     AddrOf,
@@ -98,7 +99,7 @@ class FunctionLowering(ExprLowering):
             elif c.kind == CK.COMPOUND_STMT:
                 body = c
         if body is not None:
-            self.stmt(body)
+            run(self.stmt(body))
         if self.b.cur is not None:
             self.implicit_return()
         for node, c in self.computed_gotos:
@@ -256,72 +257,71 @@ class FunctionLowering(ExprLowering):
         """Make `c` the statement or full expression the next instructions come from."""
         self.cur_loc, self.cur_src = self.unit.statement(c.cursor, _SRC_MAX)
 
-    def effect(self, c: CNode) -> None:
+    def effect(self, c: CNode) -> Lowers[object]:
         """Evaluate `c` for its side effects only (post-increments need no old value)."""
-        s = strip(c)
-        if s.kind == CK.UNARY_OPERATOR:
-            op = native.unary_operator(s.cursor)
-            if op in ("post++", "post--"):
-                self.incdec(s.ops[0], "pre" + op[4:], None)
-                return
-        if s.kind == CK.CSTYLE_CAST_EXPR and isinstance(self.ty(s), VoidType):
-            kids = s.ops
-            if kids:
-                self.effect(kids[-1])
-            return
-        if s.kind in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
-            return
-        if s.kind == CK.CALL_EXPR:
-            self.call(s, None, discard=True)
-            return
-        self.rvalue(c)
+        while True:
+            s = strip(c)
+            if s.kind == CK.UNARY_OPERATOR:
+                op = native.unary_operator(s.cursor)
+                if op in ("post++", "post--"):
+                    return self.incdec(s.ops[0], "pre" + op[4:], None)
+            if s.kind == CK.CSTYLE_CAST_EXPR and isinstance(self.ty(s), VoidType):
+                kids = s.ops
+                if not kids:
+                    return None
+                c = kids[-1]
+                continue
+            if s.kind in (CK.DECL_REF_EXPR, CK.INTEGER_LITERAL):
+                return None
+            if s.kind == CK.CALL_EXPR:
+                return self.call(s, None, discard=True)
+            return self.rvalue(c)
 
     # ---- statements ------------------------------------------------------------------------
 
-    def stmt(self, c: CNode) -> None:
+    def stmt(self, c: CNode) -> Lowers[object]:
         handler = _STMTS.get(c.kind)
         if handler is not None:
-            handler(self, c)
-        elif c.is_expression or c.kind == CK.StmtExpr:
+            return handler(self, c)
+        if c.is_expression or c.kind == CK.StmtExpr:
             self.full(c)
-            self.effect(c)
-        elif c.kind == CK.NULL_STMT:
-            pass
-        else:
-            self.full(c)
-            self.unsupported(c, None, "statement")
+            return self.effect(c)
+        if c.kind == CK.NULL_STMT:
+            return None
+        self.full(c)
+        return self.unsupported(c, None, "statement")
 
-    def asm_stmt(self, c: CNode) -> None:
+    def asm_stmt(self, c: CNode) -> Step[None]:
         """GNU inline assembly: with a template that is empty (`__asm__("" ::: "memory")`,
         a compiler barrier) or only aligns code it changes no state; any other is an
         unknown call over its operands (outputs by address), which every analysis treats
         soundly."""
         self.full(c)
         if not _no_op_asm(c):
-            self.unsupported(c, None, "statement")
+            yield self.unsupported(c, None, "statement")
 
-    def attributed(self, c: CNode) -> None:
+    def attributed(self, c: CNode) -> Step[None]:
         """A statement with attributes (`__attribute__((fallthrough));`, `[[likely]]`),
         which libclang does not expose: the statement itself."""
         for k in c.kids:
             if not k.kind.is_attribute():
-                self.stmt(k)
+                yield self.stmt(k)
 
-    def compound(self, c: CNode) -> None:
+    def compound(self, c: CNode) -> Step[None]:
         for s in c.kids:
-            self.stmt(s)
+            yield self.stmt(s)
 
-    def decl_stmt(self, c: CNode) -> None:
+    def decl_stmt(self, c: CNode) -> Step[None]:
         for d in c.kids:
             if d.kind == CK.VAR_DECL:
                 self.full(d)
-                self.local_decl(d)
+                yield self.local_decl(d)
 
     def initializer(self, d: CNode) -> CNode | None:
         init = native.var_initializer(d.cursor)
         return self.tree.node(init) if init is not None else None
 
-    def local_decl(self, d: CNode) -> None:
+    def local_decl(self, d: CNode) -> Step[None]:
         sc = d.cursor.storage_class
         if sc == ci.StorageClass.STATIC:
             v = self.unit.static_local(self.fn, d.cursor, self.initializer(d), self.label_value)
@@ -331,23 +331,23 @@ class FunctionLowering(ExprLowering):
             return  # resolved to the global on use
         ct = native.cursor_type(d.cursor)
         if ct.kind == ci.TypeKind.VARIABLEARRAY:
-            self.vla_decl(d, ct)
+            yield self.vla_decl(d, ct)
             return
         t = self.ty(d)
         v = self.declare(d, native.spelling(d.cursor), t, VarKind.LOCAL)
         self.fn.locals.append(v)
         init = self.initializer(d)
         if init is not None:
-            self.initialise(VarLV(v, (), t), init)
+            yield self.initialise(VarLV(v, (), t), init)
 
-    def vla_decl(self, d: CNode, ct: ci.Type) -> None:
+    def vla_decl(self, d: CNode, ct: ci.Type) -> Step[None]:
         """`T a[n]` becomes a pointer to a stack allocation of n * sizeof(T) bytes."""
         elem = self.unit.types.lower(ct.element_type)
         v = self.declare(d, native.spelling(d.cursor), PointerType(elem), VarKind.LOCAL)
         self.fn.locals.append(v)
         self.vlas.add(v)
         size_c = [ch for ch in d.ops if ch.is_expression]
-        n = self.rvalue(size_c[-1]) if size_c else Const(1, U64)
+        n = (yield self.rvalue(size_c[-1])) if size_c else Const(1, U64)
         n = self.convert(n, U64)
         total = self.arith_size(n, self.size_of(elem))
         raw = self.temp(VOID_PTR)
@@ -364,22 +364,22 @@ class FunctionLowering(ExprLowering):
 
     # ---- initialisers ---------------------------------------------------------------------
 
-    def initialise(self, lv: LValue, init: CNode) -> None:
+    def initialise(self, lv: LValue, init: CNode) -> Step[None]:
         t = lv.type
         s = strip(init) if init.kind != CK.INIT_LIST_EXPR else init
         if s.kind == CK.INIT_LIST_EXPR and isinstance(t, ArrayType | RecordType):
             self.zero_fill(lv)
-            self.init_list(lv, s)
+            yield self.init_list(lv, s)
             return
         if s.kind == CK.STRING_LITERAL and isinstance(t, ArrayType):
             self.string_init(lv, s)
             return
         if isinstance(lv, VarLV) and not lv.path:
-            v = self.rvalue(init, lv.var)
+            v = yield self.rvalue(init, lv.var)
             if v != lv.var:
                 self.emit(Copy(lv.var, self.convert(v, t)))
             return
-        self.write(lv, self.convert(self.rvalue(init), t))
+        self.write(lv, self.convert((yield self.rvalue(init)), t))
 
     def zero_fill(self, lv: LValue) -> None:
         """Aggregates with an initialiser list start zeroed (C11 6.7.9p21)."""
@@ -388,7 +388,7 @@ class FunctionLowering(ExprLowering):
         self.unit.declare_external("memset", FunctionType(VOID_PTR, (VOID_PTR, I32, U64)))
         self.emit(Call(None, Direct("memset"), (addr, Const(0, I32), Const(size, U64))))
 
-    def init_list(self, lv: LValue, c: CNode) -> None:
+    def init_list(self, lv: LValue, c: CNode) -> Step[None]:
         items = [k for k in c.ops if k.is_expression]
         placements = resolve(lv.type, items, self)
         shared: dict[int, Operand] = {}  # a GNU range's item, evaluated once for all
@@ -398,14 +398,15 @@ class FunctionLowering(ExprLowering):
             sub = self.subobject(lv, p.path, lv.type)
             if sub is None:  # not a subobject of the layout: evaluated, not stored
                 self.warn(p.item, "initialiser item has no place in the object's layout")
-                self.effect(p.item)
+                yield self.effect(p.item)
                 continue
             if not p.path or not sub.type.is_scalar or p.item.kind == CK.INIT_LIST_EXPR:
-                self.initialise(sub, p.item)
+                yield self.initialise(sub, p.item)
                 continue
             value = shared.get(id(p.item))
             if value is None:
-                value = shared[id(p.item)] = self.convert(self.rvalue(p.item), sub.type)
+                value = shared[id(p.item)] = self.convert((yield self.rvalue(p.item)),
+                                                          sub.type)
             self.write(sub, value)
 
     # the InitSource of `resolve`: item types as this function sees them (decayed
@@ -467,95 +468,95 @@ class FunctionLowering(ExprLowering):
         self.unit.declare_external("memcpy", FunctionType(VOID_PTR, (VOID_PTR, VOID_PTR, U64)))
         self.emit(Call(None, Direct("memcpy"), (dst, src, Const(size, U64))))
 
-    def init_list_value(self, c: CNode, dest: Var | None) -> Operand:
+    def init_list_value(self, c: CNode, dest: Var | None) -> Step[Operand]:
         """An initialiser list used as a value (scalar `{x}` or a compound literal)."""
         t = self.ty(c)
         if isinstance(t, ArrayType | RecordType):
             tmp = self.new_local("$init", t)
-            self.initialise(VarLV(tmp, (), t), c)
+            yield self.initialise(VarLV(tmp, (), t), c)
             return self.copy_into(tmp, dest)
         items = [k for k in c.ops if k.is_expression]
         if not items:
             return convert_const(0, t)
-        return self.convert(self.rvalue(items[0]), t, dest)
+        return self.convert((yield self.rvalue(items[0])), t, dest)
 
-    def stmt_expr(self, c: CNode, dest: Var | None) -> Operand:
+    def stmt_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         """GNU `({ ...; e; })`: the statements, then the last expression's value."""
         body = [k for k in c.kids if k.kind == CK.COMPOUND_STMT]
         if not body:
-            return self.unsupported(c, dest)
+            return (yield self.unsupported(c, dest))
         stmts = body[0].kids
         for s in stmts[:-1]:
-            self.stmt(s)
+            yield self.stmt(s)
         if not stmts:
             return Const(0, I32)
         last = stmts[-1]
         if last.is_expression and not isinstance(self.ty(c), VoidType):
-            return self.rvalue(last, dest)
-        self.stmt(last)
+            return (yield self.rvalue(last, dest))
+        yield self.stmt(last)
         return Const(0, I32)
 
     # ---- control flow ----------------------------------------------------------------------
 
-    def if_stmt(self, c: CNode) -> None:
+    def if_stmt(self, c: CNode) -> Step[None]:
         kids = c.kids
         cond, then = kids[0], kids[1]
         other = kids[2] if len(kids) > 2 else None
         t, f, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
         self.full(cond)
-        self.cond(cond, t, f)
+        yield self.cond(cond, t, f)
         self.b.enter(t)
-        self.stmt(then)
+        yield self.stmt(then)
         self.b.jump(join)
         self.b.enter(f)
         if other is not None:
-            self.stmt(other)
+            yield self.stmt(other)
         self.b.jump(join)
         self.b.enter(join)
 
     def loop(self, cond: CNode | None, body: CNode | None, inc: CNode | None,
-             test_first: bool = True) -> None:
+             test_first: bool = True) -> Step[None]:
         head, top, cont, out = (self.b.placeholder() for _ in range(4))
         self.b.jump(head if test_first else top)
         self.b.enter(head)
         if cond is not None:
             self.full(cond)
-            self.cond(cond, top, out)
+            yield self.cond(cond, top, out)
         else:
             self.b.jump(top)
         self.b.enter(top)
         self.breaks.append(out)
         self.continues.append(cont)
         if body is not None:
-            self.stmt(body)
+            yield self.stmt(body)
         self.breaks.pop()
         self.continues.pop()
         self.b.enter(cont)
         if inc is not None:
             self.full(inc)
-            self.effect(inc)
+            yield self.effect(inc)
         self.b.jump(head)
         self.b.enter(out)
 
-    def while_stmt(self, c: CNode) -> None:
+    def while_stmt(self, c: CNode) -> Lowers[None]:
         kids = c.kids
-        self.loop(kids[0], kids[-1], None)
+        return self.loop(kids[0], kids[-1], None)
 
-    def do_stmt(self, c: CNode) -> None:
+    def do_stmt(self, c: CNode) -> Lowers[None]:
         kids = c.kids
-        self.loop(kids[-1], kids[0], None, test_first=False)
+        return self.loop(kids[-1], kids[0], None, test_first=False)
 
-    def for_stmt(self, c: CNode) -> None:
+    def for_stmt(self, c: CNode) -> Step[None]:
         init, cond, inc, body = self.unit.for_parts(c)
         if init is not None:
-            self.stmt(init)
-        self.loop(cond, body, inc)
+            yield self.stmt(init)
+        yield self.loop(cond, body, inc)
 
-    def switch_stmt(self, c: CNode) -> None:
+    def switch_stmt(self, c: CNode) -> Step[None]:
         kids = c.kids
         cond, body = kids[-2], kids[-1]
         self.full(cond)
-        value = self.rvalue(cond)
+        value = yield self.rvalue(cond)
         node = self.emit(Switch(value, ()))
         self.b.cur = None
         out = self.b.placeholder()
@@ -563,7 +564,7 @@ class FunctionLowering(ExprLowering):
         default: list[Node] = []
         self.switches.append((cases, default))
         self.breaks.append(out)
-        self.stmt(body)
+        yield self.stmt(body)
         self.breaks.pop()
         self.switches.pop()
         self.b.jump(out)
@@ -573,7 +574,7 @@ class FunctionLowering(ExprLowering):
         add_edge(node, default[0] if default else out)
         self.b.enter(out)
 
-    def case_stmt(self, c: CNode) -> None:
+    def case_stmt(self, c: CNode) -> Step[None]:
         kids = c.kids
         label = self.b.placeholder()
         self.b.enter(label)
@@ -581,7 +582,7 @@ class FunctionLowering(ExprLowering):
             self.warn(c, "case label outside a switch")
         else:
             self.switches[-1][0].append((self.case_values(c, kids), label))
-        self.stmt(kids[-1])
+        yield self.stmt(kids[-1])
 
     def case_values(self, c: CNode, kids: list[CNode]) -> tuple[int, ...]:
         vals = [native.evaluate(k.cursor) for k in kids[:-1]]
@@ -593,12 +594,12 @@ class FunctionLowering(ExprLowering):
             return ()
         return (nums[0],)
 
-    def default_stmt(self, c: CNode) -> None:
+    def default_stmt(self, c: CNode) -> Step[None]:
         label = self.b.placeholder()
         self.b.enter(label)
         if self.switches:
             self.switches[-1][1].append(label)
-        self.stmt(c.kids[-1])
+        yield self.stmt(c.kids[-1])
 
     def jump_to(self, stack: list[Node], c: CNode, what: str) -> None:
         if not stack:
@@ -606,7 +607,7 @@ class FunctionLowering(ExprLowering):
             return
         self.b.jump(stack[-1])
 
-    def return_stmt(self, c: CNode) -> None:
+    def return_stmt(self, c: CNode) -> Step[None]:
         self.full(c)
         kids = [k for k in c.kids if k.is_expression or
                 k.kind == CK.StmtExpr]
@@ -615,10 +616,10 @@ class FunctionLowering(ExprLowering):
             self.b.ret(self.stamp(Return(None)))
             return
         if isinstance(ret_t, VoidType):
-            self.effect(kids[0])
+            yield self.effect(kids[0])
             self.b.ret(self.stamp(Return(None)))
             return
-        v = self.convert(self.rvalue(kids[0]), ret_t)
+        v = self.convert((yield self.rvalue(kids[0])), ret_t)
         self.b.ret(self.stamp(Return(v)))
 
     def label(self, name: str) -> Node:
@@ -627,11 +628,11 @@ class FunctionLowering(ExprLowering):
             node = self.labels[name] = self.b.placeholder()
         return node
 
-    def label_stmt(self, c: CNode) -> None:
+    def label_stmt(self, c: CNode) -> Step[None]:
         self.b.enter(self.label(c.cursor.spelling))
         kids = c.kids
         if kids:
-            self.stmt(kids[-1])
+            yield self.stmt(kids[-1])
 
     def goto_stmt(self, c: CNode) -> None:
         refs = [k for k in c.kids if k.kind == CK.LABEL_REF]
@@ -640,12 +641,12 @@ class FunctionLowering(ExprLowering):
         else:
             self.b.jump(self.label(c.cursor.spelling))
 
-    def indirect_goto(self, c: CNode) -> None:
+    def indirect_goto(self, c: CNode) -> Step[None]:
         """`goto *p`: a switch on p whose successors are the labels whose address the
         function takes (filled in at the end of the function, when all are known)."""
         self.full(c)
         kids = [k for k in c.kids if k.is_expression]
-        value = self.rvalue(kids[0]) if kids else Const(0, I32)
+        value = (yield self.rvalue(kids[0])) if kids else Const(0, I32)
         if isinstance(value.type, PointerType):  # label values are compared as integers
             value = self.convert(value, U64)
         node = self.emit(Switch(value, ()))
@@ -692,7 +693,7 @@ def _is_zero_init(c: CNode) -> bool:
     return c.kind == CK.UNEXPOSED_EXPR and not c.kids
 
 
-_STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], None]] = {
+_STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], Lowers[object]]] = {
     CK.COMPOUND_STMT: FunctionLowering.compound,
     CK.DECL_STMT: FunctionLowering.decl_stmt,
     CK.IF_STMT: FunctionLowering.if_stmt,
