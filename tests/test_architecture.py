@@ -55,7 +55,7 @@ KNOWN_CIRCLES: dict[str, tuple[str, ...]] = {
     "interp machine/codegen/...": tuple(f"ddpa.interp.{m}" for m in (
         "machine", "codegen", "hooks", "checked", "emit", "statics", "lib*")),
     "frontend clang unit/function/expr": tuple(f"ddpa.frontend.clang.{m}" for m in (
-        "unit", "function", "expr")),
+        "unit", "function", "expr", "cxxexpr")),
 }
 
 Graph = Mapping[str, frozenset[str]]

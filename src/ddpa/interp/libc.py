@@ -848,13 +848,13 @@ def _errno(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return (lib.errno_obj(), 0)
 
 
-@model("free")
+@model("free", "operator delete", "operator delete[]")
 def _free(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     lib.free(a[0], ctx)
 
 
 @model("malloc", "calloc", "realloc", "strdup", "strndup", "aligned_alloc", "alloca",
-       "__builtin_alloca")
+       "__builtin_alloca", "operator new", "operator new[]")
 def _alloc_call(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     """An allocator reached by a call (through a function pointer): no allocation site."""
     return lib.allocate(ctx.name, None, a, ctx.frame, ctx.ins.loc)

@@ -73,6 +73,11 @@ _MODELS: tuple[LibModel, ...] = (
     _m("alloca", _E.ALLOC),
     _m("__builtin_alloca", _E.ALLOC),
     _m("free", _E.FREE),
+    # C++ allocation (the front end lowers `new`/`delete` onto these)
+    _m("operator new", _E.ALLOC),
+    _m("operator new[]", _E.ALLOC),
+    _m("operator delete", _E.FREE),
+    _m("operator delete[]", _E.FREE),
     # copy-through
     _m("memcpy", _E.READS_ARGS, copies=((0, 1),), returns_arg=0),
     _m("memmove", _E.READS_ARGS, copies=((0, 1),), returns_arg=0),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
@@ -10,7 +11,9 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
-from ddpa.frontend.clang.expr import ExprLowering, label_name, strip
+from ddpa.frontend.clang.cxxexpr import CxxLowering, Destructible, is_implicit
+from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function
+from ddpa.frontend.clang.expr import label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Lowers, Step, run
@@ -41,6 +44,7 @@ from ddpa.ir.types import (
     FunctionType,
     IntType,
     PointerType,
+    Record,
     RecordType,
     Type,
     VoidType,
@@ -63,7 +67,7 @@ _DECAYED_RESULTS = frozenset({CK.BINARY_OPERATOR, CK.COMPOUND_ASSIGNMENT_OPERATO
 InstrT = TypeVar("InstrT", bound=Instr)
 
 
-class FunctionLowering(ExprLowering):
+class FunctionLowering(CxxLowering):
     """Lowers a FUNCTION_DECL with a body into `fn` (statements here, expressions in the
     ExprLowering mixin)."""
 
@@ -87,24 +91,152 @@ class FunctionLowering(ExprLowering):
         self.label_values: dict[str, int] = {}
         self.computed_gotos: list[tuple[Node, CNode]] = []
         self.this_var: Var | None = None
+        # C++: automatic objects to destroy, per open scope; the scope depth of each
+        # enclosing loop or switch (what `break` and `continue` leave)
+        self.scopes: list[list[Destructible]] = []
+        self.break_depths: list[int] = []
+        self.continue_depths: list[int] = []
         self.b = CFGBuilder(fn, self.cur_loc)
 
     # ---- entry point ----------------------------------------------------------------------
 
     def lower(self) -> None:
         body = None
+        cxx_method = self.unit.cxx and is_member_function(self.decl.cursor)
+        if cxx_method:
+            this_t = self.fn.type.params[0] if self.fn.type.params else VOID_PTR
+            self.this_var = Var(self.unique("this"), this_t, VarKind.FORMAL, self.fn.name,
+                                "this")
+            self.fn.params.append(self.this_var)
         for c in self.decl.kids:
             if c.kind == CK.PARM_DECL:
                 self.param(c)
             elif c.kind == CK.COMPOUND_STMT:
                 body = c
+        self.scopes.append([])  # a destructor's members and bases, destroyed at its end
+        if cxx_method and self.decl.kind == CK.CONSTRUCTOR:
+            prologue: Lowers[object] = self.constructor_prologue()
+            run(prologue)
+        if cxx_method and self.decl.kind == CK.DESTRUCTOR:
+            self.destructor_epilogue()
         if body is not None:
             run(self.stmt(body))
         if self.b.cur is not None:
+            self.unwind_to(0)
             self.implicit_return()
         for node, c in self.computed_gotos:
             self.computed_goto_targets(node, c)
         self.b.finish()
+
+    # ---- C++ constructors and destructors ---------------------------------------------------
+
+    def constructor_prologue(self) -> Step[None]:
+        """Base constructors (declaration order), then members: each from its initialiser
+        in the member-initialiser list, else its default member initialiser, else its
+        class's default constructor."""
+        this = self.this_var
+        assert this is not None and isinstance(this.type, PointerType)
+        rt = this.type.pointee
+        if not isinstance(rt, RecordType):
+            return
+        rec = self.unit.program.records.get(rt.name)
+        if rec is None:
+            return
+        bases: dict[str, CNode] = {}
+        members: dict[str, CNode] = {}
+        pending: tuple[str, str] | None = None
+        for k in self.decl.kids:
+            if k.kind == CK.TYPE_REF:
+                ref = k.referenced()
+                pending = ("base", self.record_of(ref).name) if ref is not None else None
+            elif k.kind == CK.MEMBER_REF:
+                ref = k.referenced()
+                pending = ("member", self.unit.field_symbol(ref)) if ref is not None else None
+            elif k.is_expression and pending is not None:
+                (bases if pending[0] == "base" else members)[pending[1]] = k
+                pending = None
+            else:
+                pending = None
+        self.cur_loc = self.unit.loc(self.decl.cursor)
+        if rt.name in bases:  # a delegating constructor: the other one does it all
+            yield self.construct(MemLV(this, (), rt), bases[rt.name])
+            return
+        yield self.construct_members(MemLV(this, (), rt), rec, bases, members)
+
+    def default_init(self, lv: LValue) -> Step[None]:
+        """What the implicit default constructor of `lv`'s class does, in place."""
+        rt = lv.type
+        rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
+        if rec is not None:
+            yield self.construct_members(lv, rec, {}, {})
+
+    def construct_members(self, obj: LValue, rec: Record, bases: dict[str, CNode],
+                     members: dict[str, CNode]) -> Step[None]:
+        rt = rec.type
+        defaults = self.default_member_inits(rt)
+        for f in rec.fields:
+            lv: LValue = (VarLV(obj.var, (*obj.path, f.name), f.type) if isinstance(obj, VarLV)
+                          else MemLV(obj.ptr, (*obj.path, f.name), f.type))
+            if f.name.startswith("base$"):
+                init = bases.get(f.name[len("base$"):])
+            else:
+                init = members.get(f.name) or defaults.get(f.name)
+            if init is not None:
+                if self.field_is_reference(rt, f.name):
+                    self.write(lv, (yield self.bind(init)))
+                else:
+                    yield self.construct(lv, init)
+            elif isinstance(f.type, RecordType):
+                yield self.default_construct(lv)
+
+    def default_member_inits(self, rt: RecordType) -> dict[str, CNode]:
+        decl = self.unit.types.declaration(rt.name)
+        defn = decl.get_definition() if decl is not None else None
+        out: dict[str, CNode] = {}
+        for k in defn.get_children() if defn is not None else ():
+            if k.kind == CK.FIELD_DECL:
+                exprs = [e for e in k.get_children() if e.kind.is_expression()]
+                if exprs:
+                    out[k.spelling] = self.tree.node(exprs[-1])
+        return out
+
+    def field_is_reference(self, rt: RecordType, name: str) -> bool:
+        decl = self.unit.types.declaration(rt.name)
+        defn = decl.get_definition() if decl is not None else None
+        for k in defn.get_children() if defn is not None else ():
+            if k.kind == CK.FIELD_DECL and k.spelling == name:
+                return bool(k.type.kind in REFERENCE_KINDS)
+        return False
+
+    def default_construct(self, lv: LValue) -> Step[None]:
+        """A class object's default constructor: the user-declared one, else the implicit
+        one in place."""
+        decl = self.unit.types.declaration(lv.type.name) \
+            if isinstance(lv.type, RecordType) else None
+        defn = decl.get_definition() if decl is not None else None
+        for k in defn.get_children() if defn is not None else ():
+            if k.kind == CK.CONSTRUCTOR and not native.argument_types(k.type) and \
+                    not is_implicit(k):
+                addr = self.lv_address(lv, None)
+                self.emit(Call(None, Direct(self.unit.function_symbol(k)), (addr,)))
+                return
+        yield self.default_init(lv)
+
+    def destructor_epilogue(self) -> None:
+        """Members, then bases, destroyed after the destructor's body, in reverse order."""
+        this = self.this_var
+        assert this is not None and isinstance(this.type, PointerType)
+        rt = this.type.pointee
+        rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
+        if rec is None:
+            return
+        order = [f for f in rec.fields if f.name.startswith("base$")] + \
+            [f for f in rec.fields if not f.name.startswith("base$")]
+        for f in order:
+            dtor = self.destructor_of(f.type)
+            if dtor is not None:
+                lv = MemLV(this, (f.name,), f.type)
+                self.scopes[0].append((functools.partial(self.lv_address, lv, None), dtor))
 
     def computed_goto_targets(self, node: Node, c: CNode) -> None:
         """`goto *p` jumps to a label whose address the function takes (GNU C: label
@@ -223,8 +355,8 @@ class FunctionLowering(ExprLowering):
         return None
 
     def lookup_this(self) -> Var:
-        """The object of an implicit `this->f` (C++); until classes are lowered, an
-        unknown pointer from an unknown call, so the access stays sound."""
+        """The object of an implicit `this->f` (C++): the `this` formal; outside a method
+        (never in code clang accepts), an unknown pointer from an unknown call."""
         if self.this_var is None:
             self.warn(self.decl, "C++ member access through 'this' is lowered conservatively")
             self.this_var = self.unknown_value(self.decl, VOID_PTR)
@@ -308,8 +440,18 @@ class FunctionLowering(ExprLowering):
                 yield self.stmt(k)
 
     def compound(self, c: CNode) -> Step[None]:
+        if not self.unit.cxx:
+            for s in c.kids:
+                yield self.stmt(s)
+            return
+        self.scopes.append([])
         for s in c.kids:
             yield self.stmt(s)
+        if self.scopes[-1] and self.b.cur is not None:
+            end = c.cursor.extent.end  # the objects die at the closing brace
+            self.cur_loc, self.cur_src = Loc(self.cur_loc.file, end.line, end.column), "}"
+        self.unwind_to(len(self.scopes) - 1)
+        self.scopes.pop()
 
     def decl_stmt(self, c: CNode) -> Step[None]:
         for d in c.kids:
@@ -337,6 +479,18 @@ class FunctionLowering(ExprLowering):
         v = self.declare(d, native.spelling(d.cursor), t, VarKind.LOCAL)
         self.fn.locals.append(v)
         init = self.initializer(d)
+        if self.unit.cxx and ct.kind in REFERENCE_KINDS:
+            if init is not None:
+                self.emit(Copy(v, (yield self.bind(init))))
+            return
+        if self.unit.cxx and isinstance(t, RecordType):
+            lv = VarLV(v, (), t)
+            if init is not None:
+                yield self.construct(lv, init)
+            dtor = self.destructor_of(t)
+            if dtor is not None and self.scopes:
+                self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
+            return
         if init is not None:
             yield self.initialise(VarLV(v, (), t), init)
 
@@ -527,10 +681,14 @@ class FunctionLowering(ExprLowering):
         self.b.enter(top)
         self.breaks.append(out)
         self.continues.append(cont)
+        self.break_depths.append(len(self.scopes))
+        self.continue_depths.append(len(self.scopes))
         if body is not None:
             yield self.stmt(body)
         self.breaks.pop()
         self.continues.pop()
+        self.break_depths.pop()
+        self.continue_depths.pop()
         self.b.enter(cont)
         if inc is not None:
             self.full(inc)
@@ -564,8 +722,10 @@ class FunctionLowering(ExprLowering):
         default: list[Node] = []
         self.switches.append((cases, default))
         self.breaks.append(out)
+        self.break_depths.append(len(self.scopes))
         yield self.stmt(body)
         self.breaks.pop()
+        self.break_depths.pop()
         self.switches.pop()
         self.b.jump(out)
         node.instr = self.stamp_as(Switch(value, tuple(vals for vals, _ in cases)), node.instr)
@@ -605,6 +765,9 @@ class FunctionLowering(ExprLowering):
         if not stack:
             self.warn(c, f"'{what}' outside a loop or switch")
             return
+        depths = self.break_depths if stack is self.breaks else self.continue_depths
+        if depths:
+            self.unwind_to(depths[-1])
         self.b.jump(stack[-1])
 
     def return_stmt(self, c: CNode) -> Step[None]:
@@ -613,13 +776,24 @@ class FunctionLowering(ExprLowering):
                 k.kind == CK.StmtExpr]
         ret_t = self.fn.type.ret
         if not kids:
+            self.unwind_to(0)
             self.b.ret(self.stamp(Return(None)))
             return
         if isinstance(ret_t, VoidType):
             yield self.effect(kids[0])
+            self.unwind_to(0)
             self.b.ret(self.stamp(Return(None)))
             return
-        v = self.convert((yield self.rvalue(kids[0])), ret_t)
+        if self.unit.cxx and self.returns_reference(self.decl.cursor):
+            v = yield self.bind(kids[0])
+        else:
+            v = self.convert((yield self.rvalue(kids[0])), ret_t)
+        if self.unit.cxx and any(self.scopes) and isinstance(v, Var) and \
+                v.kind is not VarKind.TEMP:
+            kept = self.temp(v.type)  # the value, before destructors may change it
+            self.emit(Copy(kept, v))
+            v = kept
+        self.unwind_to(0)
         self.b.ret(self.stamp(Return(v)))
 
     def label(self, name: str) -> Node:

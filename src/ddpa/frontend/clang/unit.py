@@ -13,6 +13,15 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name
+from ddpa.frontend.clang.cxxnames import (
+    CXX_FUNCTIONS,
+    CXX_SCOPES,
+    RECORD_KINDS,
+    cxx_symbol,
+    is_member_function,
+    native_is_cxx,
+    overloaded_names,
+)
 from ddpa.frontend.clang.expr import label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.tree import CNode, TreeBuilder
@@ -66,7 +75,12 @@ class UnitLowering:
         self.unit = unit
         self.tag = tag
         self.sources = sources
-        self.types = TypeMapper(program.records, usr_names, self.warn)
+        self.cxx = native_is_cxx(tu)
+        self.types = TypeMapper(program.records, usr_names, self.warn, self.cxx)
+        # C++: qualified names declared for two or more functions (overloads)
+        self.overloaded: set[str] = overloaded_names(tu) if self.cxx else set()
+        # C++: each class's destructor symbol, None when trivial (see `class_destructor`)
+        self.destructors: dict[str, str | None] = {}
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
@@ -90,9 +104,25 @@ class UnitLowering:
     def lower(self) -> None:
         from ddpa.frontend.clang.function import FunctionLowering
 
-        for c in self.tu.cursor.get_children():
+        todo = list(reversed(list(self.tu.cursor.get_children())))
+        while todo:
+            c = todo.pop()
             k = c.kind
-            if k == CK.FUNCTION_DECL and c.is_definition():
+            if self.cxx and k in CXX_SCOPES and not c.location.is_in_system_header:
+                if k in (CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL):
+                    if not c.is_definition():
+                        continue
+                    self.types.record(c)
+                todo.extend(reversed(list(c.get_children())))
+                continue
+            if self.cxx and k in CXX_FUNCTIONS and c.is_definition() and \
+                    not c.location.is_in_system_header:
+                fn = self.function(c)
+                if fn.has_body:
+                    continue  # an inline method seen again
+                fn.loc = self.loc(c)
+                FunctionLowering(self, fn, c).lower()
+            elif k == CK.FUNCTION_DECL and c.is_definition():
                 if c.location.is_in_system_header:
                     continue
                 fn = self.function(c)
@@ -102,7 +132,12 @@ class UnitLowering:
                 fn.loc = self.loc(c)
                 FunctionLowering(self, fn, c).lower()
             elif k == CK.VAR_DECL and not c.location.is_in_system_header:
+                if self.cxx and c.semantic_parent.kind in RECORD_KINDS and \
+                        native.var_initializer(c) is None:
+                    continue  # a static data member declared: defined outside the class
                 self.global_definition(c)
+            elif self.cxx and k in CXX_FUNCTIONS:
+                continue  # a declaration: its definition is lowered where it is
             elif k in _CXX_CODE and not c.location.is_in_system_header:
                 self.warn(c, f"C++ {k.name.lower().replace('_', ' ')} '{c.spelling}' is not "
                              "lowered yet: its code is absent from the program")
@@ -115,7 +150,7 @@ class UnitLowering:
         return bool(c.linkage == ci.LinkageKind.INTERNAL)
 
     def symbol(self, c: ci.Cursor) -> str:
-        name = native.spelling(c)
+        name = cxx_symbol(c, self.overloaded) if self.cxx else native.spelling(c)
         if self.tag and self.is_internal(c):
             return f"{name}${self.tag}"
         return name
@@ -141,6 +176,9 @@ class UnitLowering:
         if fn is None:
             ft = self.types.of_cursor(decl)
             assert isinstance(ft, FunctionType)
+            if self.cxx and is_member_function(decl):
+                this_t = PointerType(self.types.record(decl.semantic_parent))
+                ft = FunctionType(ft.ret, (this_t, *ft.params), ft.variadic)
             fn = Function(name, ft, src_name=decl.spelling, is_static=self.is_internal(decl),
                           unit=self.unit if self.is_internal(decl) else "")
             fn.loc = self.loc(decl)
