@@ -848,9 +848,23 @@ def _errno(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return (lib.errno_obj(), 0)
 
 
-@model("free", "operator delete", "operator delete[]")
+@model("free")
 def _free(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     lib.free(a[0], ctx)
+
+
+@model("operator delete", "operator delete[]")
+def _delete(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    """C++ `delete p` frees the complete object (through a virtual destructor, `p` may
+    point to a base subobject inside it)."""
+    p = a[0]
+    lib.free((p[0], 0) if isinstance(p, tuple) and isinstance(p[0], MemObj) else p, ctx)
+
+
+@model("__cxa_pure_virtual")
+def _pure_virtual(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    lib.write(STDERR, b"pure virtual method called\n")
+    raise ProgramExit(134, aborted=True)
 
 
 @model("malloc", "calloc", "realloc", "strdup", "strndup", "aligned_alloc", "alloca",

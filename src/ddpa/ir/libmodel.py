@@ -78,6 +78,7 @@ _MODELS: tuple[LibModel, ...] = (
     _m("operator new[]", _E.ALLOC),
     _m("operator delete", _E.FREE),
     _m("operator delete[]", _E.FREE),
+    _m("__cxa_pure_virtual", _E.NORETURN | _E.IO),  # a pure virtual method called: abort
     # copy-through
     _m("memcpy", _E.READS_ARGS, copies=((0, 1),), returns_arg=0),
     _m("memmove", _E.READS_ARGS, copies=((0, 1),), returns_arg=0),

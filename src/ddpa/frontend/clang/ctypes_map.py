@@ -12,6 +12,7 @@ from ddpa.ir.types import (
     F32,
     F64,
     F80,
+    I8,
     VOID,
     ArrayType,
     Field,
@@ -98,6 +99,8 @@ class TypeMapper:
             return IntType(t.get_size() * 8, k in _SIGNED)
         if k in _FLOATS:
             return _FLOATS[k]
+        if k == TK.NULLPTR:  # C++ std::nullptr_t: a null pointer value
+            return PointerType(VOID)
         if k == TK.POINTER or k in (TK.LVALUEREFERENCE, TK.RVALUEREFERENCE):
             return PointerType(self.lower(t.get_pointee()))
         if k == TK.CONSTANTARRAY:
@@ -174,6 +177,8 @@ class TypeMapper:
         self._add_fields(rec, defn, t)
         if self.cxx and rec.bases:
             self._add_bases(rec, defn)
+        elif self.cxx and _own_vptr(defn):
+            rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
 
     def _add_bases(self, rec: Record, decl: ci.Cursor) -> None:
         """Each non-virtual base subobject as a field `base$B` (C++ contract point 2). libclang
@@ -181,7 +186,7 @@ class TypeMapper:
         vptr of a class whose first base is not polymorphic (the Itanium order; a base
         whose tail padding clang reuses for a field of the derived class overlaps it)."""
         off = 8 if _own_vptr(decl) else 0
-        placed: list[Field] = []
+        placed: list[Field] = [Field("__vptr", PointerType(I8), 0)] if off else []
         for c in decl.get_children():
             if c.kind != CK.CXX_BASE_SPECIFIER:
                 continue

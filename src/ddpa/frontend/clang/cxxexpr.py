@@ -51,6 +51,7 @@ from ddpa.ir.types import (
     ArrayType,
     FunctionType,
     PointerType,
+    Record,
     RecordType,
     Type,
     VoidType,
@@ -274,6 +275,10 @@ class CxxLowering(ExprLowering):
             if len(arg_cs) == 1:
                 src = yield self.lvalue(arg_cs[0])
                 self.write(lv, self.read(src, None))  # implicit copy/move: memberwise
+                rec = self.unit.program.records.get(lv.type.name) \
+                    if isinstance(lv.type, RecordType) else None
+                if rec is not None:  # of its own class, whatever the source's
+                    self.store_vptrs(lv, rec)
                 return
         addr = self.lv_address(lv, None)
         args = yield self.call_args(ctor, arg_cs)
@@ -417,7 +422,12 @@ class CxxLowering(ExprLowering):
             node = self.emit(Branch(p))
             self.b.branch_to(node, yes, join)
             self.b.enter(yes)
-            self.emit(Call(None, Direct(dtor), (p,)))
+            rec = self.unit.program.records.get(t.name) if isinstance(t, RecordType) else None
+            key = "~" + rec.name.rsplit("::", 1)[-1].split("<", 1)[0] + "()" if rec else ""
+            if rec is not None and key in rec.vmethods:
+                self.emit(Call(None, Virtual(p, key, rec.name), ()))
+            else:
+                self.emit(Call(None, Direct(dtor), (p,)))
             self.b.enter(join)
         elif dtor is not None:
             self.warn(c, "destructors of the elements of delete[] are not called")
@@ -479,6 +489,18 @@ def _at(instr: InstrT, loc: Loc) -> InstrT:
     object.__setattr__(instr, "loc", loc)
     object.__setattr__(instr, "src", "(implicit)")
     return instr
+
+
+def vptr_paths(records: dict[str, Record], name: str) -> list[tuple[str, ...]]:
+    """The field paths of the `__vptr`s in an object of class `name` (own and bases')."""
+    rec = records.get(name)
+    out: list[tuple[str, ...]] = []
+    for f in rec.fields if rec is not None else ():
+        if f.name == "__vptr":
+            out.append((f.name,))
+        elif f.name.startswith("base$") and isinstance(f.type, RecordType):
+            out += [(f.name, *p) for p in vptr_paths(records, f.type.name)]
+    return out
 
 
 def is_implicit(decl: ci.Cursor) -> bool:

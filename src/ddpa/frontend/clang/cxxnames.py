@@ -91,6 +91,11 @@ def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
     return {name for name, found in usrs.items() if len(found) > 1}
 
 
+def vtable_name(cls: str) -> str:
+    """The constant global whose address a polymorphic class's objects hold in `__vptr`."""
+    return f"vtable:{cls}"
+
+
 def method_key(c: ci.Cursor) -> str:
     """The key of a virtual method in `Record.vmethods`: its name and parameter types."""
     return str(c.spelling) + signature(c)
@@ -98,4 +103,4 @@ def method_key(c: ci.Cursor) -> str:
 
 __all__ = ["CXX_FUNCTIONS", "CXX_SCOPES", "RECORD_KINDS", "REFERENCE_KINDS", "cxx_symbol",
            "is_member_function", "method_key", "native_is_cxx", "overloaded_names",
-           "qualified_name", "scope_prefix", "signature"]
+           "qualified_name", "scope_prefix", "signature", "vtable_name"]

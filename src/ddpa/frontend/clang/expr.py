@@ -56,6 +56,7 @@ from ddpa.ir.types import (
     FunctionType,
     IntType,
     PointerType,
+    Record,
     RecordType,
     Type,
     VoidType,
@@ -180,6 +181,9 @@ class ExprLowering(ABC):
 
     @abstractmethod
     def default_init(self, lv: LValue) -> Step[None]: ...
+
+    @abstractmethod
+    def store_vptrs(self, obj: LValue, rec: Record) -> None: ...
 
     # ---- rvalues ------------------------------------------------------------------
     # (methods returning Lowers or Step lower through steps: see steps.py)

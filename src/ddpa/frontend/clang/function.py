@@ -11,8 +11,8 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
-from ddpa.frontend.clang.cxxexpr import CxxLowering, Destructible, is_implicit
-from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function
+from ddpa.frontend.clang.cxxexpr import CxxLowering, Destructible, is_implicit, vptr_paths
+from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function, vtable_name
 from ddpa.frontend.clang.expr import label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
@@ -119,6 +119,13 @@ class FunctionLowering(CxxLowering):
             run(prologue)
         if cxx_method and self.decl.kind == CK.DESTRUCTOR:
             self.destructor_epilogue()
+            this = self.this_var
+            rt = this.type.pointee if this is not None and isinstance(
+                this.type, PointerType) else None
+            rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
+            if this is not None and rec is not None:
+                self.cur_loc = self.unit.loc(self.decl.cursor)
+                self.store_vptrs(MemLV(this, (), rec.type), rec)
         if body is not None:
             run(self.stmt(body))
         if self.b.cur is not None:
@@ -171,10 +178,15 @@ class FunctionLowering(CxxLowering):
             yield self.construct_members(lv, rec, {}, {})
 
     def construct_members(self, obj: LValue, rec: Record, bases: dict[str, CNode],
-                     members: dict[str, CNode]) -> Step[None]:
+                          members: dict[str, CNode]) -> Step[None]:
         rt = rec.type
         defaults = self.default_member_inits(rt)
-        for f in rec.fields:
+        fields = [f for f in rec.fields if f.name.startswith("base$")]
+        for f in fields + [None] + [f for f in rec.fields
+                                    if not f.name.startswith(("base$", "__vptr"))]:
+            if f is None:  # bases constructed: the object is of this class from here on
+                self.store_vptrs(obj, rec)
+                continue
             lv: LValue = (VarLV(obj.var, (*obj.path, f.name), f.type) if isinstance(obj, VarLV)
                           else MemLV(obj.ptr, (*obj.path, f.name), f.type))
             if f.name.startswith("base$"):
@@ -188,6 +200,22 @@ class FunctionLowering(CxxLowering):
                     yield self.construct(lv, init)
             elif isinstance(f.type, RecordType):
                 yield self.default_construct(lv)
+
+    def store_vptrs(self, obj: LValue, rec: Record) -> None:
+        """`&@"vtable:C"` into every `__vptr` of a polymorphic class C's object (its own or
+        its bases')."""
+        table = self.unit.program.globals.get(vtable_name(rec.name))
+        if table is None:
+            return
+        paths = vptr_paths(self.unit.program.records, rec.name)
+        if not paths:
+            return
+        addr = self.temp(PointerType(table.var.type))
+        self.emit(AddrOf(addr, table.var))
+        for path in paths:
+            lv: LValue = (VarLV(obj.var, (*obj.path, *path), VOID_PTR) if isinstance(obj, VarLV)
+                          else MemLV(obj.ptr, (*obj.path, *path), VOID_PTR))
+            self.write(lv, addr)
 
     def default_member_inits(self, rt: RecordType) -> dict[str, CNode]:
         decl = self.unit.types.declaration(rt.name)

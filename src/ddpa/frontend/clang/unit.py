@@ -12,15 +12,17 @@ from typing import Any, cast
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
-from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name
+from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name, is_polymorphic
 from ddpa.frontend.clang.cxxnames import (
     CXX_FUNCTIONS,
     CXX_SCOPES,
     RECORD_KINDS,
     cxx_symbol,
     is_member_function,
+    method_key,
     native_is_cxx,
     overloaded_names,
+    vtable_name,
 )
 from ddpa.frontend.clang.expr import label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
@@ -40,6 +42,8 @@ from ddpa.ir.program import (
     StringInit,
 )
 from ddpa.ir.types import (
+    I8,
+    VOID,
     ArrayType,
     FloatType,
     FunctionType,
@@ -81,6 +85,7 @@ class UnitLowering:
         self.overloaded: set[str] = overloaded_names(tu) if self.cxx else set()
         # C++: each class's destructor symbol, None when trivial (see `class_destructor`)
         self.destructors: dict[str, str | None] = {}
+        self._vtables: set[str] = set()  # classes whose vmethods are filled in
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
@@ -112,7 +117,7 @@ class UnitLowering:
                 if k in (CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL):
                     if not c.is_definition():
                         continue
-                    self.types.record(c)
+                    self.class_vtable(c)
                 todo.extend(reversed(list(c.get_children())))
                 continue
             if self.cxx and k in CXX_FUNCTIONS and c.is_definition() and \
@@ -141,6 +146,53 @@ class UnitLowering:
             elif k in _CXX_CODE and not c.location.is_in_system_header:
                 self.warn(c, f"C++ {k.name.lower().replace('_', ' ')} '{c.spelling}' is not "
                              "lowered yet: its code is absent from the program")
+
+    # ---- C++ classes ------------------------------------------------------------------------
+
+    def class_vtable(self, decl: ci.Cursor) -> RecordType:
+        """A class's record; for a polymorphic class also its `vmethods` (method key ->
+        final overrider, bases' entries first) and its vtable token `@"vtable:C"`."""
+        from ddpa.frontend.clang.cxxexpr import class_destructor
+
+        rt = self.types.record(decl)
+        if rt.name in self._vtables:
+            return rt
+        self._vtables.add(rt.name)
+        rec = self.program.records.get(rt.name)
+        defn = decl.get_definition()
+        if rec is None or defn is None or not is_polymorphic(defn):
+            return rt
+        own_dtor = False
+        for k in defn.get_children():
+            if k.kind == CK.CXX_BASE_SPECIFIER:
+                base = self.class_vtable(k.type.get_canonical().get_declaration())
+                brec = self.program.records.get(base.name)
+                for key, fn in (brec.vmethods.items() if brec is not None else ()):
+                    rec.vmethods.setdefault(key, fn)
+            elif k.kind == CK.DESTRUCTOR:
+                own_dtor = own_dtor or k.is_virtual_method()
+        dtor_keys = [key for key in rec.vmethods if key.startswith("~")]
+        for k in defn.get_children():
+            if k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
+                key = method_key(k)
+                if k.is_pure_virtual_method():
+                    rec.vmethods[key] = "__cxa_pure_virtual"
+                    self.declare_external("__cxa_pure_virtual", FunctionType(VOID, ()))
+                else:
+                    rec.vmethods[key] = self.function_symbol(k)
+        if dtor_keys:  # an inherited virtual destructor: this class's destructor overrides
+            dtor = class_destructor(self, rt)
+            for key in dtor_keys:
+                if dtor is not None:
+                    rec.vmethods[key] = dtor
+            if dtor is not None:
+                rec.vmethods["~" + decl.spelling + "()"] = dtor
+        name = vtable_name(rt.name)
+        if name not in self.program.globals:
+            v = Var(name, I8, VarKind.GLOBAL, "", name)
+            self.program.globals[name] = Global(v, None, name, "", False, True, True,
+                                                self.loc(defn))
+        return rt
 
     # ---- symbols --------------------------------------------------------------------------
 
