@@ -323,22 +323,14 @@ class CxxLowering(ExprLowering):
         head = strip(kids[0])
         if head.kind == CK.MEMBER_REF_EXPR and rk != CK.FIELD_DECL:
             return (yield self.member_call(c, head, ref, dest))
-        if rk in (CK.CXX_METHOD, CK.CONVERSION_FUNCTION) and len(kids) >= 2 and \
-                not ref.is_static_method():
-            # a member operator written as an operator: `a + b` is `a.operator+(b)`
-            lv = yield self.lvalue(kids[1])
-            recv = self.lv_address(lv, None)
-            owner = self.record_of(ref.semantic_parent)
-            path = self.member_base_path(lv.type, ref)
-            if path:
-                up = self.temp(PointerType(owner))
-                self.emit(FieldAddr(up, self.as_var(recv), path))
-                recv = up
-            callee: Direct | Virtual = Direct(self.unit.function_symbol(ref))
-            first = [recv]
-            if ref.is_virtual_method() and isinstance(lv, MemLV) and not lv.path:
-                callee, first = Virtual(self.as_var(recv), method_key(ref), owner.name), []
-            return (yield self.finish_call(c, ref, callee, first, kids[2:], dest))
+        if str(ref.spelling).startswith("operator") and rk in (CK.CXX_METHOD, CK.FUNCTION_DECL):
+            at = _operator_callee(kids, ref)
+            if at is not None:
+                operands = kids[:at] + kids[at + 1:]
+                if rk == CK.FUNCTION_DECL or ref.is_static_method():
+                    sym = Direct(self.unit.function_symbol(ref))
+                    return (yield self.finish_call(c, ref, sym, [], operands, dest))
+                return (yield self.operator_call(c, ref, operands, dest))
         if rk == CK.CXX_METHOD and ref.is_static_method():
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
@@ -347,6 +339,28 @@ class CxxLowering(ExprLowering):
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
         return None
+
+    def operator_call(self, c: CNode, ref: ci.Cursor, operands: list[CNode],
+                      dest: Var | None) -> Step[Operand | LValue]:
+        """A member operator written as an operator: `a + b` is `a.operator+(b)`; the
+        implicit assignment operator copies the object."""
+        lv = yield self.lvalue(operands[0])
+        if is_implicit(ref) and ref.spelling == "operator=" and len(operands) == 2:
+            src = yield self.lvalue(operands[1])
+            self.write(lv, self.read(src, None))
+            return lv
+        recv = self.lv_address(lv, None)
+        owner = self.record_of(ref.semantic_parent)
+        path = self.member_base_path(lv.type, ref)
+        if path:
+            up = self.temp(PointerType(owner))
+            self.emit(FieldAddr(up, self.as_var(recv), path))
+            recv = up
+        callee: Direct | Virtual = Direct(self.unit.function_symbol(ref))
+        first = [recv]
+        if ref.is_virtual_method() and isinstance(lv, MemLV) and not lv.path:
+            callee, first = Virtual(self.as_var(recv), method_key(ref), owner.name), []
+        return (yield self.finish_call(c, ref, callee, first, operands[1:], dest))
 
     def cxx_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
         """A call returning a reference, or an up-cast of a class lvalue to a base."""
@@ -516,6 +530,19 @@ def is_implicit(decl: ci.Cursor) -> bool:
 def _has_body(decl: ci.Cursor) -> bool:
     defn = decl.get_definition()
     return defn is not None and any(k.kind == CK.COMPOUND_STMT for k in defn.get_children())
+
+
+def _operator_callee(kids: list[CNode], ref: ci.Cursor) -> int | None:
+    """Where among a call's children (in source order for an operator written as one:
+    `a`, `operator+`, `b`) the operator function itself is; None for a call written
+    `a.operator+(b)` or `operator+(a, b)` whose callee is first anyway."""
+    for i, k in enumerate(kids):
+        s = strip(k)
+        if s.kind == CK.DECL_REF_EXPR and s.cursor.spelling == ref.spelling:
+            target = s.referenced()
+            if target is not None and target.kind == ref.kind:
+                return i
+    return None
 
 
 def _qualified(head: CNode) -> bool:
