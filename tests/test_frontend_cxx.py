@@ -202,3 +202,15 @@ def test_multiple_inheritance_adjusts_this() -> None:
         "int main() { D d; R *r = &d; L *l = &d; return r->who() + l->who(); }\n", "t.cpp")
     r = run_program(prog, [], b"", InterpConfig())
     assert r.status is RunStatus.EXITED and r.exit_code == 66, r.message
+
+
+def test_uncaught_exception_ends_the_run_as_gxx_does(tmp_path: Path) -> None:
+    src = tmp_path / "oops.cpp"
+    src.write_text("#include <cstdio>\nstruct Oops { int v; };\n"
+                   "int main() { std::puts(\"before\"); std::fflush(stdout); throw Oops{1}; }\n")
+    native = _gxx_run(src, tmp_path)
+    r = run_program(lower_files([str(src)]), [], b"", InterpConfig())
+    assert r.status is RunStatus.ABORTED
+    assert r.stdout.decode() == native[1] == "before\n"
+    assert native[0] == -6 and r.exit_code == 134
+    assert b"terminate called after throwing an instance of 'Oops'" in r.stderr

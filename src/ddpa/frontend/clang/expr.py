@@ -176,6 +176,9 @@ class ExprLowering(ABC):
     def delete_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         return self.unsupported(c, dest)
 
+    def throw_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        return self.unsupported(c, dest)
+
     @abstractmethod
     def arith_size(self, n: Operand, size: int) -> Operand: ...
 
@@ -970,6 +973,7 @@ _RVALUE: dict[ci.CursorKind, Handler] = {
     CK.CXX_THIS_EXPR: lambda fl, c, d: fl.copy_into(fl.lookup_this(), d),
     CK.CXX_NEW_EXPR: lambda fl, c, d: fl.new_expr(c, d),
     CK.CXX_DELETE_EXPR: lambda fl, c, d: fl.delete_expr(c, d),
+    CK.CXX_THROW_EXPR: lambda fl, c, d: fl.throw_expr(c, d),
     CK.GNU_NULL_EXPR: _null_pointer,
     CK.STRING_LITERAL: _address,
     CK.StmtExpr: lambda fl, c, d: fl.stmt_expr(c, d),

@@ -22,6 +22,7 @@ from ddpa.ir.instr import (
     AddrOf,
     Arith,
     BinOp,
+    Branch,
     Call,
     Const,
     Copy,
@@ -39,6 +40,7 @@ from ddpa.ir.program import Function, Node, add_edge
 from ddpa.ir.types import (
     I32,
     U64,
+    VOID,
     VOID_PTR,
     ArrayType,
     FunctionType,
@@ -265,6 +267,87 @@ class FunctionLowering(CxxLowering):
             if dtor is not None:
                 lv = MemLV(this, (f.name,), f.type)
                 self.scopes[0].append((functools.partial(self.lv_address, lv, None), dtor))
+
+    # ---- C++ exceptions ---------------------------------------------------------------------
+
+    def try_stmt(self, c: CNode) -> Step[None]:
+        """`try { ... } catch (...) { ... }`: every call of the block gets an extra edge to
+        each handler (C++ contract 8: sound for analyses); a handler's variable is bound
+        to the object `__cxa_begin_catch` returns."""
+        body = next((k for k in c.kids if k.kind == CK.COMPOUND_STMT), None)
+        handlers = [k for k in c.kids if k.kind == CK.CXX_CATCH_STMT]
+        entries = [self.b.placeholder() for _ in handlers]
+        out = self.b.placeholder()
+        start = len(self.fn.nodes)
+        if body is not None:
+            yield self.stmt(body)
+        self.b.jump(out)
+        for node in list(self.fn.nodes[start:]):
+            if isinstance(node.instr, Call) and entries:
+                self.may_throw(node, entries)
+        for h, entry in zip(handlers, entries, strict=True):
+            self.b.enter(entry)
+            self.full(h)
+            self.scopes.append([])
+            var = next((k for k in h.kids if k.kind == CK.VAR_DECL), None)
+            if var is not None:
+                t = self.ty(var)
+                v = self.declare(var, native.spelling(var.cursor), t, VarKind.LOCAL)
+                self.fn.locals.append(v)
+                ptr_t = t if var.cursor.type.kind in REFERENCE_KINDS else PointerType(t)
+                caught = self.temp(ptr_t)
+                self.emit(Copy(caught, self.unit.exception_slot()))
+                if var.cursor.type.kind in REFERENCE_KINDS:
+                    self.emit(Copy(v, caught))
+                else:
+                    self.write(VarLV(v, (), t), self.read(MemLV(caught, (), t), None))
+            for k in h.kids:
+                if k.kind == CK.COMPOUND_STMT:
+                    yield self.stmt(k)
+            self.unwind_to(len(self.scopes) - 1)
+            self.scopes.pop()
+            self.b.jump(out)
+        self.b.enter(out)
+
+    def may_throw(self, call: Node, handlers: list[Node]) -> None:
+        """After `call`, a branch on the exception in flight to the handlers or on: a call
+        node keeps one successor, and each handler is reachable from every call."""
+        after = call.succs[:]
+        call.succs.clear()
+        t = self.temp(self.unit.exception_slot().type)
+        node = self.fn.new_node(self.stamp_as(Copy(t, self.unit.exception_slot()), call.instr))
+        add_edge(call, node)
+        for h in handlers:
+            br = self.fn.new_node(self.stamp_as(Branch(t), call.instr))
+            add_edge(node, br)
+            add_edge(br, h)  # the true successor: this handler
+            node = br
+        for s in after or [self.fn.exit]:
+            add_edge(node, s)
+
+    def throw_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        """`throw e`: a heap copy of e (an allocation site of e's type), its address in
+        `@__cxa_exception` for the handlers, then `__cxa_throw(p)`, which does not return
+        (the CFG leaves the function, or reaches the handlers of an enclosing `try`);
+        `throw;` rethrows."""
+        exprs = [k for k in c.ops if k.is_expression]
+        args: tuple[Operand, ...] = ()
+        name = "__cxa_rethrow"
+        if exprs:
+            t = self.ty(exprs[0])
+            obj = self.temp(PointerType(t))
+            self.alloc(obj, "operator new", Const(self.size_of(t), U64), t)
+            yield self.construct(MemLV(obj, (), t), exprs[0])
+            slot = self.unit.exception_slot()
+            self.emit(Copy(slot, self.convert(obj, slot.type)))
+            args = (obj,)
+            name = "__cxa_throw"
+        self.unit.declare_external(name, FunctionType(VOID, (VOID_PTR,) if args else ()))
+        node = self.emit(Call(None, Direct(name), args))
+        add_edge(node, self.fn.exit)
+        self.b.cur = None
+        self.b.cur = self.b.placeholder()  # what follows is unreachable
+        return Const(0, I32)
 
     def computed_goto_targets(self, node: Node, c: CNode) -> None:
         """`goto *p` jumps to a label whose address the function takes (GNU C: label
@@ -914,6 +997,7 @@ _STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], Lowers[object]]]
     CK.NULL_STMT: lambda s, c: None,
     CK.UNEXPOSED_STMT: FunctionLowering.attributed,
     CK.ASM_STMT: FunctionLowering.asm_stmt,
+    CK.CXX_TRY_STMT: FunctionLowering.try_stmt,
     CK.DECL_REF_EXPR: lambda s, c: None,
 }
 

@@ -194,6 +194,17 @@ class UnitLowering:
                                                 self.loc(defn))
         return rt
 
+    def exception_slot(self) -> Var:
+        """`@__cxa_exception`: the object in flight, written by every `throw` and read by
+        every handler (so each handler sees every thrown object: sound)."""
+        name = "__cxa_exception"
+        g = self.program.globals.get(name)
+        if g is None:
+            v = Var(name, PointerType(VOID), VarKind.GLOBAL, "", name)
+            g = self.program.globals[name] = Global(v, None, name, "", False, False, True,
+                                                    NOLOC)
+        return g.var
+
     # ---- symbols --------------------------------------------------------------------------
 
     def is_internal(self, c: ci.Cursor) -> bool:
