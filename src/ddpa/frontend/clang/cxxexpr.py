@@ -4,6 +4,12 @@ The IR shapes follow the C++ contract (README section "C++"): a method is a func
 first formal is `this`; a call on a named object or a qualified call is a direct call with
 the object's address first; `new T(args)` is an allocation whose site records T, then the
 constructor call; a reference is a pointer (binding takes an address, a use loads).
+
+Deviations from the contract: a constructor clang shows no body for (an implicit default,
+copy or move constructor) is done in place rather than called (`new T` of such a class
+is the allocation then the member and `__vptr` initialisation); a `catch` handler is
+reached from each call of its `try` block through branches on `@__cxa_exception` after
+the call, as a call node keeps one successor.
 """
 
 from __future__ import annotations
