@@ -200,16 +200,15 @@ class Machine:
         """The final overrider a virtual call runs and the `this` it receives: the class is
         the one whose vtable token the receiver's `__vptr` (offset 0) holds, the method
         `records[class].vmethods[key]`, and `this` moves from the receiver's static-class
-        subobject to the subobject of the class declaring the overrider (C++ contract 6)."""
+        subobject to the subobject of the class declaring the overrider (C++ contract 6).
+        An object without a vtable token (IR written by hand) dispatches on its allocated
+        class, else the static one, going up first bases until the method is found."""
         callee = ins.callee
         assert isinstance(callee, Virtual)
-        obj, off = self.mem.deref(recv, 8, False)
-        table = self.mem.load(obj, off, PTR)
-        if not (isinstance(table, tuple) and isinstance(table[0], MemObj)
-                and table[0].ref.name.startswith("vtable:")):
-            raise Fault(FaultKind.BAD_CALL, f"virtual call of '{callee.method}' on an object "
-                        "whose class is unknown (not constructed, or destroyed)")
-        cls = table[0].ref.name[len("vtable:"):]
+        obj, off = self.mem.deref(recv, 1, False)
+        cls = self._vtable_class(obj, off)
+        if not cls:  # IR without vptrs: the allocated class, or the static one
+            return self._allocated_class_target(obj, callee), recv
         rec = self.program.records.get(cls)
         name = rec.vmethods.get(callee.method) if rec is not None else None
         if name is None or name == "__cxa_pure_virtual":
@@ -222,6 +221,36 @@ class Machine:
             start = off - self._subobject_offset(cls, callee.static_class)
             off = start + self._subobject_offset(cls, target.name)
         return name, (obj, off)
+
+    def _vtable_class(self, obj: MemObj, off: int) -> str:
+        """The class whose vtable token the pointer at `off` in `obj` holds, or ""."""
+        try:
+            table = self.mem.load(obj, off, PTR)
+        except Fault:
+            return ""
+        if isinstance(table, tuple) and isinstance(table[0], MemObj) and \
+                table[0].ref.name.startswith("vtable:"):
+            return table[0].ref.name[len("vtable:"):]
+        return ""
+
+    def _allocated_class_target(self, obj: MemObj, callee: Virtual) -> str:
+        cls = self._dynamic_class(obj) or callee.static_class
+        seen: set[str] = set()
+        while cls and cls not in seen:
+            seen.add(cls)
+            rec = self.program.records.get(cls)
+            if rec is None:
+                break
+            if callee.method in rec.vmethods:
+                return rec.vmethods[callee.method]
+            cls = rec.bases[0] if rec.bases else ""
+        raise Fault(FaultKind.BAD_CALL, f"no implementation of virtual method "
+                    f"'{callee.method}' for the receiver's class")
+
+    def _dynamic_class(self, obj: MemObj) -> str:
+        site = self.program.alloc_sites.get(obj.ref.site) if obj.ref.site is not None else None
+        t = site.type if site is not None else None
+        return t.name if isinstance(t, RecordType) else ""
 
     def _subobject_offset(self, cls: str, base: str) -> int:
         """The offset of the first `base` subobject in an object of class `cls` (through
