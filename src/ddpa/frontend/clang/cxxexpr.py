@@ -33,6 +33,8 @@ from ddpa.frontend.clang.steps import Step
 from ddpa.frontend.clang.tree import CNode
 from ddpa.ir.instr import (
     Alloc,
+    Arith,
+    BinOp,
     Branch,
     Call,
     Const,
@@ -50,6 +52,7 @@ from ddpa.ir.instr import (
 from ddpa.ir.libmodel import UNSUPPORTED
 from ddpa.ir.program import Function
 from ddpa.ir.types import (
+    BOOL,
     I32,
     U8,
     U64,
@@ -58,6 +61,7 @@ from ddpa.ir.types import (
     FunctionType,
     PointerType,
     Record,
+    RecordKind,
     RecordType,
     Type,
     VoidType,
@@ -412,8 +416,10 @@ class CxxLowering(ExprLowering):
                 self.temp(PointerType(t))
             site_t: Type = ArrayType(t, int(n.value)) if isinstance(n, Const) else t
             self.alloc(p, "operator new[]", total, site_t)
-            if self.destructor_of(t) is not None or len(exprs) > 1:
-                self.warn(c, "constructors of the elements of new[] are not called")
+            if isinstance(t, RecordType) and t.kind is RecordKind.CLASS:
+                yield self.construct_elements(p, n, t)
+            elif len(exprs) > 1:
+                self.warn(c, "the initialiser of the elements of new[] is not lowered")
             return self.copy_into(p, dest)
         p = dest if dest is not None and dest.type == PointerType(t) else \
             self.temp(PointerType(t))
@@ -421,6 +427,24 @@ class CxxLowering(ExprLowering):
         if exprs:
             yield self.construct(MemLV(p, (), t), exprs[-1])
         return self.copy_into(p, dest)
+
+    def construct_elements(self, p: Var, n: Operand, t: RecordType) -> Step[None]:
+        """`new T[n]` of a class: each element default-constructed, in order (a loop)."""
+        i = self.temp(U64)
+        self.emit(Copy(i, Const(0, U64)))
+        head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        self.b.jump(head)
+        self.b.enter(head)
+        more = self.temp(BOOL)
+        self.emit(Arith(more, BinOp.LT, i, n))
+        node = self.emit(Branch(more))
+        self.b.branch_to(node, body, out)
+        self.b.enter(body)
+        elem = self.ptr_add(p, i, self.size_of(t), PointerType(t), None)
+        yield self.default_construct(MemLV(elem, (), t))
+        self.emit(Arith(i, BinOp.ADD, i, Const(1, U64)))
+        self.b.jump(head)
+        self.b.enter(out)
 
     def alloc(self, p: Var, fn: str, size: Operand, t: Type) -> None:
         self.unit.declare_external(fn, FunctionType(PointerType(VOID), (U64,)))

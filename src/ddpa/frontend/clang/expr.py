@@ -188,6 +188,9 @@ class ExprLowering(ABC):
     @abstractmethod
     def store_vptrs(self, obj: LValue, rec: Record) -> None: ...
 
+    @abstractmethod
+    def default_construct(self, lv: LValue) -> Step[None]: ...
+
     # ---- rvalues ------------------------------------------------------------------
     # (methods returning Lowers or Step lower through steps: see steps.py)
 
