@@ -258,21 +258,22 @@ def test_summary_counts_by_kind() -> None:
 
 
 @pytest.mark.parametrize("suffix", [".cpp", ".cc", ".cxx", ".C"])
-@pytest.mark.parametrize("cmd", [("ir",), ("rd", "--var", "x", "--at", "x:1"), ("run",),
-                                 ("alias", "*p", "*q"), ("callgraph",)])
-def test_cxx_is_refused_in_one_line(tmp_path: Path, capsys: Capture, suffix: str,
-                                    cmd: tuple[str, ...]) -> None:
+@pytest.mark.parametrize("cmd", [("ir",), ("run",), ("callgraph",),
+                                 ("rd", "--var", "r", "--at", "3")])
+def test_cxx_is_lowered_by_every_command(tmp_path: Path, capsys: Capture, suffix: str,
+                                         cmd: tuple[str, ...]) -> None:
     src = tmp_path / f"prog{suffix}"
     src.write_text("class A { public: int f() { return 1; } };\n"
-                   "int main() { A a; return a.f(); }\n")
-    code, out, err = ddpa(capsys, cmd[0], str(src), *cmd[1:])
-    assert code == 1 and out == ""
-    assert err == (f"ddpa: {src}: C++ is not analysed yet (the C++ front end is not "
-                   "implemented)\n")
+                   "int main() { A a; int r = a.f() - 1;\n return r; }\n")
+    args = [f"{src.name}:{a}" if a == "3" else a for a in cmd[1:]]
+    code, out, err = ddpa(capsys, cmd[0], str(src), *args)
+    assert code == 0 and err == "", err
+    if cmd[0] == "ir":
+        assert 'func @"A::f"(%this: class.A*)' in out
 
 
-def test_cxx_unit_of_a_compdb_is_refused_when_its_program_is_chosen(tmp_path: Path,
-                                                                   capsys: Capture) -> None:
+def test_cxx_unit_of_a_compdb_is_lowered_when_its_program_is_chosen(tmp_path: Path,
+                                                                    capsys: Capture) -> None:
     (tmp_path / "tool.cpp").write_text("int main() { return 0; }\n")
     (tmp_path / "lib.c").write_text("int lib(void) { return 0; }\n")
     (tmp_path / "other.c").write_text("int main(void) { return 0; }\n")
@@ -280,10 +281,17 @@ def test_cxx_unit_of_a_compdb_is_refused_when_its_program_is_chosen(tmp_path: Pa
           for f in ("tool.cpp", "lib.c", "other.c")]
     (tmp_path / "compile_commands.json").write_text(json.dumps(db))
     code, _, err = ddpa(capsys, "callgraph", "--compdb", str(tmp_path), "--program", "tool")
-    assert code == 1 and err == ("ddpa: tool.cpp: C++ is not analysed yet (the C++ front end "
-                                 "is not implemented)\n")
+    assert code == 0, err
     code, _, err = ddpa(capsys, "callgraph", "--compdb", str(tmp_path), "--program", "other")
     assert code == 0, err
+
+
+def test_cxx_with_errors_gets_clangs_first_error(tmp_path: Path, capsys: Capture) -> None:
+    src = tmp_path / "bad.cpp"
+    src.write_text("int main() { undeclared(); }\n")
+    code, out, err = ddpa(capsys, "run", str(src))
+    assert code == 1 and out == ""
+    assert err == f"ddpa: {src}:1:14: error: use of undeclared identifier 'undeclared'\n"
 
 
 def test_pre_c99_code_gets_a_hint_and_loads_with_gnu89(tmp_path: Path,

@@ -25,7 +25,7 @@ from ddpa.interp.stdio import STDERR, STDIN, STDOUT
 from ddpa.interp.values import F32, F64, F80, I8, I16, I32, I64, PTR, U8, U16, U32, U64, VA
 from ddpa.ir.instr import NOLOC, Call, Loc
 from ddpa.ir.types import I32 as T_I32
-from ddpa.ir.types import VoidType
+from ddpa.ir.types import RecordType, VoidType
 
 
 @dataclass
@@ -851,8 +851,37 @@ def _free(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     lib.free(a[0], ctx)
 
 
+@model("operator delete", "operator delete[]")
+def _delete(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    """C++ `delete p` frees the complete object (through a virtual destructor, `p` may
+    point to a base subobject inside it)."""
+    p = a[0]
+    lib.free((p[0], 0) if isinstance(p, tuple) and isinstance(p[0], MemObj) else p, ctx)
+
+
+@model("__cxa_throw", "__cxa_rethrow")
+def _throw(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    """A C++ exception ends the run as an uncaught one does (the interpreter does not
+    unwind to handlers yet), with the message of the GNU runtime."""
+    what = "the exception being handled"
+    p = a[0] if a else None
+    if isinstance(p, tuple) and isinstance(p[0], MemObj) and p[0].ref.site is not None:
+        site = lib.m.program.alloc_sites.get(p[0].ref.site)
+        if site is not None and site.type is not None:
+            name = site.type.name if isinstance(site.type, RecordType) else site.type.text()
+            what = f"an instance of '{name}'"
+    lib.write(STDERR, f"terminate called after throwing {what}\n".encode())
+    raise ProgramExit(134, aborted=True)
+
+
+@model("__cxa_pure_virtual")
+def _pure_virtual(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    lib.write(STDERR, b"pure virtual method called\n")
+    raise ProgramExit(134, aborted=True)
+
+
 @model("malloc", "calloc", "realloc", "strdup", "strndup", "aligned_alloc", "alloca",
-       "__builtin_alloca")
+       "__builtin_alloca", "operator new", "operator new[]")
 def _alloc_call(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     """An allocator reached by a call (through a function pointer): no allocation site."""
     return lib.allocate(ctx.name, None, a, ctx.frame, ctx.ins.loc)

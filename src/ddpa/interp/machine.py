@@ -148,10 +148,44 @@ class Machine:
         assert isinstance(obj.func, str)
         return obj.func
 
-    def virtual_target(self, recv: Any, ins: Call) -> str:
+    def virtual_target(self, recv: Any, ins: Call) -> tuple[str, Any]:
+        """The final overrider a virtual call runs and the `this` it receives: the class is
+        the one whose vtable token the receiver's `__vptr` (offset 0) holds, the method
+        `records[class].vmethods[key]`, and `this` moves from the receiver's static-class
+        subobject to the subobject of the class declaring the overrider (C++ contract 6).
+        An object without a vtable token (IR written by hand) dispatches on its allocated
+        class, else the static one, going up first bases until the method is found."""
         callee = ins.callee
         assert isinstance(callee, Virtual)
-        obj, _ = self.mem.deref(recv, 1, False)
+        obj, off = self.mem.deref(recv, 1, False)
+        cls = self._vtable_class(obj, off)
+        if not cls:  # IR without vptrs: the allocated class, or the static one
+            return self._allocated_class_target(obj, callee), recv
+        rec = self.program.records.get(cls)
+        name = rec.vmethods.get(callee.method) if rec is not None else None
+        if name is None or name == "__cxa_pure_virtual":
+            raise Fault(FaultKind.BAD_CALL, f"no implementation of virtual method "
+                        f"'{callee.method}' for class '{cls}'")
+        fn = self.program.functions.get(name)
+        owner = fn.params[0].type if fn is not None and fn.params else None
+        target = owner.pointee if isinstance(owner, PointerType) else None
+        if isinstance(target, RecordType) and target.name != callee.static_class:
+            start = off - self._subobject_offset(cls, callee.static_class)
+            off = start + self._subobject_offset(cls, target.name)
+        return name, (obj, off)
+
+    def _vtable_class(self, obj: MemObj, off: int) -> str:
+        """The class whose vtable token the pointer at `off` in `obj` holds, or ""."""
+        try:
+            table = self.mem.load(obj, off, PTR)
+        except Fault:
+            return ""
+        if isinstance(table, tuple) and isinstance(table[0], MemObj) and \
+                table[0].ref.name.startswith("vtable:"):
+            return table[0].ref.name[len("vtable:"):]
+        return ""
+
+    def _allocated_class_target(self, obj: MemObj, callee: Virtual) -> str:
         cls = self._dynamic_class(obj) or callee.static_class
         seen: set[str] = set()
         while cls and cls not in seen:
@@ -169,6 +203,20 @@ class Machine:
         site = self.program.alloc_sites.get(obj.ref.site) if obj.ref.site is not None else None
         t = site.type if site is not None else None
         return t.name if isinstance(t, RecordType) else ""
+
+    def _subobject_offset(self, cls: str, base: str) -> int:
+        """The offset of the first `base` subobject in an object of class `cls` (through
+        the `base$` fields; 0 when `base` is `cls` or not found)."""
+        todo: list[tuple[str, int]] = [(cls, 0)]
+        while todo:
+            name, at = todo.pop(0)
+            if name == base:
+                return at
+            rec = self.program.records.get(name)
+            for f in rec.fields if rec is not None else ():
+                if f.name.startswith("base$") and isinstance(f.type, RecordType):
+                    todo.append((f.type.name, at + f.offset))
+        return 0
 
     def coerce_args(self, fn: Function, args: Sequence[Any]) -> list[Any]:
         if len(args) < len(fn.params):
@@ -217,8 +265,8 @@ class Machine:
         elif isinstance(callee, Indirect):
             name = self.function_target(chk.read(callee.ptr, f))
         else:
-            name = self.virtual_target(chk.read(callee.receiver, f), ins)
-            args = [chk.read(callee.receiver, f), *args]
+            name, this = self.virtual_target(chk.read(callee.receiver, f), ins)
+            args = [this, *args]
         target = self.program.functions.get(name)
         if target is not None and target.has_body:
             self.pend = (name, self.coerce_args(target, args), nid)

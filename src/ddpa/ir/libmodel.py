@@ -73,6 +73,16 @@ _MODELS: tuple[LibModel, ...] = (
     _m("alloca", _E.ALLOC),
     _m("__builtin_alloca", _E.ALLOC),
     _m("free", _E.FREE),
+    # C++ allocation (the front end lowers `new`/`delete` onto these)
+    _m("operator new", _E.ALLOC),
+    _m("operator new[]", _E.ALLOC),
+    _m("operator delete", _E.FREE),
+    _m("operator delete[]", _E.FREE),
+    _m("__cxa_pure_virtual", _E.NORETURN | _E.IO),  # a pure virtual method called: abort
+    # C++ exceptions: throw the object at the argument (handlers find it in the global
+    # @__cxa_exception, which the front end writes before the call)
+    _m("__cxa_throw", _E.NORETURN | _E.READS_ARGS),
+    _m("__cxa_rethrow", _E.NORETURN),
     # copy-through
     _m("memcpy", _E.READS_ARGS, copies=((0, 1),), returns_arg=0),
     _m("memmove", _E.READS_ARGS, copies=((0, 1),), returns_arg=0),

@@ -70,7 +70,7 @@ def parse_args(unit: CompileUnit) -> list[str]:
     args = ["-working-directory", unit.directory, "-w"]
     has_std = any(f.startswith("-std=") for f in unit.flags)
     if is_cxx(unit.file):
-        args += ["-x", "c++"] + ([] if has_std else ["-std=c++17"])
+        args += ["-x", "c++"] + ([] if has_std else ["-std=gnu++17"])
     elif not has_std:
         args.append("-std=gnu11")
     inc = resource_include_dir()
@@ -246,7 +246,14 @@ def _dependencies(tu: ci.TranslationUnit, directory: str = ".") -> list[str]:
     for inc in tu.get_includes():
         if inc.include is not None:
             out.append(inc.include.name)
-    return [os.path.normpath(os.path.join(directory, p)) for p in out]
+    return [_dependency_path(os.path.join(directory, p)) for p in out]
+
+
+def _dependency_path(p: str) -> str:
+    """`p` normalised; through symbolic links where `..` after one matters (libclang finds
+    the C++ library headers as `/../lib/gcc/.../../../../include/c++/12/...`)."""
+    norm = os.path.normpath(p)
+    return norm if os.path.exists(norm) else os.path.realpath(p)
 
 
 def lower_source(text: str, filename: str = "input.c", flags: Sequence[str] = ()) -> Program:

@@ -12,6 +12,7 @@ from ddpa.ir.types import (
     F32,
     F64,
     F80,
+    I8,
     VOID,
     ArrayType,
     Field,
@@ -48,8 +49,10 @@ class TypeMapper:
     """
 
     def __init__(self, records: dict[str, Record], usr_names: dict[str, str],
-                 warn: Callable[[ci.Cursor | None, str], None]) -> None:
+                 warn: Callable[[ci.Cursor | None, str], None], cxx: bool = False) -> None:
         self.records = records
+        # C++: records named by their qualified names, with bases as `base$B` fields
+        self.cxx = cxx
         self.usr_names = usr_names
         self.warn = warn
         self._cache: dict[str, Type] = {}
@@ -96,6 +99,8 @@ class TypeMapper:
             return IntType(t.get_size() * 8, k in _SIGNED)
         if k in _FLOATS:
             return _FLOATS[k]
+        if k == TK.NULLPTR:  # C++ std::nullptr_t: a null pointer value
+            return PointerType(VOID)
         if k == TK.POINTER or k in (TK.LVALUEREFERENCE, TK.RVALUEREFERENCE):
             return PointerType(self.lower(t.get_pointee()))
         if k == TK.CONSTANTARRAY:
@@ -133,6 +138,8 @@ class TypeMapper:
 
     def record(self, decl: ci.Cursor) -> RecordType:
         kind = _RECORD_KINDS.get(decl.kind, RecordKind.STRUCT)
+        if self.cxx:
+            kind = cxx_record_kind(decl, kind)
         usr = decl.get_usr() or f"{decl.location.file}:{decl.location.line}"
         name = self.usr_names.get(usr)
         if name is None:
@@ -147,6 +154,8 @@ class TypeMapper:
 
     def _fresh_name(self, decl: ci.Cursor) -> str:
         base = str(decl.spelling)
+        if self.cxx and base and not decl.is_anonymous():
+            base = str(decl.type.get_canonical().spelling)  # `ns::Shape`, `ns::Box<int>`
         if not base or decl.is_anonymous() or "(" in base:
             base = f"anon${len(self.usr_names)}"
         name, n = base, 0
@@ -166,6 +175,35 @@ class TypeMapper:
         rec.size = max(t.get_size(), 0)
         rec.align = max(t.get_align(), 1)
         self._add_fields(rec, defn, t)
+        if self.cxx and rec.bases:
+            self._add_bases(rec, defn)
+        elif self.cxx and _own_vptr(defn):
+            rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
+
+    def _add_bases(self, rec: Record, decl: ci.Cursor) -> None:
+        """Each non-virtual base subobject as a field `base$B` (C++ contract point 2). libclang
+        does not tell base offsets: bases are laid out in declaration order after the
+        vptr of a class whose first base is not polymorphic (the Itanium order; a base
+        whose tail padding clang reuses for a field of the derived class overlaps it)."""
+        off = 8 if _own_vptr(decl) else 0
+        placed: list[Field] = [Field("__vptr", PointerType(I8), 0)] if off else []
+        for c in decl.get_children():
+            if c.kind != CK.CXX_BASE_SPECIFIER:
+                continue
+            bdecl = c.type.get_canonical().get_declaration()
+            bt = self.record(bdecl)
+            if _is_virtual_base(c):
+                self.warn(c, f"virtual base '{bt.name}' of '{rec.name}' is laid out as an "
+                             "ordinary base")
+            brec = self.records.get(bt.name)
+            size = brec.size if brec is not None else 0
+            align = brec.align if brec is not None else 1
+            if size and not _is_empty(brec):
+                off = (off + align - 1) // align * align
+            placed.append(Field(f"base${bt.name}", bt, off))
+            if brec is not None and not _is_empty(brec):
+                off += size
+        rec.fields[:0] = placed
 
     def _add_fields(self, rec: Record, decl: ci.Cursor, outer: ci.Type) -> None:
         """Fields in order; members of anonymous structs/unions are flattened into `rec`
@@ -182,8 +220,12 @@ class TypeMapper:
                 index = len(rec.fields)
             elif c.kind == CK.CXX_BASE_SPECIFIER:
                 base = self.record(c.type.get_canonical().get_declaration())
-                rec.bases.append(base.name)
+                rec.bases.append(f"virtual {base.name}" if _is_virtual_base(c) else base.name)
 
+
+    def declaration(self, name: str) -> ci.Cursor | None:
+        """The declaration of a record this unit lowered, by IR name."""
+        return self._decls.get(name)
 
     def init_members(self, t: RecordType) -> tuple[Member, ...]:
         """The members an initialiser list of record `t` initialises, in order (the IR
@@ -210,6 +252,61 @@ class TypeMapper:
             elif c.kind in _RECORD_KINDS and native.is_anonymous_member(c):
                 out.append(Member("", VOID, self._members_of(c), c.kind == CK.UNION_DECL))
         return tuple(out)
+
+
+_METHOD_KINDS = frozenset({CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
+                           CK.CONVERSION_FUNCTION, CK.FUNCTION_TEMPLATE})
+
+
+def cxx_record_kind(decl: ci.Cursor, kind: RecordKind) -> RecordKind:
+    """CLASS for a C++ class or struct with a base or a method (contract point 1)."""
+    if kind is RecordKind.UNION:
+        return kind
+    defn = decl.get_definition()
+    if defn is None:
+        return kind
+    for c in defn.get_children():
+        if c.kind == CK.CXX_BASE_SPECIFIER or c.kind in _METHOD_KINDS:
+            return RecordKind.CLASS
+    return kind
+
+
+def _is_virtual_base(spec: ci.Cursor) -> bool:
+    return any(t.spelling == "virtual" for t in spec.get_tokens())
+
+
+def _is_empty(rec: Record | None) -> bool:
+    return rec is not None and not rec.fields and rec.size <= 1
+
+
+def _own_vptr(decl: ci.Cursor) -> bool:
+    """Does a polymorphic class need a vptr of its own (its first base is not polymorphic)?"""
+    first = None
+    polymorphic = False
+    for c in decl.get_children():
+        if c.kind == CK.CXX_BASE_SPECIFIER and first is None:
+            first = c.type.get_canonical().get_declaration()
+        elif c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method():
+            polymorphic = True
+    if first is not None and is_polymorphic(first):
+        return False
+    return polymorphic or any(
+        is_polymorphic(c.type.get_canonical().get_declaration())
+        for c in decl.get_children() if c.kind == CK.CXX_BASE_SPECIFIER)
+
+
+def is_polymorphic(decl: ci.Cursor) -> bool:
+    """Does a class declare or inherit a virtual method?"""
+    defn = decl.get_definition()
+    if defn is None:
+        return False
+    for c in defn.get_children():
+        if c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method():
+            return True
+        if c.kind == CK.CXX_BASE_SPECIFIER and is_polymorphic(
+                c.type.get_canonical().get_declaration()):
+            return True
+    return False
 
 
 def ir_field_name(c: ci.Cursor) -> str:

@@ -56,6 +56,7 @@ from ddpa.ir.types import (
     FunctionType,
     IntType,
     PointerType,
+    Record,
     RecordType,
     Type,
     VoidType,
@@ -84,6 +85,7 @@ _ARRAY_TYPES = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY
 # builtins whose value is their first operand (the others are hints, evaluated for effect)
 _FIRST_OPERAND_BUILTINS = frozenset({"__builtin_expect", "__builtin_expect_with_probability",
                                      "__builtin_assume_aligned"})
+_REFERENCES = frozenset({ci.TypeKind.LVALUEREFERENCE, ci.TypeKind.RVALUEREFERENCE})
 _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
                            CK.COMPOUND_LITERAL_EXPR})
 
@@ -153,6 +155,42 @@ class ExprLowering(ABC):
     @abstractmethod
     def label_address(self, c: CNode, dest: Var | None) -> Operand: ...
 
+    # C++ hooks (CxxLowering): a call lowered the C++ way (None: the C way), an lvalue
+    # that is a call returning a reference or a class up-cast, a class pointer conversion
+    def cxx_call(self, c: CNode, dest: Var | None) -> Step[Operand | LValue | None]:
+        return self.unsupported(c, dest)
+
+    def cxx_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
+        return self.rvalue_object(c, t)
+
+    def class_cast(self, ptr: Operand, frm: Type, to: Type,
+                   dest: Var | None) -> Operand | None:
+        return None
+
+    def member_base_path(self, obj: Type, ref: ci.Cursor) -> tuple[str, ...]:
+        return ()
+
+    def new_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        return self.unsupported(c, dest)
+
+    def delete_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        return self.unsupported(c, dest)
+
+    def throw_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        return self.unsupported(c, dest)
+
+    @abstractmethod
+    def arith_size(self, n: Operand, size: int) -> Operand: ...
+
+    @abstractmethod
+    def default_init(self, lv: LValue) -> Step[None]: ...
+
+    @abstractmethod
+    def store_vptrs(self, obj: LValue, rec: Record) -> None: ...
+
+    @abstractmethod
+    def default_construct(self, lv: LValue) -> Step[None]: ...
+
     # ---- rvalues ------------------------------------------------------------------
     # (methods returning Lowers or Step lower through steps: see steps.py)
 
@@ -217,7 +255,14 @@ class ExprLowering(ABC):
             return (yield self.function_value(inner, dest))
         if frm is to or frm == to:  # lowered types are mostly shared objects
             return (yield self.rvalue(inner, dest))
-        return self.convert((yield self.rvalue(inner)), to, dest)
+        if self.unit.cxx and isinstance(to, RecordType):  # slicing: the base subobject
+            return self.read((yield self.cxx_lvalue(c, to)), dest)
+        value = yield self.rvalue(inner)
+        if self.unit.cxx:
+            moved = self.class_cast(value, frm, to, dest)
+            if moved is not None:
+                return moved
+        return self.convert(value, to, dest)
 
     def offset_of(self, c: CNode, dest: Var | None) -> Step[Operand]:
         """`offsetof(T, m.a[i].b)` (clang's OffsetOfExpr): an integer constant expression
@@ -554,6 +599,12 @@ class ExprLowering(ABC):
 
     def call(self, c: CNode, dest: Var | None,
              discard: bool = False) -> Step[Operand]:
+        if self.unit.cxx:
+            got = yield self.cxx_call(c, dest)
+            if isinstance(got, VarLV | MemLV):
+                return self.read(got, dest)
+            if got is not None:
+                return got
         kids = c.ops
         if not kids:
             return (yield self.unsupported(c, dest))
@@ -723,6 +774,9 @@ class ExprLowering(ABC):
             return VarLV(self.unit.string_literal(c), (), t)
         if k == CK.COMPOUND_LITERAL_EXPR:
             return self.compound_literal(c, t)
+        if self.unit.cxx and (k == CK.CALL_EXPR or (
+                k in _PASSING and len(c.ops) == 1 and isinstance(t, RecordType))):
+            return self.cxx_lvalue(c, t)
         return self.rvalue_object(c, t)
 
     def deref(self, c: CNode, t: Type) -> Step[LValue]:
@@ -748,18 +802,25 @@ class ExprLowering(ABC):
         v = self.lookup_var(ref)
         if v is None:
             return VarLV(self.unknown_value(c, t), (), t)
+        if self.unit.cxx and v.type == PointerType(t) and ref.type.kind in _REFERENCES:
+            return MemLV(v, (), t)  # a reference: the pointer it is
         return VarLV(v, (), v.type)
 
     def member(self, c: CNode, t: Type) -> Step[LValue]:
         kids = c.ops
         ref = c.referenced()
         fname = self.unit.field_symbol(ref) if ref is not None else c.cursor.spelling
+        step = (fname,) if fname else ()  # an anonymous member: its fields are flattened
         if not kids:  # implicit `this->f` in C++ methods
             this = self.lookup_this()
-            return MemLV(this, (fname,), t)
+            if self.unit.cxx and ref is not None and isinstance(this.type, PointerType):
+                step = (*self.member_base_path(this.type.pointee, ref), *step)
+            return MemLV(this, step, t)
         base = kids[0]
         bt = self.ty(base)
-        step = (fname,) if fname else ()  # an anonymous member: its fields are flattened
+        if self.unit.cxx and ref is not None:
+            obj_t = bt.pointee if isinstance(bt, PointerType) else bt
+            step = (*self.member_base_path(obj_t, ref), *step)
         if isinstance(bt, PointerType):
             ptr = self.as_var((yield self.rvalue(base)))
             return MemLV(ptr, step, t)
@@ -912,6 +973,10 @@ _RVALUE: dict[ci.CursorKind, Handler] = {
     CK.ADDR_LABEL_EXPR: lambda fl, c, d: fl.label_address(c, d),
     CK.GENERIC_SELECTION_EXPR: ExprLowering.generic_selection,
     CK.CXX_NULL_PTR_LITERAL_EXPR: _null_pointer,
+    CK.CXX_THIS_EXPR: lambda fl, c, d: fl.copy_into(fl.lookup_this(), d),
+    CK.CXX_NEW_EXPR: lambda fl, c, d: fl.new_expr(c, d),
+    CK.CXX_DELETE_EXPR: lambda fl, c, d: fl.delete_expr(c, d),
+    CK.CXX_THROW_EXPR: lambda fl, c, d: fl.throw_expr(c, d),
     CK.GNU_NULL_EXPR: _null_pointer,
     CK.STRING_LITERAL: _address,
     CK.StmtExpr: lambda fl, c, d: fl.stmt_expr(c, d),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
@@ -10,7 +11,9 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
-from ddpa.frontend.clang.expr import ExprLowering, label_name, strip
+from ddpa.frontend.clang.cxxexpr import CxxLowering, Destructible, is_implicit, vptr_paths
+from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function, vtable_name
+from ddpa.frontend.clang.expr import label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Lowers, Step, run
@@ -19,6 +22,7 @@ from ddpa.ir.instr import (
     AddrOf,
     Arith,
     BinOp,
+    Branch,
     Call,
     Const,
     Copy,
@@ -36,11 +40,13 @@ from ddpa.ir.program import Function, Node, add_edge
 from ddpa.ir.types import (
     I32,
     U64,
+    VOID,
     VOID_PTR,
     ArrayType,
     FunctionType,
     IntType,
     PointerType,
+    Record,
     RecordType,
     Type,
     VoidType,
@@ -63,7 +69,7 @@ _DECAYED_RESULTS = frozenset({CK.BINARY_OPERATOR, CK.COMPOUND_ASSIGNMENT_OPERATO
 InstrT = TypeVar("InstrT", bound=Instr)
 
 
-class FunctionLowering(ExprLowering):
+class FunctionLowering(CxxLowering):
     """Lowers a FUNCTION_DECL with a body into `fn` (statements here, expressions in the
     ExprLowering mixin)."""
 
@@ -87,24 +93,261 @@ class FunctionLowering(ExprLowering):
         self.label_values: dict[str, int] = {}
         self.computed_gotos: list[tuple[Node, CNode]] = []
         self.this_var: Var | None = None
+        # C++: automatic objects to destroy, per open scope; the scope depth of each
+        # enclosing loop or switch (what `break` and `continue` leave)
+        self.scopes: list[list[Destructible]] = []
+        self.break_depths: list[int] = []
+        self.continue_depths: list[int] = []
         self.b = CFGBuilder(fn, self.cur_loc)
 
     # ---- entry point ----------------------------------------------------------------------
 
     def lower(self) -> None:
         body = None
+        cxx_method = self.unit.cxx and is_member_function(self.decl.cursor)
+        if cxx_method:
+            this_t = self.fn.type.params[0] if self.fn.type.params else VOID_PTR
+            self.this_var = Var(self.unique("this"), this_t, VarKind.FORMAL, self.fn.name,
+                                "this")
+            self.fn.params.append(self.this_var)
         for c in self.decl.kids:
             if c.kind == CK.PARM_DECL:
                 self.param(c)
             elif c.kind == CK.COMPOUND_STMT:
                 body = c
+        self.scopes.append([])  # a destructor's members and bases, destroyed at its end
+        if cxx_method and self.decl.kind == CK.CONSTRUCTOR:
+            prologue: Lowers[object] = self.constructor_prologue()
+            run(prologue)
+        if cxx_method and self.decl.kind == CK.DESTRUCTOR:
+            self.destructor_epilogue()
+            this = self.this_var
+            rt = this.type.pointee if this is not None and isinstance(
+                this.type, PointerType) else None
+            rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
+            if this is not None and rec is not None:
+                self.cur_loc = self.unit.loc(self.decl.cursor)
+                self.store_vptrs(MemLV(this, (), rec.type), rec)
         if body is not None:
             run(self.stmt(body))
         if self.b.cur is not None:
+            self.unwind_to(0)
             self.implicit_return()
         for node, c in self.computed_gotos:
             self.computed_goto_targets(node, c)
         self.b.finish()
+
+    # ---- C++ constructors and destructors ---------------------------------------------------
+
+    def constructor_prologue(self) -> Step[None]:
+        """Base constructors (declaration order), then members: each from its initialiser
+        in the member-initialiser list, else its default member initialiser, else its
+        class's default constructor."""
+        this = self.this_var
+        assert this is not None and isinstance(this.type, PointerType)
+        rt = this.type.pointee
+        if not isinstance(rt, RecordType):
+            return
+        rec = self.unit.program.records.get(rt.name)
+        if rec is None:
+            return
+        bases: dict[str, CNode] = {}
+        members: dict[str, CNode] = {}
+        pending: tuple[str, str] | None = None
+        for k in self.decl.kids:
+            if k.kind == CK.TYPE_REF:
+                ref = k.referenced()
+                pending = ("base", self.record_of(ref).name) if ref is not None else None
+            elif k.kind == CK.MEMBER_REF:
+                ref = k.referenced()
+                pending = ("member", self.unit.field_symbol(ref)) if ref is not None else None
+            elif k.is_expression and pending is not None:
+                (bases if pending[0] == "base" else members)[pending[1]] = k
+                pending = None
+            else:
+                pending = None
+        self.cur_loc = self.unit.loc(self.decl.cursor)
+        if rt.name in bases:  # a delegating constructor: the other one does it all
+            yield self.construct(MemLV(this, (), rt), bases[rt.name])
+            return
+        yield self.construct_members(MemLV(this, (), rt), rec, bases, members)
+
+    def default_init(self, lv: LValue) -> Step[None]:
+        """What the implicit default constructor of `lv`'s class does, in place."""
+        rt = lv.type
+        rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
+        if rec is not None:
+            yield self.construct_members(lv, rec, {}, {})
+
+    def construct_members(self, obj: LValue, rec: Record, bases: dict[str, CNode],
+                          members: dict[str, CNode]) -> Step[None]:
+        rt = rec.type
+        defaults = self.default_member_inits(rt)
+        fields = [f for f in rec.fields if f.name.startswith("base$")]
+        for f in fields + [None] + [f for f in rec.fields
+                                    if not f.name.startswith(("base$", "__vptr"))]:
+            if f is None:  # bases constructed: the object is of this class from here on
+                self.store_vptrs(obj, rec)
+                continue
+            lv: LValue = (VarLV(obj.var, (*obj.path, f.name), f.type) if isinstance(obj, VarLV)
+                          else MemLV(obj.ptr, (*obj.path, f.name), f.type))
+            if f.name.startswith("base$"):
+                init = bases.get(f.name[len("base$"):])
+            else:
+                init = members.get(f.name) or defaults.get(f.name)
+            if init is not None:
+                if self.field_is_reference(rt, f.name):
+                    self.write(lv, (yield self.bind(init)))
+                else:
+                    yield self.construct(lv, init)
+            elif isinstance(f.type, RecordType):
+                yield self.default_construct(lv)
+
+    def store_vptrs(self, obj: LValue, rec: Record) -> None:
+        """`&@"vtable:C"` into every `__vptr` of a polymorphic class C's object (its own or
+        its bases')."""
+        table = self.unit.program.globals.get(vtable_name(rec.name))
+        if table is None:
+            return
+        paths = vptr_paths(self.unit.program.records, rec.name)
+        if not paths:
+            return
+        addr = self.temp(PointerType(table.var.type))
+        self.emit(AddrOf(addr, table.var))
+        for path in paths:
+            lv: LValue = (VarLV(obj.var, (*obj.path, *path), VOID_PTR) if isinstance(obj, VarLV)
+                          else MemLV(obj.ptr, (*obj.path, *path), VOID_PTR))
+            self.write(lv, addr)
+
+    def default_member_inits(self, rt: RecordType) -> dict[str, CNode]:
+        decl = self.unit.types.declaration(rt.name)
+        defn = decl.get_definition() if decl is not None else None
+        out: dict[str, CNode] = {}
+        for k in defn.get_children() if defn is not None else ():
+            if k.kind == CK.FIELD_DECL:
+                exprs = [e for e in k.get_children() if e.kind.is_expression()]
+                if exprs:
+                    out[k.spelling] = self.tree.node(exprs[-1])
+        return out
+
+    def field_is_reference(self, rt: RecordType, name: str) -> bool:
+        decl = self.unit.types.declaration(rt.name)
+        defn = decl.get_definition() if decl is not None else None
+        for k in defn.get_children() if defn is not None else ():
+            if k.kind == CK.FIELD_DECL and k.spelling == name:
+                return bool(k.type.kind in REFERENCE_KINDS)
+        return False
+
+    def default_construct(self, lv: LValue) -> Step[None]:
+        """A class object's default constructor: the user-declared one, else the implicit
+        one in place."""
+        decl = self.unit.types.declaration(lv.type.name) \
+            if isinstance(lv.type, RecordType) else None
+        defn = decl.get_definition() if decl is not None else None
+        for k in defn.get_children() if defn is not None else ():
+            if k.kind == CK.CONSTRUCTOR and not native.argument_types(k.type) and \
+                    not is_implicit(k):
+                addr = self.lv_address(lv, None)
+                self.emit(Call(None, Direct(self.unit.function_symbol(k)), (addr,)))
+                return
+        yield self.default_init(lv)
+
+    def destructor_epilogue(self) -> None:
+        """Members, then bases, destroyed after the destructor's body, in reverse order."""
+        this = self.this_var
+        assert this is not None and isinstance(this.type, PointerType)
+        rt = this.type.pointee
+        rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
+        if rec is None:
+            return
+        order = [f for f in rec.fields if f.name.startswith("base$")] + \
+            [f for f in rec.fields if not f.name.startswith("base$")]
+        for f in order:
+            dtor = self.destructor_of(f.type)
+            if dtor is not None:
+                lv = MemLV(this, (f.name,), f.type)
+                self.scopes[0].append((functools.partial(self.lv_address, lv, None), dtor))
+
+    # ---- C++ exceptions ---------------------------------------------------------------------
+
+    def try_stmt(self, c: CNode) -> Step[None]:
+        """`try { ... } catch (...) { ... }`: every call of the block gets an extra edge to
+        each handler (C++ contract 8: sound for analyses); a handler's variable is bound
+        to the object `__cxa_begin_catch` returns."""
+        body = next((k for k in c.kids if k.kind == CK.COMPOUND_STMT), None)
+        handlers = [k for k in c.kids if k.kind == CK.CXX_CATCH_STMT]
+        entries = [self.b.placeholder() for _ in handlers]
+        out = self.b.placeholder()
+        start = len(self.fn.nodes)
+        if body is not None:
+            yield self.stmt(body)
+        self.b.jump(out)
+        for node in list(self.fn.nodes[start:]):
+            if isinstance(node.instr, Call) and entries:
+                self.may_throw(node, entries)
+        for h, entry in zip(handlers, entries, strict=True):
+            self.b.enter(entry)
+            self.full(h)
+            self.scopes.append([])
+            var = next((k for k in h.kids if k.kind == CK.VAR_DECL), None)
+            if var is not None:
+                t = self.ty(var)
+                v = self.declare(var, native.spelling(var.cursor), t, VarKind.LOCAL)
+                self.fn.locals.append(v)
+                ptr_t = t if var.cursor.type.kind in REFERENCE_KINDS else PointerType(t)
+                caught = self.temp(ptr_t)
+                self.emit(Copy(caught, self.unit.exception_slot()))
+                if var.cursor.type.kind in REFERENCE_KINDS:
+                    self.emit(Copy(v, caught))
+                else:
+                    self.write(VarLV(v, (), t), self.read(MemLV(caught, (), t), None))
+            for k in h.kids:
+                if k.kind == CK.COMPOUND_STMT:
+                    yield self.stmt(k)
+            self.unwind_to(len(self.scopes) - 1)
+            self.scopes.pop()
+            self.b.jump(out)
+        self.b.enter(out)
+
+    def may_throw(self, call: Node, handlers: list[Node]) -> None:
+        """After `call`, a branch on the exception in flight to the handlers or on: a call
+        node keeps one successor, and each handler is reachable from every call."""
+        after = call.succs[:]
+        call.succs.clear()
+        t = self.temp(self.unit.exception_slot().type)
+        node = self.fn.new_node(self.stamp_as(Copy(t, self.unit.exception_slot()), call.instr))
+        add_edge(call, node)
+        for h in handlers:
+            br = self.fn.new_node(self.stamp_as(Branch(t), call.instr))
+            add_edge(node, br)
+            add_edge(br, h)  # the true successor: this handler
+            node = br
+        for s in after or [self.fn.exit]:
+            add_edge(node, s)
+
+    def throw_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        """`throw e`: a heap copy of e (an allocation site of e's type), its address in
+        `@__cxa_exception` for the handlers, then `__cxa_throw(p)`, which does not return
+        (the CFG leaves the function, or reaches the handlers of an enclosing `try`);
+        `throw;` rethrows."""
+        exprs = [k for k in c.ops if k.is_expression]
+        args: tuple[Operand, ...] = ()
+        name = "__cxa_rethrow"
+        if exprs:
+            t = self.ty(exprs[0])
+            obj = self.temp(PointerType(t))
+            self.alloc(obj, "operator new", Const(self.size_of(t), U64), t)
+            yield self.construct(MemLV(obj, (), t), exprs[0])
+            slot = self.unit.exception_slot()
+            self.emit(Copy(slot, self.convert(obj, slot.type)))
+            args = (obj,)
+            name = "__cxa_throw"
+        self.unit.declare_external(name, FunctionType(VOID, (VOID_PTR,) if args else ()))
+        node = self.emit(Call(None, Direct(name), args))
+        add_edge(node, self.fn.exit)
+        self.b.cur = None
+        self.b.cur = self.b.placeholder()  # what follows is unreachable
+        return Const(0, I32)
 
     def computed_goto_targets(self, node: Node, c: CNode) -> None:
         """`goto *p` jumps to a label whose address the function takes (GNU C: label
@@ -223,8 +466,8 @@ class FunctionLowering(ExprLowering):
         return None
 
     def lookup_this(self) -> Var:
-        """The object of an implicit `this->f` (C++); until classes are lowered, an
-        unknown pointer from an unknown call, so the access stays sound."""
+        """The object of an implicit `this->f` (C++): the `this` formal; outside a method
+        (never in code clang accepts), an unknown pointer from an unknown call."""
         if self.this_var is None:
             self.warn(self.decl, "C++ member access through 'this' is lowered conservatively")
             self.this_var = self.unknown_value(self.decl, VOID_PTR)
@@ -308,8 +551,18 @@ class FunctionLowering(ExprLowering):
                 yield self.stmt(k)
 
     def compound(self, c: CNode) -> Step[None]:
+        if not self.unit.cxx:
+            for s in c.kids:
+                yield self.stmt(s)
+            return
+        self.scopes.append([])
         for s in c.kids:
             yield self.stmt(s)
+        if self.scopes[-1] and self.b.cur is not None:
+            end = c.cursor.extent.end  # the objects die at the closing brace
+            self.cur_loc, self.cur_src = Loc(self.cur_loc.file, end.line, end.column), "}"
+        self.unwind_to(len(self.scopes) - 1)
+        self.scopes.pop()
 
     def decl_stmt(self, c: CNode) -> Step[None]:
         for d in c.kids:
@@ -337,6 +590,18 @@ class FunctionLowering(ExprLowering):
         v = self.declare(d, native.spelling(d.cursor), t, VarKind.LOCAL)
         self.fn.locals.append(v)
         init = self.initializer(d)
+        if self.unit.cxx and ct.kind in REFERENCE_KINDS:
+            if init is not None:
+                self.emit(Copy(v, (yield self.bind(init))))
+            return
+        if self.unit.cxx and isinstance(t, RecordType):
+            lv = VarLV(v, (), t)
+            if init is not None:
+                yield self.construct(lv, init)
+            dtor = self.destructor_of(t)
+            if dtor is not None and self.scopes:
+                self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
+            return
         if init is not None:
             yield self.initialise(VarLV(v, (), t), init)
 
@@ -527,10 +792,14 @@ class FunctionLowering(ExprLowering):
         self.b.enter(top)
         self.breaks.append(out)
         self.continues.append(cont)
+        self.break_depths.append(len(self.scopes))
+        self.continue_depths.append(len(self.scopes))
         if body is not None:
             yield self.stmt(body)
         self.breaks.pop()
         self.continues.pop()
+        self.break_depths.pop()
+        self.continue_depths.pop()
         self.b.enter(cont)
         if inc is not None:
             self.full(inc)
@@ -564,8 +833,10 @@ class FunctionLowering(ExprLowering):
         default: list[Node] = []
         self.switches.append((cases, default))
         self.breaks.append(out)
+        self.break_depths.append(len(self.scopes))
         yield self.stmt(body)
         self.breaks.pop()
+        self.break_depths.pop()
         self.switches.pop()
         self.b.jump(out)
         node.instr = self.stamp_as(Switch(value, tuple(vals for vals, _ in cases)), node.instr)
@@ -605,6 +876,9 @@ class FunctionLowering(ExprLowering):
         if not stack:
             self.warn(c, f"'{what}' outside a loop or switch")
             return
+        depths = self.break_depths if stack is self.breaks else self.continue_depths
+        if depths:
+            self.unwind_to(depths[-1])
         self.b.jump(stack[-1])
 
     def return_stmt(self, c: CNode) -> Step[None]:
@@ -613,13 +887,24 @@ class FunctionLowering(ExprLowering):
                 k.kind == CK.StmtExpr]
         ret_t = self.fn.type.ret
         if not kids:
+            self.unwind_to(0)
             self.b.ret(self.stamp(Return(None)))
             return
         if isinstance(ret_t, VoidType):
             yield self.effect(kids[0])
+            self.unwind_to(0)
             self.b.ret(self.stamp(Return(None)))
             return
-        v = self.convert((yield self.rvalue(kids[0])), ret_t)
+        if self.unit.cxx and self.returns_reference(self.decl.cursor):
+            v = yield self.bind(kids[0])
+        else:
+            v = self.convert((yield self.rvalue(kids[0])), ret_t)
+        if self.unit.cxx and any(self.scopes) and isinstance(v, Var) and \
+                v.kind is not VarKind.TEMP:
+            kept = self.temp(v.type)  # the value, before destructors may change it
+            self.emit(Copy(kept, v))
+            v = kept
+        self.unwind_to(0)
         self.b.ret(self.stamp(Return(v)))
 
     def label(self, name: str) -> Node:
@@ -712,6 +997,7 @@ _STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], Lowers[object]]]
     CK.NULL_STMT: lambda s, c: None,
     CK.UNEXPOSED_STMT: FunctionLowering.attributed,
     CK.ASM_STMT: FunctionLowering.asm_stmt,
+    CK.CXX_TRY_STMT: FunctionLowering.try_stmt,
     CK.DECL_REF_EXPR: lambda s, c: None,
 }
 

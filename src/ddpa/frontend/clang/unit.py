@@ -12,7 +12,18 @@ from typing import Any, cast
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
-from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name
+from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name, is_polymorphic
+from ddpa.frontend.clang.cxxnames import (
+    CXX_FUNCTIONS,
+    CXX_SCOPES,
+    RECORD_KINDS,
+    cxx_symbol,
+    is_member_function,
+    method_key,
+    native_is_cxx,
+    overloaded_names,
+    vtable_name,
+)
 from ddpa.frontend.clang.expr import label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.tree import CNode, TreeBuilder
@@ -31,6 +42,8 @@ from ddpa.ir.program import (
     StringInit,
 )
 from ddpa.ir.types import (
+    I8,
+    VOID,
     ArrayType,
     FloatType,
     FunctionType,
@@ -66,7 +79,13 @@ class UnitLowering:
         self.unit = unit
         self.tag = tag
         self.sources = sources
-        self.types = TypeMapper(program.records, usr_names, self.warn)
+        self.cxx = native_is_cxx(tu)
+        self.types = TypeMapper(program.records, usr_names, self.warn, self.cxx)
+        # C++: qualified names declared for two or more functions (overloads)
+        self.overloaded: set[str] = overloaded_names(tu) if self.cxx else set()
+        # C++: each class's destructor symbol, None when trivial (see `class_destructor`)
+        self.destructors: dict[str, str | None] = {}
+        self._vtables: set[str] = set()  # classes whose vmethods are filled in
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
@@ -90,9 +109,25 @@ class UnitLowering:
     def lower(self) -> None:
         from ddpa.frontend.clang.function import FunctionLowering
 
-        for c in self.tu.cursor.get_children():
+        todo = list(reversed(list(self.tu.cursor.get_children())))
+        while todo:
+            c = todo.pop()
             k = c.kind
-            if k == CK.FUNCTION_DECL and c.is_definition():
+            if self.cxx and k in CXX_SCOPES and not c.location.is_in_system_header:
+                if k in (CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL):
+                    if not c.is_definition():
+                        continue
+                    self.class_vtable(c)
+                todo.extend(reversed(list(c.get_children())))
+                continue
+            if self.cxx and k in CXX_FUNCTIONS and c.is_definition() and \
+                    not c.location.is_in_system_header:
+                fn = self.function(c)
+                if fn.has_body:
+                    continue  # an inline method seen again
+                fn.loc = self.loc(c)
+                FunctionLowering(self, fn, c).lower()
+            elif k == CK.FUNCTION_DECL and c.is_definition():
                 if c.location.is_in_system_header:
                     continue
                 fn = self.function(c)
@@ -102,10 +137,73 @@ class UnitLowering:
                 fn.loc = self.loc(c)
                 FunctionLowering(self, fn, c).lower()
             elif k == CK.VAR_DECL and not c.location.is_in_system_header:
+                if self.cxx and c.semantic_parent.kind in RECORD_KINDS and \
+                        native.var_initializer(c) is None:
+                    continue  # a static data member declared: defined outside the class
                 self.global_definition(c)
+            elif self.cxx and k in CXX_FUNCTIONS:
+                continue  # a declaration: its definition is lowered where it is
             elif k in _CXX_CODE and not c.location.is_in_system_header:
                 self.warn(c, f"C++ {k.name.lower().replace('_', ' ')} '{c.spelling}' is not "
                              "lowered yet: its code is absent from the program")
+
+    # ---- C++ classes ------------------------------------------------------------------------
+
+    def class_vtable(self, decl: ci.Cursor) -> RecordType:
+        """A class's record; for a polymorphic class also its `vmethods` (method key ->
+        final overrider, bases' entries first) and its vtable token `@"vtable:C"`."""
+        from ddpa.frontend.clang.cxxexpr import class_destructor
+
+        rt = self.types.record(decl)
+        if rt.name in self._vtables:
+            return rt
+        self._vtables.add(rt.name)
+        rec = self.program.records.get(rt.name)
+        defn = decl.get_definition()
+        if rec is None or defn is None or not is_polymorphic(defn):
+            return rt
+        own_dtor = False
+        for k in defn.get_children():
+            if k.kind == CK.CXX_BASE_SPECIFIER:
+                base = self.class_vtable(k.type.get_canonical().get_declaration())
+                brec = self.program.records.get(base.name)
+                for key, fn in (brec.vmethods.items() if brec is not None else ()):
+                    rec.vmethods.setdefault(key, fn)
+            elif k.kind == CK.DESTRUCTOR:
+                own_dtor = own_dtor or k.is_virtual_method()
+        dtor_keys = [key for key in rec.vmethods if key.startswith("~")]
+        for k in defn.get_children():
+            if k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
+                key = method_key(k)
+                if k.is_pure_virtual_method():
+                    rec.vmethods[key] = "__cxa_pure_virtual"
+                    self.declare_external("__cxa_pure_virtual", FunctionType(VOID, ()))
+                else:
+                    rec.vmethods[key] = self.function_symbol(k)
+        if dtor_keys:  # an inherited virtual destructor: this class's destructor overrides
+            dtor = class_destructor(self, rt)
+            for key in dtor_keys:
+                if dtor is not None:
+                    rec.vmethods[key] = dtor
+            if dtor is not None:
+                rec.vmethods["~" + decl.spelling + "()"] = dtor
+        name = vtable_name(rt.name)
+        if name not in self.program.globals:
+            v = Var(name, I8, VarKind.GLOBAL, "", name)
+            self.program.globals[name] = Global(v, None, name, "", False, True, True,
+                                                self.loc(defn))
+        return rt
+
+    def exception_slot(self) -> Var:
+        """`@__cxa_exception`: the object in flight, written by every `throw` and read by
+        every handler (so each handler sees every thrown object: sound)."""
+        name = "__cxa_exception"
+        g = self.program.globals.get(name)
+        if g is None:
+            v = Var(name, PointerType(VOID), VarKind.GLOBAL, "", name)
+            g = self.program.globals[name] = Global(v, None, name, "", False, False, True,
+                                                    NOLOC)
+        return g.var
 
     # ---- symbols --------------------------------------------------------------------------
 
@@ -115,7 +213,7 @@ class UnitLowering:
         return bool(c.linkage == ci.LinkageKind.INTERNAL)
 
     def symbol(self, c: ci.Cursor) -> str:
-        name = native.spelling(c)
+        name = cxx_symbol(c, self.overloaded) if self.cxx else native.spelling(c)
         if self.tag and self.is_internal(c):
             return f"{name}${self.tag}"
         return name
@@ -141,6 +239,9 @@ class UnitLowering:
         if fn is None:
             ft = self.types.of_cursor(decl)
             assert isinstance(ft, FunctionType)
+            if self.cxx and is_member_function(decl):
+                this_t = PointerType(self.types.record(decl.semantic_parent))
+                ft = FunctionType(ft.ret, (this_t, *ft.params), ft.variadic)
             fn = Function(name, ft, src_name=decl.spelling, is_static=self.is_internal(decl),
                           unit=self.unit if self.is_internal(decl) else "")
             fn.loc = self.loc(decl)

@@ -1,0 +1,589 @@
+"""Lowering of C++ expressions: this, member calls, constructors, new/delete, references.
+
+The IR shapes follow the C++ contract (README section "C++"): a method is a function whose
+first formal is `this`; a call on a named object or a qualified call is a direct call with
+the object's address first; `new T(args)` is an allocation whose site records T, then the
+constructor call; a reference is a pointer (binding takes an address, a use loads).
+
+Deviations from the contract: a constructor clang shows no body for (an implicit default,
+copy or move constructor) is done in place rather than called (`new T` of such a class
+is the allocation then the member and `__vptr` initialisation); a `catch` handler is
+reached from each call of its `try` block through branches on `@__cxa_exception` after
+the call, as a call node keeps one successor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+import clang.cindex as ci
+
+from ddpa.frontend.clang import native
+from ddpa.frontend.clang.builder import CFGBuilder
+from ddpa.frontend.clang.cxxnames import (
+    REFERENCE_KINDS,
+    is_member_function,
+    method_key,
+    scope_prefix,
+)
+from ddpa.frontend.clang.expr import ExprLowering, strip
+from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
+from ddpa.frontend.clang.steps import Step
+from ddpa.frontend.clang.tree import CNode
+from ddpa.ir.instr import (
+    Alloc,
+    Arith,
+    BinOp,
+    Branch,
+    Call,
+    Const,
+    Copy,
+    Direct,
+    FieldAddr,
+    Instr,
+    Loc,
+    Operand,
+    Return,
+    Var,
+    VarKind,
+    Virtual,
+)
+from ddpa.ir.libmodel import UNSUPPORTED
+from ddpa.ir.program import Function
+from ddpa.ir.types import (
+    BOOL,
+    I32,
+    U8,
+    U64,
+    VOID,
+    ArrayType,
+    FunctionType,
+    PointerType,
+    Record,
+    RecordKind,
+    RecordType,
+    Type,
+    VoidType,
+)
+
+if TYPE_CHECKING:
+    from ddpa.frontend.clang.unit import UnitLowering
+
+CK = ci.CursorKind
+InstrT = TypeVar("InstrT", bound=Instr)
+_LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
+                           CK.UNARY_OPERATOR, CK.CALL_EXPR, CK.CXX_THIS_EXPR})
+# what to destroy at a scope's exit: the object's address (computed when the scope exits)
+# and the destructor's symbol
+Destructible = tuple[Callable[[], Operand], str]
+
+
+class CxxLowering(ExprLowering):
+    """C++ expressions, between ExprLowering and FunctionLowering."""
+
+    this_var: Var | None
+    scopes: list[list[Destructible]]
+
+    # ---- classes ----------------------------------------------------------------------
+
+    def record_of(self, decl: ci.Cursor) -> RecordType:
+        return self.unit.types.record(decl)
+
+    def base_path(self, frm: str, to: str) -> tuple[str, ...] | None:
+        """The `base$B` field steps from class `frm` to its (indirect) base `to`."""
+        if frm == to:
+            return ()
+        records = self.unit.program.records
+        todo: list[tuple[str, tuple[str, ...]]] = [(frm, ())]
+        while todo:
+            name, path = todo.pop(0)
+            rec = records.get(name)
+            if rec is None:
+                continue
+            for b in rec.bases:
+                step = (*path, f"base${b}")
+                if b == to:
+                    return step
+                todo.append((b, step))
+        return None
+
+    def base_offset(self, frm: str, path: tuple[str, ...]) -> int:
+        off = 0
+        name = frm
+        for step in path:
+            rec = self.unit.program.records.get(name)
+            fld = rec.field(step) if rec is not None else None
+            if fld is None or not isinstance(fld.type, RecordType):
+                return 0
+            off += fld.offset
+            name = fld.type.name
+        return off
+
+    def class_cast(self, ptr: Operand, frm: Type, to: Type,
+                   dest: Var | None) -> Operand | None:
+        """A pointer conversion between classes related by derivation: `&p->base$B` up,
+        the base's offset back down (static_cast); None when they are not related."""
+        if not (isinstance(frm, PointerType) and isinstance(to, PointerType) and
+                isinstance(frm.pointee, RecordType) and isinstance(to.pointee, RecordType)):
+            return None
+        a, b = frm.pointee.name, to.pointee.name
+        if a == b:
+            return None
+        up = self.base_path(a, b)
+        if up is not None:
+            if not up:
+                return None
+            d = dest if dest is not None and dest.type == to else self.temp(to)
+            self.emit(FieldAddr(d, self.as_var(ptr), up))
+            return self.copy_into(d, dest)
+        down = self.base_path(b, a)
+        if down is None:
+            return None
+        off = self.base_offset(b, down)
+        if off == 0:
+            return None
+        raw = self.temp(PointerType(U8))
+        self.emit(Copy(raw, ptr))
+        moved = self.ptr_add(raw, Const(-off, U64), 1, PointerType(U8), None)
+        return self.convert(moved, to, dest)
+
+    # ---- this and members ---------------------------------------------------------------
+
+    def this_value(self, c: CNode, dest: Var | None) -> Operand:
+        return self.copy_into(self.lookup_this(), dest)
+
+    def member_base_path(self, obj: Type, ref: ci.Cursor) -> tuple[str, ...]:
+        """The `base$` steps from the class of an object to the class declaring member
+        `ref` (inherited fields and methods)."""
+        if not isinstance(obj, RecordType):
+            return ()
+        owner = ref.semantic_parent
+        if owner is None or owner.kind not in (CK.CLASS_DECL, CK.STRUCT_DECL):
+            return ()
+        path = self.base_path(obj.name, self.record_of(owner).name)
+        return path or ()
+
+    # ---- references ---------------------------------------------------------------------
+
+    def declared_reference(self, decl: ci.Cursor) -> bool:
+        return bool(decl.type.kind in REFERENCE_KINDS)
+
+    def bind(self, c: CNode) -> Step[Operand]:
+        """The address a reference bound to `c` holds (a temporary for an rvalue)."""
+        s = strip(c)
+        if s.kind in _LVALUE_KINDS and c.is_expression and not isinstance(
+                self.ty(s), VoidType) and self.is_lvalue(s):
+            return self.lv_address((yield self.lvalue(s)), None)
+        t = self.ty(c)
+        tmp = self.new_local("$ref", t)
+        yield self.initialise(VarLV(tmp, (), t), c)
+        return self.lv_address(VarLV(tmp, (), t), None)
+
+    def is_lvalue(self, s: CNode) -> bool:
+        if s.kind == CK.UNARY_OPERATOR:
+            return native.unary_operator(s.cursor) == "*"
+        if s.kind == CK.CALL_EXPR:
+            decl = s.referenced()
+            return decl is not None and self.returns_reference(decl)
+        return True
+
+    def returns_reference(self, decl: ci.Cursor) -> bool:
+        return decl.kind in (CK.FUNCTION_DECL, CK.CXX_METHOD) and \
+            decl.result_type.kind in REFERENCE_KINDS
+
+    def call_args(self, decl: ci.Cursor | None, arg_cs: list[CNode]) -> Step[list[Operand]]:
+        """Arguments, each bound by address where the parameter is a reference."""
+        params = native.argument_types(decl.type) if decl is not None else []
+        out: list[Operand] = []
+        for i, a in enumerate(arg_cs):
+            if i < len(params) and params[i].kind in REFERENCE_KINDS:
+                out.append((yield self.bind(a)))
+            else:
+                out.append((yield self.rvalue(a)))
+        return out
+
+    # ---- calls --------------------------------------------------------------------------
+
+    def member_call(self, c: CNode, head: CNode, decl: ci.Cursor,
+                    dest: Var | None) -> Step[Operand | LValue]:
+        """`obj.m(args)`, `p->m(args)`, `m(args)` inside a method: a direct call with the
+        object's address first, or a virtual call through a pointer or reference."""
+        arg_cs = c.ops[1:]
+        if decl.is_static_method():
+            for k in head.ops:
+                yield self.effect(k)
+            return (yield self.finish_call(c, decl, Direct(self.unit.function_symbol(decl)),
+                                           [], arg_cs, dest))
+        owner = self.record_of(decl.semantic_parent)
+        bases = head.ops
+        through_pointer = True
+        if not bases:
+            this = self.lookup_this()
+            obj_t = this.type.pointee if isinstance(this.type, PointerType) else VOID
+            path = self.member_base_path(obj_t, decl)
+            recv: Operand = this
+            if path:
+                recv = self.temp(PointerType(owner))
+                self.emit(FieldAddr(recv, this, path))
+        else:
+            base = bases[0]
+            bt = self.ty(base)
+            if isinstance(bt, PointerType):
+                recv = yield self.rvalue(base)
+                obj_t = bt.pointee
+            else:
+                lv = yield self.lvalue(base)
+                obj_t = lv.type
+                through_pointer = isinstance(lv, MemLV) and not lv.path
+                recv = self.lv_address(lv, None)
+            path = self.member_base_path(obj_t, decl)
+            if path:
+                up = self.temp(PointerType(owner))
+                self.emit(FieldAddr(up, self.as_var(recv), path))
+                recv = up
+        if decl.is_virtual_method() and through_pointer and not _qualified(head):
+            callee = Virtual(self.as_var(recv), method_key(decl), owner.name)
+            return (yield self.finish_call(c, decl, callee, [], arg_cs, dest))
+        callee_d = Direct(self.unit.function_symbol(decl))
+        return (yield self.finish_call(c, decl, callee_d, [recv], arg_cs, dest))
+
+    def finish_call(self, c: CNode, decl: ci.Cursor | None, callee: Direct | Virtual,
+                    first: list[Operand], arg_cs: list[CNode],
+                    dest: Var | None) -> Step[Operand | LValue]:
+        """Arguments, the call, and its value (a reference result is an lvalue: MemLV)."""
+        args = first + (yield self.call_args(decl, arg_cs))
+        if decl is not None and self.returns_reference(decl):
+            pt = PointerType(self.ty(c))
+            d = self.temp(pt)
+            self.emit(Call(d, callee, tuple(args)))
+            return MemLV(d, (), self.ty(c))
+        ret_t = self.ty(c)
+        if isinstance(ret_t, VoidType):
+            self.emit(Call(None, callee, tuple(args)))
+            return Const(0, I32)
+        d = dest if dest is not None and dest.type == ret_t else self.temp(ret_t)
+        self.emit(Call(d, callee, tuple(args)))
+        return self.copy_into(d, dest)
+
+    def construct(self, lv: LValue, init: CNode) -> Step[None]:
+        """Initialise the object `lv` from `init`: a constructor call with its address
+        first; an implicit copy or move constructor copies the object."""
+        s = strip(init)
+        while s.kind in (CK.CALL_EXPR, CK.UNEXPOSED_EXPR) and s.kind != CK.CALL_EXPR and \
+                len(s.ops) == 1:
+            s = strip(s.ops[0])
+        ctor = s.referenced() if s.kind == CK.CALL_EXPR else None
+        if ctor is None or ctor.kind != CK.CONSTRUCTOR:
+            yield self.initialise(lv, init)
+            return
+        arg_cs = [k for k in s.ops if k.is_expression]
+        if is_implicit(ctor) or not _has_body(ctor):
+            if not arg_cs:
+                yield self.default_init(lv)  # the implicit default constructor, in place
+                return
+            if len(arg_cs) == 1:
+                src = yield self.lvalue(arg_cs[0])
+                self.write(lv, self.read(src, None))  # implicit copy/move: memberwise
+                rec = self.unit.program.records.get(lv.type.name) \
+                    if isinstance(lv.type, RecordType) else None
+                if rec is not None:  # of its own class, whatever the source's
+                    self.store_vptrs(lv, rec)
+                return
+        addr = self.lv_address(lv, None)
+        args = yield self.call_args(ctor, arg_cs)
+        self.emit(Call(None, Direct(self.unit.function_symbol(ctor)), (addr, *args)))
+
+    def temporary_object(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        """`T(args)` used as a value: a temporary constructed in place, then read."""
+        t = self.ty(c)
+        tmp = self.new_local("$tmp", t)
+        lv = VarLV(tmp, (), t)
+        yield self.construct(lv, c)
+        dtor = self.destructor_of(t)
+        if dtor is not None and self.scopes:
+            self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
+        return self.read(lv, dest)
+
+    def destructor_of(self, t: Type) -> str | None:
+        return class_destructor(self.unit, t)
+
+    def run_destructors(self, entries: list[Destructible]) -> None:
+        for addr, dtor in reversed(entries):
+            self.emit(Call(None, Direct(dtor), (addr(),)))
+
+    def unwind_to(self, depth: int) -> None:
+        """Destroy the automatic objects of the scopes deeper than `depth`, innermost first."""
+        if self.b.cur is None:
+            return
+        for scope in reversed(self.scopes[depth:]):
+            self.run_destructors(scope)
+
+    def cxx_call(self, c: CNode, dest: Var | None) -> Step[Operand | LValue | None]:
+        """A C++ call, or None for one the C lowering handles (no references involved)."""
+        ref = c.referenced()
+        if ref is None:
+            return None
+        rk = ref.kind
+        if rk == CK.CONSTRUCTOR:
+            return (yield self.temporary_object(c, dest))
+        kids = c.ops
+        if not kids:
+            return None
+        head = strip(kids[0])
+        if head.kind == CK.MEMBER_REF_EXPR and rk != CK.FIELD_DECL:
+            return (yield self.member_call(c, head, ref, dest))
+        if str(ref.spelling).startswith("operator") and rk in (CK.CXX_METHOD, CK.FUNCTION_DECL):
+            at = _operator_callee(kids, ref)
+            if at is not None:
+                operands = kids[:at] + kids[at + 1:]
+                if rk == CK.FUNCTION_DECL or ref.is_static_method():
+                    sym = Direct(self.unit.function_symbol(ref))
+                    return (yield self.finish_call(c, ref, sym, [], operands, dest))
+                return (yield self.operator_call(c, ref, operands, dest))
+        if rk == CK.CXX_METHOD and ref.is_static_method():
+            return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
+                                           kids[1:], dest))
+        if rk == CK.FUNCTION_DECL and (self.returns_reference(ref) or any(
+                p.kind in REFERENCE_KINDS for p in native.argument_types(ref.type))):
+            return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
+                                           kids[1:], dest))
+        return None
+
+    def operator_call(self, c: CNode, ref: ci.Cursor, operands: list[CNode],
+                      dest: Var | None) -> Step[Operand | LValue]:
+        """A member operator written as an operator: `a + b` is `a.operator+(b)`; the
+        implicit assignment operator copies the object."""
+        lv = yield self.lvalue(operands[0])
+        if is_implicit(ref) and ref.spelling == "operator=" and len(operands) == 2:
+            src = yield self.lvalue(operands[1])
+            self.write(lv, self.read(src, None))
+            return lv
+        recv = self.lv_address(lv, None)
+        owner = self.record_of(ref.semantic_parent)
+        path = self.member_base_path(lv.type, ref)
+        if path:
+            up = self.temp(PointerType(owner))
+            self.emit(FieldAddr(up, self.as_var(recv), path))
+            recv = up
+        callee: Direct | Virtual = Direct(self.unit.function_symbol(ref))
+        first = [recv]
+        if ref.is_virtual_method() and isinstance(lv, MemLV) and not lv.path:
+            callee, first = Virtual(self.as_var(recv), method_key(ref), owner.name), []
+        return (yield self.finish_call(c, ref, callee, first, operands[1:], dest))
+
+    def cxx_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
+        """A call returning a reference, or an up-cast of a class lvalue to a base."""
+        if c.kind == CK.CALL_EXPR:
+            got = yield self.cxx_call(c, None)
+            if isinstance(got, VarLV | MemLV):
+                return got
+            if got is not None:
+                tmp = self.temp(t)
+                self.emit(Copy(tmp, got))
+                return VarLV(tmp, (), t)
+            return (yield self.rvalue_object(c, t))
+        inner = c.ops[0]
+        it = self.ty(inner)
+        if isinstance(t, RecordType) and isinstance(it, RecordType) and it != t:
+            path = self.base_path(it.name, t.name)
+            if path is not None:
+                lv = yield self.lvalue(inner)
+                if isinstance(lv, VarLV):
+                    return VarLV(lv.var, (*lv.path, *path), t)
+                return MemLV(lv.ptr, (*lv.path, *path), t)
+        if it == t:
+            return (yield self.lvalue(inner))
+        return (yield self.rvalue_object(c, t))
+
+    # ---- new and delete -----------------------------------------------------------------
+
+    def new_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        pt = self.ty(c)
+        t = pt.pointee if isinstance(pt, PointerType) else VOID
+        toks = [tk.spelling for tk in c.cursor.get_tokens()]
+        after_new = toks[toks.index("new") + 1:] if "new" in toks else []
+        if after_new[:1] == ["("]:
+            self.warn(c, "placement new lowered as an unknown call")
+            return (yield self.unsupported(c, dest))
+        array = "[" in after_new
+        exprs = [k for k in c.ops if k.is_expression]
+        if array:
+            n: Operand = (yield self.rvalue(exprs[0])) if exprs else Const(1, U64)
+            n = self.convert(n, U64)
+            total = self.arith_size(n, self.size_of(t))
+            p = dest if dest is not None and dest.type == PointerType(t) else \
+                self.temp(PointerType(t))
+            site_t: Type = ArrayType(t, int(n.value)) if isinstance(n, Const) else t
+            self.alloc(p, "operator new[]", total, site_t)
+            if isinstance(t, RecordType) and t.kind is RecordKind.CLASS:
+                yield self.construct_elements(p, n, t)
+            elif len(exprs) > 1:
+                self.warn(c, "the initialiser of the elements of new[] is not lowered")
+            return self.copy_into(p, dest)
+        p = dest if dest is not None and dest.type == PointerType(t) else \
+            self.temp(PointerType(t))
+        self.alloc(p, "operator new", Const(self.size_of(t), U64), t)
+        if exprs:
+            yield self.construct(MemLV(p, (), t), exprs[-1])
+        return self.copy_into(p, dest)
+
+    def construct_elements(self, p: Var, n: Operand, t: RecordType) -> Step[None]:
+        """`new T[n]` of a class: each element default-constructed, in order (a loop)."""
+        i = self.temp(U64)
+        self.emit(Copy(i, Const(0, U64)))
+        head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        self.b.jump(head)
+        self.b.enter(head)
+        more = self.temp(BOOL)
+        self.emit(Arith(more, BinOp.LT, i, n))
+        node = self.emit(Branch(more))
+        self.b.branch_to(node, body, out)
+        self.b.enter(body)
+        elem = self.ptr_add(p, i, self.size_of(t), PointerType(t), None)
+        yield self.default_construct(MemLV(elem, (), t))
+        self.emit(Arith(i, BinOp.ADD, i, Const(1, U64)))
+        self.b.jump(head)
+        self.b.enter(out)
+
+    def alloc(self, p: Var, fn: str, size: Operand, t: Type) -> None:
+        self.unit.declare_external(fn, FunctionType(PointerType(VOID), (U64,)))
+        site = self.unit.new_alloc_site(self.fn.name, fn, self.cur_loc)
+        site.type = t
+        self.emit(Alloc(p, site.id, fn, (size,)))
+
+    def delete_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        toks = [tk.spelling for tk in c.cursor.get_tokens()]
+        array = toks[toks.index("delete") + 1:][:1] == ["["] if "delete" in toks else False
+        exprs = [k for k in c.ops if k.is_expression]
+        if not exprs:
+            return (yield self.unsupported(c, dest))
+        p = self.as_var((yield self.rvalue(exprs[0])))
+        t = p.type.pointee if isinstance(p.type, PointerType) else VOID
+        dtor = self.destructor_of(t)
+        if dtor is not None and not array:
+            yes, join = self.b.placeholder(), self.b.placeholder()
+            node = self.emit(Branch(p))
+            self.b.branch_to(node, yes, join)
+            self.b.enter(yes)
+            rec = self.unit.program.records.get(t.name) if isinstance(t, RecordType) else None
+            key = "~" + rec.name.rsplit("::", 1)[-1].split("<", 1)[0] + "()" if rec else ""
+            if rec is not None and key in rec.vmethods:
+                self.emit(Call(None, Virtual(p, key, rec.name), ()))
+            else:
+                self.emit(Call(None, Direct(dtor), (p,)))
+            self.b.enter(join)
+        elif dtor is not None:
+            self.warn(c, "destructors of the elements of delete[] are not called")
+        fn = "operator delete[]" if array else "operator delete"
+        self.unit.declare_external(fn, FunctionType(VOID, (PointerType(VOID),)))
+        self.emit(Call(None, Direct(fn), (p,)))
+        return Const(0, I32)
+
+    def unknown_call(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
+        return (yield self.unsupported(c, dest))
+
+
+def class_destructor(unit: UnitLowering, t: Type) -> str | None:
+    """The destructor of class `t`: the user-declared one, else, when a base or member has
+    one, the implicit one, synthesised once (members, then bases, in reverse order); None
+    for a trivially destructible class."""
+    if not isinstance(t, RecordType):
+        return None
+    known = unit.destructors.get(t.name, "?")
+    if known != "?":
+        return known
+    unit.destructors[t.name] = None  # (a class cannot contain itself)
+    decl = unit.types.declaration(t.name)
+    defn = decl.get_definition() if decl is not None else None
+    if defn is None:
+        return None
+    for k in defn.get_children():
+        if k.kind == CK.DESTRUCTOR:
+            name = unit.destructors[t.name] = unit.function_symbol(k)
+            return name
+    rec = unit.program.records.get(t.name)
+    parts = [(f, class_destructor(unit, f.type)) for f in rec.fields] if rec else []
+    needed = [(f, d) for f, d in parts if d is not None]
+    if not needed:
+        return None
+    order = [p for p in needed if p[0].name.startswith("base$")] + \
+        [p for p in needed if not p[0].name.startswith("base$")]
+    name = scope_prefix(defn) + str(defn.spelling) + "::~" + str(defn.spelling)
+    unit.destructors[t.name] = name
+    loc = unit.loc(defn)
+    fn = Function(name, FunctionType(VOID, (PointerType(t),)), src_name="~" + defn.spelling)
+    fn.loc = loc
+    this = Var("this", PointerType(t), VarKind.FORMAL, name, "this")
+    fn.params.append(this)
+    b = CFGBuilder(fn, loc)
+    for i, (f, dtor) in enumerate(reversed(order)):
+        addr = Var(f"${i + 1}", PointerType(f.type), VarKind.TEMP, name)
+        fn.temps.append(addr)
+        b.emit(_at(FieldAddr(addr, this, (f.name,)), loc))
+        b.emit(_at(Call(None, Direct(dtor), (addr,)), loc))
+    b.ret(_at(Return(None), loc))
+    b.finish()
+    unit.program.functions[name] = fn
+    return name
+
+
+def _at(instr: InstrT, loc: Loc) -> InstrT:
+    object.__setattr__(instr, "loc", loc)
+    object.__setattr__(instr, "src", "(implicit)")
+    return instr
+
+
+def vptr_paths(records: dict[str, Record], name: str) -> list[tuple[str, ...]]:
+    """The field paths of the `__vptr`s in an object of class `name` (own and bases')."""
+    rec = records.get(name)
+    out: list[tuple[str, ...]] = []
+    for f in rec.fields if rec is not None else ():
+        if f.name == "__vptr":
+            out.append((f.name,))
+        elif f.name.startswith("base$") and isinstance(f.type, RecordType):
+            out += [(f.name, *p) for p in vptr_paths(records, f.type.name)]
+    return out
+
+
+def is_implicit(decl: ci.Cursor) -> bool:
+    """Is a member function implicitly declared (clang places it at its class's name)?"""
+    parent = decl.semantic_parent
+    if parent is None:
+        return False
+    a, b = decl.location, parent.location
+    return bool(a.line == b.line and a.column == b.column and a.file is not None and
+                b.file is not None and a.file.name == b.file.name)
+
+
+def _has_body(decl: ci.Cursor) -> bool:
+    defn = decl.get_definition()
+    return defn is not None and any(k.kind == CK.COMPOUND_STMT for k in defn.get_children())
+
+
+def _operator_callee(kids: list[CNode], ref: ci.Cursor) -> int | None:
+    """Where among a call's children (in source order for an operator written as one:
+    `a`, `operator+`, `b`) the operator function itself is; None for a call written
+    `a.operator+(b)` or `operator+(a, b)` whose callee is first anyway."""
+    for i, k in enumerate(kids):
+        s = strip(k)
+        if s.kind == CK.DECL_REF_EXPR and s.cursor.spelling == ref.spelling:
+            target = s.referenced()
+            if target is not None and target.kind == ref.kind:
+                return i
+    return None
+
+
+def _qualified(head: CNode) -> bool:
+    """Does a member expression name its method with a qualifier (`p->A::m`, `A::m()`)?"""
+    if any(k.kind in (CK.TYPE_REF, CK.NAMESPACE_REF) for k in head.kids):
+        return True
+    toks = [t.spelling for t in head.cursor.get_tokens()]
+    for i, t in enumerate(toks):
+        if t in (".", "->"):
+            return "::" in toks[i + 1:]
+    return "::" in toks
+
+
+__all__ = ["CxxLowering", "Destructible", "is_member_function"]

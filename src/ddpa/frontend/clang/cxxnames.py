@@ -1,0 +1,106 @@
+"""C++ names in the IR: qualified, demangled symbols, with parameter types for overloads."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+import clang.cindex as ci
+
+CK = ci.CursorKind
+TK = ci.TypeKind
+
+RECORD_KINDS = frozenset({CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL})
+# declarations whose children hold further declarations to lower
+CXX_SCOPES = frozenset({CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL, *RECORD_KINDS})
+# function definitions of a C++ unit
+CXX_FUNCTIONS = frozenset({CK.FUNCTION_DECL, CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
+                           CK.CONVERSION_FUNCTION})
+REFERENCE_KINDS = frozenset({TK.LVALUEREFERENCE, TK.RVALUEREFERENCE})
+_NAMED_SCOPES = frozenset({CK.NAMESPACE, *RECORD_KINDS, CK.CLASS_TEMPLATE,
+                           CK.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION})
+
+
+def native_is_cxx(tu: ci.TranslationUnit) -> bool:
+    """Is the unit C++ (by its file's suffix, which is what clang goes by)?"""
+    return Path(tu.spelling).suffix in {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
+
+
+def is_member_function(c: ci.Cursor) -> bool:
+    """A non-static method, constructor, destructor or conversion: `this` is its first
+    formal."""
+    k = c.kind
+    if k in (CK.CONSTRUCTOR, CK.DESTRUCTOR, CK.CONVERSION_FUNCTION):
+        return True
+    return k == CK.CXX_METHOD and not c.is_static_method()
+
+
+def scope_prefix(c: ci.Cursor) -> str:
+    """`ns::C::` for a declaration inside namespace ns and class C ("" at file scope)."""
+    parts: list[str] = []
+    p = c.semantic_parent
+    while p is not None and p.kind != CK.TRANSLATION_UNIT:
+        if p.kind in RECORD_KINDS:
+            return str(p.type.get_canonical().spelling) + "::" + "".join(reversed(parts))
+        if p.kind in _NAMED_SCOPES:
+            parts.append((p.spelling or "(anonymous namespace)") + "::")
+        p = p.semantic_parent
+    return "".join(reversed(parts))
+
+
+def qualified_name(c: ci.Cursor) -> str:
+    return scope_prefix(c) + str(c.spelling)
+
+
+def signature(c: ci.Cursor) -> str:
+    """The parameter types of a function as clang spells them canonically: `(int, A *&)`."""
+    args = c.type.argument_types() if c.type.kind == TK.FUNCTIONPROTO else []
+    return "(" + ", ".join(a.get_canonical().spelling for a in args) + ")"
+
+
+def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
+    """The IR symbol of a C++ declaration (contract point 3)."""
+    if c.kind == CK.VAR_DECL or c.kind not in CXX_FUNCTIONS:
+        return qualified_name(c)
+    if c.kind == CK.FUNCTION_DECL and _extern_c(c):
+        return str(c.spelling)
+    name = qualified_name(c)
+    return name + signature(c) if name in overloaded else name
+
+
+def _extern_c(c: ci.Cursor) -> bool:
+    p = c.lexical_parent
+    while p is not None and p.kind != CK.TRANSLATION_UNIT:
+        if p.kind == CK.LINKAGE_SPEC:
+            return True
+        p = p.lexical_parent
+    return False
+
+
+def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
+    """Qualified function names the unit declares for two or more distinct functions."""
+    usrs: dict[str, set[str]] = defaultdict(set)
+    todo = list(tu.cursor.get_children())
+    while todo:
+        c = todo.pop()
+        k = c.kind
+        if k in CXX_SCOPES:
+            todo.extend(c.get_children())
+        elif k in CXX_FUNCTIONS and not (k == CK.FUNCTION_DECL and _extern_c(c)):
+            usrs[qualified_name(c)].add(c.get_usr())
+    return {name for name, found in usrs.items() if len(found) > 1}
+
+
+def vtable_name(cls: str) -> str:
+    """The constant global whose address a polymorphic class's objects hold in `__vptr`."""
+    return f"vtable:{cls}"
+
+
+def method_key(c: ci.Cursor) -> str:
+    """The key of a virtual method in `Record.vmethods`: its name and parameter types."""
+    return str(c.spelling) + signature(c)
+
+
+__all__ = ["CXX_FUNCTIONS", "CXX_SCOPES", "RECORD_KINDS", "REFERENCE_KINDS", "cxx_symbol",
+           "is_member_function", "method_key", "native_is_cxx", "overloaded_names",
+           "qualified_name", "scope_prefix", "signature", "vtable_name"]

@@ -1,0 +1,216 @@
+"""The C++ lowering: golden IR per construct, IR names and shapes, programs run like g++."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ddpa.frontend.clang import FrontendError, lower_files, lower_source
+from ddpa.interp import InterpConfig, RunStatus, run_program
+from ddpa.ir.instr import Alloc, Call, Direct, FieldAddr
+from ddpa.ir.printer import print_program
+from ddpa.ir.types import PointerType, RecordKind, RecordType
+from ddpa.ir.verify import verify_program
+from helpers import GOLDEN, check_golden
+
+CASES = sorted((GOLDEN / "cxx").glob("*.cpp"))
+PROGRAMS = sorted((Path(__file__).parent / "cxx_programs").glob("*.cpp"))
+
+
+@pytest.mark.parametrize("source", CASES, ids=[c.name for c in CASES])
+def test_golden_ir(source: Path, update_golden: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(source.parent)
+    prog = lower_files([source.name])
+    check_golden(print_program(prog), source.with_suffix(".ir"), update_golden)
+    assert [m for m in verify_program(prog) if m.startswith("error")] == []
+    assert [d.message for d in prog.diagnostics] == []
+
+
+def _gxx_run(source: Path, tmp_path: Path) -> tuple[int, str]:
+    gxx = shutil.which("g++")
+    if gxx is None:
+        pytest.skip("g++ is not installed: comparison with compiled programs skipped")
+    exe = tmp_path / "prog"
+    build = subprocess.run([gxx, "-std=gnu++17", "-w", str(source), "-o", str(exe)],
+                           capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr[:500]
+    proc = subprocess.run([str(exe)], capture_output=True, timeout=60,
+                          stdin=subprocess.DEVNULL)
+    return proc.returncode, proc.stdout.decode()
+
+
+@pytest.mark.parametrize("source", PROGRAMS, ids=[p.name for p in PROGRAMS])
+def test_program_runs_as_its_gxx_build(source: Path, tmp_path: Path) -> None:
+    native = _gxx_run(source, tmp_path)
+    prog = lower_files([str(source)])
+    assert [d.message for d in prog.diagnostics] == []
+    r = run_program(prog, [], b"", InterpConfig())
+    assert r.status is RunStatus.EXITED, r.message
+    assert (r.exit_code, r.stdout.decode()) == native
+
+
+def test_names_this_and_bases_follow_the_contract() -> None:
+    prog = lower_source(
+        "namespace ns { struct B { int x; int get() { return x; } };\n"
+        "struct D : B { int y; static int k; }; }\n"
+        "int ns::D::k = 1;\n"
+        "int f(int a) { return a; }\nint f(double a) { return (int)a; }\n"
+        "int g(ns::D *d) { return d->get() + f(1) + f(2.0) + ns::D::k; }\n", "t.cpp")
+    d = prog.records["ns::D"]
+    assert d.kind is RecordKind.CLASS and d.bases == ["ns::B"]
+    assert [f.name for f in d.fields] == ["base$ns::B", "y"]
+    assert {"ns::B::get", "f(int)", "f(double)", "g"} <= set(prog.functions)
+    assert "ns::D::k" in prog.globals
+    get = prog.functions["ns::B::get"]
+    assert get.params[0].name == "this" and get.source_name == "get"
+    assert get.params[0].type == PointerType(RecordType(RecordKind.CLASS, "ns::B"))
+    g = prog.functions["g"]
+    instrs = [n.instr for n in g.nodes]
+    up = [i for i in instrs if isinstance(i, FieldAddr)]
+    assert up and up[0].path == ("base$ns::B",)  # d->get() receives &d->base$ns::B
+    calls = [i for i in instrs if isinstance(i, Call) and isinstance(i.callee, Direct)]
+    assert [c.callee.name for c in calls if isinstance(c.callee, Direct)] == \
+        ["ns::B::get", "f(int)", "f(double)"]
+    assert calls[0].args[0] == up[0].dst
+
+
+def test_new_records_the_class_and_calls_the_constructor() -> None:
+    prog = lower_source("struct A { int v; A(int x) : v(x) {} ~A() {} };\n"
+                        "int main() { A *a = new A(3); int r = a->v; delete a; return r; }\n",
+                        "t.cpp")
+    main = prog.functions["main"]
+    instrs = [n.instr for n in main.nodes]
+    alloc = next(i for i in instrs if isinstance(i, Alloc))
+    assert alloc.fn == "operator new"
+    assert prog.alloc_sites[alloc.site].type == RecordType(RecordKind.CLASS, "A")
+    names = [i.callee.name for i in instrs
+             if isinstance(i, Call) and isinstance(i.callee, Direct)]
+    assert names == ["A::A", "A::~A", "operator delete"]
+    r = run_program(prog, [], b"", InterpConfig())
+    assert r.status is RunStatus.EXITED and r.exit_code == 3
+
+
+def test_a_cxx_error_is_clangs_first_error_in_one_line() -> None:
+    with pytest.raises(FrontendError) as exc:
+        lower_source("int main() { undeclared(); }\n", "bad.cpp")
+    assert str(exc.value).startswith("bad.cpp:1:14: error: use of undeclared identifier")
+
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "src" / "ddpa" / "examples"
+VIRTUAL_SOURCES = [*sorted(EXAMPLES.glob("*.cpp")), *PROGRAMS]
+
+
+def _libclang_virtual_sites(path: Path) -> int:
+    """Virtual call sites by a bare libclang walk: calls of a virtual method not named
+    with a qualifier, through `->`, a reference or implicit `this` (not on a named object),
+    and `delete` of a class with a virtual destructor."""
+    import clang.cindex as ci
+
+    from ddpa.frontend.clang import CompileUnit, parse_args
+
+    tu = ci.Index.create().parse(str(path), args=parse_args(CompileUnit(str(path))))
+    ck = ci.CursorKind
+    n = 0
+    todo = [c for c in tu.cursor.get_children()
+            if c.location.file is not None and c.location.file.name == str(path)]
+    while todo:
+        c = todo.pop()
+        todo.extend(c.get_children())
+        ref = c.referenced
+        if c.kind == ck.CALL_EXPR and ref is not None and ref.kind == ck.CXX_METHOD and \
+                ref.is_virtual_method():
+            head = next(iter(c.get_children()), None)
+            while head is not None and head.kind == ck.UNEXPOSED_EXPR:
+                head = next(iter(head.get_children()), None)
+            if head is None or head.kind != ck.MEMBER_REF_EXPR:
+                continue
+            toks = [t.spelling for t in head.get_tokens()]
+            obj = next(iter(head.get_children()), None)
+            while obj is not None and obj.kind in (ck.UNEXPOSED_EXPR, ck.PAREN_EXPR):
+                obj = next(iter(obj.get_children()), None)
+            named = obj is not None and obj.kind == ck.DECL_REF_EXPR and \
+                obj.referenced.type.kind not in (ci.TypeKind.LVALUEREFERENCE,
+                                                 ci.TypeKind.RVALUEREFERENCE)
+            if "::" not in toks and ("->" in toks or obj is None or not named):
+                n += 1
+        elif c.kind == ck.CXX_DELETE_EXPR:
+            t = next(iter(c.get_children())).type.get_canonical().get_pointee()
+            decl = t.get_declaration()
+            if any(k.kind == ck.DESTRUCTOR and k.is_virtual_method()
+                   for k in _with_bases(decl)):
+                n += 1
+    return n
+
+
+def _with_bases(decl: object) -> list[object]:
+    import clang.cindex as ci
+
+    assert isinstance(decl, ci.Cursor)
+    out: list[object] = []
+    for k in decl.get_children():
+        out.append(k)
+        if k.kind == ci.CursorKind.CXX_BASE_SPECIFIER:
+            out += _with_bases(k.type.get_canonical().get_declaration())
+    return out
+
+
+@pytest.mark.parametrize("source", VIRTUAL_SOURCES, ids=[p.name for p in VIRTUAL_SOURCES])
+def test_no_virtual_call_site_is_lost(source: Path) -> None:
+    from ddpa.ir.instr import Virtual
+
+    prog = lower_files([str(source)])
+    lowered = sum(1 for fn in prog.functions.values() for n in fn.nodes
+                  if isinstance(n.instr, Call) and isinstance(n.instr.callee, Virtual))
+    assert lowered == _libclang_virtual_sites(source)
+
+
+@pytest.mark.parametrize("name", ["callgraph_fig1.cpp", "bidir_fig1.cpp", "bidir_fig2.cpp",
+                                  "bidir_fig3.cpp"])
+def test_example_runs_as_its_gxx_build(name: str, tmp_path: Path) -> None:
+    native = _gxx_run(EXAMPLES / name, tmp_path)
+    r = run_program(lower_files([str(EXAMPLES / name)]), [], b"", InterpConfig())
+    assert r.status is RunStatus.EXITED, r.message
+    assert (r.exit_code, r.stdout.decode()) == native
+
+
+def test_observed_virtual_call_edges_follow_the_dynamic_type() -> None:
+    from ddpa.interp.observe import Trace, run_observed
+    from ddpa.ir.instr import Virtual
+
+    prog = lower_source(
+        "struct A { virtual int f() { return 1; } };\n"
+        "struct B : A { int f() { return 2; } };\n"
+        "static int call(A *a) { return a->f(); }\n"
+        "int main() { A a; B b; return call(&a) * 10 + call(&b); }\n", "t.cpp")
+    obs = run_observed(prog, kinds=Trace.CALLS)
+    assert obs.result.exit_code == 12
+    site = next(n for n in prog.functions["call"].nodes
+                if isinstance(n.instr, Call) and isinstance(n.instr.callee, Virtual))
+    got = {e.callee for e in obs.call_edges() if e.site.function == "call"}
+    assert got == {"A::f", "B::f"}
+    assert {e.site.node for e in obs.call_edges() if e.site.function == "call"} == {site.id}
+
+
+def test_multiple_inheritance_adjusts_this() -> None:
+    prog = lower_source(
+        "struct L { int l = 1; virtual int who() { return l; } };\n"
+        "struct R { int r = 2; virtual int who() { return r; } };\n"
+        "struct D : L, R { int d = 30; int who() { return d + l + r; } };\n"
+        "int main() { D d; R *r = &d; L *l = &d; return r->who() + l->who(); }\n", "t.cpp")
+    r = run_program(prog, [], b"", InterpConfig())
+    assert r.status is RunStatus.EXITED and r.exit_code == 66, r.message
+
+
+def test_uncaught_exception_ends_the_run_as_gxx_does(tmp_path: Path) -> None:
+    src = tmp_path / "oops.cpp"
+    src.write_text("#include <cstdio>\nstruct Oops { int v; };\n"
+                   "int main() { std::puts(\"before\"); std::fflush(stdout); throw Oops{1}; }\n")
+    native = _gxx_run(src, tmp_path)
+    r = run_program(lower_files([str(src)]), [], b"", InterpConfig())
+    assert r.status is RunStatus.ABORTED
+    assert r.stdout.decode() == native[1] == "before\n"
+    assert native[0] == -6 and r.exit_code == 134
+    assert b"terminate called after throwing an instance of 'Oops'" in r.stderr
