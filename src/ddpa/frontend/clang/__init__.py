@@ -16,9 +16,11 @@ from typing import TypeVar
 
 import clang.cindex as ci
 
+from ddpa.frontend.clang.cxxexpr import class_destructor
+from ddpa.frontend.clang.function import FunctionLowering
 from ddpa.frontend.clang.native import resource_include_dir
 from ddpa.frontend.clang.symbols import UnitSymbols, unit_symbols
-from ddpa.frontend.clang.unit import UnitLowering, retype_globals
+from ddpa.frontend.clang.unit import CodeLowering, UnitLowering, retype_globals
 from ddpa.ir.instr import NOLOC
 from ddpa.ir.program import Diagnostic, Program, Severity
 
@@ -151,11 +153,13 @@ def _lower_units(units: Sequence[CompileUnit],
             Severity.WARNING, NOLOC,
             "no compiler headers found (stddef.h, stdarg.h): install gcc or clang"))
     retyped: set[str] = set()
+    code = CodeLowering(function=lambda u, fn, c: FunctionLowering(u, fn, c).lower(),
+                        class_destructor=class_destructor)
     with _long_lived_allocations():
         for unit, tag in zip(units, _tags(units), strict=True):
             tu = _parse(index, unit, unsaved)
             program.units.append(unit.file)
-            lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources)
+            lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources, code)
             _lower_unit(lowering, unit)
             retyped |= lowering.retyped
             deps.update(_dependencies(tu, unit.directory))

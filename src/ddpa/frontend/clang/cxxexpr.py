@@ -27,10 +27,10 @@ from ddpa.frontend.clang.cxxnames import (
     method_key,
     scope_prefix,
 )
-from ddpa.frontend.clang.expr import ExprLowering, strip
+from ddpa.frontend.clang.expr import ExprLowering
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Step
-from ddpa.frontend.clang.tree import CNode
+from ddpa.frontend.clang.tree import CNode, strip
 from ddpa.ir.instr import (
     Alloc,
     Arith,

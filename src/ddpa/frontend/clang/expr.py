@@ -18,7 +18,7 @@ from ddpa.frontend.clang.convert import (
 )
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Lowers, Step
-from ddpa.frontend.clang.tree import CNode
+from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
 from ddpa.ir.instr import (
     AddrOf,
     Alloc,
@@ -76,7 +76,7 @@ _BINOPS = {
 }
 _LITERALS = {CK.INTEGER_LITERAL, CK.FLOATING_LITERAL, CK.CHARACTER_LITERAL,
              CK.CXX_BOOL_LITERAL_EXPR, CK.CXX_UNARY_EXPR}
-_TRANSPARENT = {CK.PAREN_EXPR, CK.UNEXPOSED_EXPR}
+_TRANSPARENT = TRANSPARENT
 _CASTS = frozenset(k for k in CK.get_all_kinds() if k.name.endswith("CAST_EXPR"))
 # nodes that may pass their single operand's value on unchanged (see `passes_value`)
 _PASSING = _CASTS | _TRANSPARENT
@@ -88,19 +88,6 @@ _FIRST_OPERAND_BUILTINS = frozenset({"__builtin_expect", "__builtin_expect_with_
 _REFERENCES = frozenset({ci.TypeKind.LVALUEREFERENCE, ci.TypeKind.RVALUEREFERENCE})
 _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
                            CK.COMPOUND_LITERAL_EXPR})
-
-
-def strip(c: CNode) -> CNode:
-    """Skip parentheses and single-child implicit casts."""
-    while c.kind in _TRANSPARENT and len(c.ops) == 1:
-        c = c.ops[0]
-    return c
-
-
-def label_name(c: CNode) -> str:
-    """The label of a GNU `&&label` expression."""
-    refs = [k for k in c.kids if k.kind == CK.LABEL_REF]
-    return native.spelling(refs[0].cursor) if refs else native.spelling(c.cursor)
 
 
 class ExprLowering(ABC):

@@ -13,11 +13,10 @@ from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
 from ddpa.frontend.clang.cxxexpr import CxxLowering, Destructible, is_implicit, vptr_paths
 from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function, vtable_name
-from ddpa.frontend.clang.expr import label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Lowers, Step, run
-from ddpa.frontend.clang.tree import CNode
+from ddpa.frontend.clang.tree import CNode, label_name, strip
 from ddpa.ir.instr import (
     AddrOf,
     Arith,

@@ -25,10 +25,10 @@ from typing import Protocol
 import clang.cindex as ci
 
 from ddpa.frontend.clang.tree import CNode
+from ddpa.frontend.clang.tree import strip as _strip
 from ddpa.ir.types import ArrayType, IntType, RecordKind, RecordType, Type, VoidType
 
 CK = ci.CursorKind
-_TRANSPARENT = {CK.PAREN_EXPR, CK.UNEXPOSED_EXPR}
 
 Step = str | int  # a field by IR name, or an array index
 Designation = tuple[Step, ...]
@@ -108,12 +108,6 @@ def _frame(t: Type, path: Designation, src: InitSource) -> _Frame | None:
     if isinstance(t, RecordType):
         return _Frame(path, src.init_members(t), t.kind is RecordKind.UNION)
     return None
-
-
-def _strip(c: CNode) -> CNode:
-    while c.kind in _TRANSPARENT and len(c.ops) == 1:
-        c = c.ops[0]
-    return c
 
 
 def _is_string(c: CNode) -> bool:

@@ -155,3 +155,20 @@ def _build_by_levels(root: ci.Cursor) -> CNode:
 
 
 __all__ = ["CNode", "CursorTree", "TreeBuilder", "TreeCursor"]
+
+
+# parentheses and implicit casts that wrap one operand without changing it
+TRANSPARENT = {ci.CursorKind.PAREN_EXPR, ci.CursorKind.UNEXPOSED_EXPR}
+
+
+def strip(c: CNode) -> CNode:
+    """Skip parentheses and single-child implicit casts."""
+    while c.kind in TRANSPARENT and len(c.ops) == 1:
+        c = c.ops[0]
+    return c
+
+
+def label_name(c: CNode) -> str:
+    """The label of a GNU `&&label` expression."""
+    refs = [k for k in c.kids if k.kind == ci.CursorKind.LABEL_REF]
+    return native.spelling(refs[0].cursor) if refs else native.spelling(c.cursor)

@@ -7,6 +7,7 @@ import logging
 import os
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, cast
 
 import clang.cindex as ci
@@ -24,9 +25,8 @@ from ddpa.frontend.clang.cxxnames import (
     overloaded_names,
     vtable_name,
 )
-from ddpa.frontend.clang.expr import label_name, strip
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
-from ddpa.frontend.clang.tree import CNode, TreeBuilder
+from ddpa.frontend.clang.tree import CNode, TreeBuilder, label_name, strip
 from ddpa.ir.instr import NOLOC, FuncRef, Loc, Var, VarKind
 from ddpa.ir.program import (
     AddrInit,
@@ -64,6 +64,16 @@ _ESCAPES = {"n": 10, "t": 9, "r": 13, "a": 7, "b": 8, "f": 12, "v": 11, "e": 27,
             "\\": 92, "'": 39, '"': 34, "?": 63}
 
 
+@dataclass(frozen=True)
+class CodeLowering:
+    """How a unit lowers code: function bodies (`function.FunctionLowering`) and the implicit
+    destructor of a class (`cxxexpr.class_destructor`). Those modules sit above this one
+    (they read the unit's declarations), so the package hands them in."""
+
+    function: Callable[[UnitLowering, Function, ci.Cursor], None]
+    class_destructor: Callable[[UnitLowering, Type], str | None]
+
+
 class UnitLowering:
     """Lowers one TU's function definitions and globals into `program`.
 
@@ -73,8 +83,10 @@ class UnitLowering:
     """
 
     def __init__(self, program: Program, tu: ci.TranslationUnit, unit: str, tag: str,
-                 usr_names: dict[str, str], sources: dict[str, bytes]) -> None:
+                 usr_names: dict[str, str], sources: dict[str, bytes],
+                 code: CodeLowering) -> None:
         self.program = program
+        self.code = code
         self.tu = tu
         self.unit = unit
         self.tag = tag
@@ -107,8 +119,6 @@ class UnitLowering:
     # ---- driver ---------------------------------------------------------------------------
 
     def lower(self) -> None:
-        from ddpa.frontend.clang.function import FunctionLowering
-
         todo = list(reversed(list(self.tu.cursor.get_children())))
         while todo:
             c = todo.pop()
@@ -126,7 +136,7 @@ class UnitLowering:
                 if fn.has_body:
                     continue  # an inline method seen again
                 fn.loc = self.loc(c)
-                FunctionLowering(self, fn, c).lower()
+                self.code.function(self, fn, c)
             elif k == CK.FUNCTION_DECL and c.is_definition():
                 if c.location.is_in_system_header:
                     continue
@@ -135,7 +145,7 @@ class UnitLowering:
                     self.warn(c, f"function '{fn.source_name}' is defined twice")
                     continue
                 fn.loc = self.loc(c)
-                FunctionLowering(self, fn, c).lower()
+                self.code.function(self, fn, c)
             elif k == CK.VAR_DECL and not c.location.is_in_system_header:
                 if self.cxx and c.semantic_parent.kind in RECORD_KINDS and \
                         native.var_initializer(c) is None:
@@ -152,8 +162,6 @@ class UnitLowering:
     def class_vtable(self, decl: ci.Cursor) -> RecordType:
         """A class's record; for a polymorphic class also its `vmethods` (method key ->
         final overrider, bases' entries first) and its vtable token `@"vtable:C"`."""
-        from ddpa.frontend.clang.cxxexpr import class_destructor
-
         rt = self.types.record(decl)
         if rt.name in self._vtables:
             return rt
@@ -181,7 +189,7 @@ class UnitLowering:
                 else:
                     rec.vmethods[key] = self.function_symbol(k)
         if dtor_keys:  # an inherited virtual destructor: this class's destructor overrides
-            dtor = class_destructor(self, rt)
+            dtor = self.code.class_destructor(self, rt)
             for key in dtor_keys:
                 if dtor is not None:
                     rec.vmethods[key] = dtor
