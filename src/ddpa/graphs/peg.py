@@ -24,8 +24,12 @@ Approximations (all sound for defined C unless said otherwise):
   all meet in one "external memory" object that it may read and write transitively;
 * `main`'s argv and envp point to input objects (an array of pointers to strings);
 * field-sensitive mode stops field paths at unions; queries treat a record and a field
-  inside it as overlapping (`PEG.comparable_addresses`), but value flows between records of
-  different types with different field names at one offset are not related.
+  inside it as overlapping (`PEG.comparable_pairs`), but value flows between records of
+  different types with different field names at one offset are not related;
+* field-sensitive mode collapses an array inside a field into that field (every element is
+  the field, so indexing keeps the field address), and an object whose field address (of
+  a field that is not an array) may take part in pointer arithmetic loses its fields
+  altogether (`PEGConfig.collapsed`): the result may be any field of the object.
 """
 
 from __future__ import annotations
@@ -159,6 +163,10 @@ class PEGConfig:
     # the alias analysis detects them (`ddpa.analyses.alias.wrappers`)
     wrappers: frozenset[str] = frozenset()
     fold_temps: bool = True
+    # field-sensitive mode: objects whose fields are not distinguished, because pointer
+    # arithmetic may move an address of one of their fields to another field
+    # (`ddpa.analyses.alias.analysis.collapse_by_arithmetic` finds them)
+    collapsed: frozenset[MemObject] = frozenset()
 
 
 DEREF_LABEL = 0  # the label of dereference edges; field labels are 1, 2, ...
@@ -237,7 +245,9 @@ class PEG:
         return lab
 
     def field(self, n: int, name: str) -> int:
-        """The node `n + f`, created if needed."""
+        """The node `n + f`, created if needed (n itself over a collapsed object)."""
+        if self.config.collapsed and self.objects.get(n) in self.config.collapsed:
+            return n
         lab = self.label(name)
         ups = self.up_field.setdefault(n, {})
         f = ups.get(lab)
@@ -283,18 +293,24 @@ class PEG:
         raise KeyError(f"the PEG has no edges for terminal {terminal!r}")
 
     def comparable_addresses(self, e1: int, e2: int) -> tuple[int, int]:
-        """The addresses whose value aliasing decides whether lvalues e1 and e2 overlap.
+        """The first of `comparable_pairs` (the pair an explanation starts from)."""
+        return self.comparable_pairs(e1, e2)[0]
+
+    def comparable_pairs(self, e1: int, e2: int) -> list[tuple[int, int]]:
+        """The address pairs whose value aliasing decides whether lvalues e1 and e2 overlap.
 
         Normally `&e1` and `&e2` (M ::= Dbar V D). With field nodes, a record and a field
         inside it overlap although section 5's grammar only relates equal field paths: when
-        one field path is a prefix of the other, the longer address is cut back to it."""
+        one field path is a prefix of the other, the pair with the longer address cut back to
+        it is asked too. Both pairs are needed: `s.f` and `*q` overlap when q holds `&s`
+        (the cut pair `&s`, `q`) and when q holds `&s.f` itself (the uncut pair)."""
         a1, a2 = self.addr_of(e1), self.addr_of(e2)
         p1, p2 = self._field_path(a1), self._field_path(a2)
         if len(p1) < len(p2) and p2[: len(p1)] == p1:
-            return a1, self._ancestor(a2, len(p2) - len(p1))
+            return [(a1, a2), (a1, self._ancestor(a2, len(p2) - len(p1)))]
         if len(p2) < len(p1) and p1[: len(p2)] == p2:
-            return self._ancestor(a1, len(p1) - len(p2)), a2
-        return a1, a2
+            return [(a1, a2), (self._ancestor(a1, len(p1) - len(p2)), a2)]
+        return [(a1, a2)]
 
     def _field_path(self, n: int) -> tuple[int, ...]:
         path: list[int] = []

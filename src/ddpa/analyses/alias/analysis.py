@@ -29,9 +29,9 @@ from ddpa.analyses.alias.results import (
 )
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
-from ddpa.ir.instr import Indirect
+from ddpa.ir.instr import Arith, Indirect, PtrAdd, Var
 from ddpa.ir.program import Program
-from ddpa.ir.types import VOID
+from ddpa.ir.types import VOID, ArrayType, IntType, PointerType, RecordType, Type
 
 
 class Engine(enum.Enum):
@@ -69,8 +69,14 @@ class AliasAnalysis:
         if self.options.detect_wrappers:
             found = find_allocation_wrappers(program)
             peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | found)
-        if self.options.andersen_call_graph:
-            peg_cfg = andersen_call_targets(program, peg_cfg, self.options.k_limit)
+        for _ in range(8):  # each step only adds targets or collapsed objects
+            before = peg_cfg
+            if peg_cfg.field_sensitive:
+                peg_cfg = collapse_by_arithmetic(program, peg_cfg, self.options.k_limit)
+            if self.options.andersen_call_graph:
+                peg_cfg = andersen_call_targets(program, peg_cfg, self.options.k_limit)
+            if peg_cfg == before or not self.options.andersen_call_graph:
+                break
         self.peg: PEG = build_peg(program, peg_cfg)
         self.resolver = ExprResolver(program, self.peg)
         self.dda = DemandAlias(self.peg, self.options.dda)
@@ -143,8 +149,8 @@ class AliasAnalysis:
 
     def _exh_alias(self, e1: int, e2: int) -> AliasResult:
         t0 = time.perf_counter()
-        a1, a2 = self.peg.comparable_addresses(e1, e2)
-        hit = a1 == a2 or self.exh.value_alias(a1, a2)
+        hit = any(a1 == a2 or self.exh.value_alias(a1, a2)
+                  for a1, a2 in self.peg.comparable_pairs(e1, e2))
         stats = QueryStats(seconds=time.perf_counter() - t0)
         return AliasResult(hit, Status.COMPLETE, stats, "EXH", e1, e2)
 
@@ -154,16 +160,16 @@ class AliasAnalysis:
         The replay uses the single-worklist algorithm of Figure 4 (so the table reads like
         section 4.4); if that runs out of budget, the two-worklist search is replayed."""
         explain_dda = DemandAlias(self.peg, replace(self.options.dda, cache=False))
-        a1, a2 = self.peg.comparable_addresses(e1, e2)
         lim = explain_dda.limits(budget)
-        for two in (False, True):
-            res = explain_dda.value_alias_search(a1, a2, record=True,
-                                                 limits=replace(lim, two_sided=two))
-            if res.outcome is Outcome.FOUND and res.recorder is not None:
-                if res.recorder.final is None:  # the same address on both sides
-                    break
-                wb = WitnessBuilder(self.peg, ALIAS_GRAMMAR, res.recorder)
-                return wb.witness(e1, e2, a1)
+        for a1, a2 in self.peg.comparable_pairs(e1, e2):
+            for two in (False, True):
+                res = explain_dda.value_alias_search(a1, a2, record=True,
+                                                     limits=replace(lim, two_sided=two))
+                if res.outcome is Outcome.FOUND and res.recorder is not None:
+                    if res.recorder.final is None:  # the same address on both sides
+                        return None
+                    wb = WitnessBuilder(self.peg, ALIAS_GRAMMAR, res.recorder)
+                    return wb.witness(e1, e2, a1)
         return None
 
     # --- rendering -----------------------------------------------------------------------
@@ -197,3 +203,53 @@ def andersen_call_targets(program: Program, config: PEGConfig, k_limit: int = 4)
             return cfg
         targets = found
 
+
+
+def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4) -> PEGConfig:
+    """Field-sensitive mode made sound for pointer arithmetic on field addresses.
+
+    An array inside a field is that field, so indexing it keeps the field address. Any
+    other field address that pointer arithmetic (`ptradd`, or integer arithmetic on an
+    address) may start from can reach every field of its object, so that object's fields are
+    collapsed (`PEGConfig.collapsed`). The addresses arithmetic starts from come from
+    Andersen's analysis, repeated until no new object collapses."""
+    operands = [(fn.name, v) for fn in program.defined_functions() for n in fn.nodes
+                for v in _arithmetic_operands(n.instr)]
+    if not operands:
+        return config
+    while True:
+        peg = build_peg(program, config)
+        exh = Andersen(peg, k_limit)
+        found = set(config.collapsed)
+        for _, v in operands:
+            for a, path in exh.points_to(peg.value(v)):
+                obj = peg.objects[a]
+                if path and not _ends_in_array(program, obj.var.type if obj.var else None,
+                                               [peg.labels[lab] for lab in path]):
+                    found.add(obj)
+        if found == set(config.collapsed):
+            return config
+        config = replace(config, collapsed=frozenset(found))
+
+
+def _arithmetic_operands(i: object) -> list[Var]:
+    if isinstance(i, PtrAdd):
+        return [i.base]
+    if isinstance(i, Arith) and not i.op.is_comparison:
+        return [op for op in (i.a, i.b) if isinstance(op, Var) and (
+            isinstance(op.type, PointerType)
+            or (isinstance(op.type, IntType) and op.type.bits >= 64))]
+    return []
+
+
+def _ends_in_array(program: Program, t: Type | None, path: list[str]) -> bool:
+    """Is the field at `path` inside an object of type t an array (unknown: no)?"""
+    for name in path:
+        while isinstance(t, ArrayType):
+            t = t.elem
+        rec = program.records.get(t.name) if isinstance(t, RecordType) else None
+        f = rec.field(name) if rec is not None else None
+        if f is None:
+            return False
+        t = f.type
+    return isinstance(t, ArrayType)
