@@ -18,7 +18,8 @@ Approximations (all sound for defined C unless said otherwise):
 * values that cannot carry an address (floating point, integers narrower than 64 bits,
   records without such members) get no assignment edges;
 * indirect calls bind to every address-taken function whose arity fits (a call through an
-  incompatible function type is undefined), unless explicit targets are given;
+  incompatible function type is undefined), unless explicit targets are given (the alias
+  analysis gives them from points-to, `ddpa.analyses.alias.calls`);
 * a called function with neither body nor library model is an unknown external: its pointer
   arguments, the non-static globals and the address-taken functions' parameters and results
   all meet in one "external memory" object that it may read and write transitively;
@@ -35,7 +36,7 @@ Approximations (all sound for defined C unless said otherwise):
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, final
 
@@ -159,6 +160,9 @@ class PEGConfig:
     indirect_calls: IndirectPolicy = IndirectPolicy.SIGNATURE
     # (function, CFG node id) -> callee names, used with IndirectPolicy.TARGETS
     indirect_targets: Mapping[tuple[str, int], frozenset[str]] = field(default_factory=dict)
+    # the sites among those whose targets are the SIGNATURE set, because the analysis that
+    # gave the targets could not bound them (for reports)
+    indirect_fallback: frozenset[tuple[str, int]] = frozenset()
     # allocation wrappers (section 7.1): each call of one is an allocation site of its own;
     # the alias analysis detects them (`ddpa.analyses.alias.wrappers`)
     wrappers: frozenset[str] = frozenset()
@@ -680,7 +684,7 @@ class _Calls(_Base):
         assert self.fn is not None and self.node is not None
         if self.c.indirect_calls is IndirectPolicy.TARGETS:
             return sorted(self.c.indirect_targets.get((self.fn.name, self.node.id), ()))
-        return [n for n in self.taken if _arity_fits(self.p.functions.get(n), nargs)]
+        return signature_targets(self.p, nargs, self.taken)
 
     def _bind(self, i: Call, name: str, args: tuple[Operand, ...], wrapper_site: bool) -> None:
         f = self.p.functions.get(name)
@@ -991,6 +995,17 @@ def _foldable(i: Instr) -> bool:
     if isinstance(i, Copy):
         return isinstance(i.value, Var)
     return isinstance(i, AddrOf | FieldAddr | Load | FieldRead | PtrAdd | Alloc)
+
+
+def signature_targets(program: Program, nargs: int,
+                      taken: Collection[str] | None = None) -> list[str]:
+    """The address-taken functions a call with nargs arguments may reach (sorted): the sound
+    target set of an indirect call when nothing better is known."""
+    if taken is None:
+        from ddpa.graphs.callgraph import build_call_graph
+
+        taken = build_call_graph(program).address_taken()
+    return sorted(n for n in taken if _arity_fits(program.functions.get(n), nargs))
 
 
 def _arity_fits(f: Function | None, nargs: int) -> bool:

@@ -28,7 +28,15 @@ from ddpa.analyses.alias.results import (
     Witness,
 )
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
-from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
+from ddpa.graphs.callgraph import build_call_graph
+from ddpa.graphs.peg import (
+    PEG,
+    IndirectPolicy,
+    ObjKind,
+    PEGConfig,
+    build_peg,
+    signature_targets,
+)
 from ddpa.ir.instr import Arith, Indirect, PtrAdd, Var
 from ddpa.ir.program import Program
 from ddpa.ir.types import VOID, ArrayType, IntType, PointerType, RecordType, Type
@@ -48,8 +56,8 @@ class AliasOptions:
     dda: DDAConfig = field(default_factory=DDAConfig)
     k_limit: int = 4
     # resolve indirect calls with Andersen's analysis (iterated to a fixed point) before
-    # building the graph, instead of binding every address-taken function of fitting arity
-    andersen_call_graph: bool = False
+    # building the graph; off: bind every address-taken function of fitting arity
+    andersen_call_graph: bool = True
     # make each call of a detected allocation wrapper (section 7.1) an allocation site of
     # its own; the names found join those already in `peg.wrappers`
     detect_wrappers: bool = True
@@ -69,13 +77,14 @@ class AliasAnalysis:
         if self.options.detect_wrappers:
             found = find_allocation_wrappers(program)
             peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | found)
-        for _ in range(8):  # each step only adds targets or collapsed objects
+        while True:  # each round only adds targets or collapsed objects: a fixed point
             before = peg_cfg
             if peg_cfg.field_sensitive:
                 peg_cfg = collapse_by_arithmetic(program, peg_cfg, self.options.k_limit)
             if self.options.andersen_call_graph:
                 peg_cfg = andersen_call_targets(program, peg_cfg, self.options.k_limit)
-            if peg_cfg == before or not self.options.andersen_call_graph:
+            if peg_cfg == before or not (peg_cfg.field_sensitive
+                                         and self.options.andersen_call_graph):
                 break
         self.peg: PEG = build_peg(program, peg_cfg)
         self.resolver = ExprResolver(program, self.peg)
@@ -185,24 +194,36 @@ class AliasAnalysis:
 
 def andersen_call_targets(program: Program, config: PEGConfig, k_limit: int = 4) -> PEGConfig:
     """Indirect-call targets from Andersen's analysis, iterated until the call graph is stable
-    (each round binds the targets found so far and solves again)."""
-    targets: dict[tuple[str, int], frozenset[str]] = {}
+    (each round binds the targets found so far and solves again).
+
+    A site whose function pointer may come from unknown code (it may point to external
+    memory or program input) keeps every address-taken function of fitting arity, and is
+    listed in `indirect_fallback`."""
+    sites = [(fn.name, node.id, call) for fn in program.defined_functions()
+             for node, call in fn.calls() if isinstance(call.callee, Indirect)]
+    # targets only grow from round to round: start from those already given
+    known = config.indirect_calls is IndirectPolicy.TARGETS
+    targets = dict(config.indirect_targets) if known else {}
+    taken = build_call_graph(program).address_taken()
     while True:
         cfg = replace(config, indirect_calls=IndirectPolicy.TARGETS, indirect_targets=targets)
+        if not sites:
+            return cfg
         peg = build_peg(program, cfg)
         exh = Andersen(peg, k_limit)
         found: dict[tuple[str, int], frozenset[str]] = {}
-        for fn in program.defined_functions():
-            for node, call in fn.calls():
-                if isinstance(call.callee, Indirect):
-                    pts = exh.points_to(peg.value(call.callee.ptr))
-                    found[(fn.name, node.id)] = frozenset(
-                        peg.objects[a].name for a, _ in pts
-                        if peg.objects[a].kind is ObjKind.FUNC)
+        fallback: set[tuple[str, int]] = set()
+        for fname, nid, call in sites:
+            assert isinstance(call.callee, Indirect)
+            objs = [peg.objects[a] for a, _ in exh.points_to(peg.value(call.callee.ptr))]
+            names = {o.name for o in objs if o.kind is ObjKind.FUNC}
+            if any(o.kind in (ObjKind.EXTERNAL, ObjKind.INPUT) for o in objs):
+                names.update(signature_targets(program, len(call.args), taken))
+                fallback.add((fname, nid))
+            found[(fname, nid)] = frozenset(names)
         if found == targets:
-            return cfg
+            return replace(cfg, indirect_fallback=frozenset(fallback))
         targets = found
-
 
 
 def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4) -> PEGConfig:
