@@ -247,13 +247,19 @@ def field_arith_sources(draw: Draw, max_statements: int = 16) -> str:
     obj = {f"p{k}": 0 for k in range(3)}
     body = [f"o{o}.{s} = &x{(o + k) % 4};" for o in range(2) for k, s in enumerate(_SLOTS)]
     body += [f"int **{p} = &o0.a;" for p in slot] + ["int *v0 = &x0, *v1 = &x1;"]
+    body += ["struct R *r0 = &o0, *r1 = &o1;"]
     for _ in range(draw(st.integers(1, max_statements))):
-        kind = draw(st.sampled_from(["faddr", "arith", "arith", "store", "load", "fread"]))
+        kind = draw(st.sampled_from(["faddr", "paddr", "arith", "arith", "store", "load",
+                                     "fread", "pread"]))
         p = draw(st.sampled_from(sorted(slot)))
-        if kind == "faddr":
+        if kind in ("faddr", "paddr"):
             o, k = draw(st.integers(0, 1)), draw(st.integers(0, 4))
-            body.append(f"{p} = &o{o}.{_SLOTS[k]};")
+            body.append(f"{p} = &o{o}.{_SLOTS[k]};" if kind == "faddr"
+                        else f"{p} = &r{o}->{_SLOTS[k]};")
             slot[p], obj[p] = k, o
+        elif kind == "pread":
+            o, k = draw(st.integers(0, 1)), draw(st.integers(0, 4))
+            body.append(f"v{draw(st.integers(0, 1))} = r{o}->{_SLOTS[k]};")
         elif kind == "arith":
             q = draw(st.sampled_from(sorted(slot)))
             k = draw(st.integers(-slot[q], 4 - slot[q]))

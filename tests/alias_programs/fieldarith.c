@@ -25,6 +25,9 @@ int main(int argc, char **argv) {
     int **u = r + (argc - 1);
     MAYALIAS(*u, s1.f2);
     MAYALIAS(u, &s1.f2);
+    struct B *pb = &s1;
+    int **w = &pb->f2;
+    MAYALIAS(w, u); /* through a pointer to the record, too */
 
     t.a = &x;
     t.b = &y;

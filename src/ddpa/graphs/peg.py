@@ -28,9 +28,11 @@ Approximations (all sound for defined C unless said otherwise):
   inside it as overlapping (`PEG.comparable_pairs`), but value flows between records of
   different types with different field names at one offset are not related;
 * field-sensitive mode collapses an array inside a field into that field (every element is
-  the field, so indexing keeps the field address), and an object whose field address (of
-  a field that is not an array) may take part in pointer arithmetic loses its fields
-  altogether (`PEGConfig.collapsed`): the result may be any field of the object.
+  the field, so indexing keeps the field address), and when the address of a field that is
+  not an array may take part in pointer arithmetic, the records around that field lose
+  their fields (`PEGConfig.collapsed`, record types treated like unions, in objects and
+  through pointers alike): the result may be any field of the object. For a heap object
+  (no declared type) every record with a field of that name is collapsed.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ from ddpa.ir.types import (
     FunctionType,
     IntType,
     PointerType,
+    Record,
     RecordKind,
     RecordType,
     Type,
@@ -167,10 +170,10 @@ class PEGConfig:
     # the alias analysis detects them (`ddpa.analyses.alias.wrappers`)
     wrappers: frozenset[str] = frozenset()
     fold_temps: bool = True
-    # field-sensitive mode: objects whose fields are not distinguished, because pointer
-    # arithmetic may move an address of one of their fields to another field
+    # field-sensitive mode: records whose fields are not distinguished (like unions),
+    # because pointer arithmetic may move the address of one of their fields to another
     # (`ddpa.analyses.alias.analysis.collapse_by_arithmetic` finds them)
-    collapsed: frozenset[MemObject] = frozenset()
+    collapsed: frozenset[str] = frozenset()
 
 
 DEREF_LABEL = 0  # the label of dereference edges; field labels are 1, 2, ...
@@ -249,9 +252,7 @@ class PEG:
         return lab
 
     def field(self, n: int, name: str) -> int:
-        """The node `n + f`, created if needed (n itself over a collapsed object)."""
-        if self.config.collapsed and self.objects.get(n) in self.config.collapsed:
-            return n
+        """The node `n + f`, created if needed."""
         lab = self.label(name)
         ups = self.up_field.setdefault(n, {})
         f = ups.get(lab)
@@ -421,9 +422,14 @@ def _var_object(v: Var) -> MemObject:
 class _Types:
     """Type questions the builder asks: may a value hold an address, record layouts."""
 
-    def __init__(self, program: Program) -> None:
+    def __init__(self, program: Program, collapsed: frozenset[str] = frozenset()) -> None:
         self.records = program.records
+        self.collapsed = collapsed  # records whose fields are not distinguished
         self._holds: dict[str, bool] = {}
+
+    def flat(self, rec: Record | None) -> bool:
+        """Are the fields of this record one node (a union, or a collapsed record)?"""
+        return rec is not None and (rec.kind is RecordKind.UNION or rec.name in self.collapsed)
 
     def holds_address(self, t: Type) -> bool:
         if isinstance(t, PointerType | VoidType | FunctionType):
@@ -450,13 +456,14 @@ class _Types:
         return ans
 
     def effective_path(self, t: Type, path: Path) -> Path:
-        """The prefix of `path` the field-sensitive graph distinguishes (stops at unions)."""
+        """The prefix of `path` the field-sensitive graph distinguishes (stops at unions and
+        collapsed records)."""
         out: list[str] = []
         for name in path:
             while isinstance(t, ArrayType):
                 t = t.elem
             rec = self.records.get(t.name) if isinstance(t, RecordType) else None
-            if rec is not None and rec.kind is RecordKind.UNION:
+            if self.flat(rec):
                 break
             out.append(name)
             f = rec.field(name) if rec is not None else None
@@ -468,7 +475,7 @@ class _Types:
         while isinstance(t, ArrayType):
             t = t.elem
         rec = self.records.get(t.name) if isinstance(t, RecordType) else None
-        if rec is None or rec.kind is RecordKind.UNION or depth > 8:
+        if rec is None or self.flat(rec) or depth > 8:
             return []
         out: list[Path] = []
         for f in rec.fields:
@@ -499,7 +506,7 @@ class _Types:
                 offset = offset % size if size > 0 else 0
                 t = t.elem
             rec = self.records.get(t.name) if isinstance(t, RecordType) else None
-            if rec is None or rec.kind is RecordKind.UNION:
+            if rec is None or self.flat(rec):
                 break
             inside = [f for f in rec.fields
                       if f.offset <= offset < f.offset + max(1, self.size_of(f.type))]
@@ -524,7 +531,7 @@ class _Base:
         self.c = config
         self.g = PEG(config)
         self.g.functions = dict(program.functions)
-        self.types = _Types(program)
+        self.types = _Types(program, config.collapsed)
         self.fs = config.field_sensitive
         self.wrappers = config.wrappers
         self.taken = sorted(build_call_graph(program).address_taken())

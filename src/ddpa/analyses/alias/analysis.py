@@ -231,10 +231,11 @@ def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4
 
     An array inside a field is that field, so indexing it keeps the field address. Any
     other field address that pointer arithmetic (`ptradd`, or integer arithmetic on an
-    address) may start from can reach every field of its object, so that object's fields are
-    collapsed (`PEGConfig.collapsed`). The addresses arithmetic starts from come from
-    Andersen's analysis, repeated until no new object collapses."""
-    operands = [(fn.name, v) for fn in program.defined_functions() for n in fn.nodes
+    address) may start from can reach every field of its object, so the records around
+    that field are collapsed (`PEGConfig.collapsed`: their fields are one node, in objects
+    and through pointers). The addresses arithmetic starts from come from Andersen's
+    analysis, repeated until no record is added."""
+    operands = [v for fn in program.defined_functions() for n in fn.nodes
                 for v in _arithmetic_operands(n.instr)]
     if not operands:
         return config
@@ -242,15 +243,35 @@ def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4
         peg = build_peg(program, config)
         exh = Andersen(peg, k_limit)
         found = set(config.collapsed)
-        for _, v in operands:
+        for v in operands:
             for a, path in exh.points_to(peg.value(v)):
-                obj = peg.objects[a]
-                if path and not _ends_in_array(program, obj.var.type if obj.var else None,
-                                               [peg.labels[lab] for lab in path]):
-                    found.add(obj)
+                if path:
+                    var = peg.objects[a].var
+                    names = [peg.labels[lab] for lab in path]
+                    found.update(_records_around(program, var.type if var else None, names))
         if found == set(config.collapsed):
             return config
         config = replace(config, collapsed=frozenset(found))
+
+
+def _records_around(program: Program, t: Type | None, path: list[str]) -> set[str]:
+    """The records an object of type t (None: unknown) holds the field at `path` in, when
+    that field is not an array (arithmetic inside an array stays in the field)."""
+    if t is None:  # untyped (heap) object: every record with a non-array field of that name
+        return {r.name for r in program.records.values()
+                if any(f.name == path[-1] and not isinstance(f.type, ArrayType)
+                       for f in r.fields)}
+    around: set[str] = set()
+    for name in path:
+        while isinstance(t, ArrayType):
+            t = t.elem
+        rec = program.records.get(t.name) if isinstance(t, RecordType) else None
+        f = rec.field(name) if rec is not None else None
+        if rec is None or f is None:
+            return set()
+        around.add(rec.name)
+        t = f.type
+    return set() if isinstance(t, ArrayType) else around
 
 
 def _arithmetic_operands(i: object) -> list[Var]:
@@ -261,16 +282,3 @@ def _arithmetic_operands(i: object) -> list[Var]:
             isinstance(op.type, PointerType)
             or (isinstance(op.type, IntType) and op.type.bits >= 64))]
     return []
-
-
-def _ends_in_array(program: Program, t: Type | None, path: list[str]) -> bool:
-    """Is the field at `path` inside an object of type t an array (unknown: no)?"""
-    for name in path:
-        while isinstance(t, ArrayType):
-            t = t.elem
-        rec = program.records.get(t.name) if isinstance(t, RecordType) else None
-        f = rec.field(name) if rec is not None else None
-        if f is None:
-            return False
-        t = f.type
-    return isinstance(t, ArrayType)
