@@ -37,7 +37,7 @@ from ddpa.graphs.peg import (
     build_peg,
     signature_targets,
 )
-from ddpa.ir.instr import Arith, Indirect, PtrAdd, Var
+from ddpa.ir.instr import Arith, Call, Indirect, PtrAdd, Var
 from ddpa.ir.program import Program
 from ddpa.ir.types import VOID, ArrayType, IntType, PointerType, RecordType, Type
 
@@ -77,15 +77,9 @@ class AliasAnalysis:
         if self.options.detect_wrappers:
             found = find_allocation_wrappers(program)
             peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | found)
-        while True:  # each round only adds targets or collapsed objects: a fixed point
-            before = peg_cfg
-            if peg_cfg.field_sensitive:
-                peg_cfg = collapse_by_arithmetic(program, peg_cfg, self.options.k_limit)
-            if self.options.andersen_call_graph:
-                peg_cfg = andersen_call_targets(program, peg_cfg, self.options.k_limit)
-            if peg_cfg == before or not (peg_cfg.field_sensitive
-                                         and self.options.andersen_call_graph):
-                break
+        peg_cfg = solve_graph_config(program, peg_cfg, self.options.k_limit,
+                                     calls=self.options.andersen_call_graph,
+                                     fields=peg_cfg.field_sensitive)
         self.peg: PEG = build_peg(program, peg_cfg)
         self.resolver = ExprResolver(program, self.peg)
         self.dda = DemandAlias(self.peg, self.options.dda)
@@ -199,31 +193,7 @@ def andersen_call_targets(program: Program, config: PEGConfig, k_limit: int = 4)
     A site whose function pointer may come from unknown code (it may point to external
     memory or program input) keeps every address-taken function of fitting arity, and is
     listed in `indirect_fallback`."""
-    sites = [(fn.name, node.id, call) for fn in program.defined_functions()
-             for node, call in fn.calls() if isinstance(call.callee, Indirect)]
-    # targets only grow from round to round: start from those already given
-    known = config.indirect_calls is IndirectPolicy.TARGETS
-    targets = dict(config.indirect_targets) if known else {}
-    taken = build_call_graph(program).address_taken()
-    while True:
-        cfg = replace(config, indirect_calls=IndirectPolicy.TARGETS, indirect_targets=targets)
-        if not sites:
-            return cfg
-        peg = build_peg(program, cfg)
-        exh = Andersen(peg, k_limit)
-        found: dict[tuple[str, int], frozenset[str]] = {}
-        fallback: set[tuple[str, int]] = set()
-        for fname, nid, call in sites:
-            assert isinstance(call.callee, Indirect)
-            objs = [peg.objects[a] for a, _ in exh.points_to(peg.value(call.callee.ptr))]
-            names = {o.name for o in objs if o.kind is ObjKind.FUNC}
-            if any(o.kind in (ObjKind.EXTERNAL, ObjKind.INPUT) for o in objs):
-                names.update(signature_targets(program, len(call.args), taken))
-                fallback.add((fname, nid))
-            found[(fname, nid)] = frozenset(names)
-        if found == targets:
-            return replace(cfg, indirect_fallback=frozenset(fallback))
-        targets = found
+    return solve_graph_config(program, config, k_limit, calls=True, fields=False)
 
 
 def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4) -> PEGConfig:
@@ -235,23 +205,60 @@ def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4
     that field are collapsed (`PEGConfig.collapsed`: their fields are one node, in objects
     and through pointers). The addresses arithmetic starts from come from Andersen's
     analysis, repeated until no record is added."""
+    return solve_graph_config(program, config, k_limit, calls=False, fields=True)
+
+
+def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,
+                       calls: bool = True, fields: bool = True) -> PEGConfig:
+    """The graph configuration both fixed points need, from one Andersen solution per round:
+    indirect-call targets (`calls`, see `andersen_call_targets`) and collapsed records
+    (`fields`, see `collapse_by_arithmetic`). Each round only adds targets or records."""
+    sites = [(fn.name, node.id, call) for fn in program.defined_functions()
+             for node, call in fn.calls() if isinstance(call.callee, Indirect)] if calls else []
     operands = [v for fn in program.defined_functions() for n in fn.nodes
-                for v in _arithmetic_operands(n.instr)]
-    if not operands:
+                for v in _arithmetic_operands(n.instr)] if fields else []
+    if calls:  # targets only grow from round to round: start from those already given
+        known = config.indirect_calls is IndirectPolicy.TARGETS
+        config = replace(config, indirect_calls=IndirectPolicy.TARGETS,
+                         indirect_targets=dict(config.indirect_targets) if known else {})
+    if not sites and not operands:
         return config
+    taken = build_call_graph(program).address_taken() if sites else set()
     while True:
         peg = build_peg(program, config)
         exh = Andersen(peg, k_limit)
-        found = set(config.collapsed)
+        targets, fallback = _call_targets(program, peg, exh, sites, taken)
+        collapsed = set(config.collapsed)
         for v in operands:
             for a, path in exh.points_to(peg.value(v)):
                 if path:
                     var = peg.objects[a].var
                     names = [peg.labels[lab] for lab in path]
-                    found.update(_records_around(program, var.type if var else None, names))
-        if found == set(config.collapsed):
-            return config
-        config = replace(config, collapsed=frozenset(found))
+                    collapsed.update(_records_around(program, var.type if var else None, names))
+        if (not sites or targets == config.indirect_targets) and \
+                collapsed == set(config.collapsed):
+            return replace(config, indirect_fallback=fallback) if sites else config
+        if sites:
+            config = replace(config, indirect_targets=targets)
+        config = replace(config, collapsed=frozenset(collapsed))
+
+
+def _call_targets(program: Program, peg: PEG, exh: Andersen,
+                  sites: list[tuple[str, int, Call]], taken: set[str]
+                  ) -> tuple[dict[tuple[str, int], frozenset[str]], frozenset[tuple[str, int]]]:
+    """The functions each indirect site's pointer may hold; the arity-compatible set where
+    the pointer may come from unknown code (the second result)."""
+    found: dict[tuple[str, int], frozenset[str]] = {}
+    fallback: set[tuple[str, int]] = set()
+    for fname, nid, call in sites:
+        assert isinstance(call.callee, Indirect)
+        objs = [peg.objects[a] for a, _ in exh.points_to(peg.value(call.callee.ptr))]
+        names = {o.name for o in objs if o.kind is ObjKind.FUNC}
+        if any(o.kind in (ObjKind.EXTERNAL, ObjKind.INPUT) for o in objs):
+            names.update(signature_targets(program, len(call.args), taken))
+            fallback.add((fname, nid))
+        found[(fname, nid)] = frozenset(names)
+    return found, frozenset(fallback)
 
 
 def _records_around(program: Program, t: Type | None, path: list[str]) -> set[str]:
