@@ -229,3 +229,48 @@ def pointer_programs(draw: Draw, address_before_copy: bool = False, fields: bool
         for _ in range(draw(st.integers(1, max_statements))):
             g.stmt(fn)
     return g.text()
+
+
+FIELD_ARITH_HEADER = """struct R { int *a; int *b[3]; int *c; };
+struct R o0, o1;
+int x0, x1, x2, x3;
+"""
+_SLOTS = ("a", "b[0]", "b[1]", "b[2]", "c")  # the five pointer slots of a struct R, in order
+
+
+@st.composite
+def field_arith_sources(draw: Draw, max_statements: int = 16) -> str:
+    """C source of a straight-line program over records with an array in a field, taking
+    field addresses and moving them with pointer arithmetic (always inside the object: the
+    generator knows every pointer's slot), storing and loading through them."""
+    slot = {f"p{k}": 0 for k in range(3)}  # the slot each `int **` points to
+    obj = {f"p{k}": 0 for k in range(3)}
+    body = [f"o{o}.{s} = &x{(o + k) % 4};" for o in range(2) for k, s in enumerate(_SLOTS)]
+    body += [f"int **{p} = &o0.a;" for p in slot] + ["int *v0 = &x0, *v1 = &x1;"]
+    body += ["struct R *r0 = &o0, *r1 = &o1;"]
+    for _ in range(draw(st.integers(1, max_statements))):
+        kind = draw(st.sampled_from(["faddr", "paddr", "arith", "arith", "store", "load",
+                                     "fread", "pread"]))
+        p = draw(st.sampled_from(sorted(slot)))
+        if kind in ("faddr", "paddr"):
+            o, k = draw(st.integers(0, 1)), draw(st.integers(0, 4))
+            body.append(f"{p} = &o{o}.{_SLOTS[k]};" if kind == "faddr"
+                        else f"{p} = &r{o}->{_SLOTS[k]};")
+            slot[p], obj[p] = k, o
+        elif kind == "pread":
+            o, k = draw(st.integers(0, 1)), draw(st.integers(0, 4))
+            body.append(f"v{draw(st.integers(0, 1))} = r{o}->{_SLOTS[k]};")
+        elif kind == "arith":
+            q = draw(st.sampled_from(sorted(slot)))
+            k = draw(st.integers(-slot[q], 4 - slot[q]))
+            body.append(f"{p} = {q} + {k};")
+            slot[p], obj[p] = slot[q] + k, obj[q]
+        elif kind == "store":
+            body.append(f"*{p} = &x{draw(st.integers(0, 3))};")
+        elif kind == "load":
+            body.append(f"v{draw(st.integers(0, 1))} = *{p};")
+        else:
+            o, k = draw(st.integers(0, 1)), draw(st.integers(0, 4))
+            body.append(f"v{draw(st.integers(0, 1))} = o{o}.{_SLOTS[k]};")
+    body.append("return *v0 + *v1;")
+    return FIELD_ARITH_HEADER + "int main(void) {\n    " + "\n    ".join(body) + "\n}\n"

@@ -59,6 +59,23 @@ def test_alias_other_engines(engine: str, capsys: pytest.CaptureFixture[str]) ->
     assert capsys.readouterr().out.startswith("no alias")
 
 
+FIELDARITH = str(Path(__file__).parent / "alias_programs" / "fieldarith.c")
+
+
+@pytest.mark.parametrize("engine", ["dda", "ddpt", "exh"])
+@pytest.mark.parametrize(("e1", "e2", "answer"), [
+    ("s.f3[10]", "*q", "may alias"),  # q = &s.f3[40]: an array in a field is the field
+    ("p->f3[10]", "*q", "may alias"),
+    ("*u", "s1.f2", "may alias"),  # u = &s1.f1 + (argc - 1): arithmetic on a field address
+    ("t.a", "t.b", "no alias"),  # no arithmetic on t: its fields stay apart
+])
+def test_field_sensitive_arrays_in_fields_and_field_arithmetic(
+        engine: str, e1: str, e2: str, answer: str,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("alias", FIELDARITH, e1, e2, "--field-sensitive", "--engine", engine) == 0
+    assert capsys.readouterr().out.startswith(f"{answer}: {e1} and {e2}")
+
+
 def test_budget_overrun_is_a_conservative_answer(capsys: pytest.CaptureFixture[str]) -> None:
     assert run("alias", FIG1, "*x", "t", "--at", "fig1", "--budget", "1") == 0
     out = capsys.readouterr().out

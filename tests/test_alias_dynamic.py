@@ -6,7 +6,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from alias_strategies import field_arith_sources
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.bench import generator
@@ -100,6 +103,14 @@ def test_figure_1_example() -> None:
     checked, misses = check(lower_files([str(EXAMPLES / "alias_fig1.c")], ()), False)
     assert checked > 0 and misses == []
 
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(field_arith_sources(), st.booleans())
+def test_arrays_in_fields_and_arithmetic_on_field_addresses(text: str, fs: bool) -> None:
+    """Every aliasing the interpreter observes is reported, field-sensitive or not."""
+    checked, misses = check(lower_source(text, "fieldarith.c"), fs)
+    assert checked > 0
+    assert misses == [], text
 
 
 @pytest.mark.slow

@@ -535,7 +535,7 @@ def test_callgraph_dot() -> None:
     cg.add_edge("main", 5, "cb")
     resolved = callgraph_to_dot(cg)
     assert "?main:n5" not in resolved
-    assert '  "main" -> "cb" [color="blue"];\n' in resolved
+    assert '  "main" -> "cb" [color="blue", style="dashed"];\n' in resolved  # indirect
 
 
 def test_callgraph_dot_prefers_direct_edge() -> None:

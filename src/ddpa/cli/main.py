@@ -60,6 +60,7 @@ def cmd_cfg(args: argparse.Namespace) -> int:
 
 
 def cmd_callgraph(args: argparse.Namespace) -> int:
+    from ddpa.analyses.alias.calls import indirect_targets
     from ddpa.analyses.callgraph import ClassHierarchyAnalysis
     from ddpa.graphs.callgraph import build_call_graph
     from ddpa.graphs.dot import callgraph_to_dot
@@ -67,15 +68,20 @@ def cmd_callgraph(args: argparse.Namespace) -> int:
     from ddpa.report.text import print_callgraph
 
     prog = load_args(args).program
-    cg = build_call_graph(prog, ClassHierarchyAnalysis(prog).resolve)  # virtual calls: CHA
+    # indirect calls through points-to, virtual calls by CHA
+    ind = indirect_targets(prog)
+    cg = build_call_graph(prog, ind.resolver(ClassHierarchyAnalysis(prog).resolve))
     only = _neighbourhood(prog, cg, args.function, args.depth)
     if args.dot:
         locs = {f.name: f.loc for f in prog.functions.values() if f.has_body}
         sys.stdout.write(callgraph_to_dot(cg, locs, only))
     elif args.json:
-        write_json("callgraph", cg.to_json(only))
+        data = cg.to_json(only)
+        data["indirect_by_arity"] = [{"caller": c, "node": n} for c, n in sorted(ind.fallback)
+                                     if only is None or c in only]
+        write_json("callgraph", data)
     else:
-        print_callgraph(cg, only)
+        print_callgraph(cg, only, ind.fallback)
     return 0
 
 
@@ -154,7 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
     cfg.add_argument("--function", required=True)
     cfg.add_argument("--dot", action="store_true", help="Graphviz DOT instead of text")
     cfg.set_defaults(run=cmd_cfg)
-    cg = sub.add_parser("callgraph", help="the call graph: direct calls, virtual calls by CHA")
+    cg = sub.add_parser("callgraph", help="the call graph: direct calls, indirect calls "
+                        "through points-to, virtual calls by CHA")
     add_source_args(cg)
     fmt = cg.add_mutually_exclusive_group()
     fmt.add_argument("--dot", action="store_true")

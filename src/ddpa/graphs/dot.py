@@ -73,9 +73,9 @@ def _placeholder(site: CallSite) -> str:
 
 def _site_lines(site: CallSite, direct: set[tuple[str, str]], keep: Collection[str]
                 ) -> list[str]:
-    """Edges of one site: solid for direct calls, blue for resolved indirect or virtual
-    targets in `keep` (unless a direct call draws the same edge), dashed to `?` when
-    unresolved."""
+    """Edges of one site: solid for direct calls, blue for resolved virtual targets and
+    dashed blue for resolved indirect ones in `keep` (unless a direct call draws the same
+    edge), dashed to `?` when unresolved."""
     if not site.resolved:
         ph = quote(_placeholder(site))
         label = f"{site.kind.value} n{site.node}"
@@ -85,8 +85,11 @@ def _site_lines(site: CallSite, direct: set[tuple[str, str]], keep: Collection[s
         ]
     if site.kind is CallKind.DIRECT:
         return []
+    attrs = {"color": "blue"}
+    if site.kind is CallKind.INDIRECT:
+        attrs["style"] = "dashed"
     return [
-        f"  {quote(site.caller)} -> {quote(t)}{_attrs(color='blue')};"
+        f"  {quote(site.caller)} -> {quote(t)}{_attrs(**attrs)};"
         for t in site.targets
         if (site.caller, t) not in direct and t in keep
     ]

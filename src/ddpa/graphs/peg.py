@@ -18,20 +18,27 @@ Approximations (all sound for defined C unless said otherwise):
 * values that cannot carry an address (floating point, integers narrower than 64 bits,
   records without such members) get no assignment edges;
 * indirect calls bind to every address-taken function whose arity fits (a call through an
-  incompatible function type is undefined), unless explicit targets are given;
+  incompatible function type is undefined), unless explicit targets are given (the alias
+  analysis gives them from points-to, `ddpa.analyses.alias.calls`);
 * a called function with neither body nor library model is an unknown external: its pointer
   arguments, the non-static globals and the address-taken functions' parameters and results
   all meet in one "external memory" object that it may read and write transitively;
 * `main`'s argv and envp point to input objects (an array of pointers to strings);
 * field-sensitive mode stops field paths at unions; queries treat a record and a field
-  inside it as overlapping (`PEG.comparable_addresses`), but value flows between records of
-  different types with different field names at one offset are not related.
+  inside it as overlapping (`PEG.comparable_pairs`), but value flows between records of
+  different types with different field names at one offset are not related;
+* field-sensitive mode collapses an array inside a field into that field (every element is
+  the field, so indexing keeps the field address), and when the address of a field that is
+  not an array may take part in pointer arithmetic, the records around that field lose
+  their fields (`PEGConfig.collapsed`, record types treated like unions, in objects and
+  through pointers alike): the result may be any field of the object. For a heap object
+  (no declared type) every record with a field of that name is collapsed.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, final
 
@@ -70,6 +77,7 @@ from ddpa.ir.types import (
     FunctionType,
     IntType,
     PointerType,
+    Record,
     RecordKind,
     RecordType,
     Type,
@@ -155,10 +163,17 @@ class PEGConfig:
     indirect_calls: IndirectPolicy = IndirectPolicy.SIGNATURE
     # (function, CFG node id) -> callee names, used with IndirectPolicy.TARGETS
     indirect_targets: Mapping[tuple[str, int], frozenset[str]] = field(default_factory=dict)
+    # the sites among those whose targets are the SIGNATURE set, because the analysis that
+    # gave the targets could not bound them (for reports)
+    indirect_fallback: frozenset[tuple[str, int]] = frozenset()
     # allocation wrappers (section 7.1): each call of one is an allocation site of its own;
     # the alias analysis detects them (`ddpa.analyses.alias.wrappers`)
     wrappers: frozenset[str] = frozenset()
     fold_temps: bool = True
+    # field-sensitive mode: records whose fields are not distinguished (like unions),
+    # because pointer arithmetic may move the address of one of their fields to another
+    # (`ddpa.analyses.alias.analysis.collapse_by_arithmetic` finds them)
+    collapsed: frozenset[str] = frozenset()
 
 
 DEREF_LABEL = 0  # the label of dereference edges; field labels are 1, 2, ...
@@ -283,18 +298,24 @@ class PEG:
         raise KeyError(f"the PEG has no edges for terminal {terminal!r}")
 
     def comparable_addresses(self, e1: int, e2: int) -> tuple[int, int]:
-        """The addresses whose value aliasing decides whether lvalues e1 and e2 overlap.
+        """The first of `comparable_pairs` (the pair an explanation starts from)."""
+        return self.comparable_pairs(e1, e2)[0]
+
+    def comparable_pairs(self, e1: int, e2: int) -> list[tuple[int, int]]:
+        """The address pairs whose value aliasing decides whether lvalues e1 and e2 overlap.
 
         Normally `&e1` and `&e2` (M ::= Dbar V D). With field nodes, a record and a field
         inside it overlap although section 5's grammar only relates equal field paths: when
-        one field path is a prefix of the other, the longer address is cut back to it."""
+        one field path is a prefix of the other, the pair with the longer address cut back to
+        it is asked too. Both pairs are needed: `s.f` and `*q` overlap when q holds `&s`
+        (the cut pair `&s`, `q`) and when q holds `&s.f` itself (the uncut pair)."""
         a1, a2 = self.addr_of(e1), self.addr_of(e2)
         p1, p2 = self._field_path(a1), self._field_path(a2)
         if len(p1) < len(p2) and p2[: len(p1)] == p1:
-            return a1, self._ancestor(a2, len(p2) - len(p1))
+            return [(a1, a2), (a1, self._ancestor(a2, len(p2) - len(p1)))]
         if len(p2) < len(p1) and p1[: len(p2)] == p2:
-            return self._ancestor(a1, len(p1) - len(p2)), a2
-        return a1, a2
+            return [(a1, a2), (self._ancestor(a1, len(p1) - len(p2)), a2)]
+        return [(a1, a2)]
 
     def _field_path(self, n: int) -> tuple[int, ...]:
         path: list[int] = []
@@ -401,9 +422,14 @@ def _var_object(v: Var) -> MemObject:
 class _Types:
     """Type questions the builder asks: may a value hold an address, record layouts."""
 
-    def __init__(self, program: Program) -> None:
+    def __init__(self, program: Program, collapsed: frozenset[str] = frozenset()) -> None:
         self.records = program.records
+        self.collapsed = collapsed  # records whose fields are not distinguished
         self._holds: dict[str, bool] = {}
+
+    def flat(self, rec: Record | None) -> bool:
+        """Are the fields of this record one node (a union, or a collapsed record)?"""
+        return rec is not None and (rec.kind is RecordKind.UNION or rec.name in self.collapsed)
 
     def holds_address(self, t: Type) -> bool:
         if isinstance(t, PointerType | VoidType | FunctionType):
@@ -430,13 +456,14 @@ class _Types:
         return ans
 
     def effective_path(self, t: Type, path: Path) -> Path:
-        """The prefix of `path` the field-sensitive graph distinguishes (stops at unions)."""
+        """The prefix of `path` the field-sensitive graph distinguishes (stops at unions and
+        collapsed records)."""
         out: list[str] = []
         for name in path:
             while isinstance(t, ArrayType):
                 t = t.elem
             rec = self.records.get(t.name) if isinstance(t, RecordType) else None
-            if rec is not None and rec.kind is RecordKind.UNION:
+            if self.flat(rec):
                 break
             out.append(name)
             f = rec.field(name) if rec is not None else None
@@ -448,7 +475,7 @@ class _Types:
         while isinstance(t, ArrayType):
             t = t.elem
         rec = self.records.get(t.name) if isinstance(t, RecordType) else None
-        if rec is None or rec.kind is RecordKind.UNION or depth > 8:
+        if rec is None or self.flat(rec) or depth > 8:
             return []
         out: list[Path] = []
         for f in rec.fields:
@@ -479,7 +506,7 @@ class _Types:
                 offset = offset % size if size > 0 else 0
                 t = t.elem
             rec = self.records.get(t.name) if isinstance(t, RecordType) else None
-            if rec is None or rec.kind is RecordKind.UNION:
+            if rec is None or self.flat(rec):
                 break
             inside = [f for f in rec.fields
                       if f.offset <= offset < f.offset + max(1, self.size_of(f.type))]
@@ -504,7 +531,7 @@ class _Base:
         self.c = config
         self.g = PEG(config)
         self.g.functions = dict(program.functions)
-        self.types = _Types(program)
+        self.types = _Types(program, config.collapsed)
         self.fs = config.field_sensitive
         self.wrappers = config.wrappers
         self.taken = sorted(build_call_graph(program).address_taken())
@@ -664,7 +691,7 @@ class _Calls(_Base):
         assert self.fn is not None and self.node is not None
         if self.c.indirect_calls is IndirectPolicy.TARGETS:
             return sorted(self.c.indirect_targets.get((self.fn.name, self.node.id), ()))
-        return [n for n in self.taken if _arity_fits(self.p.functions.get(n), nargs)]
+        return signature_targets(self.p, nargs, self.taken)
 
     def _bind(self, i: Call, name: str, args: tuple[Operand, ...], wrapper_site: bool) -> None:
         f = self.p.functions.get(name)
@@ -975,6 +1002,17 @@ def _foldable(i: Instr) -> bool:
     if isinstance(i, Copy):
         return isinstance(i.value, Var)
     return isinstance(i, AddrOf | FieldAddr | Load | FieldRead | PtrAdd | Alloc)
+
+
+def signature_targets(program: Program, nargs: int,
+                      taken: Collection[str] | None = None) -> list[str]:
+    """The address-taken functions a call with nargs arguments may reach (sorted): the sound
+    target set of an indirect call when nothing better is known."""
+    if taken is None:
+        from ddpa.graphs.callgraph import build_call_graph
+
+        taken = build_call_graph(program).address_taken()
+    return sorted(n for n in taken if _arity_fits(program.functions.get(n), nargs))
 
 
 def _arity_fits(f: Function | None, nargs: int) -> bool:

@@ -7,7 +7,7 @@ from collections.abc import Collection
 from rich.console import Console
 from rich.table import Table
 
-from ddpa.graphs.callgraph import CallGraph
+from ddpa.graphs.callgraph import CallGraph, CallKind
 from ddpa.ir.libmodel import unknown_externals
 from ddpa.ir.program import Program
 from ddpa.report.order import natural_key
@@ -20,10 +20,13 @@ def console() -> Console:
     return Console(highlight=False, soft_wrap=True, width=max(width, 100))
 
 
-def print_callgraph(cg: CallGraph, only: Collection[str] | None = None) -> None:
-    """The table of callers and callees (with `only`: just those functions' rows)."""
+def print_callgraph(cg: CallGraph, only: Collection[str] | None = None,
+                    by_arity: Collection[tuple[str, int]] = ()) -> None:
+    """The table of callers and callees (with `only`: just those functions' rows), then
+    the resolved indirect sites (`by_arity`: resolved by arity, not points-to)."""
     out = console()
-    table = Table(title="call graph (direct calls, virtual calls by CHA)")
+    table = Table(title="call graph (direct calls, indirect calls through points-to, "
+                  "virtual calls by CHA)")
     table.add_column("function")
     table.add_column("calls")
     keep = set(cg.functions()) if only is None else set(only)
@@ -31,6 +34,12 @@ def print_callgraph(cg: CallGraph, only: Collection[str] | None = None) -> None:
         if cg.has_body(fn) and fn in keep:
             table.add_row(fn, ", ".join(sorted(cg.callees(fn), key=natural_key)) or "-")
     out.print(table)
+    for site in cg.all_sites():
+        if site.kind is CallKind.INDIRECT and site.targets and site.caller in keep:
+            how = ("by arity: the pointer may come from unknown code"
+                   if (site.caller, site.node) in by_arity else "points-to")
+            out.print(f"indirect call in {site.caller} at {site.loc.file}:{site.loc.line}: "
+                      f"{', '.join(site.targets)} ({how})", highlight=False)
     for site in (s for s in cg.unresolved() if s.caller in keep):
         out.print(f"unresolved {site.kind.value} call in {site.caller} at "
                   f"{site.loc.file}:{site.loc.line}")

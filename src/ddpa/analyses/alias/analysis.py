@@ -28,10 +28,18 @@ from ddpa.analyses.alias.results import (
     Witness,
 )
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
-from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
-from ddpa.ir.instr import Indirect
+from ddpa.graphs.callgraph import build_call_graph
+from ddpa.graphs.peg import (
+    PEG,
+    IndirectPolicy,
+    ObjKind,
+    PEGConfig,
+    build_peg,
+    signature_targets,
+)
+from ddpa.ir.instr import Arith, Call, Indirect, PtrAdd, Var
 from ddpa.ir.program import Program
-from ddpa.ir.types import VOID
+from ddpa.ir.types import VOID, ArrayType, IntType, PointerType, RecordType, Type
 
 
 class Engine(enum.Enum):
@@ -48,8 +56,8 @@ class AliasOptions:
     dda: DDAConfig = field(default_factory=DDAConfig)
     k_limit: int = 4
     # resolve indirect calls with Andersen's analysis (iterated to a fixed point) before
-    # building the graph, instead of binding every address-taken function of fitting arity
-    andersen_call_graph: bool = False
+    # building the graph; off: bind every address-taken function of fitting arity
+    andersen_call_graph: bool = True
     # make each call of a detected allocation wrapper (section 7.1) an allocation site of
     # its own; the names found join those already in `peg.wrappers`
     detect_wrappers: bool = True
@@ -69,8 +77,9 @@ class AliasAnalysis:
         if self.options.detect_wrappers:
             found = find_allocation_wrappers(program)
             peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | found)
-        if self.options.andersen_call_graph:
-            peg_cfg = andersen_call_targets(program, peg_cfg, self.options.k_limit)
+        peg_cfg = solve_graph_config(program, peg_cfg, self.options.k_limit,
+                                     calls=self.options.andersen_call_graph,
+                                     fields=peg_cfg.field_sensitive)
         self.peg: PEG = build_peg(program, peg_cfg)
         self.resolver = ExprResolver(program, self.peg)
         self.dda = DemandAlias(self.peg, self.options.dda)
@@ -143,8 +152,8 @@ class AliasAnalysis:
 
     def _exh_alias(self, e1: int, e2: int) -> AliasResult:
         t0 = time.perf_counter()
-        a1, a2 = self.peg.comparable_addresses(e1, e2)
-        hit = a1 == a2 or self.exh.value_alias(a1, a2)
+        hit = any(a1 == a2 or self.exh.value_alias(a1, a2)
+                  for a1, a2 in self.peg.comparable_pairs(e1, e2))
         stats = QueryStats(seconds=time.perf_counter() - t0)
         return AliasResult(hit, Status.COMPLETE, stats, "EXH", e1, e2)
 
@@ -154,16 +163,16 @@ class AliasAnalysis:
         The replay uses the single-worklist algorithm of Figure 4 (so the table reads like
         section 4.4); if that runs out of budget, the two-worklist search is replayed."""
         explain_dda = DemandAlias(self.peg, replace(self.options.dda, cache=False))
-        a1, a2 = self.peg.comparable_addresses(e1, e2)
         lim = explain_dda.limits(budget)
-        for two in (False, True):
-            res = explain_dda.value_alias_search(a1, a2, record=True,
-                                                 limits=replace(lim, two_sided=two))
-            if res.outcome is Outcome.FOUND and res.recorder is not None:
-                if res.recorder.final is None:  # the same address on both sides
-                    break
-                wb = WitnessBuilder(self.peg, ALIAS_GRAMMAR, res.recorder)
-                return wb.witness(e1, e2, a1)
+        for a1, a2 in self.peg.comparable_pairs(e1, e2):
+            for two in (False, True):
+                res = explain_dda.value_alias_search(a1, a2, record=True,
+                                                     limits=replace(lim, two_sided=two))
+                if res.outcome is Outcome.FOUND and res.recorder is not None:
+                    if res.recorder.final is None:  # the same address on both sides
+                        return None
+                    wb = WitnessBuilder(self.peg, ALIAS_GRAMMAR, res.recorder)
+                    return wb.witness(e1, e2, a1)
         return None
 
     # --- rendering -----------------------------------------------------------------------
@@ -179,21 +188,104 @@ class AliasAnalysis:
 
 def andersen_call_targets(program: Program, config: PEGConfig, k_limit: int = 4) -> PEGConfig:
     """Indirect-call targets from Andersen's analysis, iterated until the call graph is stable
-    (each round binds the targets found so far and solves again)."""
-    targets: dict[tuple[str, int], frozenset[str]] = {}
-    while True:
-        cfg = replace(config, indirect_calls=IndirectPolicy.TARGETS, indirect_targets=targets)
-        peg = build_peg(program, cfg)
-        exh = Andersen(peg, k_limit)
-        found: dict[tuple[str, int], frozenset[str]] = {}
-        for fn in program.defined_functions():
-            for node, call in fn.calls():
-                if isinstance(call.callee, Indirect):
-                    pts = exh.points_to(peg.value(call.callee.ptr))
-                    found[(fn.name, node.id)] = frozenset(
-                        peg.objects[a].name for a, _ in pts
-                        if peg.objects[a].kind is ObjKind.FUNC)
-        if found == targets:
-            return cfg
-        targets = found
+    (each round binds the targets found so far and solves again).
 
+    A site whose function pointer may come from unknown code (it may point to external
+    memory or program input) keeps every address-taken function of fitting arity, and is
+    listed in `indirect_fallback`."""
+    return solve_graph_config(program, config, k_limit, calls=True, fields=False)
+
+
+def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4) -> PEGConfig:
+    """Field-sensitive mode made sound for pointer arithmetic on field addresses.
+
+    An array inside a field is that field, so indexing it keeps the field address. Any
+    other field address that pointer arithmetic (`ptradd`, or integer arithmetic on an
+    address) may start from can reach every field of its object, so the records around
+    that field are collapsed (`PEGConfig.collapsed`: their fields are one node, in objects
+    and through pointers). The addresses arithmetic starts from come from Andersen's
+    analysis, repeated until no record is added."""
+    return solve_graph_config(program, config, k_limit, calls=False, fields=True)
+
+
+def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,
+                       calls: bool = True, fields: bool = True) -> PEGConfig:
+    """The graph configuration both fixed points need, from one Andersen solution per round:
+    indirect-call targets (`calls`, see `andersen_call_targets`) and collapsed records
+    (`fields`, see `collapse_by_arithmetic`). Each round only adds targets or records."""
+    sites = [(fn.name, node.id, call) for fn in program.defined_functions()
+             for node, call in fn.calls() if isinstance(call.callee, Indirect)] if calls else []
+    operands = [v for fn in program.defined_functions() for n in fn.nodes
+                for v in _arithmetic_operands(n.instr)] if fields else []
+    if calls:  # targets only grow from round to round: start from those already given
+        known = config.indirect_calls is IndirectPolicy.TARGETS
+        config = replace(config, indirect_calls=IndirectPolicy.TARGETS,
+                         indirect_targets=dict(config.indirect_targets) if known else {})
+    if not sites and not operands:
+        return config
+    taken = build_call_graph(program).address_taken() if sites else set()
+    while True:
+        peg = build_peg(program, config)
+        exh = Andersen(peg, k_limit)
+        targets, fallback = _call_targets(program, peg, exh, sites, taken)
+        collapsed = set(config.collapsed)
+        for v in operands:
+            for a, path in exh.points_to(peg.value(v)):
+                if path:
+                    var = peg.objects[a].var
+                    names = [peg.labels[lab] for lab in path]
+                    collapsed.update(_records_around(program, var.type if var else None, names))
+        if (not sites or targets == config.indirect_targets) and \
+                collapsed == set(config.collapsed):
+            return replace(config, indirect_fallback=fallback) if sites else config
+        if sites:
+            config = replace(config, indirect_targets=targets)
+        config = replace(config, collapsed=frozenset(collapsed))
+
+
+def _call_targets(program: Program, peg: PEG, exh: Andersen,
+                  sites: list[tuple[str, int, Call]], taken: set[str]
+                  ) -> tuple[dict[tuple[str, int], frozenset[str]], frozenset[tuple[str, int]]]:
+    """The functions each indirect site's pointer may hold; the arity-compatible set where
+    the pointer may come from unknown code (the second result)."""
+    found: dict[tuple[str, int], frozenset[str]] = {}
+    fallback: set[tuple[str, int]] = set()
+    for fname, nid, call in sites:
+        assert isinstance(call.callee, Indirect)
+        objs = [peg.objects[a] for a, _ in exh.points_to(peg.value(call.callee.ptr))]
+        names = {o.name for o in objs if o.kind is ObjKind.FUNC}
+        if any(o.kind in (ObjKind.EXTERNAL, ObjKind.INPUT) for o in objs):
+            names.update(signature_targets(program, len(call.args), taken))
+            fallback.add((fname, nid))
+        found[(fname, nid)] = frozenset(names)
+    return found, frozenset(fallback)
+
+
+def _records_around(program: Program, t: Type | None, path: list[str]) -> set[str]:
+    """The records an object of type t (None: unknown) holds the field at `path` in, when
+    that field is not an array (arithmetic inside an array stays in the field)."""
+    if t is None:  # untyped (heap) object: every record with a non-array field of that name
+        return {r.name for r in program.records.values()
+                if any(f.name == path[-1] and not isinstance(f.type, ArrayType)
+                       for f in r.fields)}
+    around: set[str] = set()
+    for name in path:
+        while isinstance(t, ArrayType):
+            t = t.elem
+        rec = program.records.get(t.name) if isinstance(t, RecordType) else None
+        f = rec.field(name) if rec is not None else None
+        if rec is None or f is None:
+            return set()
+        around.add(rec.name)
+        t = f.type
+    return set() if isinstance(t, ArrayType) else around
+
+
+def _arithmetic_operands(i: object) -> list[Var]:
+    if isinstance(i, PtrAdd):
+        return [i.base]
+    if isinstance(i, Arith) and not i.op.is_comparison:
+        return [op for op in (i.a, i.b) if isinstance(op, Var) and (
+            isinstance(op.type, PointerType)
+            or (isinstance(op.type, IntType) and op.type.bits >= 64))]
+    return []

@@ -56,12 +56,15 @@ class DemandAlias:
         g = self.peg
         if not (g.is_lvalue(e1) and g.is_lvalue(e2)):
             raise ValueError("mayAlias compares memory locations: both nodes must be lvalues")
-        a1, a2 = g.comparable_addresses(e1, e2)
-        if a1 == a2:
-            res = SearchResult(Outcome.FOUND, 0, 0, 0, 0, 0.0)
-        else:
-            res = self.engine.alias(a1, a2, self._limits if budget == _UNSET
-                                    else self.limits(budget))
+        lim = self._limits if budget == _UNSET else self.limits(budget)
+        res = SearchResult(Outcome.EXHAUSTED, 0, 0, 0, 0, 0.0)
+        for a1, a2 in g.comparable_pairs(e1, e2):
+            if a1 == a2:
+                res = SearchResult(Outcome.FOUND, res.steps, 0, 0, 0, 0.0)
+            else:
+                res = _add(res, self.engine.alias(a1, a2, lim))
+            if res.outcome is not Outcome.EXHAUSTED:
+                break
         return AliasResult(res.outcome is not Outcome.EXHAUSTED, _status(res), stats_of(res),
                            self.name, e1, e2)
 
@@ -86,6 +89,13 @@ class DemandAlias:
     def _answer(self, res: SearchResult, e1: int, e2: int) -> AliasResult:
         return AliasResult(res.outcome is not Outcome.EXHAUSTED, _status(res), stats_of(res),
                            self.name, e1, e2)
+
+
+def _add(before: SearchResult, res: SearchResult) -> SearchResult:
+    """A search after an exhausted one: its outcome, the two searches' counts summed."""
+    return SearchResult(res.outcome, before.steps + res.steps, before.items + res.items,
+                        before.nodes + res.nodes, before.cache_hits + res.cache_hits,
+                        before.seconds + res.seconds)
 
 
 def _status(res: SearchResult) -> Status:

@@ -44,8 +44,13 @@ class DemandPointsTo:
         g = self.peg
         if not (g.is_lvalue(e1) and g.is_lvalue(e2)):
             raise ValueError("mayAlias compares memory locations: both nodes must be lvalues")
-        a1, a2 = g.comparable_addresses(e1, e2)
-        return self.value_alias(a1, a2, budget, e1, e2)
+        res = None
+        for a1, a2 in g.comparable_pairs(e1, e2):
+            res = self.value_alias(a1, a2, budget, e1, e2)
+            if res.may_alias:
+                break
+        assert res is not None
+        return res
 
     def value_alias(self, a1: int, a2: int, budget: int | None = _UNSET, e1: int = -1,
                     e2: int = -1) -> AliasResult:

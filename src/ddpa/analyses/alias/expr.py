@@ -198,6 +198,10 @@ class ExprResolver:
         rec = self.program.records.get(t.name) if isinstance(t, RecordType) else None
         return rec is not None and rec.kind is RecordKind.UNION
 
+    def flat(self, t: Type, collapsed: frozenset[str]) -> bool:
+        """Does the graph keep this record's fields apart (not a union, not collapsed)?"""
+        return self.union(t) or (isinstance(t, RecordType) and t.name in collapsed)
+
 
 class _Parser:
     """Recursive descent over the tokens of one expression."""
@@ -310,7 +314,7 @@ class _Parser:
     def member(self, e: _E, name: str) -> _E:
         """Field `name` of the record lvalue e (the same node when fields are collapsed)."""
         ft = self.r.record_field(e.type, name, self.text)
-        if not self.g.config.field_sensitive or self.r.union(e.type):
+        if not self.g.config.field_sensitive or self.r.flat(e.type, self.g.config.collapsed):
             return _E(e.node, True, ft)
         if self.g.kind[e.node] != NodeKind.DEREF:
             return _E(e.node, True, ft)
