@@ -65,7 +65,7 @@ U8 = IntType(8, False)
 class Obj:
     """A memory object: typed cells at byte offsets; `func` for a function's address."""
 
-    __slots__ = ("cells", "func", "name", "readonly", "size")
+    __slots__ = ("cells", "func", "name", "readonly", "size", "written")
 
     def __init__(self, name: str, size: int, func: str | None = None,
                  readonly: bool = False) -> None:
@@ -74,6 +74,7 @@ class Obj:
         self.cells: dict[int, tuple[Any, Sym, Type]] = {}
         self.func = func
         self.readonly = readonly
+        self.written = False  # stored to during the run (summaries need unchanged memory)
 
     def __repr__(self) -> str:
         return f"<obj {self.name}>"
@@ -115,8 +116,8 @@ class Step:
     `conds[k]` is the condition of successor k of `node` (a Z3 Bool); `taken` is the index
     of the successor the run took. A fixed step (concretisation) has `node` None and one
     condition that is never negated. A library step (`lib`) is a decision inside a modelled
-    library call or an implicit check (division by zero) at `node`: conds[0] is the way it
-    went, conds[1] the other way.
+    library call or an implicit check (division by zero) at `node`: conds[0] is the condition,
+    conds[1] its negation.
     """
 
     node: Node | None
@@ -330,7 +331,11 @@ class Concolic:
     def fix(self, c: Any, s: Sym) -> None:
         """Concretise a shadow: the path keeps `s == c` as a fixed constraint."""
         if s is not None:
-            self.trace.steps.append(Step(None, 0, [s == bv(int(c), s.size())]))
+            self.add_step(Step(None, 0, [s == bv(int(c), s.size())]))
+
+    def add_step(self, step: Step) -> None:
+        """Record a decision of the path (the compositional search files it per call)."""
+        self.trace.steps.append(step)
 
     # ---- functions ----------------------------------------------------------------------
 
@@ -464,7 +469,7 @@ class Concolic:
         raise Unsupported(f"{ins.loc}: instruction '{type(ins).__name__}' is not modelled")
 
     def _decide(self, node: Node, taken: int, conds: list[Any]) -> None:
-        self.trace.steps.append(Step(node, taken, conds, tuple(self.stack)))
+        self.add_step(Step(node, taken, conds, tuple(self.stack)))
         if self.observer is not None:
             self.observer.branch(node, taken, conds)
 
@@ -726,6 +731,7 @@ class Concolic:
 
     def store(self, p: Any, v: tuple[Any, Sym], t: Type) -> None:
         obj = self._check(p, t, "write")
+        obj.written = True
         off = p.off
         if isinstance(t, ArrayType | RecordType):
             c = v[0]
@@ -837,9 +843,8 @@ class Concolic:
 
     def _lib_branch(self, cond: Any, taken_true: bool) -> None:
         """A decision inside a library model: recorded like a branch of the caller's code."""
-        way = cond if taken_true else z3.Not(cond)
-        self.trace.steps.append(Step(self.node, 0, [way, z3.Not(way)], tuple(self.stack),
-                                     lib=True))
+        self.add_step(Step(self.node, 0 if taken_true else 1, [cond, z3.Not(cond)],
+                           tuple(self.stack), lib=True))
 
     def _strlen(self, p: Any) -> tuple[Any, Sym]:
         i = 0
