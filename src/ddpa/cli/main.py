@@ -134,6 +134,9 @@ def _analysis_parsers(sub: Any) -> None:
     interp_cmd.add_run_parser(sub)
     dataflow_cmd.add_parsers(sub)
     alias_cmd.add_parsers(sub)
+    from ddpa.cli import testgen_cmd
+
+    testgen_cmd.add_parser(sub)
 
 
 def build_parser() -> argparse.ArgumentParser:

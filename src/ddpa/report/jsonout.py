@@ -13,6 +13,7 @@ from typing import Any, TextIO
 SCHEMAS: dict[str, int] = {
     "ir": 1, "callgraph": 1, "rd": 1, "ru": 1, "defuse": 1, "integrate": 1,
     "alias": 1, "pointsto": 1, "run": 1,
+    "testgen": 1,
 }
 
 
