@@ -122,7 +122,9 @@ class Forest:
         self.trees: dict[str, Tree] = {}
         self.by_uf: dict[str, Tree] = {}
         self._pure: dict[str, bool] = {}
-        self.calls_of: dict[str, set[str]] = {}  # function -> functions it may call
+        self._apps: dict[int, list[Any]] = {}
+        self._keep: list[Any] = []
+        self._calls: dict[tuple[str, str], bool] = {}
 
     def tree(self, key: str, fn: Function, params: list[Any] | None = None,
              entry: bool = False) -> Tree:
@@ -169,6 +171,12 @@ class Forest:
 
     def may_call(self, caller: str, callee: str) -> bool:
         """Whether `caller` may call `callee` (directly or through other functions)."""
+        got = self._calls.get((caller, callee))
+        if got is None:
+            got = self._calls[(caller, callee)] = self._may_call(caller, callee)
+        return got
+
+    def _may_call(self, caller: str, callee: str) -> bool:
         seen: set[str] = set()
         work = [caller]
         while work:
@@ -184,6 +192,43 @@ class Forest:
                     return True
                 work.append(c)
         return False
+
+    def applications(self, exprs: list[Any]) -> list[Any]:
+        """Applications of summarised functions' symbols in `exprs` (memoised per term)."""
+        out: list[Any] = []
+        for e in exprs:
+            out.extend(self._apps_of(e))
+        return out
+
+    def _apps_of(self, e: Any) -> list[Any]:
+        memo = self._apps
+        got = memo.get(e.get_id())
+        if got is not None:
+            return got
+        stack: list[tuple[Any, bool]] = [(e, False)]
+        while stack:
+            t, done = stack.pop()
+            tid = t.get_id()
+            if tid in memo:
+                continue
+            kids = t.children() if z3.is_app(t) else []
+            if not done:
+                stack.append((t, True))
+                stack.extend((c, False) for c in kids if c.get_id() not in memo)
+                continue
+            res: list[Any] = []
+            ids: set[int] = set()
+            for c in kids:
+                for a in memo[c.get_id()]:
+                    if a.get_id() not in ids:
+                        ids.add(a.get_id())
+                        res.append(a)
+            if z3.is_app(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED and \
+                    t.decl().name() in self.by_uf:
+                res.append(t)
+            memo[tid] = res
+            self._keep.append(t)  # ids stay unique while the term is alive
+        return memo[e.get_id()]
 
     def all_dangling(self) -> list[Dangling]:
         return [d for t in self.trees.values() for d in t.dangling if d.open]
@@ -325,9 +370,14 @@ class Psi:
         self.gs[id(d)] = d.g
         return d.g
 
-    def _define_apps(self, exprs: list[Any], depth: int) -> None:
-        """Conjoin D_g(a), δ_g instantiated at a, for every application g(a) in `exprs`."""
-        for app in _applications(exprs, self.forest.by_uf):
+    def _define_apps(self, exprs: list[Any], depth: int, sub: list[Any] | None = None
+                     ) -> None:
+        """Conjoin D_g(a), δ_g instantiated at a, for every application g(a) in `exprs`
+        (after the substitution `sub`, when given)."""
+        apps = self.forest.applications(exprs)
+        if sub:
+            apps = [z3.substitute(a, *sub) for a in apps]
+        for app in apps:
             if app.get_id() in self._apps:
                 continue
             self._apps.add(app.get_id())
@@ -347,9 +397,9 @@ class Psi:
         for d in tree.dangling:
             if d.open:
                 cases.append(z3.And(*d.localpc(), self._g(d)))
-        body = z3.substitute(z3.Or(cases), *sub) if sub and cases else z3.Or(cases)
-        self._define_apps([body], depth)
-        return body
+        body = z3.Or(cases)
+        self._define_apps(cases, depth, sub)
+        return z3.substitute(body, *sub) if sub and cases else body
 
     def context(self, tree: Tree, args: list[Any], depth: int) -> Any:
         """C_f(args), γ_f instantiated: known call sites and dangling nodes of the callers."""
@@ -374,29 +424,11 @@ class Psi:
             unknown = [z3.And(*d.localpc(), self._g(d)) for d in g.dangling if d.open]
             if not known and not unknown:
                 continue
+            self._define_apps(known + unknown, depth, sub)
             local = z3.Or(known + unknown)
             local = z3.substitute(local, *sub) if sub else local
-            self._define_apps([local], depth)
             ways.append(z3.And(self.context(g, fresh, depth + 1), local))
         return z3.Or(ways) if ways else z3.BoolVal(False)
-
-
-def _applications(exprs: list[Any], ufs: dict[str, Tree]) -> list[Any]:
-    """Applications of summarised functions' symbols inside `exprs` (outermost first)."""
-    out: list[Any] = []
-    seen: set[int] = set()
-    work = list(exprs)
-    while work:
-        e = work.pop()
-        if e.get_id() in seen:
-            continue
-        seen.add(e.get_id())
-        if z3.is_app(e):
-            if e.decl().name() in ufs and e.num_args() == e.decl().arity() and \
-                    e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-                out.append(e)
-            work.extend(e.children())
-    return out
 
 
 def relevant_nodes(program: Program, entry: str, target: Target) -> set[Node] | None:
