@@ -230,6 +230,11 @@ class Forest:
             self._keep.append(t)  # ids stay unique while the term is alive
         return memo[e.get_id()]
 
+    def size(self) -> int:
+        """How many tree nodes exist (a run that took a new path adds some)."""
+        return sum(len(t.dangling) for t in self.trees.values()) + len(self.trees) + \
+            sum(1 for t in self.trees.values() for d in t.dangling if not d.open)
+
     def all_dangling(self) -> list[Dangling]:
         return [d for t in self.trees.values() for d in t.dangling if d.open]
 
@@ -536,14 +541,17 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
     gave_up = 0
     while result.runs < max_runs:
         if inputs is not None:
+            before = forest.size()
             trace = engine.run_local(spec, inputs)
             result.runs += 1
             last = inputs
             if record(result, trace, inputs, target, solver) and target.kind != "all":
                 result.found = True
                 break
-            if pending is not None and pending.open:
-                pending.attempts += 1  # imprecision: the input did not take the new path
+            if pending is not None and pending.open and forest.size() == before:
+                # imprecision: the input took no new path at all (the progress theorem
+                # holds only for perfectly precise symbolic execution)
+                pending.attempts += 1
                 if pending.attempts >= max_attempts:
                     pending.removed = True
                     gave_up += 1
