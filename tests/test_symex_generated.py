@@ -86,3 +86,17 @@ def test_planted_targets(case: tuple[str, bool], strategy: str) -> None:
         assert not result.found and not any(t.outcome is Outcome.ASSERT for t in result.tests)
     elif _satisfiable(src):  # a witness in the box [-60, 60]^2
         assert result.found, src
+
+
+def test_bench_generated_chain_and_table() -> None:
+    from ddpa.bench.symex import Row, generated_source, markdown
+
+    program = lower(generated_source(3), "gen.c")
+    spec = entry_spec(program, "gen")
+    for search in (compositional, dse):
+        result = search(program, spec, Target("assert"), max_runs=100)
+        assert result.found
+        run = replay_interp(program, spec, result.tests[-1].inputs)
+        assert run is not None and interp_confirms(run, Outcome.ASSERT)
+    table = markdown([Row("HWM", "dse", 60, 1.0, 0.01, False, 5, 0.1, 0.02, "maxed")], 60)
+    assert "| HWM | dse | maxed (60) |" in table

@@ -105,6 +105,9 @@ BENCH_SIZES = {"frontend": "1000,10000,100000",
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "symex":  # --sizes N: the budget of executions per search
+        from ddpa.bench.symex import run_symex_bench
+        return run_symex_bench(args.out, (args.sizes or [1000])[0], log=lambda s: print(s))
     if args.what not in BENCH_SIZES:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
