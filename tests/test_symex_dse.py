@@ -161,3 +161,26 @@ def test_bad_entries_and_targets_are_said() -> None:
     with pytest.raises(TargetError, match=r"t\.c:9: no statement"):
         parse_target("t.c:9", program, fns)
     assert parse_target("t.c:3", program, fns).nodes
+
+
+def test_symbolic_offset_into_a_string_input() -> None:
+    program = lower("""
+#include <assert.h>
+void f(const char *s, int i) {
+    if (i >= 0 && i < 6 && s[i] == 'x' && i == 4)
+        assert(0);
+}
+""")
+    spec = entry_spec(program, "f", max_len=6)
+    trace = Concolic(program).run(spec, [b"abcdef", 1])
+    # the read s[i] keeps i symbolic: no step fixes i to 1
+    i = z3.BitVec("i", 32)
+    for step in trace.steps:
+        cond = step.conds[step.taken]
+        assert not _equivalent(cond, i == 1)
+    result = dse(program, spec, Target("assert"), max_runs=30, initial=[b"abcdef", 1])
+    assert result.found
+    s, n = result.tests[-1].inputs
+    assert n == 4 and isinstance(s, bytes) and s[4:5] == b"x"
+    run = replay_interp(program, spec, result.tests[-1].inputs)
+    assert run is not None and interp_confirms(run, Outcome.ASSERT)

@@ -244,7 +244,7 @@ def key_of(fn: Function, args: list[tuple[Any, Any]]) -> str | None:
     ctx: list[str] = []
     for c, _ in args:
         if isinstance(c, Ptr):
-            if c.obj is None or c.obj.written or c.obj.func is not None:
+            if c.obj is None or c.obj.written or c.obj.func is not None or c.sym is not None:
                 return None
             ctx.append(f"{c.obj.name}+{c.off}")
     return fn.name if not ctx else f"{fn.name}<{','.join(ctx)}>"

@@ -65,7 +65,7 @@ U8 = IntType(8, False)
 class Obj:
     """A memory object: typed cells at byte offsets; `func` for a function's address."""
 
-    __slots__ = ("cells", "func", "name", "readonly", "size", "written")
+    __slots__ = ("cells", "func", "input", "name", "readonly", "size", "written")
 
     def __init__(self, name: str, size: int, func: str | None = None,
                  readonly: bool = False) -> None:
@@ -75,6 +75,7 @@ class Obj:
         self.func = func
         self.readonly = readonly
         self.written = False  # stored to during the run (summaries need unchanged memory)
+        self.input = False  # the bytes of a symbolic string: read at symbolic offsets
 
     def __repr__(self) -> str:
         return f"<obj {self.name}>"
@@ -82,10 +83,12 @@ class Obj:
 
 @dataclass(frozen=True, slots=True)
 class Ptr:
-    """A pointer: an object (None for null) and a concrete byte offset."""
+    """A pointer: an object (None for null), a concrete byte offset and, into the bytes of
+    a symbolic string input, the offset's 64-bit shadow (None: the offset is concrete)."""
 
     obj: Obj | None
     off: int
+    sym: Any = field(default=None, compare=False)
 
 
 NULL = Ptr(None, 0)
@@ -315,6 +318,7 @@ class Concolic:
                 assert isinstance(v, bytes)
                 data = v[:spec.max_len].ljust(spec.max_len, b"\0")
                 obj = Obj(p.name, spec.max_len + 1)
+                obj.input = True
                 for i, byte in enumerate(data):
                     c = byte - 256 if byte >= 128 else byte
                     obj.cells[i] = (c, syms[i], IntType(8, True))
@@ -438,8 +442,16 @@ class Concolic:
         if isinstance(ins, PtrAdd):
             p, _ = self.value(frame, ins.base)
             ic, isym = self.value(frame, ins.index)
-            self.fix(ic, isym)  # pointers carry concrete offsets only
-            self._set(frame, ins.dst, (_offset(p, int(ic) * ins.scale), None), taken)
+            it = ins.index.type
+            if isym is not None and isinstance(p, Ptr) and p.obj is not None and \
+                    p.obj.input and not p.obj.written and isinstance(it, IntType):
+                base = p.sym if p.sym is not None else bv(p.off, 64)
+                step = conv_sym(isym, ic, it, I64) * bv(ins.scale, 64)
+                q = Ptr(p.obj, p.off + int(ic) * ins.scale, base + step)
+            else:
+                self.fix(ic, isym)  # offsets elsewhere are concrete
+                q = _offset(p, int(ic) * ins.scale)
+            self._set(frame, ins.dst, (q, None), taken)
             return 0
         if isinstance(ins, Load):
             p, _ = self.value(frame, ins.ptr)
@@ -599,6 +611,9 @@ class Concolic:
     def _ptr_arith(self, op: BinOp, a: tuple[Any, Sym], b: tuple[Any, Sym], dst: Type
                    ) -> tuple[Any, Sym]:
         pa, pb = a[0], b[0]
+        for x in (pa, pb):
+            if isinstance(x, Ptr) and x.sym is not None:
+                self.fix(x.off, x.sym)  # comparisons and differences of pointers: concrete
         if not isinstance(pa, Ptr):
             self.fix(*a)
             pa = NULL if pa == 0 else Ptr(None, int(pa))
@@ -679,6 +694,8 @@ class Concolic:
                     self._init(obj, off + f.offset, f.type, item)
 
     def load(self, p: Any, t: Type) -> tuple[Any, Sym]:
+        if isinstance(p, Ptr) and p.sym is not None:
+            return self._load_symbolic(p, t)
         obj = self._check(p, t, "read")
         off = p.off
         if isinstance(t, ArrayType | RecordType):
@@ -697,6 +714,27 @@ class Concolic:
         if cell is None and not any(off - 8 < k < off + size for k in obj.cells):
             return (NULL if isinstance(t, PointerType) else 0, None)
         raise Unsupported(f"a read of '{t}' from the bytes of another value in '{obj.name}'")
+
+    def _load_symbolic(self, p: Ptr, t: Type) -> tuple[Any, Sym]:
+        """A byte of a string input read at a symbolic offset: a choice over its bytes,
+        after an implicit bounds check (whose other side is an out-of-bounds read)."""
+        obj = p.obj
+        assert obj is not None
+        size = self.layout.size(t)
+        s = p.sym
+        if size != 1 or not isinstance(t, IntType) or obj.written:
+            self.fix(p.off, s)
+            return self.load(Ptr(obj, p.off), t)
+        inside = z3.And(s >= bv(0, 64), s < bv(obj.size, 64))
+        self._lib_branch(inside, 0 <= p.off < obj.size)
+        c, _ = self.load(Ptr(obj, p.off), t)
+        shadow: Any = None
+        for k in range(obj.size - 1, -1, -1):
+            cell = obj.cells.get(k)
+            bc, bs = (cell[0], cell[1]) if cell is not None else (0, None)
+            byte = bs if bs is not None else bv(int(bc) & 0xFF, 8)
+            shadow = byte if shadow is None else z3.If(s == bv(k, 64), byte, shadow)
+        return (c, conv_sym(shadow, c, IntType(8, True), t))
 
     def _assemble(self, obj: Obj, off: int, t: IntType) -> tuple[Any, Sym]:
         """An integer read from the bytes of smaller or overlapping cells (little-endian)."""
@@ -730,6 +768,9 @@ class Concolic:
         return (0, None)
 
     def store(self, p: Any, v: tuple[Any, Sym], t: Type) -> None:
+        if isinstance(p, Ptr) and p.sym is not None:
+            self.fix(p.off, p.sym)
+            p = Ptr(p.obj, p.off)
         obj = self._check(p, t, "write")
         obj.written = True
         off = p.off
@@ -905,4 +946,4 @@ def _offset(p: Any, d: int) -> Any:
         raise Fault(FaultKind.BAD_POINTER, "pointer arithmetic on a value that is not a pointer")
     if d == 0:
         return p
-    return Ptr(p.obj, p.off + d)
+    return Ptr(p.obj, p.off + d, None if p.sym is None else p.sym + bv(d, 64))
