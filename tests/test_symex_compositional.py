@@ -118,3 +118,24 @@ def test_hwm_compositional_finds_what_whole_paths_miss() -> None:
     run = replay_interp(program, spec, result.tests[-1].inputs)
     assert run is not None and interp_confirms(run, Outcome.ASSERT)
     assert not dse(program, spec, Target("assert"), max_runs=300).found
+
+
+def test_quantified_axioms_give_the_same_walkthrough() -> None:
+    program = lower_path(EXAMPLES / "symex_fig1.c")
+    spec = entry_spec(program, "testAbs")
+    result = compositional(program, spec, Target("assert"), max_runs=10, initial=[1, 1],
+                           axioms="quantified")
+    assert result.found and result.runs == 2
+    p, q = result.tests[-1].inputs
+    assert isinstance(p, int) and isinstance(q, int) and p > q > 0
+
+
+def test_solver_timeouts_are_reported_and_never_proofs() -> None:
+    from ddpa.bench.symex import generated_source
+
+    program = lower(generated_source(4), "gen.c")
+    spec = entry_spec(program, "gen")
+    result = compositional(program, spec, Target("assert"), max_runs=8, timeout_ms=1,
+                           axioms="quantified")
+    assert result.solver.timeouts > 0 and result.solver.notes
+    assert not result.proved_unreachable

@@ -34,6 +34,10 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("--timeout", type=positive_float, default=10.0, metavar="S",
                    help="seconds per solver query; a query that times out is reported and "
                    "skipped (default 10)")
+    p.add_argument("--axioms", choices=("instantiated", "quantified"),
+                   default="instantiated", help="compositional search: the summary and "
+                   "calling-context axioms unfolded where they apply (default, faster) or "
+                   "as the paper's quantified formulas")
     p.add_argument("--out", metavar="DIR", help="write one replayable C driver per test "
                    "and manifest.json here")
     p.add_argument("--json", action="store_true", help="the manifest on stdout")
@@ -55,7 +59,7 @@ def cmd_testgen(args: argparse.Namespace) -> int:
         raise UserError("--target defuse is not supported yet (assert, FILE:LINE, all are)")
     program = program_of(args)
     opts = TestgenOptions(args.entry, args.target, args.strategy, args.max_runs,
-                          args.max_len, args.timeout, args.out)
+                          args.max_len, args.timeout, args.out, args.axioms)
     show = not args.quiet and sys.stderr.isatty()
 
     def progress(result: SearchResult, left: int) -> None:

@@ -29,6 +29,7 @@ class TestgenOptions:
     max_len: int = 8
     timeout: float = 10.0  # seconds per solver query
     out: str | None = None
+    axioms: str = "instantiated"
 
 
 @dataclass
@@ -78,9 +79,13 @@ def generate(program: Program, sources: Sequence[str], opts: TestgenOptions,
     """Search for inputs; InputError / TargetError say what in the request is wrong."""
     spec = entry_spec(program, opts.entry, opts.max_len)
     target = parse_target(opts.target, program, reachable_functions(program, spec.function))
-    search = compositional if opts.strategy == "compositional" else dse
-    result = search(program, spec, target, max_runs=opts.max_runs,
-                    timeout_ms=int(opts.timeout * 1000), progress=progress)
+    if opts.strategy == "compositional":
+        result = compositional(program, spec, target, max_runs=opts.max_runs,
+                               timeout_ms=int(opts.timeout * 1000), progress=progress,
+                               axioms=opts.axioms)
+    else:
+        result = dse(program, spec, target, max_runs=opts.max_runs,
+                     timeout_ms=int(opts.timeout * 1000), progress=progress)
     report = TestgenReport(spec, result)
     config = DEFAULT_CONFIG
     for t in result.tests:

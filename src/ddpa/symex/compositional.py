@@ -508,23 +508,122 @@ class Explored:
     psi: Psi
 
 
+class QuantifiedPsi(Psi):
+    """Ψ_n with the paper's quantified axioms: δ_g and γ_f as universally quantified
+    definitions of the predicates D_g and C_f (the option `axioms="quantified"`)."""
+
+    def __init__(self, forest: Forest, target: Dangling) -> None:
+        self.forest = forest
+        self.parts = []
+        self.gs = {}
+        self.target = target
+        self._d: dict[str, Any] = {}
+        self._c: dict[str, Any] = {}
+        self._done: set[str] = set()
+        self._work: list[tuple[str, Tree]] = []
+        lpc = target.localpc()
+        self.parts.extend(lpc)
+        self.parts.extend(self._defs(lpc))
+        self.parts.append(self._cpred(target.tree)(*target.tree.params))
+        while self._work:
+            kind, tree = self._work.pop()
+            self.parts.append(self._delta(tree) if kind == "D" else self._gamma(tree))
+
+    def _dpred(self, tree: Tree) -> Any:
+        got = self._d.get(tree.key)
+        if got is None:
+            got = self._d[tree.key] = z3.Function(f"D!{tree.key}",
+                                                 *[p.sort() for p in tree.params],
+                                                 z3.BoolSort())
+            self._work.append(("D", tree))
+        return got
+
+    def _cpred(self, tree: Tree) -> Any:
+        got = self._c.get(tree.key)
+        if got is None:
+            got = self._c[tree.key] = z3.Function(f"C!{tree.key}",
+                                                 *[p.sort() for p in tree.params],
+                                                 z3.BoolSort())
+            self._work.append(("C", tree))
+        return got
+
+    def _defs(self, exprs: list[Any]) -> list[Any]:
+        """D_g(a) for each application g(a) in `exprs` (localpc's definition conjuncts)."""
+        out = []
+        for app in self.forest.applications(exprs):
+            tree = self.forest.by_uf[app.decl().name()]
+            out.append(self._dpred(tree)(*[app.arg(i) for i in range(app.num_args())]))
+        return out
+
+    def _lpc(self, path: list[Any]) -> list[Any]:
+        return [*path, *self._defs(path)]
+
+    @staticmethod
+    def _forall(params: list[Any], body: Any) -> Any:
+        return z3.ForAll(params, body) if params else body
+
+    def _delta(self, tree: Tree) -> Any:
+        app = tree.uf(*tree.params) if tree.uf is not None else None
+        cases: list[Any] = []
+        for n in tree.nodes():
+            path = n.path()
+            for r in n.leaves:
+                eq = [app == r] if r is not None and app is not None else []
+                cases.append(z3.And(*self._lpc(path), *eq, *self._defs(eq)))
+        for d in tree.dangling:
+            if d.open:
+                cases.append(z3.And(*self._lpc(d.localpc()), self._g(d)))
+        return self._forall(tree.params, self._dpred(tree)(*tree.params) == z3.Or(cases))
+
+    def _gamma(self, tree: Tree) -> Any:
+        c = self._cpred(tree)(*tree.params)
+        if tree.entry:
+            return c  # the entry's parameters are the program inputs themselves
+        args = [z3.FreshConst(p.sort(), prefix="a") for p in tree.params]
+        ways: list[Any] = []
+        for g in list(self.forest.trees.values()):
+            if g is tree or not self.forest.may_call(g.fn.name, tree.fn.name):
+                continue
+            known = [z3.And(*self._lpc(n.path()), *[a == b for a, b in zip(args, actual,
+                                                                            strict=True)])
+                     for n in g.nodes() for callee, actual in n.calls
+                     if callee == tree.key and len(actual) == len(args)]
+            unknown = [z3.And(*self._lpc(d.localpc()), self._g(d)) for d in g.dangling
+                       if d.open]
+            if not known and not unknown:
+                continue
+            body = z3.And(self._cpred(g)(*g.params), z3.Or(known + unknown))
+            ways.append(z3.Exists(g.params, body) if g.params else body)
+        rhs = z3.Or(ways) if ways else z3.BoolVal(False)
+        cf = self._cpred(tree)(*args)
+        return self._forall(args, cf == rhs) if args else cf == rhs
+
+
 def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec,
-                    parent: list[Concrete]) -> Explored:
+                    parent: list[Concrete], axioms: str = "instantiated") -> Explored:
     """Algorithm 2: lazy exploration, then relevant exploration."""
-    psi = Psi(forest, d)
+    psi = QuantifiedPsi(forest, d) if axioms == "quantified" else Psi(forest, d)
     model = solver.check(psi.lazy())
     if model is not None:
         return Explored(spec.from_model(model, parent), "lazy", psi)
+    timeouts = solver.stats.timeouts
     model = solver.check(psi.formula())
     if model is not None:
         return Explored(spec.from_model(model, parent), "relevant", psi)
+    if solver.stats.timeouts > timeouts:
+        return Explored(None, "timeout", psi)  # not a proof: the node is dropped unproved
     return Explored(None, "unreachable", psi)
 
 
 def compositional(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
                   timeout_ms: int = 10_000, initial: list[Concrete] | None = None,
-                  progress: Progress | None = None, max_attempts: int = 3) -> SearchResult:
-    """Algorithm 1 with Algorithm 2 as FindTestInput, towards `target`."""
+                  progress: Progress | None = None, max_attempts: int = 3,
+                  axioms: str = "instantiated") -> SearchResult:
+    """Algorithm 1 with Algorithm 2 as FindTestInput, towards `target`.
+
+    `axioms` is "instantiated" (δ and γ unfolded at the applications and calling contexts
+    that occur, the default) or "quantified" (the paper's universally quantified axioms).
+    """
     start = time.perf_counter()
     forest = Forest(program)
     engine = LocalConcolic(program, forest)
@@ -539,6 +638,7 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
     last = first
     pending: Dangling | None = None
     gave_up = 0
+    step = ""
     while result.runs < max_runs:
         if inputs is not None:
             before = forest.size()
@@ -557,6 +657,8 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
                     gave_up += 1
         elif pending is not None:
             pending.removed = True  # RemoveDanglingNode
+            if step == "timeout":
+                gave_up += 1
         open_nodes = forest.all_dangling()
         # dangling nodes whose successor leads to the target in its own function first;
         # the others (in callees, or whose effect returns to a caller) after them
@@ -568,8 +670,8 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
             result.proved_unreachable = target.kind != "all" and not result.found and \
                 not result.unsupported and not gave_up
             break
-        found = find_test_input(forest, pending, solver, spec, last)
-        inputs = found.inputs
+        found = find_test_input(forest, pending, solver, spec, last, axioms)
+        inputs, step = found.inputs, found.step
     if target.kind == "all":
         result.found = bool(result.tests)
     result.solver = solver.stats
