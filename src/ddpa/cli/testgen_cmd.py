@@ -27,6 +27,9 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p.add_argument("--strategy", choices=STRATEGIES, default="compositional",
                    help="demand-driven compositional search (default) or whole-path "
                    "generational search")
+    p.add_argument("--argv", type=positive_int, default=1, metavar="N",
+                   help="without --entry: the whole program, with N symbolic argv strings "
+                   "(default 1; standard input is not symbolic)")
     p.add_argument("--max-runs", type=positive_int, default=1000, metavar="N",
                    help="stop after N executions (default 1000)")
     p.add_argument("--max-len", type=positive_int, default=8, metavar="N",
@@ -52,14 +55,11 @@ def cmd_testgen(args: argparse.Namespace) -> int:
     from ddpa.symex.inputs import InputError
     from ddpa.symex.search import SearchResult, TargetError
 
-    if not args.entry:
-        raise UserError("testgen needs --entry F: symbolic argv and standard input of whole "
-                        "programs are not supported yet")
     if args.target == "defuse":
         raise UserError("--target defuse is not supported yet (assert, FILE:LINE, all are)")
     program = program_of(args)
     opts = TestgenOptions(args.entry, args.target, args.strategy, args.max_runs,
-                          args.max_len, args.timeout, args.out, args.axioms)
+                          args.max_len, args.timeout, args.out, args.axioms, args.argv)
     show = not args.quiet and sys.stderr.isatty()
 
     def progress(result: SearchResult, left: int) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,7 +14,7 @@ from ddpa.ir.program import Program
 from ddpa.symex.compositional import compositional
 from ddpa.symex.concolic import Outcome
 from ddpa.symex.dse import Progress, dse
-from ddpa.symex.inputs import InputSpec, entry_spec
+from ddpa.symex.inputs import InputSpec, argv_spec, entry_spec
 from ddpa.symex.replay import driver_source, interp_confirms, replay_interp
 from ddpa.symex.search import SearchResult, parse_target, reachable_functions
 
@@ -22,7 +23,7 @@ STRATEGIES = ("compositional", "dse")
 
 @dataclass
 class TestgenOptions:
-    entry: str
+    entry: str | None  # None: the whole program, with symbolic argv strings
     target: str = "assert"
     strategy: str = "compositional"
     max_runs: int = 1000
@@ -30,6 +31,7 @@ class TestgenOptions:
     timeout: float = 10.0  # seconds per solver query
     out: str | None = None
     axioms: str = "instantiated"
+    n_args: int = 1  # whole programs: how many argv strings
 
 
 @dataclass
@@ -40,6 +42,14 @@ class TestgenReport:
     result: SearchResult
     confirmed: list[bool | None] = field(default_factory=list)  # None: not replayable
     files: list[str] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
+
+    def replay_command(self, inputs: list[Any]) -> str:
+        """How to replay a test: `ddpa run` on its driver, or on the program with --args."""
+        if self.spec.argv:
+            words = [shlex.quote(v.decode("latin-1")) for v in inputs if isinstance(v, bytes)]
+            return " ".join(["ddpa run", *map(shlex.quote, self.sources), "--args", *words])
+        return "ddpa run DRIVER.c (the test's file)"
 
     def to_json(self) -> dict[str, Any]:
         r = self.result
@@ -48,6 +58,7 @@ class TestgenReport:
         for i, t in enumerate(r.tests):
             tests.append({
                 "file": self.files[i] if i < len(self.files) else None,
+                "replay": self.replay_command(t.inputs),
                 "inputs": self.spec.describe(t.inputs),
                 "covers": t.covers,
                 "outcome": t.outcome.value,
@@ -77,7 +88,8 @@ class TestgenReport:
 def generate(program: Program, sources: Sequence[str], opts: TestgenOptions,
              progress: Progress | None = None) -> TestgenReport:
     """Search for inputs; InputError / TargetError say what in the request is wrong."""
-    spec = entry_spec(program, opts.entry, opts.max_len)
+    spec = entry_spec(program, opts.entry, opts.max_len) if opts.entry is not None else \
+        argv_spec(program, opts.n_args, opts.max_len)
     target = parse_target(opts.target, program, reachable_functions(program, spec.function))
     if opts.strategy == "compositional":
         result = compositional(program, spec, target, max_runs=opts.max_runs,
@@ -86,7 +98,7 @@ def generate(program: Program, sources: Sequence[str], opts: TestgenOptions,
     else:
         result = dse(program, spec, target, max_runs=opts.max_runs,
                      timeout_ms=int(opts.timeout * 1000), progress=progress)
-    report = TestgenReport(spec, result)
+    report = TestgenReport(spec, result, sources=list(sources))
     config = DEFAULT_CONFIG
     for t in result.tests:
         run = replay_interp(program, spec, t.inputs, config)
@@ -106,7 +118,11 @@ def write_tests(report: TestgenReport, sources: Sequence[str], out: Path) -> Non
     report.files = []
     for i, t in enumerate(report.result.tests, 1):
         name = f"test_{i:03d}.c"
-        if any(isinstance(v, tuple) for v in t.inputs):
+        if report.spec.argv:
+            name = f"test_{i:03d}.args"
+            (out / name).write_text(json.dumps([v.decode("latin-1") for v in t.inputs
+                                                if isinstance(v, bytes)]) + "\n")
+        elif any(isinstance(v, tuple) for v in t.inputs):
             name = f"test_{i:03d}.json"
             (out / name).write_text(json.dumps(report.spec.describe(t.inputs), indent=2) + "\n")
         else:

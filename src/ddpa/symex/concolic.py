@@ -330,6 +330,15 @@ class Concolic:
                 for (_, off, t), x, s in zip(p.fields, v, syms, strict=True):
                     obj.cells[off] = (x, s, t)
                 args.append((Ptr(obj, 0), None))
+        if spec.argv:  # main(argc, argv): argv[0] is the program's name, argv[argc] null
+            name = Obj("argv[0]", 5)
+            for i, byte in enumerate(b"prog\0"):
+                name.cells[i] = (byte, None, IntType(8, True))
+            vec = Obj("argv", 8 * (len(args) + 2))
+            ptr_t = PointerType(IntType(8, True))
+            for i, a in enumerate([(Ptr(name, 0), None), *args, (NULL, None)]):
+                vec.cells[8 * i] = (a[0], None, ptr_t)
+            return [(len(args) + 1, None), (Ptr(vec, 0), None)]
         return args
 
     def fix(self, c: Any, s: Sym) -> None:

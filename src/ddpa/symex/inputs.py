@@ -47,6 +47,7 @@ class InputSpec:
     params: list[Param]
     max_len: int = 8
     symbols: dict[str, list[z3.BitVecRef]] = field(default_factory=dict)
+    argv: bool = False  # the params are main's argv[1..n], passed as argc and argv
 
     def __post_init__(self) -> None:
         self.symbols = {p.name: p.symbols(self.max_len) for p in self.params}
@@ -140,3 +141,15 @@ def entry_spec(program: Program, name: str, max_len: int = 8) -> InputSpec:
                              "be made symbolic (integers, char *strings and pointers to "
                              "structs of integers can)")
     return InputSpec(fn.name, params, max_len)
+
+
+def argv_spec(program: Program, n_args: int = 1, max_len: int = 8) -> InputSpec:
+    """The whole program's inputs: `main` with n symbolic argv strings (argv[1..n])."""
+    main = program.functions.get("main")
+    if main is None or not main.has_body:
+        raise InputError("no function 'main' with a body: give --entry F")
+    if len(main.params) not in (0, 2, 3):
+        raise InputError("main takes neither (void) nor (int argc, char **argv)")
+    params = [Param(f"argv[{i}]", PointerType(IntType(8, True)), "str")
+              for i in range(1, n_args + 1)]
+    return InputSpec("main", params, max_len, argv=True)

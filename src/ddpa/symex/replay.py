@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ddpa.interp.errors import RunStatus
 from ddpa.interp.machine import DEFAULT_CONFIG, InterpConfig
-from ddpa.interp.run import RunResult, run_function
+from ddpa.interp.run import RunResult, run_function, run_program
 from ddpa.ir.program import Program
 from ddpa.symex.concolic import Outcome
 from ddpa.symex.inputs import Concrete, InputSpec
@@ -21,6 +21,9 @@ def replay_interp(program: Program, spec: InputSpec, inputs: list[Concrete],
     """The entry function run by the interpreter on `inputs` (None: struct inputs)."""
     if any(isinstance(v, tuple) for v in inputs):
         return None
+    if spec.argv:
+        return run_program(program, [v for v in inputs if isinstance(v, bytes)],
+                           config=config)
     args: list[int | bytes] = [v for v in inputs if isinstance(v, int | bytes)]
     return run_function(program, spec.function, args, config=config)
 
