@@ -112,6 +112,9 @@ BENCH_SIZES = {"frontend": "1000,10000,100000",
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "symex":  # --sizes N: the budget of executions per search
+        from ddpa.bench.symex import run_symex_bench
+        return run_symex_bench(args.out, (args.sizes or [1000])[0], log=lambda s: print(s))
     if args.what not in BENCH_SIZES:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
@@ -136,12 +139,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def _analysis_parsers(sub: Any) -> None:
     """Subcommands of the analyses and the interpreter, each defined beside its handler."""
-    from ddpa.cli import alias_cmd, cxx_cmd, dataflow_cmd, interp_cmd
+    from ddpa.cli import alias_cmd, cxx_cmd, dataflow_cmd, interp_cmd, testgen_cmd
 
     interp_cmd.add_run_parser(sub)
     dataflow_cmd.add_parsers(sub)
     alias_cmd.add_parsers(sub)
     cxx_cmd.add_parsers(sub)
+    testgen_cmd.add_parser(sub)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -14,6 +14,7 @@ SCHEMAS: dict[str, int] = {
     "ir": 1, "callgraph": 1, "rd": 1, "ru": 1, "defuse": 1, "integrate": 1,
     "alias": 1, "pointsto": 1, "run": 1,
     "hierarchy": 1, "stats": 1,
+    "testgen": 1,
 }
 
 

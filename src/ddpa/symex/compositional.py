@@ -1,0 +1,691 @@
+"""Demand-driven compositional search (Anand, Godefroid, Tillmann, TACAS 2008, section 4).
+
+Runs are concolic with *local* shadows: inside a summarised function g the scalar
+parameters are g's own symbols P_g, and the integer result of a call to g is the
+uninterpreted application g(args) in the caller. Each function (with the concrete
+pointers it was passed, see `Forest.key`) gets an execution tree of decisions; an untried
+successor of a decision is a dangling node, with a Boolean G_d. The interprocedural path
+constraint Ψ_n of a dangling node n (`Psi`) conjoins localpc(n), the calling context
+C_f(P_f) and the definition predicates D_g of every application that occurs, with the
+axioms δ_g and γ_f *instantiated* at the applications and calling contexts that occur
+(existentials of γ skolemised by fresh copies of the caller's parameters).
+Algorithm 2 asks first with every other G false (lazy exploration: fully explored paths
+only) and then with the G free (relevant exploration); Algorithm 1 repeats with a fair
+choice of dangling node over three classes (branch statement, call stack, depth).
+
+A function is summarised only where its summary is a function of its scalar arguments:
+it returns an integer or nothing, neither it nor its callees store through pointers or to
+globals, and the pointers it is passed designate objects not written in the run (inputs,
+constants). Other calls are followed inline: their decisions belong to the caller's tree.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import z3
+
+from ddpa.ir.instr import Call, Copy, Direct, FieldWrite, Store
+from ddpa.ir.program import Function, Node, Program
+from ddpa.ir.types import IntType, VoidType
+from ddpa.symex.concolic import OUTPUT, Concolic, Outcome, Ptr, Step, bv
+from ddpa.symex.dse import Progress, record
+from ddpa.symex.inputs import Concrete, InputSpec
+from ddpa.symex.search import SearchResult, Solver, Target, reachable_functions, statements
+
+PURE_LIBRARY = OUTPUT | {"strlen", "strcmp", "strncmp", "memcmp"}
+
+
+class TNode:
+    """A node of an execution tree: the decisions of a local path so far."""
+
+    __slots__ = ("alts", "calls", "children", "depth", "edge", "ids", "leaves", "parent",
+                 "stops")
+    counter = itertools.count()
+
+    def __init__(self, parent: TNode | None, edge: Any) -> None:
+        self.parent = parent
+        self.edge = edge  # the condition on the edge from the parent (None at the root)
+        self.children: dict[tuple[int, int], TNode] = {}
+        # choice -> (condition, dangling-node info) for successors seen at this decision
+        self.alts: dict[tuple[int, int], tuple[Any, Dangling]] = {}
+        self.leaves: list[Any] = []  # return shadows of paths that returned here
+        self.stops = False  # a path ended here in a failure (assert, crash)
+        self.calls: list[tuple[str, list[Any]]] = []  # (callee key, argument shadows)
+        self.depth: int = 0 if parent is None else parent.depth + 1
+        self.ids = next(TNode.counter)
+
+    def path(self) -> list[Any]:
+        out: list[Any] = []
+        n: TNode | None = self
+        while n is not None and n.edge is not None:
+            out.append(n.edge)
+            n = n.parent
+        return out[::-1]
+
+
+@dataclass(eq=False)
+class Dangling:
+    """An untried successor of a decision: the paper's dangling node with its G_d."""
+
+    tree: Tree
+    at: TNode
+    choice: tuple[int, int]
+    cond: Any
+    node: Node | None  # the branch (or call) node of the decision
+    succ: Node | None  # the successor it would take (None for library decisions)
+    stack: tuple[str, ...]
+    g: Any = None
+    attempts: int = 0
+    removed: bool = False
+
+    def __post_init__(self) -> None:
+        self.g = z3.Bool(f"G!{self.tree.key}!{self.at.ids}!{self.choice[0]}.{self.choice[1]}")
+
+    @property
+    def open(self) -> bool:
+        return not self.removed and self.choice not in self.at.children
+
+    def localpc(self) -> list[Any]:
+        return [*self.at.path(), self.cond]
+
+
+@dataclass(eq=False)
+class Tree:
+    """The execution tree of one function key, its parameter symbols and its function symbol."""
+
+    key: str
+    fn: Function
+    params: list[Any]  # symbols of the scalar parameters
+    uf: Any  # z3 function g(P_g) for the integer result, or None
+    entry: bool = False
+    root: TNode = field(default_factory=lambda: TNode(None, None))
+    dangling: list[Dangling] = field(default_factory=list)
+
+    def nodes(self) -> Iterator[TNode]:
+        work = [self.root]
+        while work:
+            n = work.pop()
+            yield n
+            work.extend(n.children.values())
+
+
+class Forest:
+    """The execution trees of all function keys met so far."""
+
+    def __init__(self, program: Program) -> None:
+        self.program = program
+        self.trees: dict[str, Tree] = {}
+        self.by_uf: dict[str, Tree] = {}
+        self._pure: dict[str, bool] = {}
+        self._apps: dict[int, list[Any]] = {}
+        self._keep: list[Any] = []
+        self._calls: dict[tuple[str, str], bool] = {}
+
+    def tree(self, key: str, fn: Function, params: list[Any] | None = None,
+             entry: bool = False) -> Tree:
+        t = self.trees.get(key)
+        if t is None:
+            scalars = [p for p in fn.params if isinstance(p.type, IntType)]
+            syms = params if params is not None else [
+                z3.BitVec(f"{key}.{p.src_name or p.name}", p.type.bits) for p in scalars
+                if isinstance(p.type, IntType)]
+            ret = fn.type.ret
+            uf = None
+            if isinstance(ret, IntType) and not entry:
+                uf = z3.Function(key, *[s.sort() for s in syms], z3.BitVecSort(ret.bits))
+            t = self.trees[key] = Tree(key, fn, syms, uf, entry)
+            if uf is not None:
+                self.by_uf[key] = t
+        return t
+
+    def summarisable(self, fn: Function) -> bool:
+        """Integer or void result, no stores through pointers or to globals (transitively)."""
+        got = self._pure.get(fn.name)
+        if got is not None:
+            return got
+        self._pure[fn.name] = True  # recursion: assume, then check
+        ok = isinstance(fn.type.ret, IntType | VoidType)
+        for n in fn.nodes:
+            ins = n.instr
+            if isinstance(ins, Store) or any(d.is_global for d in ins.defs()) or (
+                    isinstance(ins, FieldWrite) and ins.base.is_global):
+                ok = False
+            elif isinstance(ins, Call):
+                if not isinstance(ins.callee, Direct):
+                    ok = False
+                    continue
+                callee = self.program.functions.get(ins.callee.name)
+                if callee is None or not callee.has_body:
+                    ok = ok and ins.callee.name in PURE_LIBRARY
+                else:
+                    ok = ok and self.summarisable(callee)
+            elif isinstance(ins, Copy) and ins.dst.is_global:
+                ok = False
+        self._pure[fn.name] = ok
+        return ok
+
+    def may_call(self, caller: str, callee: str) -> bool:
+        """Whether `caller` may call `callee` (directly or through other functions)."""
+        got = self._calls.get((caller, callee))
+        if got is None:
+            got = self._calls[(caller, callee)] = self._may_call(caller, callee)
+        return got
+
+    def _may_call(self, caller: str, callee: str) -> bool:
+        seen: set[str] = set()
+        work = [caller]
+        while work:
+            name = work.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            fn = self.program.functions.get(name)
+            if fn is None or not fn.has_body:
+                continue
+            for _, c in self.program.direct_callees(fn):
+                if c == callee:
+                    return True
+                work.append(c)
+        return False
+
+    def applications(self, exprs: list[Any]) -> list[Any]:
+        """Applications of summarised functions' symbols in `exprs` (memoised per term)."""
+        out: list[Any] = []
+        for e in exprs:
+            out.extend(self._apps_of(e))
+        return out
+
+    def _apps_of(self, e: Any) -> list[Any]:
+        memo = self._apps
+        got = memo.get(e.get_id())
+        if got is not None:
+            return got
+        stack: list[tuple[Any, bool]] = [(e, False)]
+        while stack:
+            t, done = stack.pop()
+            tid = t.get_id()
+            if tid in memo:
+                continue
+            kids = t.children() if z3.is_app(t) else []
+            if not done:
+                stack.append((t, True))
+                stack.extend((c, False) for c in kids if c.get_id() not in memo)
+                continue
+            res: list[Any] = []
+            ids: set[int] = set()
+            for c in kids:
+                for a in memo[c.get_id()]:
+                    if a.get_id() not in ids:
+                        ids.add(a.get_id())
+                        res.append(a)
+            if z3.is_app(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED and \
+                    t.decl().name() in self.by_uf:
+                res.append(t)
+            memo[tid] = res
+            self._keep.append(t)  # ids stay unique while the term is alive
+        return memo[e.get_id()]
+
+    def size(self) -> int:
+        """How many tree nodes exist (a run that took a new path adds some)."""
+        return sum(len(t.dangling) for t in self.trees.values()) + len(self.trees) + \
+            sum(1 for t in self.trees.values() for d in t.dangling if not d.open)
+
+    def all_dangling(self) -> list[Dangling]:
+        return [d for t in self.trees.values() for d in t.dangling if d.open]
+
+
+def key_of(fn: Function, args: list[tuple[Any, Any]]) -> str | None:
+    """The function key: the name, with the objects of pointer arguments (None: inline)."""
+    ctx: list[str] = []
+    for c, _ in args:
+        if isinstance(c, Ptr):
+            if c.obj is None or c.obj.written or c.obj.func is not None or c.sym is not None:
+                return None
+            ctx.append(f"{c.obj.name}+{c.off}")
+    return fn.name if not ctx else f"{fn.name}<{','.join(ctx)}>"
+
+
+@dataclass
+class _Inv:
+    tree: Tree
+    pos: TNode
+
+
+class LocalConcolic(Concolic):
+    """Concolic runs with local shadows, filing each decision in its function's tree."""
+
+    def __init__(self, program: Program, forest: Forest, max_steps: int = 20_000) -> None:
+        super().__init__(program, max_steps)
+        self.forest = forest
+        self.invs: list[_Inv] = []
+        self.entry_syms: list[Any] = []
+
+    def run_local(self, spec: InputSpec, values: list[Concrete]) -> Any:
+        self.invs = []
+        self.entry_syms = [s for p in spec.params if p.kind == "int"
+                           for s in spec.symbols[p.name]]
+        trace = self.run(spec, values)
+        if trace.outcome is not Outcome.RETURNED:
+            for inv in self.invs:
+                inv.pos.stops = True
+        return trace
+
+    def call(self, fn: Function, args: list[tuple[Any, Any]]) -> tuple[Any, Any] | None:
+        if not fn.has_body:
+            return super().call(fn, args)
+        if not self.invs:
+            tree = self.forest.tree(fn.name, fn, list(self.entry_syms), entry=True)
+            return self._enter(tree, fn, args, None)
+        key = key_of(fn, args) if self.forest.summarisable(fn) else None
+        if key is None:
+            return super().call(fn, args)  # inline: decisions stay in the caller's tree
+        tree = self.forest.tree(key, fn)
+        local: list[tuple[Any, Any]] = []
+        actual: list[Any] = []
+        it = iter(tree.params)
+        for c, s in args:
+            if isinstance(c, int) and not isinstance(c, bool):
+                p = next(it)
+                actual.append(s if s is not None else bv(c, p.size()))
+                local.append((c, p))
+            else:
+                local.append((c, s))
+        caller = self.invs[-1]
+        caller.pos.calls.append((key, actual))
+        return self._enter(tree, fn, local, actual)
+
+    def _enter(self, tree: Tree, fn: Function, args: list[tuple[Any, Any]],
+               actual: list[Any] | None) -> tuple[Any, Any] | None:
+        inv = _Inv(tree, tree.root)
+        self.invs.append(inv)
+        result = super().call(fn, args)
+        self.invs.pop()
+        rs = None
+        if result is not None and isinstance(result[0], int) and isinstance(fn.type.ret,
+                                                                           IntType):
+            rs = result[1] if result[1] is not None else bv(result[0], fn.type.ret.bits)
+        if rs is None:
+            if None not in inv.pos.leaves:
+                inv.pos.leaves.append(rs)
+        elif not any(x is not None and x.eq(rs) for x in inv.pos.leaves):
+            inv.pos.leaves.append(rs)
+        if actual is not None and tree.uf is not None and result is not None:
+            return (result[0], tree.uf(*actual))
+        return result
+
+    def fix(self, c: Any, s: Any) -> None:
+        if s is not None:
+            eq = s == bv(int(c), s.size())
+            self.add_step(Step(self.node, 0, [eq, z3.Not(eq)], tuple(self.stack), lib=True))
+
+    def add_step(self, step: Step) -> None:
+        super().add_step(step)
+        if not self.invs:
+            return
+        inv = self.invs[-1]
+        here = inv.pos
+        nid = step.node.id if step.node is not None else -1
+        for k, cond in enumerate(step.conds):
+            choice = (nid, cond.get_id())
+            if choice not in here.alts:
+                succ = None
+                if step.node is not None and not step.lib and k < len(step.node.succs):
+                    succ = step.node.succs[k]
+                d = Dangling(inv.tree, here, choice, cond, step.node, succ, step.stack)
+                here.alts[choice] = (cond, d)
+                inv.tree.dangling.append(d)
+        cond = step.conds[step.taken]
+        choice = (nid, cond.get_id())
+        child = here.children.get(choice)
+        if child is None:
+            child = here.children[choice] = TNode(here, cond)
+        inv.pos = child
+
+
+class Psi:
+    """The interprocedural path constraint Ψ_n of one dangling node, instantiated."""
+
+    def __init__(self, forest: Forest, target: Dangling, max_depth: int = 40) -> None:
+        self.forest = forest
+        self.parts: list[Any] = []
+        self.gs: dict[int, Any] = {}
+        self._apps: set[int] = set()
+        self._fresh = itertools.count()
+        self.max_depth = max_depth
+        lpc = target.localpc()
+        self.parts.extend(lpc)
+        self._define_apps(lpc, 0)
+        self.parts.append(self.context(target.tree, list(target.tree.params), 0))
+        self.target = target
+
+    def formula(self) -> Any:
+        return z3.And(self.parts) if self.parts else z3.BoolVal(True)
+
+    def lazy(self) -> Any:
+        """Ψ_n with every G_d but the target's false: fully explored paths only."""
+        others = [z3.Not(g) for k, g in self.gs.items() if k != id(self.target)]
+        return z3.And(self.formula(), *others)
+
+    def _g(self, d: Dangling) -> Any:
+        self.gs[id(d)] = d.g
+        return d.g
+
+    def _define_apps(self, exprs: list[Any], depth: int, sub: list[Any] | None = None
+                     ) -> None:
+        """Conjoin D_g(a), δ_g instantiated at a, for every application g(a) in `exprs`
+        (after the substitution `sub`, when given)."""
+        apps = self.forest.applications(exprs)
+        if sub:
+            apps = [z3.substitute(a, *sub) for a in apps]
+        for app in apps:
+            if app.get_id() in self._apps:
+                continue
+            self._apps.add(app.get_id())
+            tree = self.forest.by_uf[app.decl().name()]
+            self.parts.append(self.definition(tree, app, depth + 1))
+
+    def definition(self, tree: Tree, app: Any, depth: int) -> Any:
+        """δ_g at one application: the disjunction of its leaves and dangling nodes."""
+        if depth > self.max_depth:
+            return z3.BoolVal(True)
+        sub = list(zip(tree.params, [app.arg(i) for i in range(app.num_args())], strict=True))
+        cases: list[Any] = []
+        for n in tree.nodes():
+            path = n.path()
+            for r in n.leaves:
+                cases.append(z3.And(*path, app == r) if r is not None else z3.And(*path))
+        for d in tree.dangling:
+            if d.open:
+                cases.append(z3.And(*d.localpc(), self._g(d)))
+        body = z3.Or(cases)
+        self._define_apps(cases, depth, sub)
+        return z3.substitute(body, *sub) if sub and cases else body
+
+    def context(self, tree: Tree, args: list[Any], depth: int) -> Any:
+        """C_f(args), γ_f instantiated: known call sites and dangling nodes of the callers."""
+        if tree.entry:
+            return z3.And([a == p for a, p in zip(args, tree.params, strict=True)]) \
+                if args else z3.BoolVal(True)
+        if depth > self.max_depth:
+            return z3.BoolVal(True)
+        ways: list[Any] = []
+        for g in list(self.forest.trees.values()):
+            if g is tree or not self.forest.may_call(g.fn.name, tree.fn.name):
+                continue
+            fresh = [z3.FreshConst(p.sort(), prefix=f"{g.key}.{next(self._fresh)}")
+                     for p in g.params]
+            sub = list(zip(g.params, fresh, strict=True))
+            known: list[Any] = []
+            for n in g.nodes():
+                for callee, actual in n.calls:
+                    if callee == tree.key and len(actual) == len(args):
+                        known.append(z3.And(*n.path(), *[a == b for a, b in
+                                                         zip(args, actual, strict=True)]))
+            unknown = [z3.And(*d.localpc(), self._g(d)) for d in g.dangling if d.open]
+            if not known and not unknown:
+                continue
+            self._define_apps(known + unknown, depth, sub)
+            local = z3.Or(known + unknown)
+            local = z3.substitute(local, *sub) if sub else local
+            ways.append(z3.And(self.context(g, fresh, depth + 1), local))
+        return z3.Or(ways) if ways else z3.BoolVal(False)
+
+
+def relevant_nodes(program: Program, entry: str, target: Target) -> set[Node] | None:
+    """Nodes from which the target can still be reached (None: every node is relevant)."""
+    fns = reachable_functions(program, entry)
+    if target.kind == "all":
+        return None
+    if target.kind == "line":
+        goal = set(target.nodes)
+    else:
+        goal = {n for fn in fns for n, c in fn.calls()
+                if isinstance(c.callee, Direct) and c.callee.name in
+                ("__assert_fail", "abort", "__assert_rtn", "__assert")}
+    reaching_fns = {n.func.name for n in goal}
+    changed = True
+    while changed:
+        changed = False
+        for fn in fns:
+            if fn.name in reaching_fns:
+                continue
+            if any(isinstance(c.callee, Direct) and c.callee.name in reaching_fns
+                   for _, c in fn.calls()):
+                reaching_fns.add(fn.name)
+                changed = True
+    seeds = set(goal)
+    for fn in fns:
+        for n, c in fn.calls():
+            if isinstance(c.callee, Direct) and c.callee.name in reaching_fns:
+                seeds.add(n)
+    out: set[Node] = set()
+    work = list(seeds)
+    while work:
+        n = work.pop()
+        if n in out:
+            continue
+        out.add(n)
+        work.extend(n.preds)
+    return out
+
+
+class FairChooser:
+    """Pex's fair choice: per class (branch, stack, depth) the least often chosen, in turn."""
+
+    def __init__(self) -> None:
+        self.counts: list[dict[Any, int]] = [{}, {}, {}]
+        self.turn = 0
+
+    @staticmethod
+    def classes(d: Dangling) -> tuple[Any, Any, Any]:
+        site = (d.node.func.name, d.node.id) if d.node is not None else (d.tree.key, -1)
+        return site, d.stack, d.at.depth
+
+    def choose(self, candidates: list[Dangling]) -> Dangling | None:
+        if not candidates:
+            return None
+        k = self.turn % 3
+        self.turn += 1
+        counts = self.counts[k]
+        best = min(candidates, key=lambda d: (counts.get(self.classes(d)[k], 0), d.attempts))
+        cls = self.classes(best)
+        for i in range(3):
+            self.counts[i][cls[i]] = self.counts[i].get(cls[i], 0) + 1
+        return best
+
+
+@dataclass
+class Explored:
+    """Algorithm 2's answer for one dangling node: inputs and which step found them."""
+
+    inputs: list[Concrete] | None
+    step: str  # "lazy", "relevant" or "unreachable"
+    psi: Psi
+
+
+class QuantifiedPsi(Psi):
+    """Ψ_n with the paper's quantified axioms: δ_g and γ_f as universally quantified
+    definitions of the predicates D_g and C_f (the option `axioms="quantified"`)."""
+
+    def __init__(self, forest: Forest, target: Dangling) -> None:
+        self.forest = forest
+        self.parts = []
+        self.gs = {}
+        self.target = target
+        self._d: dict[str, Any] = {}
+        self._c: dict[str, Any] = {}
+        self._done: set[str] = set()
+        self._work: list[tuple[str, Tree]] = []
+        lpc = target.localpc()
+        self.parts.extend(lpc)
+        self.parts.extend(self._defs(lpc))
+        self.parts.append(self._cpred(target.tree)(*target.tree.params))
+        while self._work:
+            kind, tree = self._work.pop()
+            self.parts.append(self._delta(tree) if kind == "D" else self._gamma(tree))
+
+    def _dpred(self, tree: Tree) -> Any:
+        got = self._d.get(tree.key)
+        if got is None:
+            got = self._d[tree.key] = z3.Function(f"D!{tree.key}",
+                                                 *[p.sort() for p in tree.params],
+                                                 z3.BoolSort())
+            self._work.append(("D", tree))
+        return got
+
+    def _cpred(self, tree: Tree) -> Any:
+        got = self._c.get(tree.key)
+        if got is None:
+            got = self._c[tree.key] = z3.Function(f"C!{tree.key}",
+                                                 *[p.sort() for p in tree.params],
+                                                 z3.BoolSort())
+            self._work.append(("C", tree))
+        return got
+
+    def _defs(self, exprs: list[Any]) -> list[Any]:
+        """D_g(a) for each application g(a) in `exprs` (localpc's definition conjuncts)."""
+        out = []
+        for app in self.forest.applications(exprs):
+            tree = self.forest.by_uf[app.decl().name()]
+            out.append(self._dpred(tree)(*[app.arg(i) for i in range(app.num_args())]))
+        return out
+
+    def _lpc(self, path: list[Any]) -> list[Any]:
+        return [*path, *self._defs(path)]
+
+    @staticmethod
+    def _forall(params: list[Any], body: Any) -> Any:
+        return z3.ForAll(params, body) if params else body
+
+    def _delta(self, tree: Tree) -> Any:
+        app = tree.uf(*tree.params) if tree.uf is not None else None
+        cases: list[Any] = []
+        for n in tree.nodes():
+            path = n.path()
+            for r in n.leaves:
+                eq = [app == r] if r is not None and app is not None else []
+                cases.append(z3.And(*self._lpc(path), *eq, *self._defs(eq)))
+        for d in tree.dangling:
+            if d.open:
+                cases.append(z3.And(*self._lpc(d.localpc()), self._g(d)))
+        return self._forall(tree.params, self._dpred(tree)(*tree.params) == z3.Or(cases))
+
+    def _gamma(self, tree: Tree) -> Any:
+        c = self._cpred(tree)(*tree.params)
+        if tree.entry:
+            return c  # the entry's parameters are the program inputs themselves
+        args = [z3.FreshConst(p.sort(), prefix="a") for p in tree.params]
+        ways: list[Any] = []
+        for g in list(self.forest.trees.values()):
+            if g is tree or not self.forest.may_call(g.fn.name, tree.fn.name):
+                continue
+            known = [z3.And(*self._lpc(n.path()), *[a == b for a, b in zip(args, actual,
+                                                                            strict=True)])
+                     for n in g.nodes() for callee, actual in n.calls
+                     if callee == tree.key and len(actual) == len(args)]
+            unknown = [z3.And(*self._lpc(d.localpc()), self._g(d)) for d in g.dangling
+                       if d.open]
+            if not known and not unknown:
+                continue
+            body = z3.And(self._cpred(g)(*g.params), z3.Or(known + unknown))
+            ways.append(z3.Exists(g.params, body) if g.params else body)
+        rhs = z3.Or(ways) if ways else z3.BoolVal(False)
+        cf = self._cpred(tree)(*args)
+        return self._forall(args, cf == rhs) if args else cf == rhs
+
+
+def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec,
+                    parent: list[Concrete], axioms: str = "instantiated") -> Explored:
+    """Algorithm 2: lazy exploration, then relevant exploration."""
+    psi = QuantifiedPsi(forest, d) if axioms == "quantified" else Psi(forest, d)
+    model = solver.check(psi.lazy())
+    if model is not None:
+        return Explored(spec.from_model(model, parent), "lazy", psi)
+    timeouts = solver.stats.timeouts
+    model = solver.check(psi.formula())
+    if model is not None:
+        return Explored(spec.from_model(model, parent), "relevant", psi)
+    if solver.stats.timeouts > timeouts:
+        return Explored(None, "timeout", psi)  # not a proof: the node is dropped unproved
+    return Explored(None, "unreachable", psi)
+
+
+def compositional(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
+                  timeout_ms: int = 10_000, initial: list[Concrete] | None = None,
+                  progress: Progress | None = None, max_attempts: int = 3,
+                  axioms: str = "instantiated") -> SearchResult:
+    """Algorithm 1 with Algorithm 2 as FindTestInput, towards `target`.
+
+    `axioms` is "instantiated" (δ and γ unfolded at the applications and calling contexts
+    that occur, the default) or "quantified" (the paper's universally quantified axioms).
+    """
+    start = time.perf_counter()
+    forest = Forest(program)
+    engine = LocalConcolic(program, forest)
+    solver = Solver(timeout_ms)
+    result = SearchResult("compositional", target)
+    result.statements = [n for fn in reachable_functions(program, spec.function)
+                         for n in statements(fn)]
+    relevant = relevant_nodes(program, spec.function, target)
+    chooser = FairChooser()
+    first: list[Concrete] = initial or spec.default()
+    inputs: list[Concrete] | None = first
+    last = first
+    pending: Dangling | None = None
+    gave_up = 0
+    step = ""
+    while result.runs < max_runs:
+        if inputs is not None:
+            before = forest.size()
+            trace = engine.run_local(spec, inputs)
+            result.runs += 1
+            last = inputs
+            if record(result, trace, inputs, target, solver) and target.kind != "all":
+                result.found = True
+                break
+            if pending is not None and pending.open and forest.size() == before:
+                # imprecision: the input took no new path at all (the progress theorem
+                # holds only for perfectly precise symbolic execution)
+                pending.attempts += 1
+                if pending.attempts >= max_attempts:
+                    pending.removed = True
+                    gave_up += 1
+        elif pending is not None:
+            pending.removed = True  # RemoveDanglingNode
+            if step == "timeout":
+                gave_up += 1
+        open_nodes = forest.all_dangling()
+        # dangling nodes whose successor leads to the target in its own function first;
+        # the others (in callees, or whose effect returns to a caller) after them
+        candidates = [d for d in open_nodes if _relevant(d, relevant)] or open_nodes
+        if progress is not None:
+            progress(result, len(open_nodes))
+        pending = chooser.choose(candidates)
+        if pending is None:
+            result.proved_unreachable = target.kind != "all" and not result.found and \
+                not result.unsupported and not gave_up
+            break
+        found = find_test_input(forest, pending, solver, spec, last, axioms)
+        inputs, step = found.inputs, found.step
+    if target.kind == "all":
+        result.found = bool(result.tests)
+    result.solver = solver.stats
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _relevant(d: Dangling, relevant: set[Node] | None) -> bool:
+    """Whether d's successor reaches the target without returning from its function."""
+    if relevant is None:
+        return True
+    at = d.succ if d.succ is not None else d.node
+    return at is None or at in relevant
+
+
+__all__ = ["Dangling", "Forest", "LocalConcolic", "Psi", "Tree", "compositional",
+           "find_test_input", "key_of"]
