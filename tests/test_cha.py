@@ -344,11 +344,6 @@ def test_cha_on_cxx_examples(name: str, line: int, cha: set[str]) -> None:
     assert found[line] == cha
 
 
-@pytest.mark.xfail(strict=True, reason="known imprecision: the C++ front end up-casts the "
-                   "receiver to the class that declares the method and names that class "
-                   "(Shape) as the call's static class, so CHA answers circle_name's "
-                   "c->name() with every overrider of Shape::name (sound) instead of those "
-                   "below the receiver's static class Circle")
 def test_cha_on_shapes_cpp_matches_its_ir() -> None:
     p = lower_cxx(CXX_IR / "shapes.cpp")
     cha = ClassHierarchyAnalysis(p)

@@ -204,6 +204,24 @@ def test_multiple_inheritance_adjusts_this() -> None:
     assert r.status is RunStatus.EXITED and r.exit_code == 66, r.message
 
 
+def test_virtual_call_names_the_receivers_class_and_adjusts_this() -> None:
+    from ddpa.ir.instr import Virtual
+
+    prog = lower_source(
+        "struct S { int s = 1; virtual int f() { return s; } };\n"
+        "struct N { int n = 2; virtual int g() { return n; } };\n"
+        "struct C : S, N { int c = 40; };\n"
+        "struct E : C { int e = 300; int g() { return e + n; } };\n"
+        "static int call(C *p) { return p->f() + 10 * p->g(); }\n"
+        "int main() { C c; E e; return call(&c) + call(&e) - 3000; }\n", "t.cpp")
+    calls = [n.instr.callee for n in prog.functions["call"].nodes
+             if isinstance(n.instr, Call) and isinstance(n.instr.callee, Virtual)]
+    assert [(v.method, v.static_class) for v in calls] == [("f()", "C"), ("g()", "C")]
+    r = run_program(prog, [], b"", InterpConfig())
+    # call(&c) = 1 + 10*2 = 21; call(&e) = 1 + 10*(300+2) = 3021
+    assert r.status is RunStatus.EXITED and r.exit_code == 42, r.message
+
+
 def test_uncaught_exception_ends_the_run_as_gxx_does(tmp_path: Path) -> None:
     src = tmp_path / "oops.cpp"
     src.write_text("#include <cstdio>\nstruct Oops { int v; };\n"

@@ -30,7 +30,7 @@ from ddpa.frontend.clang.cxxnames import (
 from ddpa.frontend.clang.expr import ExprLowering
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Step
-from ddpa.frontend.clang.tree import CNode, strip
+from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
 from ddpa.ir.instr import (
     Alloc,
     Arith,
@@ -218,16 +218,13 @@ class CxxLowering(ExprLowering):
         owner = self.record_of(decl.semantic_parent)
         bases = head.ops
         through_pointer = True
+        virtual = decl.is_virtual_method() and not _qualified(head)
         if not bases:
             this = self.lookup_this()
             obj_t = this.type.pointee if isinstance(this.type, PointerType) else VOID
-            path = self.member_base_path(obj_t, decl)
             recv: Operand = this
-            if path:
-                recv = self.temp(PointerType(owner))
-                self.emit(FieldAddr(recv, this, path))
         else:
-            base = bases[0]
+            base = self.derived_receiver(bases[0], decl) if virtual else bases[0]
             bt = self.ty(base)
             if isinstance(bt, PointerType):
                 recv = yield self.rvalue(base)
@@ -237,16 +234,71 @@ class CxxLowering(ExprLowering):
                 obj_t = lv.type
                 through_pointer = isinstance(lv, MemLV) and not lv.path
                 recv = self.lv_address(lv, None)
-            path = self.member_base_path(obj_t, decl)
-            if path:
-                up = self.temp(PointerType(owner))
-                self.emit(FieldAddr(up, self.as_var(recv), path))
-                recv = up
-        if decl.is_virtual_method() and through_pointer and not _qualified(head):
-            callee = Virtual(self.as_var(recv), method_key(decl), owner.name)
+            self.class_of(base)
+        if virtual and through_pointer:
+            static = self.virtual_static_class(obj_t, decl)
+            if static == owner.name:
+                recv = self.up_cast(recv, obj_t, decl, owner)
+            callee = Virtual(self.as_var(recv), method_key(decl), static)
             return (yield self.finish_call(c, decl, callee, [], arg_cs, dest))
+        recv = self.up_cast(recv, obj_t, decl, owner)
         callee_d = Direct(self.unit.function_symbol(decl))
         return (yield self.finish_call(c, decl, callee_d, [recv], arg_cs, dest))
+
+    def derived_receiver(self, base: CNode, decl: ci.Cursor) -> CNode:
+        """The receiver of a virtual call before clang's implicit derived-to-base casts
+        (`c->name()` with `Circle *c` casts `c` to the `Shape *` declaring `name`), when its
+        class has the method in its `vmethods`: the call then names that class as its static
+        class (contract 5), which CHA narrows better than the declaring class."""
+        key = method_key(decl)
+        c, best = base, base
+        outer = self.ty(base)
+        outer = outer.pointee if isinstance(outer, PointerType) else outer
+        while c.kind in TRANSPARENT and len(c.ops) == 1 and isinstance(outer, RecordType):
+            c = c.ops[0]
+            t = self.ty(c)
+            rt = t.pointee if isinstance(t, PointerType) else t
+            if not isinstance(rt, RecordType) or self.base_path(rt.name, outer.name) is None:
+                break
+            self.class_of(c)
+            rec = self.unit.program.records.get(rt.name)
+            if rec is not None and key in rec.vmethods:
+                best = c
+        return best
+
+    def class_of(self, e: CNode) -> None:
+        """Fill in the `vmethods` of the class an expression points at or denotes."""
+        t = e.cursor.type.get_canonical()
+        if t.kind == ci.TypeKind.POINTER or t.kind in REFERENCE_KINDS:
+            t = t.get_pointee().get_canonical()
+        d = t.get_declaration()
+        if d.kind in (CK.CLASS_DECL, CK.STRUCT_DECL) and d.get_definition() is not None and \
+                not d.location.is_in_system_header:
+            self.unit.class_vtable(d.get_definition())
+
+    def virtual_static_class(self, obj_t: Type, decl: ci.Cursor) -> str:
+        """The static class of a virtual call on an object of type `obj_t`: that class itself
+        when its `vmethods` has the method (inherited entries included, contract 5), else
+        the class declaring the method: a class whose `vmethods` are not filled in (one
+        from a system header, see `class_of`) cannot name the key, so its receiver is
+        up-cast to the declaring class first."""
+        owner = self.record_of(decl.semantic_parent)
+        if isinstance(obj_t, RecordType):
+            rec = self.unit.program.records.get(obj_t.name)
+            if rec is not None and method_key(decl) in rec.vmethods:
+                return obj_t.name
+        return owner.name
+
+    def up_cast(self, recv: Operand, obj_t: Type, decl: ci.Cursor,
+                owner: RecordType) -> Operand:
+        """`recv` (pointing at an object of type `obj_t`) moved to the subobject of the class
+        declaring member `decl`."""
+        path = self.member_base_path(obj_t, decl)
+        if not path:
+            return recv
+        up = self.temp(PointerType(owner))
+        self.emit(FieldAddr(up, self.as_var(recv), path))
+        return up
 
     def finish_call(self, c: CNode, decl: ci.Cursor | None, callee: Direct | Virtual,
                     first: list[Operand], arg_cs: list[CNode],
@@ -354,22 +406,25 @@ class CxxLowering(ExprLowering):
                       dest: Var | None) -> Step[Operand | LValue]:
         """A member operator written as an operator: `a + b` is `a.operator+(b)`; the
         implicit assignment operator copies the object."""
-        lv = yield self.lvalue(operands[0])
+        head = self.derived_receiver(operands[0], ref) if ref.is_virtual_method() else \
+            operands[0]
+        lv = yield self.lvalue(head)
         if is_implicit(ref) and ref.spelling == "operator=" and len(operands) == 2:
             src = yield self.lvalue(operands[1])
             self.write(lv, self.read(src, None))
             return lv
         recv = self.lv_address(lv, None)
         owner = self.record_of(ref.semantic_parent)
-        path = self.member_base_path(lv.type, ref)
-        if path:
-            up = self.temp(PointerType(owner))
-            self.emit(FieldAddr(up, self.as_var(recv), path))
-            recv = up
-        callee: Direct | Virtual = Direct(self.unit.function_symbol(ref))
-        first = [recv]
         if ref.is_virtual_method() and isinstance(lv, MemLV) and not lv.path:
-            callee, first = Virtual(self.as_var(recv), method_key(ref), owner.name), []
+            self.class_of(head)
+            static = self.virtual_static_class(lv.type, ref)
+            if static == owner.name:
+                recv = self.up_cast(recv, lv.type, ref, owner)
+            callee: Direct | Virtual = Virtual(self.as_var(recv), method_key(ref), static)
+            first: list[Operand] = []
+        else:
+            callee, first = Direct(self.unit.function_symbol(ref)), [
+                self.up_cast(recv, lv.type, ref, owner)]
         return (yield self.finish_call(c, ref, callee, first, operands[1:], dest))
 
     def cxx_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
