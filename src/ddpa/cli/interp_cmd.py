@@ -49,7 +49,7 @@ def add_run_parser(sub: Any) -> argparse.ArgumentParser:
                    help="stop after this many seconds (default 60)")
     p.add_argument("--sarif", metavar="FILE",
                    help="also write the undefined behaviour found as a SARIF 2.1.0 log")
-    p.add_argument("--max-memory", type=_mebibytes, default=1024, metavar="MIB",
+    p.add_argument("--max-memory", type=positive_int, default=1024, metavar="MIB",
                    help="stop when the program's live objects hold more than this many "
                    "MiB of C memory, a stored pointer counting 128 bytes more (default "
                    "1024; host memory stays within about twice it)")
@@ -179,16 +179,6 @@ def _result_summary(result: Any) -> dict[str, Any]:
     if result.fault is not None:
         out["message"] = result.message
     return out
-
-
-def _mebibytes(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number of MiB: {text!r}") from None
-    if n <= 0:
-        raise argparse.ArgumentTypeError("must be at least 1 MiB")
-    return n
 
 
 def _kinds(names: list[str], trace: Any) -> Any:
