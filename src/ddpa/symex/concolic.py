@@ -1,5 +1,8 @@
 """One concolic run over the IR: concrete values with Z3 bit-vector shadows, and its path.
 
+Dynamic symbolic execution as Anand, Godefroid and Tillmann (TACAS 2008) recall it in
+section 2: run on concrete inputs, collect the path constraint of the branches taken.
+
 A small evaluator of its own walks the IR of the program (it does not drive the compiled
 engine of `ddpa.interp`): every value is a pair (concrete, shadow), the shadow a Z3
 bit-vector over the input symbols or None when the value does not depend on the inputs.

@@ -1,5 +1,8 @@
 """The non-compositional baseline: dynamic symbolic execution of whole paths (generational).
 
+The whole-program search Anand, Godefroid and Tillmann (TACAS 2008) compare against in
+section 6 (Figure 3).
+
 Each run's path condition is negated at every input-dependent branch at or beyond the
 run's bound (SAGE's generational search): the prefix up to branch i with the other
 successor of i gives a child input whose bound is i + 1, so no path prefix is expanded
