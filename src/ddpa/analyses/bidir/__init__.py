@@ -1,0 +1,1 @@
+"""Bidirectional flow-sensitive demand-driven alias analysis (Jaiswal, Khedker, Chakraborty)."""

@@ -1,0 +1,255 @@
+"""Algorithm 1: rounds of backward demand propagation (Equations 3-9) and forward alias
+propagation (Equations 10-13) until both are stable, interprocedural and context-insensitive,
+with virtual and indirect calls resolved on the fly from the computed aliases (section 3.2,
+"Lifting the analysis to interprocedural level")."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from ddpa.analyses.bidir import equations as eq
+from ddpa.analyses.bidir.graph import ENode, RExpr, Supergraph
+from ddpa.analyses.bidir.methods import MethodSpec, Variant
+from ddpa.analyses.bidir.names import Name, Namer
+from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
+from ddpa.ir import classes
+from ddpa.ir.instr import AddrOf, Direct, FuncRef, Indirect, Var, Virtual
+from ddpa.ir.program import AddrInit, AggInit, Init, Program
+
+EMPTY_D: eq.Demand = frozenset()
+
+
+@dataclass
+class RoundLog:
+    """What one round added: new demands at Dout and new alias pairs at Aout, per node."""
+
+    demands: dict[int, set[object]] = field(default_factory=dict)
+    aliases: dict[int, set[tuple[Name, Name]]] = field(default_factory=dict)
+
+
+@dataclass
+class EngineStats:
+    rounds: int = 0
+    steps: int = 0
+    demands: int = 0
+    aliases: int = 0
+    seconds: float = 0.0
+
+
+def _addr_taken(program: Program) -> tuple[frozenset[Var], frozenset[str]]:
+    """addrTaken (section 3.1): variables and functions whose address the program takes."""
+    vs: set[Var] = set()
+    fs: set[str] = set()
+    for f in program.defined_functions():
+        for n in f.nodes:
+            i = n.instr
+            if isinstance(i, AddrOf):
+                if isinstance(i.target, Var):
+                    vs.add(i.target)
+                else:
+                    fs.add(i.target.name)
+
+    def walk(init: Init) -> None:
+        if isinstance(init, AddrInit):
+            if isinstance(init.target, FuncRef):
+                fs.add(init.target.name)
+            else:
+                vs.add(init.target)
+        elif isinstance(init, AggInit):
+            for it in init.items:
+                if it is not None:
+                    walk(it)
+
+    for g in program.globals.values():
+        if g.init is not None:
+            walk(g.init)
+    return frozenset(vs), frozenset(fs)
+
+
+class BidirEngine:
+    """One run of Algorithm 1 for a variant and an origin set."""
+
+    def __init__(self, program: Program, variant: Variant, *,
+                 sg: Supergraph | None = None, cha: ClassHierarchyAnalysis | None = None,
+                 explain: bool = False) -> None:
+        self.program = program
+        self.variant = variant
+        self.spec = MethodSpec.of(variant.method)
+        self.sg = sg if sg is not None else Supergraph.build(program)
+        self.namer = Namer(program, variant.abstraction,
+                           set() if self.spec.object_store else None)
+        self.cha = cha if cha is not None else ClassHierarchyAnalysis(program)
+        self.taken, self.taken_fns = _addr_taken(program)
+        n = len(self.sg.nodes)
+        self.din: list[eq.Demand] = [EMPTY_D] * n
+        self.dout: list[eq.Demand] = [EMPTY_D] * n
+        self.ain: list[eq.Alias] = [{}] * n
+        self.aout: list[eq.Alias] = [{}] * n
+        self.origin: dict[int, list[RExpr]] = {}
+        self.explain = explain
+        self.log: list[RoundLog] = []
+        self.stats = EngineStats()
+        self.complete = True
+        self._seen: set[int] = set()
+
+    # --- origin (section 3.2, footnote 3) -------------------------------------------------
+
+    def add_origin(self, enode: int, use: RExpr) -> None:
+        self.origin.setdefault(enode, []).append(use)
+
+    # --- call resolution on the fly ---------------------------------------------------------
+
+    def _resolve(self, e: ENode, a: eq.Alias) -> Iterable[str]:
+        c = e.call
+        assert c is not None
+        callee = c.callee
+        if isinstance(callee, Direct):
+            return (callee.name,)
+        from_aliases = not self.spec.demand_driven or e.id in self.origin
+        if isinstance(callee, Virtual):
+            if not from_aliases:
+                return self.cha.targets_of(callee.static_class, callee.method)
+            return self.virtual_targets(callee, a)
+        assert isinstance(callee, Indirect)
+        if not from_aliases:
+            return self._fn_pointer_fallback(len(c.args))
+        return sorted(str(o[1]) for o in a.get(self.namer.var(callee.ptr), eq.EMPTY)
+                      if o[0] == "f")
+
+    def virtual_targets(self, v: Virtual, a: eq.Alias) -> list[str]:
+        """The overriders the receiver's objects run (their classes from the aliases)."""
+        out: set[str] = set()
+        for o in a.get(self.namer.var(v.receiver), eq.EMPTY):
+            cls = self.namer.class_of(o)
+            if cls is None:
+                continue
+            fn = classes.implementation(self.program.records, cls, v.method)
+            if fn is not None and fn != classes.PURE_VIRTUAL:
+                out.add(fn)
+        return sorted(out)
+
+    def _fn_pointer_fallback(self, arity: int) -> list[str]:
+        out = []
+        for name in sorted(self.taken_fns):
+            f = self.program.functions.get(name)
+            if f is not None and f.has_body and (len(f.params) == arity or f.type.variadic):
+                out.append(name)
+        return out
+
+    # --- Algorithm 1 --------------------------------------------------------------------------
+
+    def run(self, max_rounds: int | None = None, max_steps: int | None = None,
+            should_stop: Callable[[], bool] | None = None) -> None:
+        t0 = time.perf_counter()
+        sg = self.sg
+        dwork: set[int] = set(self.origin)  # line 4
+        awork: set[int] = {sg.start}  # line 5
+        if not self.spec.demand_driven:
+            dwork = set()
+        while dwork or awork:  # line 6
+            if max_rounds is not None and self.stats.rounds >= max_rounds:
+                self.complete = False
+                break
+            if max_steps is not None and self.stats.steps >= max_steps:
+                self.complete = False
+                break
+            self.stats.rounds += 1
+            before_d = list(self.dout) if self.explain else []
+            before_a = list(self.aout) if self.explain else []
+            while dwork:  # lines 7-12
+                n = dwork.pop()
+                self.stats.steps += 1
+                if self._demand_step(n):
+                    for p in sg.nodes[n].preds:
+                        dwork.add(p)
+                        awork.add(p)
+            while awork:  # lines 13-18
+                n = awork.pop()
+                self.stats.steps += 1
+                changed, new_callees = self._alias_step(n)
+                if changed:
+                    for s in sg.nodes[n].succs:
+                        awork.add(s)
+                        if self.spec.demand_driven:
+                            dwork.add(s)
+                if new_callees:
+                    for f in new_callees:
+                        awork.add(sg.entry[f])
+                        dwork.add(sg.exit[f])
+                    if self.spec.demand_driven:
+                        dwork.add(n)
+            if self.explain:
+                self._log_round(before_d, before_a)
+        self.stats.demands = sum(len(d) for d in self.dout)
+        self.stats.aliases = sum(sum(len(v) for v in a.values()) for a in self.aout)
+        self.stats.seconds = time.perf_counter() - t0
+
+    def _demand_step(self, n: int) -> bool:
+        e = self.sg.nodes[n]
+        old = self.din[n]
+        d_out = eq.dout([self.din[s] for s in e.succs])  # Equation 4
+        self.dout[n] = d_out
+        a_in = self.ain[n]
+        gen: set[object] = set()
+        kill: set[object] = set()
+        for st in e.assigns:
+            gen |= eq.dgen(st, self.namer, a_in, d_out, self.spec, self.taken)  # Eq. 5
+            kill |= eq.dkill(st, self.namer)  # Equation 6
+        for use in self.origin.get(n, ()):
+            gen |= eq.origin_dgen(use, self.namer, a_in, self.spec, self.taken)
+        new = eq.din(d_out, kill, gen)  # Equation 3
+        self.din[n] = new
+        return new != old
+
+    def _alias_step(self, n: int) -> tuple[bool, list[str]]:
+        e = self.sg.nodes[n]
+        old = self.aout[n]
+        a_in = eq.ain([self.aout[p] for p in e.preds])  # Equation 10
+        self.ain[n] = a_in
+        new_callees: list[str] = []
+        if e.call is not None:
+            for f in self._resolve(e, a_in):
+                if self.sg.add_callee(n, f):
+                    new_callees.append(f)
+            self._grow(len(self.sg.nodes))
+        d_out = self.dout[n]
+        kills: set[Name] = set()
+        gens = []
+        for st in e.assigns:
+            k = eq.akill(st, self.namer)  # Equation 13
+            if k is not None:
+                kills.add(k)
+            gens.append(eq.agen(st, self.namer, a_in, d_out, self.spec))  # Equation 12
+        new = eq.aout(a_in, kills, gens)  # Equation 11
+        self.aout[n] = new
+        first = n not in self._seen
+        self._seen.add(n)
+        return first or (new is not old and new != old), new_callees
+
+    def _grow(self, n: int) -> None:
+        while len(self.din) < n:
+            self.din.append(EMPTY_D)
+            self.dout.append(EMPTY_D)
+            self.ain.append({})
+            self.aout.append({})
+
+    def _log_round(self, before_d: list[eq.Demand], before_a: list[eq.Alias]) -> None:
+        log = RoundLog()
+        for i, d in enumerate(self.dout):
+            old_d = before_d[i] if i < len(before_d) else EMPTY_D
+            if d - old_d:
+                log.demands[i] = set(d - old_d)
+            a = self.aout[i]
+            old_a = before_a[i] if i < len(before_a) else {}
+            pairs = {(k, t) for k, v in a.items() for t in v - old_a.get(k, eq.EMPTY)}
+            if pairs:
+                log.aliases[i] = pairs
+        self.log.append(log)
+
+    # --- answers ------------------------------------------------------------------------------
+
+    def value_at(self, enode: int, use: RExpr) -> frozenset[Name]:
+        """What `use` evaluates to just before node `enode` (its Ain)."""
+        return eq.value(use, self.namer, self.ain[enode])

@@ -1,0 +1,251 @@
+"""The statements `l = r` of section 3.1 extracted from the IR, on an interprocedural
+supergraph whose call edges grow as calls are resolved (context-insensitive)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import final
+
+from ddpa.analyses.bidir.names import pointer_paths
+from ddpa.ir.instr import (
+    AddrOf,
+    Alloc,
+    Arith,
+    Call,
+    Const,
+    Copy,
+    FieldAddr,
+    FieldRead,
+    FieldWrite,
+    FuncRef,
+    Indirect,
+    Load,
+    Operand,
+    PtrAdd,
+    Return,
+    Store,
+    Unary,
+    Var,
+    VarKind,
+    Virtual,
+)
+from ddpa.ir.program import AddrInit, AggInit, Init, Node, Program
+from ddpa.ir.types import I32, ArrayType, RecordType, Type
+
+Path = tuple[str, ...]
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class LExpr:
+    """l ::= x | *x | x->f (kind "deref", path) | a.f (kind "field")."""
+
+    kind: str
+    var: Var
+    path: Path = ()
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class RExpr:
+    """r ::= y | *y | y->f | a.f | &a.f | &y->f ("faddr") | &fn | new (site) | null."""
+
+    kind: str
+    var: Var | None = None
+    path: Path = ()
+    site: int = -1
+    fn: str = ""
+
+
+NULL = RExpr("null")
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class Assign:
+    lhs: LExpr
+    rhs: RExpr
+
+
+@dataclass(eq=False)
+class ENode:
+    """A supergraph node: one IR statement (a call is two: binding and return)."""
+
+    id: int
+    node: Node | None
+    assigns: list[Assign] = field(default_factory=list)
+    preds: list[int] = field(default_factory=list)
+    succs: list[int] = field(default_factory=list)
+    call: Call | None = None  # the binding half of a call
+    ret_of: int = -1  # the return half: id of its binding half
+    callees: set[str] = field(default_factory=set)
+
+
+def ret_var(fn: str, t: Type = I32) -> Var:
+    return Var("$ret", t, VarKind.LOCAL, scope=fn, src_name=f"{fn}()")
+
+
+def _operand(o: Operand) -> RExpr:
+    return RExpr("var", o) if isinstance(o, Var) else NULL
+
+
+def _copies(program: Program, dst: Var, src: RExpr, t: Type) -> list[Assign]:
+    """`dst = src`, a record copy member by member (section 3.1)."""
+    if not isinstance(t, RecordType | ArrayType) or src.kind not in ("var", "deref", "field"):
+        return [Assign(LExpr("var", dst), src)]
+    out = []
+    for p in pointer_paths(program, t):
+        if p:
+            s = src.var
+            assert s is not None
+            kind = "deref" if src.kind == "deref" else "field"
+            out.append(Assign(LExpr("field", dst, p), RExpr(kind, s, src.path + p)))
+    return out
+
+
+def statements(program: Program, n: Node) -> list[Assign]:
+    """The assignments of one IR node (calls excluded: their bindings are dynamic)."""
+    i = n.instr
+    match i:
+        case Copy(dst=d, value=v):
+            return _copies(program, d, _operand(v), d.type)
+        case AddrOf(dst=d, target=FuncRef(name=f)):
+            return [Assign(LExpr("var", d), RExpr("fn", fn=f))]
+        case AddrOf(dst=d, target=Var() as a, path=p):
+            return [Assign(LExpr("var", d), RExpr("addr", a, p))]
+        case FieldAddr(dst=d, ptr=y, path=p):
+            return [Assign(LExpr("var", d), RExpr("faddr", y, p))]
+        case Load(dst=d, ptr=y, path=p):
+            if p and p[-1] == "__vptr":
+                return []  # dispatch uses the objects' classes, not the vtable tokens
+            return _copies(program, d, RExpr("deref", y, p), d.type)
+        case Store(ptr=x, path=p, value=v):
+            if p and p[-1] == "__vptr":
+                return []
+            if isinstance(v, Var) and isinstance(v.type, RecordType | ArrayType):
+                return [Assign(LExpr("deref", x, p + q), RExpr("field", v, q))
+                        for q in pointer_paths(program, v.type) if q]
+            return [Assign(LExpr("deref", x, p), _operand(v))]
+        case FieldRead(dst=d, base=a, path=p):
+            return _copies(program, d, RExpr("field", a, p), d.type)
+        case FieldWrite(base=a, path=p, value=v):
+            if p and p[-1] == "__vptr":
+                return []
+            return [Assign(LExpr("field", a, p), _operand(v))]
+        case PtrAdd(dst=d, base=b):
+            return [Assign(LExpr("var", d), RExpr("var", b))]
+        case Arith(dst=d, a=a, b=b):
+            return [Assign(LExpr("var", d), RExpr("var", o)) for o in (a, b)
+                    if isinstance(o, Var)] or [Assign(LExpr("var", d), NULL)]
+        case Unary(dst=d, a=a):
+            return [Assign(LExpr("var", d), _operand(a))]
+        case Alloc(dst=d, site=s):
+            return [Assign(LExpr("var", d), RExpr("new", site=s))]
+        case Return(value=v) if v is not None:
+            t = v.type if isinstance(v, Var) else I32
+            return _copies(program, ret_var(n.func.name), _operand(v), t)
+    return []
+
+
+def _init_assigns(g: Var, t: Type, init: Init, path: Path, program: Program,
+                  out: list[Assign]) -> None:
+    if isinstance(init, AddrInit):
+        tgt = init.target
+        r = (RExpr("fn", fn=tgt.name) if isinstance(tgt, FuncRef)
+             else RExpr("addr", tgt, init.path))
+        out.append(Assign(LExpr("field", g, path) if path else LExpr("var", g), r))
+    elif isinstance(init, AggInit):
+        if isinstance(t, ArrayType):
+            for it in init.items:
+                if it is not None:
+                    _init_assigns(g, t.elem, it, path, program, out)
+        elif isinstance(t, RecordType) and (rec := program.records.get(t.name)) is not None:
+            for fld, it in zip(rec.fields, init.items, strict=False):
+                if it is not None:
+                    _init_assigns(g, fld.type, it, (*path, fld.name), program, out)
+
+
+@dataclass(eq=False)
+class Supergraph:
+    """All functions' statements; `start` runs the global initialisers, then `main`."""
+
+    program: Program
+    nodes: list[ENode] = field(default_factory=list)
+    of_ir: dict[Node, int] = field(default_factory=dict)  # IR node -> (binding) ENode id
+    entry: dict[str, int] = field(default_factory=dict)
+    exit: dict[str, int] = field(default_factory=dict)
+    start: int = 0
+
+    @staticmethod
+    def build(program: Program) -> Supergraph:
+        sg = Supergraph(program)
+        start = sg._new(None)
+        for gl in program.globals.values():
+            if gl.init is not None:
+                _init_assigns(gl.var, gl.var.type, gl.init, (), program, start.assigns)
+        for f in program.defined_functions():
+            for n in f.nodes:
+                e = sg._new(n)
+                sg.of_ir[n] = e.id
+                if isinstance(n.instr, Call):
+                    e.call = n.instr
+                    r = sg._new(n)
+                    r.ret_of = e.id
+                    sg._edge(e.id, r.id)  # the bypass edge: locals live across the call
+                else:
+                    e.assigns.extend(statements(program, n))
+            sg.entry[f.name] = sg.of_ir[f.entry]
+            sg.exit[f.name] = sg.of_ir[f.exit]
+            for n in f.nodes:
+                src = sg.of_ir[n] + (1 if isinstance(n.instr, Call) else 0)
+                for s in n.succs:
+                    sg._edge(src, sg.of_ir[s])
+        roots = ["main"] if "main" in sg.entry else sorted(sg.entry)
+        for root in roots:
+            sg._edge(start.id, sg.entry[root])
+        return sg
+
+    def _new(self, n: Node | None) -> ENode:
+        e = ENode(len(self.nodes), n)
+        self.nodes.append(e)
+        return e
+
+    def _edge(self, a: int, b: int) -> None:
+        if b not in self.nodes[a].succs:
+            self.nodes[a].succs.append(b)
+            self.nodes[b].preds.append(a)
+
+    def ret_node(self, call: int) -> int:
+        return call + 1
+
+    def add_callee(self, call: int, fn: str) -> bool:
+        """Bind a resolved callee at a call: formals from actuals (the receiver is `this`),
+        the call's result from the callee's return. False if known or without a body."""
+        e = self.nodes[call]
+        f = self.program.functions.get(fn)
+        if fn in e.callees or f is None or not f.has_body or e.call is None:
+            return False
+        e.callees.add(fn)
+        c = e.call
+        actuals: list[Operand] = list(c.args)
+        if isinstance(c.callee, Virtual):
+            actuals.insert(0, c.callee.receiver)
+        for formal, a in zip(f.params, actuals, strict=False):
+            e.assigns.extend(_copies(self.program, formal, _operand(a), formal.type)
+                             if not isinstance(a, Const) else [Assign(LExpr("var", formal),
+                                                                      NULL)])
+        if c.dst is not None:
+            r = self.nodes[self.ret_node(call)]
+            r.assigns.extend(_copies(self.program, c.dst, RExpr("var", ret_var(fn)),
+                                     c.dst.type))
+        self._edge(call, self.entry[fn])
+        self._edge(self.exit[fn], self.ret_node(call))
+        return True
+
+
+def call_kind(c: Call) -> str:
+    if isinstance(c.callee, Virtual):
+        return "virtual"
+    if isinstance(c.callee, Indirect):
+        return "indirect"
+    return "direct"

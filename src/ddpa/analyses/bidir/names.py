@@ -1,0 +1,157 @@
+"""Abstract names of Table 1 (and Table 2) under the type-based and allocation-site-based
+abstractions, the access expressions of section 3.1, and the object store of section 3.3.
+
+A *name* is a memory location of the abstraction: a variable `x`, a field `a.f` of a record
+variable (asb) or `tau.f` of a type (tba), an allocation site's object `site.f`, or a function.
+A *token* `&n` stands for the address of location `n` (the paper's `&x`, `&tau`, `&allocsite`):
+it appears in demands (Id's speculation, Example 2.5) and as the right side of alias pairs; an
+alias pair `(x, &n)` is the points-to edge `x -> n` (section 1.3).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import final
+
+from ddpa.ir.instr import Var
+from ddpa.ir.program import Program
+from ddpa.ir.types import ArrayType, PointerType, RecordKind, RecordType, Type
+
+# ("v", var, path) variable or record-variable field; ("h", site, path) allocation site;
+# ("t", class, path) a type (tba); ("f", function, ()) a function.
+Name = tuple[str, object, tuple[str, ...]]
+Token = tuple[str, Name]  # ("&", name): the address of a location
+
+
+class Abstraction(enum.Enum):
+    """Section 2.1: heap (and stack objects) named by type or by allocation site."""
+
+    TYPE = "type"  # tba
+    SITE = "site"  # asb
+
+
+def strip_bases(path: tuple[str, ...]) -> tuple[str, ...]:
+    """A base-class subobject is the object itself (`&p->base$X` is an up-cast)."""
+    return tuple(p for p in path if not p.startswith("base$"))
+
+
+def addr(n: Name) -> Token:
+    return ("&", n)
+
+
+def is_token(x: object) -> bool:
+    return isinstance(x, tuple) and len(x) == 2 and x[0] == "&"
+
+
+def _record_of(t: Type) -> str | None:
+    while isinstance(t, ArrayType):
+        t = t.elem
+    return t.name if isinstance(t, RecordType) else None
+
+
+@final
+@dataclass
+class Namer:
+    """absName's naming of objects (Table 1 columns `&a`, `a.f`, `new tau`) for one
+    abstraction, with the object store of section 3.3 (record variables accessed by
+    relevant statements; `None`: every variable, i.e. no store)."""
+
+    program: Program
+    abstraction: Abstraction
+    store: set[Var] | None = None
+
+    def var(self, v: Var) -> Name:
+        """absName(x) = {x}: a pointer variable keeps its name under both abstractions."""
+        return ("v", v, ())
+
+    def obj(self, v: Var) -> Name | None:
+        """The object named by variable `v` (`&a`): `a` under asb, its class under tba.
+        None under tba when the object store does not hold `a` (section 3.3)."""
+        rec = _record_of(v.type)
+        if self.abstraction is Abstraction.TYPE and rec is not None:
+            if self.store is not None and v not in self.store:
+                return None
+            return ("t", rec, ())
+        return ("v", v, ())
+
+    def record(self, v: Var) -> None:
+        if self.store is not None and _record_of(v.type) is not None:
+            self.store.add(v)
+
+    def heap(self, site: int) -> Name:
+        """absName(new tau) = {&allocsite} (asb) or {&tau} (tba)."""
+        if self.abstraction is Abstraction.SITE:
+            return ("h", site, ())
+        s = self.program.alloc_sites.get(site)
+        rec = _record_of(s.type) if s is not None and s.type is not None else None
+        return ("t", rec if rec is not None else f"?{s.fn if s else site}", ())
+
+    def class_of(self, n: Name) -> str | None:
+        """The class of the object at location `n`, for virtual dispatch and Table 6."""
+        kind, key, path = n
+        t: Type | None
+        if kind == "t":
+            t = RecordType(RecordKind.CLASS, str(key)) if not str(key).startswith("?") else None
+        elif kind == "h":
+            site = self.program.alloc_sites.get(key)  # type: ignore[call-overload]
+            t = site.type if site is not None else None
+        elif kind == "v" and isinstance(key, Var):
+            t = key.type
+        else:
+            return None
+        for f in path:
+            rec = _record_of(t) if t is not None else None
+            r = self.program.records.get(rec) if rec is not None else None
+            fld = r.field(f) if r is not None else None
+            if fld is None:
+                return None
+            t = fld.type
+        return _record_of(t) if t is not None else None
+
+
+def extend(n: Name, path: tuple[str, ...]) -> Name:
+    """The location `path` inside location `n` (`o.f` from `o` and `f`)."""
+    p = strip_bases(path)
+    return (n[0], n[1], n[2] + p) if p else n
+
+
+def pointer_paths(program: Program, t: Type, depth: int = 0) -> list[tuple[str, ...]]:
+    """The field paths of a record value that may hold pointers (a record copy copies
+    every member, section 3.1); arrays are collapsed to their element."""
+    if isinstance(t, ArrayType):
+        return pointer_paths(program, t.elem, depth)
+    if not isinstance(t, RecordType):
+        return [()]
+    rec = program.records.get(t.name)
+    if rec is None or depth > 6:
+        return []
+    out: list[tuple[str, ...]] = []
+    for f in rec.fields:
+        if f.name == "__vptr":
+            continue
+        for sub in pointer_paths(program, f.type, depth + 1):
+            out.append((f.name, *sub))
+    return out
+
+
+def holds_pointers(t: Type) -> bool:
+    return isinstance(t, PointerType | RecordType | ArrayType)
+
+
+def name_text(x: Name | Token) -> str:
+    """`z`, `X.f`, `&z`, `X` (a tba object), `site3:Y.f` (an asb heap object), `fn()`."""
+    if x[0] == "&":
+        inner = x[1]
+        assert isinstance(inner, tuple)
+        return "&" + name_text(inner)
+    kind, key, path = x  # type: ignore[misc]
+    if kind == "v" and isinstance(key, Var):
+        base = key.src_name or key.name
+    elif kind == "h":
+        base = f"site{key}"
+    elif kind == "f":
+        base = f"{key}()"
+    else:
+        base = str(key)
+    return ".".join([base, *path])
