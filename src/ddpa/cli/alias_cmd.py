@@ -38,7 +38,13 @@ def add_parsers(sub: Any) -> None:
     _input_args(pt)
     pt.add_argument("expr", metavar="EXPR", help="a pointer expression: p, *q, s.f, &x")
     add_operands(pt, "expr")
-    _query_args(pt, engines=("ddpt", "exh"), default="ddpt")
+    _query_args(pt, engines=("ddpt", "exh", *BIDIR_ENGINES), default="ddpt")
+    pt.add_argument("--abstraction", choices=("type", "site"), default="type",
+                    help="bidir engines: heap named by type (tba) or allocation site (asb)")
+    pt.add_argument("--max-rounds", type=non_negative_int, default=0,
+                    help="bidir engines: rounds of Algorithm 1 (0: until stable)")
+    pt.add_argument("--explain", action="store_true",
+                    help="bidir engines: demands and aliases added in each round")
     pt.set_defaults(run=cmd_pointsto)
     bench = sub.add_parser("alias-bench", help="the section 7 benchmark: DDA, DDPT, EXH")
     bench.add_argument("inputs", nargs="*", metavar="FILE", help="C sources or .ir files")
@@ -185,7 +191,14 @@ def alias_json(an: AliasAnalysis, res: AliasResult, e1: str, e2: str) -> dict[st
 # --- ddpa pointsto ---------------------------------------------------------------------------
 
 
+BIDIR_ENGINES = ("bidir-id", "bidir-cd", "bidir-ex", "bidir-jd")
+
+
 def cmd_pointsto(args: argparse.Namespace) -> int:
+    if args.engine in BIDIR_ENGINES:  # flow-sensitive, at a program point (seed 002)
+        from ddpa.cli.bidir_cmd import cmd_pointsto_bidir
+
+        return cmd_pointsto_bidir(args)
     an = _analysis(args)
     try:
         res = an.points_to(args.expr, at=args.at, engine=Engine(args.engine))

@@ -15,7 +15,7 @@ from ddpa.analyses.bidir.methods import MethodSpec, Variant
 from ddpa.analyses.bidir.names import Name, Namer
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.ir import classes
-from ddpa.ir.instr import AddrOf, Direct, FuncRef, Indirect, Var, Virtual
+from ddpa.ir.instr import AddrOf, Direct, Exit, FuncRef, Indirect, Var, Virtual
 from ddpa.ir.program import AddrInit, AggInit, Init, Program
 
 EMPTY_D: eq.Demand = frozenset()
@@ -93,6 +93,9 @@ class BidirEngine:
         self.stats = EngineStats()
         self.complete = True
         self._seen: set[int] = set()
+        self.fgen: dict[str, set[tuple[Name, Name]]] = {}  # alias pairs made in a function
+        self.callers: dict[str, list[int]] = {}
+        self._pending: set[int] = set()
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -168,7 +171,10 @@ class BidirEngine:
             while awork:  # lines 13-18
                 n = awork.pop()
                 self.stats.steps += 1
-                changed, new_callees = self._alias_step(n)
+                changed, new_callees = self._alias_step(n, awork)
+                if self._pending:
+                    awork |= self._pending
+                    self._pending.clear()
                 if changed:
                     for s in sg.nodes[n].succs:
                         awork.add(s)
@@ -190,6 +196,8 @@ class BidirEngine:
         e = self.sg.nodes[n]
         old = self.din[n]
         d_out = eq.dout([self.din[s] for s in e.succs])  # Equation 4
+        if e.node is not None and isinstance(e.node.instr, Exit) and d_out:
+            d_out = self._callee_view(e.node.func.name, d_out)
         self.dout[n] = d_out
         a_in = self.ain[n]
         gen: set[object] = set()
@@ -203,16 +211,34 @@ class BidirEngine:
         self.din[n] = new
         return new != old
 
-    def _alias_step(self, n: int) -> tuple[bool, list[str]]:
+    def _callee_view(self, fn: str, d: eq.Demand) -> eq.Demand:
+        """Demands that reach a callee's End from its return sites, without the callers'
+        own variables whose address is not taken: the callee cannot touch them and the
+        bypass edge carries them (the unrealizable-path filter, backwards)."""
+        def foreign(x: object) -> bool:
+            if not (isinstance(x, tuple) and len(x) == 3 and x[0] == "v"):
+                return False
+            v = x[1]
+            return (isinstance(v, Var) and not v.is_global and v not in self.taken
+                    and v.scope != fn)
+        if not any(foreign(x) for x in d):
+            return d
+        return frozenset(x for x in d if not foreign(x))
+
+    def _alias_step(self, n: int, awork: set[int]) -> tuple[bool, list[str]]:
         e = self.sg.nodes[n]
         old = self.aout[n]
-        a_in = eq.ain([self.aout[p] for p in e.preds])  # Equation 10
+        if e.ret_of >= 0:
+            a_in = self._return_in(e)
+        else:
+            a_in = eq.ain([self.aout[p] for p in e.preds])  # Equation 10
         self.ain[n] = a_in
         new_callees: list[str] = []
         if e.call is not None:
             for f in self._resolve(e, a_in):
                 if self.sg.add_callee(n, f):
                     new_callees.append(f)
+                    self.callers.setdefault(f, []).append(n)
             self._grow(len(self.sg.nodes))
         d_out = self.dout[n]
         kills: set[Name] = set()
@@ -224,9 +250,49 @@ class BidirEngine:
             gens.append(eq.agen(st, self.namer, a_in, d_out, self.spec))  # Equation 12
         new = eq.aout(a_in, kills, gens)  # Equation 11
         self.aout[n] = new
+        if e.node is not None:
+            self._note_gens(e.node.func.name, [(x, t) for ls, v in gens for x in ls for t in v],
+                            awork)
         first = n not in self._seen
         self._seen.add(n)
         return first or (new is not old and new != old), new_callees
+
+    def _return_in(self, e: ENode) -> eq.Alias:
+        """Ain of a return site: the caller's own aliases over the bypass edge, and from each
+        callee's exit the aliases the callee made or that did not hold at its entry (the
+        others come from other callers: keeping them out is the usual unrealizable-path
+        filter of a context-insensitive analysis, sound since the bypass keeps ours)."""
+        outs = [self.aout[e.ret_of]]
+        for f in sorted(self.sg.nodes[e.ret_of].callees):
+            a_exit = self.aout[self.sg.exit[f]]
+            a_entry = self.ain[self.sg.entry[f]]
+            made = self.fgen.get(f, set())
+            kept: dict[Name, frozenset[Name]] = {}
+            for k, v in a_exit.items():
+                before = a_entry.get(k, eq.EMPTY)
+                keep = frozenset(t for t in v if t not in before or (k, t) in made)
+                if keep:
+                    kept[k] = keep
+            outs.append(kept)
+        a_in = eq.ain(outs)
+        if e.node is not None:
+            own = outs[0]
+            self._note_gens(e.node.func.name,
+                            [(k, t) for k, v in a_in.items()
+                             for t in v - own.get(k, eq.EMPTY)], None)
+        return a_in
+
+    def _note_gens(self, fn: str, pairs: list[tuple[Name, Name]], awork: set[int] | None
+                   ) -> None:
+        made = self.fgen.setdefault(fn, set())
+        grew = False
+        for p in pairs:
+            if p not in made:
+                made.add(p)
+                grew = True
+        if grew:
+            for c in self.callers.get(fn, ()):
+                self._pending.add(self.sg.ret_node(c))
 
     def _grow(self, n: int) -> None:
         while len(self.din) < n:
