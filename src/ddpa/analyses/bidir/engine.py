@@ -228,10 +228,8 @@ class BidirEngine:
     def _alias_step(self, n: int, awork: set[int]) -> tuple[bool, list[str]]:
         e = self.sg.nodes[n]
         old = self.aout[n]
-        if e.ret_of >= 0:
-            a_in = self._return_in(e)
-        else:
-            a_in = eq.ain([self.aout[p] for p in e.preds])  # Equation 10
+        a_in = (self._return_in(e) if e.ret_of >= 0
+                else eq.ain([self.aout[p] for p in e.preds]))  # Equation 10
         self.ain[n] = a_in
         new_callees: list[str] = []
         if e.call is not None:
