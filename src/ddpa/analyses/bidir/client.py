@@ -214,7 +214,7 @@ class PointsToAnswer:
     engine: BidirEngine
 
     def names(self) -> list[str]:
-        return sorted(name_text(o) for o in self.objects)
+        return sorted(self.engine.namer.text(o) for o in self.objects)
 
 
 def points_to_at(program: Program, expr: str, file: str, line: int,
@@ -234,5 +234,9 @@ def points_to_at(program: Program, expr: str, file: str, line: int,
         eng.add_origin(e, use)
     eng.run(max_rounds=max_rounds)
     status = Status.COMPLETE if eng.complete else Status.BUDGET_EXCEEDED
-    objs = tuple(sorted(eng.value_at(e, use), key=name_text))
+    answer = eng
+    if not eng.complete:  # the sound fallback: the exhaustive method, without a limit
+        answer = BidirEngine(program, Variant(Method.EX, variant.abstraction))
+        answer.run()
+    objs = tuple(sorted(answer.value_at(answer.sg.of_ir[node], use), key=name_text))
     return PointsToAnswer(expr, node, objs, status, eng.stats, eng.log, eng)

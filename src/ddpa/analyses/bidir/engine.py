@@ -5,14 +5,15 @@ with virtual and indirect calls resolved on the fly from the computed aliases (s
 
 from __future__ import annotations
 
+import heapq
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ddpa.analyses.bidir import equations as eq
 from ddpa.analyses.bidir.graph import ENode, RExpr, Supergraph
 from ddpa.analyses.bidir.methods import MethodSpec, Variant
-from ddpa.analyses.bidir.names import Name, Namer
+from ddpa.analyses.bidir.names import Name, Namer, vkey
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.ir import classes
 from ddpa.ir.instr import AddrOf, Direct, Exit, FuncRef, Indirect, Var, Virtual
@@ -38,16 +39,16 @@ class EngineStats:
     seconds: float = 0.0
 
 
-def _addr_taken(program: Program) -> tuple[frozenset[Var], frozenset[str]]:
+def _addr_taken(program: Program) -> tuple[frozenset[str], frozenset[str]]:
     """addrTaken (section 3.1): variables and functions whose address the program takes."""
-    vs: set[Var] = set()
+    vs: set[str] = set()
     fs: set[str] = set()
     for f in program.defined_functions():
         for n in f.nodes:
             i = n.instr
             if isinstance(i, AddrOf):
                 if isinstance(i.target, Var):
-                    vs.add(i.target)
+                    vs.add(vkey(i.target))
                 else:
                     fs.add(i.target.name)
 
@@ -56,7 +57,7 @@ def _addr_taken(program: Program) -> tuple[frozenset[Var], frozenset[str]]:
             if isinstance(init.target, FuncRef):
                 fs.add(init.target.name)
             else:
-                vs.add(init.target)
+                vs.add(vkey(init.target))
         elif isinstance(init, AggInit):
             for it in init.items:
                 if it is not None:
@@ -66,6 +67,28 @@ def _addr_taken(program: Program) -> tuple[frozenset[Var], frozenset[str]]:
         if g.init is not None:
             walk(g.init)
     return frozenset(vs), frozenset(fs)
+
+
+class _Worklist:
+    """A set of node ids popped in order (smallest first, or largest with `reverse`)."""
+
+    def __init__(self, reverse: bool) -> None:
+        self.sign = -1 if reverse else 1
+        self.heap: list[int] = []
+        self.members: set[int] = set()
+
+    def add(self, n: int) -> None:
+        if n not in self.members:
+            self.members.add(n)
+            heapq.heappush(self.heap, self.sign * n)
+
+    def pop(self) -> int:
+        n = self.sign * heapq.heappop(self.heap)
+        self.members.discard(n)
+        return n
+
+    def __bool__(self) -> bool:
+        return bool(self.members)
 
 
 class BidirEngine:
@@ -96,6 +119,7 @@ class BidirEngine:
         self.fgen: dict[str, set[tuple[Name, Name]]] = {}  # alias pairs made in a function
         self.callers: dict[str, list[int]] = {}
         self._pending: set[int] = set()
+        self._exit_cache: dict[str, tuple[tuple[int, int, int], eq.Alias]] = {}
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -118,13 +142,13 @@ class BidirEngine:
         assert isinstance(callee, Indirect)
         if not from_aliases:
             return self._fn_pointer_fallback(len(c.args))
-        return sorted(str(o[1]) for o in a.get(self.namer.var(callee.ptr), eq.EMPTY)
+        return sorted(str(o[1]) for o in a.get(self.namer.var(vkey(callee.ptr)), eq.EMPTY)
                       if o[0] == "f")
 
     def virtual_targets(self, v: Virtual, a: eq.Alias) -> list[str]:
         """The overriders the receiver's objects run (their classes from the aliases)."""
         out: set[str] = set()
-        for o in a.get(self.namer.var(v.receiver), eq.EMPTY):
+        for o in a.get(self.namer.var(vkey(v.receiver)), eq.EMPTY):
             cls = self.namer.class_of(o)
             if cls is None:
                 continue
@@ -143,19 +167,20 @@ class BidirEngine:
 
     # --- Algorithm 1 --------------------------------------------------------------------------
 
-    def run(self, max_rounds: int | None = None, max_steps: int | None = None,
-            should_stop: Callable[[], bool] | None = None) -> None:
+    def run(self, max_rounds: int | None = None, max_steps: int | None = None) -> None:
+        """Algorithm 1; a round or step limit stops it with `complete` False."""
         t0 = time.perf_counter()
         sg = self.sg
-        dwork: set[int] = set(self.origin)  # line 4
-        awork: set[int] = {sg.start}  # line 5
-        if not self.spec.demand_driven:
-            dwork = set()
+        # the worklists are ordered: demands backwards (largest node first), aliases forwards
+        dwork = _Worklist(reverse=True)
+        awork = _Worklist(reverse=False)
+        if self.spec.demand_driven:
+            for n in self.origin:  # line 4
+                dwork.add(n)
+        awork.add(sg.start)  # line 5
         while dwork or awork:  # line 6
-            if max_rounds is not None and self.stats.rounds >= max_rounds:
-                self.complete = False
-                break
-            if max_steps is not None and self.stats.steps >= max_steps:
+            if ((max_rounds is not None and self.stats.rounds >= max_rounds)
+                    or (max_steps is not None and self.stats.steps >= max_steps)):
                 self.complete = False
                 break
             self.stats.rounds += 1
@@ -171,21 +196,20 @@ class BidirEngine:
             while awork:  # lines 13-18
                 n = awork.pop()
                 self.stats.steps += 1
-                changed, new_callees = self._alias_step(n, awork)
-                if self._pending:
-                    awork |= self._pending
-                    self._pending.clear()
+                changed, new_callees = self._alias_step(n)
+                for r in self._pending:
+                    awork.add(r)
+                self._pending.clear()
                 if changed:
                     for s in sg.nodes[n].succs:
                         awork.add(s)
                         if self.spec.demand_driven:
                             dwork.add(s)
-                if new_callees:
-                    for f in new_callees:
-                        awork.add(sg.entry[f])
-                        dwork.add(sg.exit[f])
-                    if self.spec.demand_driven:
-                        dwork.add(n)
+                for f in new_callees:
+                    awork.add(sg.entry[f])
+                    dwork.add(sg.exit[f])
+                if new_callees and self.spec.demand_driven:
+                    dwork.add(n)
             if self.explain:
                 self._log_round(before_d, before_a)
         self.stats.demands = sum(len(d) for d in self.dout)
@@ -218,14 +242,14 @@ class BidirEngine:
         def foreign(x: object) -> bool:
             if not (isinstance(x, tuple) and len(x) == 3 and x[0] == "v"):
                 return False
-            v = x[1]
-            return (isinstance(v, Var) and not v.is_global and v not in self.taken
+            v = self.namer.vars.get(str(x[1]))
+            return (v is not None and not v.is_global and x[1] not in self.taken
                     and v.scope != fn)
         if not any(foreign(x) for x in d):
             return d
         return frozenset(x for x in d if not foreign(x))
 
-    def _alias_step(self, n: int, awork: set[int]) -> tuple[bool, list[str]]:
+    def _alias_step(self, n: int) -> tuple[bool, list[str]]:
         e = self.sg.nodes[n]
         old = self.aout[n]
         a_in = (self._return_in(e) if e.ret_of >= 0
@@ -249,8 +273,7 @@ class BidirEngine:
         new = eq.aout(a_in, kills, gens)  # Equation 11
         self.aout[n] = new
         if e.node is not None:
-            self._note_gens(e.node.func.name, [(x, t) for ls, v in gens for x in ls for t in v],
-                            awork)
+            self._note_gens(e.node.func.name, [(x, t) for ls, v in gens for x in ls for t in v])
         first = n not in self._seen
         self._seen.add(n)
         return first or (new is not old and new != old), new_callees
@@ -262,26 +285,38 @@ class BidirEngine:
         filter of a context-insensitive analysis, sound since the bypass keeps ours)."""
         outs = [self.aout[e.ret_of]]
         for f in sorted(self.sg.nodes[e.ret_of].callees):
-            a_exit = self.aout[self.sg.exit[f]]
-            a_entry = self.ain[self.sg.entry[f]]
-            made = self.fgen.get(f, set())
-            kept: dict[Name, frozenset[Name]] = {}
-            for k, v in a_exit.items():
-                before = a_entry.get(k, eq.EMPTY)
-                keep = frozenset(t for t in v if t not in before or (k, t) in made)
-                if keep:
-                    kept[k] = keep
-            outs.append(kept)
+            outs.append(self._exit_view(f))
         a_in = eq.ain(outs)
         if e.node is not None:
             own = outs[0]
             self._note_gens(e.node.func.name,
                             [(k, t) for k, v in a_in.items()
-                             for t in v - own.get(k, eq.EMPTY)], None)
+                             for t in v - own.get(k, eq.EMPTY)])
         return a_in
 
-    def _note_gens(self, fn: str, pairs: list[tuple[Name, Name]], awork: set[int] | None
-                   ) -> None:
+    def _exit_view(self, f: str) -> eq.Alias:
+        """A callee's Aout at End without the aliases that held at its Start and that it did
+        not make (cached while neither those sets nor what it made change)."""
+        a_exit = self.aout[self.sg.exit[f]]
+        a_entry = self.ain[self.sg.entry[f]]
+        made = self.fgen.get(f, set())
+        stamp = (id(a_exit), id(a_entry), len(made))
+        hit = self._exit_cache.get(f)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        kept: dict[Name, frozenset[Name]] = {}
+        for k, v in a_exit.items():
+            before = a_entry.get(k)
+            if before is None:
+                kept[k] = v
+                continue
+            keep = frozenset(t for t in v if t not in before or (k, t) in made)
+            if keep:
+                kept[k] = keep
+        self._exit_cache[f] = (stamp, kept)
+        return kept
+
+    def _note_gens(self, fn: str, pairs: list[tuple[Name, Name]]) -> None:
         made = self.fgen.setdefault(fn, set())
         grew = False
         for p in pairs:

@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from ddpa.analyses.bidir.graph import Assign, LExpr, RExpr
 from ddpa.analyses.bidir.methods import MethodSpec
 from ddpa.analyses.bidir.names import Name, Namer, Token, addr, extend
-from ddpa.ir.instr import Var
 
 Alias = Mapping[Name, frozenset[Name]]
 Demand = frozenset[object]  # location names and `&` tokens
@@ -28,10 +27,10 @@ EMPTY: frozenset[Name] = frozenset()
 def abs_lhs(lhs: LExpr, nm: Namer, a: Alias) -> set[Name]:
     """l-bar_n = absName(l_n, Ain_n) (Table 1: x, *y, x->f, a.f)."""
     if lhs.kind == "var":
-        return {nm.var(lhs.var)}
+        return {nm.var(lhs.key)}
     if lhs.kind == "deref":
-        return {extend(o, lhs.path) for o in a.get(nm.var(lhs.var), EMPTY) if o[0] != "f"}
-    o = nm.obj(lhs.var)
+        return {extend(o, lhs.path) for o in a.get(nm.var(lhs.key), EMPTY) if o[0] != "f"}
+    o = nm.obj(lhs.key)
     return set() if o is None else {extend(o, lhs.path)}
 
 
@@ -55,18 +54,18 @@ def value(rhs: RExpr, nm: Namer, a: Alias) -> frozenset[Name]:
 
 def abs_rhs(rhs: RExpr, nm: Namer, a: Alias) -> set[object]:
     """r-bar_n = absName(r_n, Ain_n) (Table 1: y, *y, y->f, a.f, &a, new tau, null)."""
-    k, v = rhs.kind, rhs.var
-    if k == "var" and v is not None:
+    k, v = rhs.kind, rhs.key
+    if k == "var" and v:
         return {nm.var(v)}
-    if k == "deref" and v is not None:
+    if k == "deref" and v:
         return {extend(o, rhs.path) for o in a.get(nm.var(v), EMPTY) if o[0] != "f"}
-    if k == "field" and v is not None:
+    if k == "field" and v:
         o = nm.obj(v)
         return set() if o is None else {extend(o, rhs.path)}
-    if k == "addr" and v is not None:
+    if k == "addr" and v:
         o = nm.obj(v)
         return set() if o is None else {addr(extend(o, rhs.path))}
-    if k == "faddr" and v is not None:
+    if k == "faddr" and v:
         return {addr(extend(o, rhs.path)) for o in a.get(nm.var(v), EMPTY) if o[0] != "f"}
     if k in ("new", "fn"):
         return {addr(n) for n in value(rhs, nm, a)}
@@ -76,15 +75,15 @@ def abs_rhs(rhs: RExpr, nm: Namer, a: Alias) -> set[object]:
 # --- Equations 7-9: the demands an access expression raises ---------------------------------
 
 
-def addr_expr(v: Var | None, nm: Namer, taken: frozenset[Var]) -> set[object]:
+def addr_expr(v: str, nm: Namer, taken: frozenset[str]) -> set[object]:
     """Equation 9: addrExpr(alpha) = {&x | x in var(alpha), addrTaken(&x)}."""
-    if v is None or v not in taken:
+    if not v or v not in taken:
         return set()
     o = nm.obj(v)
     return set() if o is None else {addr(o)}
 
 
-def _rooted_addrs(names: set[object], nm: Namer, taken: frozenset[Var]) -> set[object]:
+def _rooted_addrs(names: set[object], nm: Namer, taken: frozenset[str]) -> set[object]:
     """Id's speculation for the locations absName names: a variable location `z` (or a
     record variable's field) is also sought through its pointers (`&z`), as Example 2.5
     does for the variable of the access expression."""
@@ -99,37 +98,37 @@ def _rooted_addrs(names: set[object], nm: Namer, taken: frozenset[Var]) -> set[o
 
 
 def ldgen(rhs: RExpr, nm: Namer, a: Alias, spec: MethodSpec,
-          taken: frozenset[Var]) -> set[object]:
+          taken: frozenset[str]) -> set[object]:
     """Equation 7: LDgen(r, A); section 7.3's version for Jd (no `&` demands)."""
-    k, v = rhs.kind, rhs.var
-    if v is not None:
+    k, v = rhs.kind, rhs.key
+    if v:
         nm.record(v)
     if spec.java:
-        if k in ("deref", "field") and rhs.path and v is not None:
+        if k in ("deref", "field") and rhs.path and v:
             return {nm.var(v)} | abs_rhs(rhs, nm, a)
         # `x`, and an up-cast `&x->base$B` (the same object: a copy in Java)
-        return {nm.var(v)} if k in ("var", "faddr") and v is not None else set()
+        return {nm.var(v)} if k in ("var", "faddr") and v else set()
     ax = addr_expr(v, nm, taken) if spec.addr_demands else set()
-    if k in ("deref", "faddr") and v is not None:  # base(r) != {}
+    if k in ("deref", "faddr") and v:  # base(r) != {}
         names = abs_rhs(rhs, nm, a) if k == "deref" else set()
         extra = _rooted_addrs(names, nm, taken) if spec.addr_demands else set()
         return {nm.var(v)} | ax | names | extra
     if k == "addr":  # isAddr(r)
         return abs_rhs(rhs, nm, a) if spec.addr_demands else set()
-    if k in ("var", "field") and v is not None:  # var(r) != {}
+    if k in ("var", "field") and v:  # var(r) != {}
         names = abs_rhs(rhs, nm, a)
         extra = _rooted_addrs(names, nm, taken) if spec.addr_demands else set()
         return names | ax | extra
     return set()
 
 
-def rdgen(lhs: LExpr, nm: Namer, spec: MethodSpec, taken: frozenset[Var]) -> set[object]:
+def rdgen(lhs: LExpr, nm: Namer, spec: MethodSpec, taken: frozenset[str]) -> set[object]:
     """Equation 8: RDgen(l) = base(l) U addrExpr(l); section 7.3's {x | l = x.f} for Jd."""
-    nm.record(lhs.var)
+    nm.record(lhs.key)
     if spec.java:
-        return {nm.var(lhs.var)} if lhs.kind == "deref" and lhs.path else set()
-    base = {nm.var(lhs.var)} if lhs.kind == "deref" else set()
-    return base | (addr_expr(lhs.var, nm, taken) if spec.addr_demands else set())
+        return {nm.var(lhs.key)} if lhs.kind == "deref" and lhs.path else set()
+    base = {nm.var(lhs.key)} if lhs.kind == "deref" else set()
+    return base | (addr_expr(lhs.key, nm, taken) if spec.addr_demands else set())
 
 
 def _cd_speculation(lhs: LExpr, nm: Namer, dout: Demand) -> set[object]:
@@ -141,7 +140,7 @@ def _cd_speculation(lhs: LExpr, nm: Namer, dout: Demand) -> set[object]:
     for d in dout:
         if (isinstance(d, tuple) and len(d) == 3 and d[0] != "f"
                 and (not field or d[2][-len(field):] == field)):
-            return {nm.var(lhs.var)}
+            return {nm.var(lhs.key)}
     return set()
 
 
@@ -149,7 +148,7 @@ def _cd_speculation(lhs: LExpr, nm: Namer, dout: Demand) -> set[object]:
 
 
 def dgen(st: Assign, nm: Namer, ain: Alias, dout: Demand, spec: MethodSpec,
-         taken: frozenset[Var]) -> set[object]:
+         taken: frozenset[str]) -> set[object]:
     """Equation 5: Dgen_n, its four cases on whether l-bar and r-bar are demanded (with the
     alias closure Dout'_n); the origin case is `origin_dgen`."""
     lbar = abs_lhs(st.lhs, nm, ain)
@@ -167,14 +166,14 @@ def dgen(st: Assign, nm: Namer, ain: Alias, dout: Demand, spec: MethodSpec,
 
 
 def origin_dgen(use: RExpr, nm: Namer, ain: Alias, spec: MethodSpec,
-                taken: frozenset[Var]) -> set[object]:
+                taken: frozenset[str]) -> set[object]:
     """Equation 5, case (b) for n in origin: the demand of the use asked about."""
     return ldgen(use, nm, ain, spec, taken)
 
 
 def dkill(st: Assign, nm: Namer) -> set[object]:
     """Equation 6: Dkill_n = {l_n | l_n = x}."""
-    return {nm.var(st.lhs.var)} if st.lhs.kind == "var" else set()
+    return {nm.var(st.lhs.key)} if st.lhs.kind == "var" else set()
 
 
 def din(dout: Demand, kill: set[object], gen: set[object]) -> Demand:
@@ -228,7 +227,7 @@ def agen(st: Assign, nm: Namer, a: Alias, dout: Demand, spec: MethodSpec
 
 def akill(st: Assign, nm: Namer) -> Name | None:
     """Equation 13: Akill_n = {(l_n, alpha) | l_n = x}: only a plain variable is killed."""
-    return nm.var(st.lhs.var) if st.lhs.kind == "var" else None
+    return nm.var(st.lhs.key) if st.lhs.kind == "var" else None
 
 
 def aout(a_in: Alias, kills: set[Name], gens: list[tuple[set[Name], frozenset[Name]]]

@@ -7,18 +7,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ddpa.analyses.bidir.engine import BidirEngine
-from ddpa.analyses.bidir.names import Name, name_text
 from ddpa.ir.instr import Var
 from ddpa.ir.program import Node
 
 
-def _is_user(x: object) -> bool:
+def _is_user(x: object, vars: dict[str, Var]) -> bool:
     """Names the source wrote: not front-end temporaries, return slots or `this`."""
     if isinstance(x, tuple) and len(x) == 2:
-        return _is_user(x[1])
-    if isinstance(x, tuple) and x and x[0] == "v" and isinstance(x[1], Var):
-        v = x[1]
-        return not v.is_temp and v.name not in ("$ret", "this")
+        return _is_user(x[1], vars)
+    if isinstance(x, tuple) and x and x[0] == "v":
+        v = vars.get(str(x[1]))
+        return v is None or (not v.is_temp and v.name not in ("$ret", "this"))
     return True
 
 
@@ -56,21 +55,22 @@ def round_tables(eng: BidirEngine, functions: Iterable[str] | None = None,
     stmts.sort(key=lambda n: (n.func.name, n.instr.loc.line, n.id))
     after = _after(eng, stmts)
     texts = {(n.func.name, n.instr.loc.line): n.instr.src for n in stmts}
-    keep = (lambda x: True) if temporaries else _is_user
+    vs = eng.namer.vars
+
+    def keep(x: object) -> bool:
+        return temporaries or _is_user(x, vs)
+
     tables = []
     for log in eng.log:
         rows = []
         for key, e in sorted(after.items(), key=lambda kv: kv[0][1]):
-            d = sorted(name_text(x) for x in log.demands.get(e, ())  # type: ignore[arg-type]
+            d = sorted(eng.namer.text(x) for x in log.demands.get(e, ())  # type: ignore[arg-type]
                        if keep(x))
-            a = sorted(edge_text(k, t) for k, t in log.aliases.get(e, ()) if keep(k))
+            a = sorted(f"{eng.namer.text(k)}->{eng.namer.text(t)}"
+                       for k, t in log.aliases.get(e, ()) if keep(k))
             rows.append(RoundRow(key[1], texts[key], tuple(d), tuple(a)))
         tables.append(rows)
     return tables
-
-
-def edge_text(src: Name, dst: Name) -> str:
-    return f"{name_text(src)}->{name_text(dst)}"
 
 
 def table_lines(tables: list[list[RoundRow]]) -> list[str]:

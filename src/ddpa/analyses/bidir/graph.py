@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import final
 
-from ddpa.analyses.bidir.names import pointer_paths
+from ddpa.analyses.bidir.names import pointer_paths, ret_var, vkey
 from ddpa.ir.instr import (
     AddrOf,
     Alloc,
@@ -26,7 +26,6 @@ from ddpa.ir.instr import (
     Store,
     Unary,
     Var,
-    VarKind,
     Virtual,
 )
 from ddpa.ir.program import AddrInit, AggInit, Init, Node, Program
@@ -43,6 +42,10 @@ class LExpr:
     kind: str
     var: Var
     path: Path = ()
+    key: str = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", vkey(self.var))
 
 
 @final
@@ -55,6 +58,10 @@ class RExpr:
     path: Path = ()
     site: int = -1
     fn: str = ""
+    key: str = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", "" if self.var is None else vkey(self.var))
 
 
 NULL = RExpr("null")
@@ -79,10 +86,6 @@ class ENode:
     call: Call | None = None  # the binding half of a call
     ret_of: int = -1  # the return half: id of its binding half
     callees: set[str] = field(default_factory=set)
-
-
-def ret_var(fn: str, t: Type = I32) -> Var:
-    return Var("$ret", t, VarKind.LOCAL, scope=fn, src_name=f"{fn}()")
 
 
 def _operand(o: Operand) -> RExpr:

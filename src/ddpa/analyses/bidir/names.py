@@ -11,14 +11,14 @@ alias pair `(x, &n)` is the points-to edge `x -> n` (section 1.3).
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import final
 
-from ddpa.ir.instr import Var
+from ddpa.ir.instr import Var, VarKind
 from ddpa.ir.program import Program
-from ddpa.ir.types import ArrayType, PointerType, RecordKind, RecordType, Type
+from ddpa.ir.types import I32, ArrayType, PointerType, RecordKind, RecordType, Type
 
-# ("v", var, path) variable or record-variable field; ("h", site, path) allocation site;
+# ("v", var key, path) variable or record-variable field; ("h", site, path) allocation site;
 # ("t", class, path) a type (tba); ("f", function, ()) a function.
 Name = tuple[str, object, tuple[str, ...]]
 Token = tuple[str, Name]  # ("&", name): the address of a location
@@ -29,6 +29,16 @@ class Abstraction(enum.Enum):
 
     TYPE = "type"  # tba
     SITE = "site"  # asb
+
+
+def ret_var(fn: str, t: Type = I32) -> Var:
+    """The variable holding a function's return value (`return x` assigns it)."""
+    return Var("$ret", t, VarKind.LOCAL, scope=fn, src_name=f"{fn}()")
+
+
+def vkey(v: Var) -> str:
+    """A variable's key in names: `fn::x` for a local, `x` for a global (fast to hash)."""
+    return f"{v.scope}::{v.name}" if v.scope else v.name
 
 
 def strip_bases(path: tuple[str, ...]) -> tuple[str, ...]:
@@ -59,25 +69,40 @@ class Namer:
 
     program: Program
     abstraction: Abstraction
-    store: set[Var] | None = None
+    store: set[str] | None = None  # keys of the record variables in the object store
+    vars: dict[str, Var] = field(default_factory=dict)
 
-    def var(self, v: Var) -> Name:
+    def __post_init__(self) -> None:
+        for g in self.program.globals.values():
+            self.vars[vkey(g.var)] = g.var
+        for f in self.program.defined_functions():
+            for v in f.variables():
+                self.vars[vkey(v)] = v
+            r = ret_var(f.name)
+            self.vars[vkey(r)] = r
+
+    def var(self, key: str) -> Name:
         """absName(x) = {x}: a pointer variable keeps its name under both abstractions."""
-        return ("v", v, ())
+        return ("v", key, ())
 
-    def obj(self, v: Var) -> Name | None:
-        """The object named by variable `v` (`&a`): `a` under asb, its class under tba.
+    def obj(self, key: str) -> Name | None:
+        """The object named by variable `key` (`&a`): `a` under asb, its class under tba.
         None under tba when the object store does not hold `a` (section 3.3)."""
-        rec = _record_of(v.type)
+        v = self.vars.get(key)
+        rec = _record_of(v.type) if v is not None else None
         if self.abstraction is Abstraction.TYPE and rec is not None:
-            if self.store is not None and v not in self.store:
+            if self.store is not None and key not in self.store:
                 return None
             return ("t", rec, ())
-        return ("v", v, ())
+        return ("v", key, ())
 
-    def record(self, v: Var) -> None:
-        if self.store is not None and _record_of(v.type) is not None:
-            self.store.add(v)
+    def record(self, key: str) -> None:
+        v = self.vars.get(key)
+        if self.store is not None and v is not None and _record_of(v.type) is not None:
+            self.store.add(key)
+
+    def text(self, x: Name | Token) -> str:
+        return name_text(x, self.vars)
 
     def heap(self, site: int) -> Name:
         """absName(new tau) = {&allocsite} (asb) or {&tau} (tba)."""
@@ -96,8 +121,8 @@ class Namer:
         elif kind == "h":
             site = self.program.alloc_sites.get(key)  # type: ignore[call-overload]
             t = site.type if site is not None else None
-        elif kind == "v" and isinstance(key, Var):
-            t = key.type
+        elif kind == "v" and str(key) in self.vars:
+            t = self.vars[str(key)].type
         else:
             return None
         for f in path:
@@ -139,15 +164,18 @@ def holds_pointers(t: Type) -> bool:
     return isinstance(t, PointerType | RecordType | ArrayType)
 
 
-def name_text(x: Name | Token) -> str:
+def name_text(x: Name | Token, vars: dict[str, Var] | None = None) -> str:
     """`z`, `X.f`, `&z`, `X` (a tba object), `site3:Y.f` (an asb heap object), `fn()`."""
     if x[0] == "&":
         inner = x[1]
         assert isinstance(inner, tuple)
-        return "&" + name_text(inner)
+        return "&" + name_text(inner, vars)
     kind, key, path = x  # type: ignore[misc]
-    if kind == "v" and isinstance(key, Var):
-        base = key.src_name or key.name
+    if kind == "v" and vars is not None and str(key) in vars:
+        v = vars[str(key)]
+        base = v.src_name or v.name
+    elif kind == "v":
+        base = str(key).rsplit("::", 1)[-1]
     elif kind == "h":
         base = f"site{key}"
     elif kind == "f":
