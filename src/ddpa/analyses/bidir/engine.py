@@ -16,7 +16,7 @@ from ddpa.analyses.bidir.methods import MethodSpec, Variant
 from ddpa.analyses.bidir.names import Name, Namer, vkey
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.ir import classes
-from ddpa.ir.instr import AddrOf, Direct, Exit, FuncRef, Indirect, Var, Virtual
+from ddpa.ir.instr import AddrOf, Direct, Entry, Exit, FuncRef, Indirect, Var, Virtual
 from ddpa.ir.program import AddrInit, AggInit, Init, Program
 
 EMPTY_D: eq.Demand = frozenset()
@@ -119,6 +119,11 @@ class BidirEngine:
         self.fgen: dict[str, set[tuple[Name, Name]]] = {}  # alias pairs made in a function
         self.callers: dict[str, list[int]] = {}
         self._pending: set[int] = set()
+        # the function owning each variable whose address is not taken (None: global/taken)
+        self.local_scope: dict[str, str] = {
+            k: v.scope for k, v in self.namer.vars.items()
+            if not v.is_global and k not in self.taken}
+        self.formals = {vkey(p) for f in program.defined_functions() for p in f.params}
         self._exit_cache: dict[str, tuple[tuple[int, int, int], eq.Alias]] = {}
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
@@ -220,8 +225,9 @@ class BidirEngine:
         e = self.sg.nodes[n]
         old = self.din[n]
         d_out = eq.dout([self.din[s] for s in e.succs])  # Equation 4
-        if e.node is not None and isinstance(e.node.instr, Exit) and d_out:
-            d_out = self._callee_view(e.node.func.name, d_out)
+        if e.node is not None and d_out and (e.call is not None
+                                             or isinstance(e.node.instr, Exit)):
+            d_out = self._callee_view(e.node.func.name, d_out, e.callees)
         self.dout[n] = d_out
         a_in = self.ain[n]
         gen: set[object] = set()
@@ -235,16 +241,20 @@ class BidirEngine:
         self.din[n] = new
         return new != old
 
-    def _callee_view(self, fn: str, d: eq.Demand) -> eq.Demand:
-        """Demands that reach a callee's End from its return sites, without the callers'
-        own variables whose address is not taken: the callee cannot touch them and the
-        bypass edge carries them (the unrealizable-path filter, backwards)."""
+    def _callee_view(self, fn: str, d: eq.Demand, callees: set[str]) -> eq.Demand:
+        """Demands that reach a callee's End from its return sites (or a call from the
+        callee's Start), without other functions' own variables whose address is not taken:
+        they cannot be touched here and the bypass edge carries them (the unrealizable-path
+        filter, backwards)."""
+        ls = self.local_scope
+
         def foreign(x: object) -> bool:
             if not (isinstance(x, tuple) and len(x) == 3 and x[0] == "v"):
                 return False
-            v = self.namer.vars.get(str(x[1]))
-            return (v is not None and not v.is_global and x[1] not in self.taken
-                    and v.scope != fn)
+            o = ls.get(str(x[1]))
+            return o is not None and o != fn and not (o in callees and x[1] in formals)
+
+        formals = self.formals
         if not any(foreign(x) for x in d):
             return d
         return frozenset(x for x in d if not foreign(x))
@@ -252,8 +262,12 @@ class BidirEngine:
     def _alias_step(self, n: int) -> tuple[bool, list[str]]:
         e = self.sg.nodes[n]
         old = self.aout[n]
-        a_in = (self._return_in(e) if e.ret_of >= 0
-                else eq.ain([self.aout[p] for p in e.preds]))  # Equation 10
+        if e.ret_of >= 0:
+            a_in = self._return_in(e)
+        else:
+            a_in = eq.ain([self.aout[p] for p in e.preds])  # Equation 10
+            if e.node is not None and isinstance(e.node.instr, Entry) and a_in:
+                a_in = self._scoped(a_in, e.node.func.name)
         self.ain[n] = a_in
         new_callees: list[str] = []
         if e.call is not None:
@@ -294,6 +308,20 @@ class BidirEngine:
                              for t in v - own.get(k, eq.EMPTY)])
         return a_in
 
+    def _scoped(self, a: eq.Alias, fn: str) -> eq.Alias:
+        """The aliases that enter function `fn` at its Start: not the other functions' own
+        variables whose address is not taken (the callee cannot see them; the bypass edge
+        carries them past the call)."""
+        ls = self.local_scope
+        drop = [k for k in a if k[0] == "v" and (o := ls.get(str(k[1]))) is not None
+                and o != fn]
+        if not drop:
+            return a
+        out = dict(a)
+        for k in drop:
+            del out[k]
+        return out
+
     def _exit_view(self, f: str) -> eq.Alias:
         """A callee's Aout at End without the aliases that held at its Start and that it did
         not make (cached while neither those sets nor what it made change)."""
@@ -306,6 +334,9 @@ class BidirEngine:
             return hit[1]
         kept: dict[Name, frozenset[Name]] = {}
         for k, v in a_exit.items():
+            owner = self.local_scope.get(str(k[1])) if k[0] == "v" else None
+            if owner == f and k[1] != f + "::$ret":
+                continue  # the callee's own variables are dead after its return
             before = a_entry.get(k)
             if before is None:
                 kept[k] = v
