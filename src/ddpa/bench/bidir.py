@@ -15,12 +15,15 @@ from ddpa.analyses.bidir.client import is_java_like, resolve_calls, virtual_site
 from ddpa.analyses.bidir.methods import Method, Variant
 from ddpa.analyses.bidir.names import Abstraction
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
+from ddpa.bench.generator import GenConfig, generate
 from ddpa.bench.generator_cxx import CxxGenConfig, generate_cxx
+from ddpa.bundled import examples_dir
 from ddpa.ir.instr import Call, Virtual
 from ddpa.ir.program import Program
 from ddpa.loader import load_program
 from ddpa.report.plots import Axis, Plot, Series
 
+EXAMPLES = tuple(str(Path(examples_dir()) / f"bidir_fig{k}.cpp") for k in (1, 2, 3, 15))
 SIX = [Variant(m, a) for a in (Abstraction.TYPE, Abstraction.SITE)
        for m in (Method.ID, Method.CD, Method.EX)]
 
@@ -59,9 +62,10 @@ def generated_config(lines: int, seed: int = 1) -> CxxGenConfig:
 def measure(name: str, program: Program, lines: int, variants: Sequence[Variant] = SIX,
             max_rounds: int | None = None, log: Callable[[str], None] = print) -> ProgramRow:
     cha = ClassHierarchyAnalysis(program)
-    sites = [n for n in virtual_sites(program)
-             if isinstance(n.instr, Call) and isinstance(n.instr.callee, Virtual)]
-    cha_t = [cha.resolve(n.instr) for n in sites]  # type: ignore[arg-type]
+    sites = virtual_sites(program)  # virtual and indirect (function pointer) call sites
+    virt = [n.instr for n in sites
+            if isinstance(n.instr, Call) and isinstance(n.instr.callee, Virtual)]
+    cha_t = [cha.resolve(c) for c in virt]
     row = ProgramRow(name, lines, len(sites), sum(len(t) == 1 for t in cha_t),
                      sum(len(t) for t in cha_t))
     all_variants = list(variants)
@@ -125,8 +129,11 @@ def write_results(rows: list[ProgramRow], out_dir: str) -> list[Path]:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     md = ["# Bidirectional demand-driven alias analysis (seed 002), section 8", "",
-          "Generated C++ programs (`ddpa.bench.generator_cxx`), all virtual call sites "
-          "resolved at once (origin = every virtual call site), one run per variant.",
+          "Generated C++ programs (`genN`, `ddpa.bench.generator_cxx`), generated C programs "
+          "(`gencN`, `ddpa.bench.generator`, function pointers) and the paper's examples; "
+          "all virtual and indirect call sites resolved at once (origin = every such site), "
+          "one run per variant. `sites` counts virtual and indirect sites; CHA's columns "
+          "count virtual sites only (CHA knows nothing of function pointers).",
           "tba: type-based abstraction; asb: allocation-site-based abstraction.", ""]
     md += _table(rows, "Table 4: analysis time (ms)", "ms", None)
     md += _table(rows, "Table 5(a): monomorphic call sites (larger is more precise)",
@@ -140,7 +147,8 @@ def write_results(rows: list[ProgramRow], out_dir: str) -> list[Path]:
     paths = [out / "bidir.md", out / "bidir.json"]
     paths[0].write_text("\n".join(md))
     paths[1].write_text(json.dumps([asdict(r) for r in rows], indent=2) + "\n")
-    gen = sorted((r for r in rows if r.name.startswith("gen")), key=lambda r: r.lines)
+    gen = sorted((r for r in rows if r.name.startswith("gen") and not r.name.startswith("genc")),
+                 key=lambda r: r.lines)
     if gen:
         plot = Plot("Bidirectional alias analysis: time of the six variants",
                     Axis("program lines", log=True), Axis("time (ms)", log=True),
@@ -152,7 +160,9 @@ def write_results(rows: list[ProgramRow], out_dir: str) -> list[Path]:
 
 
 def run_bidir_bench(sizes: Sequence[int], out: str, files: Sequence[str] = (),
-                    log: Callable[[str], None] = print) -> int:
+                    c_sizes: Sequence[int] = (), log: Callable[[str], None] = print) -> int:
+    """Generated C++ programs of about `sizes` lines, generated C programs (function
+    pointers) of `c_sizes` lines, and `files`; results written to `out`."""
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for size in sizes:
@@ -162,6 +172,13 @@ def run_bidir_bench(sizes: Sequence[int], out: str, files: Sequence[str] = (),
             log(f"gen{size}: {g.lines} lines")
             rows.append(measure(f"gen{size}", load_program([str(path)]).program, g.lines,
                                 log=log))
+        for size in c_sizes:
+            c = generate(GenConfig(seed=1, target_lines=size))
+            path = Path(tmp) / f"genc{size}.c"
+            path.write_text(c.source)
+            log(f"genc{size}: {len(c.source.splitlines())} lines")
+            rows.append(measure(f"genc{size}", load_program([str(path)]).program,
+                                len(c.source.splitlines()), log=log))
     for f in files:
         lines = len(Path(f).read_text(errors="replace").splitlines())
         rows.append(measure(Path(f).name, load_program([f]).program, lines, log=log))

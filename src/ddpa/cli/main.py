@@ -115,6 +115,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "symex":  # --sizes N: the budget of executions per search
         from ddpa.bench.symex import run_symex_bench
         return run_symex_bench(args.out, (args.sizes or [1000])[0], log=lambda s: print(s))
+    if args.what == "bidir":  # seed 002, section 8: generated C++ of these line counts
+        from ddpa.bench.bidir import EXAMPLES, run_bidir_bench
+        return run_bidir_bench(args.sizes or [300, 600, 1000], args.out, files=EXAMPLES,
+                               c_sizes=[500, 1000],
+                               log=lambda s: print(s, file=sys.stderr, flush=True))
     if args.what not in BENCH_SIZES:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
@@ -181,7 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
-    bench.add_argument("what", help="frontend or dataflow")
+    bench.add_argument("what", help="frontend, dataflow, symex or bidir")
     bench.add_argument("--sizes", type=int_list(positive_int),
                        help="generated program lines (default: frontend "
                        f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']})")
