@@ -24,6 +24,7 @@ from ddpa.loader import load_program
 from ddpa.report.plots import Axis, Plot, Series
 
 EXAMPLES = tuple(str(Path(examples_dir()) / f"bidir_fig{k}.cpp") for k in (1, 2, 3, 15))
+ONE_SITE_SAMPLE = 5  # sites resolved one at a time (origin = one site) per program
 SIX = [Variant(m, a) for a in (Abstraction.TYPE, Abstraction.SITE)
        for m in (Method.ID, Method.CD, Method.EX)]
 
@@ -49,6 +50,7 @@ class ProgramRow:
     cha_monomorphic: int
     cha_edges: int
     variants: dict[str, VariantRow] = field(default_factory=dict)
+    one_site_ms: dict[str, float] = field(default_factory=dict)  # mean over sampled sites
 
 
 def generated_config(lines: int, seed: int = 1) -> CxxGenConfig:
@@ -79,6 +81,11 @@ def measure(name: str, program: Program, lines: int, variants: Sequence[Variant]
                         sum(len(a.targets) for a in answers),
                         sum(len(a.classes) for a in answers), r.status.value == "complete")
         row.variants[v.label] = vr
+        if v.method in (Method.ID, Method.CD) and sites:
+            sample = sites[:: max(1, len(sites) // ONE_SITE_SAMPLE)][:ONE_SITE_SAMPLE]
+            ms = [resolve_calls(program, [n], v.method, v.abstraction, max_rounds, cha=cha)
+                  .stats.seconds * 1000 for n in sample]
+            row.one_site_ms[v.label] = sum(ms) / len(ms)
         log(f"  {name}: {v.label} {vr.ms:.0f} ms, {vr.rounds} rounds, mono {vr.monomorphic},"
             f" edges {vr.edges}, types {vr.class_types}")
     return row
@@ -99,6 +106,20 @@ def _table(rows: list[ProgramRow], title: str, metric: str, cha: str | None) -> 
         if cha:
             cells.append(str(getattr(r, cha)))
         out.append("| " + " | ".join(cells) + " |")
+    return [*out, ""]
+
+
+def _one_site(rows: list[ProgramRow]) -> list[str]:
+    labels = [v.label for v in SIX if v.method is not Method.EX]
+    out = [f"### One site at a time: mean ms to resolve one site (origin = that site, "
+           f"{ONE_SITE_SAMPLE} sites sampled), beside Ex for all sites", "",
+           "| Program | " + " | ".join(labels) + " | Ex-tba (all) | Ex-asb (all) |",
+           "|" + "---|" * (len(labels) + 3)]
+    for r in rows:
+        cells = [f"{r.one_site_ms[lab]:.0f}" if lab in r.one_site_ms else "-"
+                 for lab in labels]
+        cells += [f"{r.variants[f'Ex-{t}'].ms:.0f}" for t in ("tba", "asb")]
+        out.append(f"| {r.name} | " + " | ".join(cells) + " |")
     return [*out, ""]
 
 
@@ -143,6 +164,7 @@ def write_results(rows: list[ProgramRow], out_dir: str) -> list[Path]:
     md += _table(rows, "Table 6: class types of the receiver objects, summed over the sites "
                  "(smaller is more precise)", "class_types", None)
     md += _table(rows, "Rounds of Algorithm 1", "rounds", None)
+    md += _one_site(rows)
     md += summary(rows)
     paths = [out / "bidir.md", out / "bidir.json"]
     paths[0].write_text("\n".join(md))
