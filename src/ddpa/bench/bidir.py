@@ -146,6 +146,15 @@ def summary(rows: list[ProgramRow]) -> list[str]:
     return [*out, ""]
 
 
+def load_rows(path: str | Path) -> list[ProgramRow]:
+    """The rows a run wrote to `bidir.json` (to redraw the tables without measuring)."""
+    out = []
+    for d in json.loads(Path(path).read_text()):
+        variants = {k: VariantRow(**v) for k, v in d.pop("variants").items()}
+        out.append(ProgramRow(**d, variants=variants))
+    return out
+
+
 def write_results(rows: list[ProgramRow], out_dir: str) -> list[Path]:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -159,8 +168,8 @@ def write_results(rows: list[ProgramRow], out_dir: str) -> list[Path]:
     md += _table(rows, "Table 4: analysis time (ms)", "ms", None)
     md += _table(rows, "Table 5(a): monomorphic call sites (larger is more precise)",
                  "monomorphic", "cha_monomorphic")
-    md += _table(rows, "Table 5(b): virtual call edges (smaller is more precise)", "edges",
-                 "cha_edges")
+    md += _table(rows, "Table 5(b): call edges at virtual (and indirect) sites (smaller is "
+                 "more precise)", "edges", "cha_edges")
     md += _table(rows, "Table 6: class types of the receiver objects, summed over the sites "
                  "(smaller is more precise)", "class_types", None)
     md += _table(rows, "Rounds of Algorithm 1", "rounds", None)
