@@ -11,7 +11,7 @@ import pytest
 
 from ddpa.analyses.bidir.client import call_sites_at, resolve_calls
 from ddpa.bench.bidir import measure, write_results
-from ddpa.cli.bidir_cmd import resolve_lines
+from ddpa.cli.bidir_cmd import resolve_json, resolve_lines
 from ddpa.cli.main import main
 from ddpa.loader import load_program
 from helpers import EXAMPLES
@@ -84,6 +84,9 @@ def test_resolve_lines_for_the_resolve_command() -> None:
     lines = resolve_lines(res)
     assert lines[0].endswith("t->vfun() -> {Y::vfun}")
     assert lines[-1].startswith("Id-tba: complete")
+    doc = resolve_json(res)
+    assert doc["status"] == "complete"
+    assert [s["targets"] for s in doc["sites"]] == [["Y::vfun"]]  # type: ignore[index]
     direct = resolve_calls(prog, call_sites_at(prog, FIG1, 48), "id", "type")
     assert "answered directly" in resolve_lines(direct)[0]
     limited = resolve_calls(prog, call_sites_at(prog, FIG1, 41), "id", "type", max_rounds=1)

@@ -78,3 +78,18 @@ def resolve_lines(res: ResolveResult, explain: bool = False) -> list[str]:
     if explain and res.engine is not None:
         lines.extend(table_lines(round_tables(res.engine)))
     return lines
+
+
+def resolve_json(res: ResolveResult) -> dict[str, object]:
+    """The JSON document of a `resolve_calls` result (for `ddpa resolve --json`)."""
+    s = res.stats
+    return {
+        "analysis": res.variant.method.value, "abstraction": res.variant.abstraction.value,
+        "status": res.status.value,
+        "sites": [{"file": a.node.instr.loc.file, "line": a.node.instr.loc.line,
+                   "function": a.node.func.name, "node": a.node.id, "kind": a.kind,
+                   "targets": list(a.targets), "classes": list(a.classes),
+                   "status": a.status.value} for a in res.sites.values()],
+        "stats": {"rounds": s.rounds, "steps": s.steps, "demands": s.demands,
+                  "aliases": s.aliases, "seconds": s.seconds},
+    }
