@@ -197,7 +197,8 @@ class BidirEngine:
                 if self._demand_step(n):
                     for p in sg.nodes[n].preds:
                         dwork.add(p)
-                        awork.add(p)
+                        if self._coupled(p):  # its Aout depends on its Dout
+                            awork.add(p)
             while awork:  # lines 13-18
                 n = awork.pop()
                 self.stats.steps += 1
@@ -208,8 +209,8 @@ class BidirEngine:
                 if changed:
                     for s in sg.nodes[n].succs:
                         awork.add(s)
-                        if self.spec.demand_driven:
-                            dwork.add(s)
+                        if self.spec.demand_driven and self._coupled(s):
+                            dwork.add(s)  # its Din depends on its Ain
                 for f in new_callees:
                     awork.add(sg.entry[f])
                     dwork.add(sg.exit[f])
@@ -220,6 +221,12 @@ class BidirEngine:
         self.stats.demands = sum(len(d) for d in self.dout)
         self.stats.aliases = sum(sum(len(v) for v in a.values()) for a in self.aout)
         self.stats.seconds = time.perf_counter() - t0
+
+    def _coupled(self, n: int) -> bool:
+        """Whether a node's demands depend on its aliases and back: a node with statements,
+        a call or return site, or an origin node (the others only pass both along)."""
+        e = self.sg.nodes[n]
+        return bool(e.assigns) or e.call is not None or e.ret_of >= 0 or n in self.origin
 
     def _demand_step(self, n: int) -> bool:
         e = self.sg.nodes[n]
