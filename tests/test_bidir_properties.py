@@ -95,6 +95,13 @@ def test_generated_c_programs(seed: int) -> None:
     program = lower_source(gen.source, f"gen{seed}.c")
     out = check_relations(program)
     check_observed_calls(program, out)
+    check_observed_points_to(program)
+
+
+def test_a_generated_c_program_checks_calls_and_points_to() -> None:
+    gen = generator.generate(generator.GenConfig(seed=1, target_lines=400))
+    program = lower_source(gen.source, "gen1.c")
+    assert check_observed_calls(program, check_relations(program)) > 0
     assert check_observed_points_to(program) > 0
 
 
