@@ -154,3 +154,21 @@ def test_facts_survive_a_fault() -> None:
     obs = run_observed(lower(src, "f.c"))
     assert obs.result.fault is not None
     assert ("x", 1, "x", 1) in {d.lines() for d in obs.defuse_pairs()}
+
+
+def test_defuse_through_a_virtual_call_binds_the_receiver_to_this() -> None:
+    src = """struct B { int v; virtual int get(int k) { return v + k; } };
+struct D : B { int get(int k) override { return v * k; } };
+int main() {
+  D d;
+  d.v = 3;
+  B *p = &d;
+  int k = 2;
+  return p->get(k);
+}
+"""
+    obs = run_observed(lower(src, "m.cpp"), kinds=Trace.DEFUSE | Trace.CALLS)
+    pairs = {d.lines() for d in obs.defuse_pairs()}
+    # the receiver flows to `this`, the argument to `k`, after the receiver in the formals
+    assert ("p", 6, "this", 2) in pairs
+    assert ("k", 7, "k", 2) in pairs

@@ -45,6 +45,7 @@ from ddpa.ir.instr import (
     Store,
     Switch,
     Var,
+    Virtual,
 )
 from ddpa.ir.program import Node
 from ddpa.ir.types import PointerType, pointee
@@ -503,9 +504,12 @@ class _Instrumenter:
             pre.append(f"cq = {self.value_expr(ins.callee.ptr)}")
         pre += self.uses(list(ins.uses()))
         if tr.du_on:
+            # a virtual call's callee receives the receiver as `this` before the arguments
+            actuals = [ins.callee.receiver, *ins.args] if isinstance(ins.callee, Virtual) \
+                else list(ins.args)
             pre.append("og = [" + ", ".join(
                 f"({self.origin(a)} or {n})" if isinstance(a, Var) else n
-                for a in ins.args) + "]")
+                for a in actuals) + "]")
         run = [f"TR.node = {n}", "pc = P(f)", "TR.node = None"]
         entered = ["TR.origins = og"] if tr.du_on else []
         done = self.define(ins.dst)
