@@ -735,7 +735,7 @@ class _Calls(_Base):
         elif name == "__builtin_va_arg" and args and i.dst is not None:
             self.move(self._deref_of(args[0]), self.lval(i.dst), i.dst.type, EdgeKind.LIBRARY)
         dst = self.lval(i.dst) if i.dst is not None else None
-        if m.allocates and i.dst is not None:
+        if Ret.FRESH in m.returns and i.dst is not None:
             site = self._call_site(name, i)
             self.move(site, dst, i.dst.type, EdgeKind.LIBRARY)
             self._copies(m, args, self.g.deref(site))

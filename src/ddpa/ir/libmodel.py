@@ -100,6 +100,8 @@ class LibModel:
 
     @property
     def allocates(self) -> bool:
+        """An allocator: its result is a fresh object (the front end lowers its calls to
+        allocation instructions)."""
         return Effect.ALLOC in self.effects
 
     @property
@@ -203,7 +205,7 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("malloc calloc aligned_alloc alloca __builtin_alloca valloc pvalloc", _E.ALLOC),
     _m("realloc", _E.ALLOC | _E.FREE, copies=((-1, 0),)),
     _m("reallocarray", _E.ALLOC | _E.FREE, copies=((-1, 0),)),
-    _m("posix_memalign", _E.ALLOC, "w", stores=((0, -1),), returns=_R.SCALAR),
+    _m("posix_memalign", _E.NONE, "w", stores=((0, -1),)),
     *_each("strdup strndup __strdup", _E.ALLOC, "r", copies=((-1, 0),)),
     *_each("free cfree", _E.FREE),
     # C++ allocation (the front end lowers `new`/`delete` onto these)
@@ -264,7 +266,7 @@ _MODELS: tuple[LibModel, ...] = (
     _m("system", _E.IO, "r"),
     *_each("mkstemp mkstemp64 mkostemp", _E.IO, "rw -"),
     _m("mkdtemp", _E.IO, "rw", returns_arg=0),
-    _m("realpath", _E.IO | _E.ALLOC, "r w", returns=_R.FRESH | _R.ARG, returns_arg=1),
+    _m("realpath", _E.IO, "r w", returns=_R.FRESH | _R.ARG, returns_arg=1),
     # --- termination and non-local jumps ------------------------------------------------
     *_each("exit _exit _Exit quick_exit abort __builtin_trap __builtin_unreachable "
            "__stack_chk_fail", _E.NORETURN | _E.IO),
@@ -304,8 +306,8 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("snprintf", _E.NONE, "w - r r...", fills=(0,)),
     _m("vsprintf", _E.NONE, "w r R", fills=(0,)),
     _m("vsnprintf", _E.NONE, "w - r R", fills=(0,)),
-    _m("asprintf", _E.ALLOC, "w r r...", stores=((0, -1),), returns=_R.SCALAR),
-    _m("vasprintf", _E.ALLOC, "w r R", stores=((0, -1),), returns=_R.SCALAR),
+    _m("asprintf", _E.NONE, "w r r...", stores=((0, -1),)),
+    _m("vasprintf", _E.NONE, "w r R", stores=((0, -1),)),
     *_each("puts", _E.IO, "r", reads_globals=("stdout",)),
     *_each("fputs fputs_unlocked", _E.IO, "r rw"),
     *_each("putchar putchar_unlocked", _E.IO, "-", reads_globals=("stdout",)),
@@ -317,10 +319,8 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("fread fread_unlocked", _E.IO, "w - - rw", fills=(0,)),
     *_each("fwrite fwrite_unlocked", _E.IO, "r - - rw"),
     # getline stores a (re)allocated buffer and its size through its first two arguments
-    *_each("getline", _E.IO | _E.ALLOC | _E.FREE, "RW rw rw", stores=((0, -1),),
-           returns=_R.SCALAR),
-    *_each("getdelim __getdelim", _E.IO | _E.ALLOC | _E.FREE, "RW rw - rw", stores=((0, -1),),
-           returns=_R.SCALAR),
+    *_each("getline", _E.IO | _E.FREE, "RW rw rw", stores=((0, -1),)),
+    *_each("getdelim __getdelim", _E.IO | _E.FREE, "RW rw - rw", stores=((0, -1),)),
     _m("scanf", _E.IO, "r w...", fills=(1, 2, 3, 4, 5, 6, 7, 8), reads_globals=("stdin",)),
     _m("fscanf", _E.IO, "rw r w...", fills=(2, 3, 4, 5, 6, 7, 8)),
     _m("sscanf", _E.NONE, "r r w...", fills=(2, 3, 4, 5, 6, 7, 8)),

@@ -234,7 +234,10 @@ class AddressTakenOracle:
         model = libmodel.model(call.callee.name) if isinstance(call.callee, Direct) else None
         if model is None:
             return _UNKNOWN
-        out = _Src(flags=HEAP) if model.allocates else _EMPTY
+        fresh = libmodel.Ret.FRESH | libmodel.Ret.LIBRARY
+        out = _Src(flags=HEAP) if model.returns & fresh else _EMPTY
+        if model.retains and libmodel.Ret.LIBRARY in model.returns:
+            out = out.join(_Src(flags=FALLBACK))  # a pointer the library kept earlier
         if model.returns_arg is not None and model.returns_arg < len(call.args):
             out = out.join(self._src_of(call.args[model.returns_arg], table))
         return out
