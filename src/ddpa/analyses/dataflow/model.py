@@ -387,7 +387,12 @@ class _Builder:
         m.node_block = [0] * m.node_count
         m.node_pos = [0] * m.node_count
         for f in m.funcs:
-            _BlockMaker(m, f, set(self.call_effects)).make()
+            _BlockMaker(m, f, set(self.call_effects), self._repeating()).make()
+
+    def _repeating(self) -> set[int]:
+        """Library calls that may call a callback again and again (`qsort`): their block
+        is its own successor, so what one callback run defines reaches the next run."""
+        return {gid for gid, ce in self.call_effects.items() if ce.repeats}
 
     # --- call sites --------------------------------------------------------------------------
 
@@ -554,10 +559,11 @@ class _Builder:
 class _BlockMaker:
     """Splits one function into basic blocks: entry, exit and every call alone."""
 
-    def __init__(self, m: Model, f: FuncInfo, calls: set[int]) -> None:
+    def __init__(self, m: Model, f: FuncInfo, calls: set[int], repeat: set[int]) -> None:
         self.m = m
         self.f = f
         self.calls = calls
+        self.repeat = repeat
 
     def _leader(self, node_id: int) -> bool:
         fn = self.f.fn
@@ -579,9 +585,11 @@ class _BlockMaker:
                 self._block([i], placed)  # an unreachable cycle without a leader
         for bid in range(first, len(m.bnodes)):
             head, tail = m.bnodes[bid][0] - f.base, m.bnodes[bid][-1] - f.base
+            again = (bid,) if f.base + head in self.repeat else ()
             m.bpreds.append(tuple(sorted({m.node_block[f.base + p.id]
-                                          for p in fn.nodes[head].preds})))
-            m.bsuccs.append(tuple(m.node_block[f.base + s.id] for s in fn.nodes[tail].succs))
+                                          for p in fn.nodes[head].preds} | set(again))))
+            m.bsuccs.append(tuple(m.node_block[f.base + s.id]
+                                  for s in fn.nodes[tail].succs) + again)
         f.entry_bid, f.exit_bid = m.node_block[f.base], m.node_block[f.base + 1]
         f.blocks = tuple(range(first, len(m.bnodes)))
         f.rpo = _rpo(m, f.entry_bid)

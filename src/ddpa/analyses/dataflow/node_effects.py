@@ -73,6 +73,7 @@ class CallEffect:
     lib_uses: set[Var]
     lib: bool  # a library or unknown function may be the callee: flow passes through it
     noreturn: bool
+    repeats: bool = False  # the library may call a callback target more than once
 
 
 class EffectBuilder:
@@ -123,10 +124,11 @@ class EffectBuilder:
         if not targets:
             externals = [libmodel.UNSUPPORTED]  # nothing known: an unknown external
         called = [t for t in targets if self._has_body(t)]
-        for name in externals:  # functions the library may call back during this call
-            called += self._callbacks(fn, call, libmodel.model(name))
-        defined = tuple(dict.fromkeys(called))
-        eff = CallEffect(defined, set(), set(), bool(externals), False)
+        back: list[str] = []  # functions the library may call back during this call
+        for name in externals:
+            back += self._callbacks(fn, call, libmodel.model(name))
+        defined = tuple(dict.fromkeys(called + back))
+        eff = CallEffect(defined, set(), set(), bool(externals), False, bool(back))
         for name in externals:
             self._library(fn, call, name, eff)
         eff.noreturn = all(self._noreturn(t) for t in (*externals, *targets))
