@@ -342,9 +342,11 @@ class _Builder:
         called: set[str] = set()  # called from outside their own component
         for n, outs in succ.items():
             called.update(o for o in outs if m.scc_of[m.fidx[o]] != m.scc_of[m.fidx[n]])
+        # library code calls callbacks with values of its own: their formals start anew
+        outside = {t for ce in self.call_effects.values() for t in ce.called_back}
         for f in m.funcs:
             f.recursive = len(m.sccs[m.scc_of[f.index]]) > 1 or f.name in succ[f.name]
-            f.is_root = f.name == "main" or f.name not in called
+            f.is_root = f.name == "main" or f.name not in called or f.name in outside
 
     def _global_like(self) -> None:
         m = self.m
@@ -433,7 +435,8 @@ class _Builder:
     def _site(self, f: FuncInfo, gid: int, call: Call, ce: CallEffect) -> CallSite:
         m = self.m
         targets = tuple(m.fidx[t] for t in ce.targets)
-        binds = tuple(self._bind(f, gid, call, m.funcs[t].fn) for t in targets)
+        binds = tuple(() if m.funcs[t].name in ce.called_back else
+                      self._bind(f, gid, call, m.funcs[t].fn) for t in targets)
         dst = m.vid.get(call.dst, -1) if call.dst is not None else -1
         site = CallSite(gid, m.node_block[gid], f.index, targets, binds, dst,
                         frozenset(self._ids(ce.lib_defs)), ce.lib, ce.noreturn)

@@ -74,6 +74,7 @@ class CallEffect:
     lib: bool  # a library or unknown function may be the callee: flow passes through it
     noreturn: bool
     repeats: bool = False  # the library may call a callback target more than once
+    called_back: frozenset[str] = frozenset()  # targets only the library calls
 
 
 class EffectBuilder:
@@ -128,7 +129,8 @@ class EffectBuilder:
         for name in externals:
             back += self._callbacks(fn, call, libmodel.model(name))
         defined = tuple(dict.fromkeys(called + back))
-        eff = CallEffect(defined, set(), set(), bool(externals), False, bool(back))
+        eff = CallEffect(defined, set(), set(), bool(externals), False, bool(back),
+                         frozenset(back) - set(called))
         for name in externals:
             self._library(fn, call, name, eff)
         eff.noreturn = all(self._noreturn(t) for t in (*externals, *targets))
