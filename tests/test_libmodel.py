@@ -233,3 +233,39 @@ def test_callback_through_a_variable_falls_back_to_arity() -> None:
     cg = build_call_graph(lower(src))
     site = next(s for s in cg.sites("main") if "qsort" in s.targets)
     assert {"one", "two"} <= set(site.targets) and "three" not in site.targets
+
+
+# --- soundness on generated programs that call the library -----------------------------
+
+GEN_INPUTS = ((), ("1",), ("77",), ("3",), ("5",))
+
+
+def _generated(seed: int) -> Program:
+    from ddpa.bench import generator as gen
+
+    cfg = gen.GenConfig(seed=seed, target_lines=800, use_library=True)
+    source = gen.generate(cfg).source
+    assert "qsort(" in source or "exit(0)" in source
+    return lower(source, "prog.c")
+
+
+@pytest.mark.parametrize(("seed", "oracle"), [(1, "address-taken"), (2, "cfl"),
+                                              (3, "address-taken")])
+def test_generated_library_programs_are_covered(seed: int, oracle: str) -> None:
+    assert _uncovered(_generated(seed), oracle, GEN_INPUTS) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(4, 10))
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+def test_more_generated_library_programs_are_covered(seed: int, oracle: str) -> None:
+    assert _uncovered(_generated(seed), oracle, GEN_INPUTS) == []
+
+
+def test_library_option_leaves_default_programs_alone() -> None:
+    from ddpa.bench import generator as gen
+
+    plain = gen.generate(gen.GenConfig(seed=4, target_lines=800)).source
+    assert "lib_cmp" not in plain and "qsort(" not in plain
+    with_lib = gen.generate(gen.GenConfig(seed=4, target_lines=800, use_library=True)).source
+    assert "lib_cmp" in with_lib
