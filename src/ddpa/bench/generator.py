@@ -1172,7 +1172,7 @@ class _FuncGen:
             out += [f"{pad}{{", f"{pad}{_TAB}int {key} = {_strip(self.expr_i(1).text)};",
                     f"{pad}{_TAB}if (bsearch(&{key}, {a.name}, {a.size}u, {size}, lib_cmp)) {{",
                     f"{pad}{_TAB * 2}{self._accumulate(key)}", f"{pad}{_TAB}}}", f"{pad}}}"]
-        return [*out, pad + self._accumulate(f"(int)(lib_cmp_calls & 0xFFu)")]
+        return [*out, pad + self._accumulate("(int)(lib_cmp_calls & 0xFFu)")]
 
     def _s_libexit(self, ind: int, room: int, ctx: _Ctx) -> list[str]:
         """Leave the program on a path that some inputs take."""
