@@ -38,7 +38,7 @@ UNREGISTERED: dict[str, str] = {}
 def test_every_function_the_interpreter_implements_has_a_model() -> None:
     import ddpa.interp.run  # noqa: F401  (registers every implementation module)
 
-    missing = sorted(set(INTERPRETED) - set(libmodel.MODELS) - set(UNREGISTERED))
+    missing = sorted(n for n in INTERPRETED if model(n) is None and n not in UNREGISTERED)
     assert missing == []
 
 
@@ -244,19 +244,19 @@ def _generated(seed: int) -> Program:
     from ddpa.bench import generator as gen
 
     cfg = gen.GenConfig(seed=seed, target_lines=800, use_library=True)
-    source = gen.generate(cfg).source
-    assert "qsort(" in source or "exit(0)" in source
-    return lower(source, "prog.c")
+    return lower(gen.generate(cfg).source, "prog.c")
 
 
-@pytest.mark.parametrize(("seed", "oracle"), [(1, "address-taken"), (2, "cfl"),
-                                              (3, "address-taken")])
+@pytest.mark.parametrize(("seed", "oracle"), [(1, "address-taken"), (3, "cfl"),
+                                              (4, "address-taken")])
 def test_generated_library_programs_are_covered(seed: int, oracle: str) -> None:
-    assert _uncovered(_generated(seed), oracle, GEN_INPUTS) == []
+    program = _generated(seed)
+    assert {"qsort", "exit"} <= set(program.externals())
+    assert _uncovered(program, oracle, GEN_INPUTS) == []
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(4, 10))
+@pytest.mark.parametrize("seed", range(5, 11))
 @pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
 def test_more_generated_library_programs_are_covered(seed: int, oracle: str) -> None:
     assert _uncovered(_generated(seed), oracle, GEN_INPUTS) == []

@@ -219,21 +219,20 @@ _MODELS: tuple[LibModel, ...] = (
     _m("__cxa_throw", _E.NORETURN, "r"),
     _m("__cxa_rethrow", _E.NORETURN),
     # --- <string.h>: copies, fills, searches ---------------------------------------------
-    *_each("memcpy memmove __builtin_memcpy __builtin_memmove mempcpy", _E.NONE, "w r -",
+    *_each("memcpy memmove mempcpy", _E.NONE, "w r -",
            copies=((0, 1),), returns_arg=0),
-    *_each("strcpy strncpy strcat strncat __builtin_strcpy stpcpy stpncpy", _E.NONE, "w r -",
+    *_each("strcpy strncpy strcat strncat stpcpy stpncpy", _E.NONE, "w r -",
            copies=((0, 1),), returns_arg=0),
     _m("strlcpy", _E.NONE, "w r -", copies=((0, 1),)),
     _m("strlcat", _E.NONE, "rw r -", copies=((0, 1),)),
-    *_each("memset __builtin_memset", _E.NONE, "w - -", returns_arg=0),
+    *_each("memset", _E.NONE, "w - -", returns_arg=0),
     *_each("bzero explicit_bzero", _E.NONE, "w -"),
     _m("bcopy", _E.NONE, "r w -", copies=((1, 0),)),
     _m("memccpy", _E.NONE, "w r - -", copies=((0, 1),), returns_arg=0),
-    *_each("strlen strnlen __builtin_strlen strcmp strncmp __builtin_strcmp __builtin_strncmp "
-           "memcmp bcmp __builtin_memcmp strcasecmp strncasecmp strcoll strspn strcspn "
-           "strverscmp", _E.NONE, "r r -"),
+    *_each("strlen strnlen strcmp strncmp memcmp bcmp strcasecmp strncasecmp strcoll strspn "
+           "strcspn strverscmp", _E.NONE, "r r -"),
     *_each("strchr strrchr strstr memchr memrchr strpbrk index rindex strchrnul "
-           "__builtin_strchr strcasestr rawmemchr", _E.NONE, "r r -", returns_arg=0),
+           "strcasestr rawmemchr", _E.NONE, "r r -", returns_arg=0),
     _m("strxfrm", _E.NONE, "w r -"),
     _m("strtok", _E.NONE, "rw r", returns=_R.ARG | _R.LIBRARY, returns_arg=0,
        storage="strtok", retains=(0,)),
@@ -279,8 +278,8 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("error", _E.IO, "- - r r...", reads_globals=("program_invocation_name",)),
     # setjmp saves the registers into its buffer; longjmp does not return to its caller
     # (control resumes after the matching setjmp, which the CFG already lets return)
-    *_each("setjmp _setjmp sigsetjmp __sigsetjmp __builtin_setjmp", _E.NONE, "w -"),
-    *_each("longjmp _longjmp siglongjmp __longjmp_chk __builtin_longjmp", _E.NORETURN, "r -"),
+    *_each("setjmp _setjmp sigsetjmp __sigsetjmp", _E.NONE, "w -"),
+    *_each("longjmp _longjmp siglongjmp __longjmp_chk", _E.NORETURN, "r -"),
     # --- <stdio.h>: FILE streams are library storage -------------------------------------
     *_lib("fopen fopen64 fdopen tmpfile tmpfile64 popen", "r r", _FILE, _E.IO),
     *_lib("freopen freopen64", "r r rw", _FILE, _E.IO),
@@ -402,13 +401,16 @@ _MODELS: tuple[LibModel, ...] = (
         "cbrt", "copysign", "nextafter", "remainder", "fdim", "rint", "nearbyint", "ldexp",
         "scalbn", "lround", "llround", "lrint", "llrint", "erf", "erfc", "tgamma", "lgamma",
         "isnan", "isinf", "isfinite", "isnormal", "finite", "fpclassify", "signbit", "nan")
-      for suffix in ("", "f", "l") for pre in ("", "__builtin_")),
+      for suffix in ("", "f", "l") for pre in ("",)),
     *(_m(n + suffix, _E.PURE) for n in (
         "__isnan", "__isinf", "__finite", "__fpclassify", "__signbit", "__isfinite",
         "__isnormal") for suffix in ("", "f", "l")),
     *(_m(pre + n + suffix, _E.NONE, "- w") for n in ("frexp", "modf")
-      for suffix in ("", "f", "l") for pre in ("", "__builtin_")),
-    *(_m("__builtin_" + n, _E.PURE) for n in ("isinf_sign", "fpclassify", "expect")),
+      for suffix in ("", "f", "l") for pre in ("",)),
+    # builtins with models of their own (other `__builtin_X` are aliases of X, below)
+    *(_m("__builtin_" + n, _E.PURE) for n in (
+        "isnan", "isinf", "isinf_sign", "isfinite", "isnormal", "fpclassify", "signbit",
+        "signbitf", "signbitl", "expect")),
     *(_m(f"{pre}{n}{suffix}", _E.PURE) for n in ("ctz", "clz", "popcount", "parity", "ffs")
       for suffix in ("", "l", "ll") for pre in ("__builtin_", "")
       if pre or n == "ffs"),
@@ -419,6 +421,12 @@ _MODELS: tuple[LibModel, ...] = (
 )
 
 MODELS: dict[str, LibModel] = {m.name: m for m in _MODELS}
+
+#: `__builtin_memcpy`, `__builtin_sqrt` and the like are the library function (the front
+#: end calls them by the library name); hand-written IR may still call them by this name.
+BUILTIN_ALIASES: dict[str, LibModel] = {
+    f"__builtin_{n}": m for n, m in MODELS.items()
+    if n[0].isalpha() and " " not in n and f"__builtin_{n}" not in MODELS}
 
 #: Library globals a program may declare `extern`: the storage their value points into
 #: ("" for a scalar). Unknown externals may read and write them; the models above say
@@ -437,17 +445,17 @@ UNSUPPORTED = "__ddpa_unsupported"
 
 
 def model(name: str) -> LibModel | None:
-    return MODELS.get(name)
+    return MODELS.get(name) or BUILTIN_ALIASES.get(name)
 
 
 def is_allocator(name: str) -> bool:
-    m = MODELS.get(name)
+    m = model(name)
     return m is not None and m.allocates
 
 
 def is_noreturn(name: str) -> bool:
     """Whether the library function `name` never returns to its caller."""
-    m = MODELS.get(name)
+    m = model(name)
     return m is not None and m.noreturn
 
 
@@ -456,4 +464,4 @@ def unknown_externals(program: object) -> list[str]:
     from ddpa.ir.program import Program
 
     assert isinstance(program, Program)
-    return [n for n in program.externals() if n not in MODELS]
+    return [n for n in program.externals() if model(n) is None]
