@@ -86,6 +86,7 @@ class EffectBuilder:
         self.memory = memory  # what a pointer of unknown origin held in memory may reach
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
+        self._memory_reach: frozenset[Var] | None = None
 
     def node(self, fn: Function, instr: Instr) -> NodeEffect:
         eff = NodeEffect()
@@ -208,20 +209,40 @@ class EffectBuilder:
         out = set(seeds)
         todo = list(seeds)
         while todo:
-            v = todo.pop()
-            if not _holds_pointer(v.type, self.program):
-                continue
-            owner = self.program.functions.get(v.scope) if v.scope else None
-            if isinstance(v.type, PointerType) and owner is not None and owner.has_body:
-                more = set(self.oracle.pointees(owner, v))
-                if self.oracle.may_denote_unknown(owner, v):
-                    more |= self.memory
-            else:
-                more = set(self.memory)  # a record, an array or a global holding pointers
+            more = self._contents(todo.pop())
+            if more is self.memory:  # everything reachable from memory: computed once
+                if self._memory_reach is None:
+                    self._memory_reach = frozenset(self._closure_of_memory())
+                more = self._memory_reach
             for w in more - out:
                 out.add(w)
                 todo.append(w)
         return out
+
+    def _closure_of_memory(self) -> set[Var]:
+        out = set(self.memory)
+        todo = list(self.memory)
+        while todo:
+            more = self._contents(todo.pop())
+            if more is self.memory:
+                continue
+            for w in more - out:
+                out.add(w)
+                todo.append(w)
+        return out
+
+    def _contents(self, v: Var) -> frozenset[Var]:
+        """The variables the pointers stored in v may denote (`self.memory` itself when
+        they may denote anything in memory)."""
+        if not _holds_pointer(v.type, self.program):
+            return frozenset()
+        owner = self.program.functions.get(v.scope) if v.scope else None
+        if not isinstance(v.type, PointerType) or owner is None or not owner.has_body:
+            return self.memory  # a record, an array or a global holding pointers
+        pts = self.oracle.pointees(owner, v)
+        if self.oracle.may_denote_unknown(owner, v):  # heap or library memory as well
+            return self.memory if pts <= self.memory else self.memory | pts
+        return frozenset(pts)
 
     def _escapes(self) -> tuple[frozenset[Var], frozenset[str]]:
         """The variables and defined functions outside code may reach (computed once)."""
