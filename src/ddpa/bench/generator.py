@@ -1178,7 +1178,7 @@ class _FuncGen:
         """Leave the program on a path that some inputs take."""
         pad = _TAB * ind
         k = self.rng.randrange(8)
-        return [f"{pad}if ({_strip(self.cond(1))} && (g_seed & 7) == {k}) {{",
+        return [f"{pad}if (({_strip(self.cond(1))}) && (g_seed & 7) == {k}) {{",
                 f'{pad}{_TAB}printf("%u\\n", g_check);', f"{pad}{_TAB}exit(0);", f"{pad}}}"]
 
     def _s_jump(self, ind: int, room: int, ctx: _Ctx) -> list[str]:
