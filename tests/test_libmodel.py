@@ -47,6 +47,8 @@ def test_every_function_the_interpreter_implements_has_a_model() -> None:
                                   "quick_exit", "__builtin_unreachable"])
 def test_no_return_models(name: str) -> None:
     assert libmodel.is_noreturn(name)
+    m = model(name)
+    assert m is not None and m.ends_path == (name not in ("longjmp", "siglongjmp"))
 
 
 @pytest.mark.parametrize("name", ["warn", "printf", "setjmp", "qsort", "signal", "fclose"])
@@ -189,6 +191,16 @@ def test_runs_are_covered(name: str, oracle: str) -> None:
     """Every def-use pair the interpreter observes is a static pair."""
     program = lower_path(PROGRAMS / name)
     assert _uncovered(program, oracle) == []
+
+
+LIBC_PROGRAMS = Path(__file__).parent / "libc_programs"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in LIBC_PROGRAMS.glob("*.c")))
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+def test_libc_program_runs_are_covered(name: str, oracle: str) -> None:
+    """The interpreter's library programs (streams, getopt, qsort, setjmp/longjmp, ...)."""
+    assert _uncovered(lower_path(LIBC_PROGRAMS / name), oracle) == []
 
 
 def _uncovered(program: Program, oracle: str, runs: tuple[tuple[str, ...], ...] = ((),)

@@ -33,6 +33,8 @@ class Effect(enum.Flag):
     READS_ARGS = enum.auto()  # reads memory some pointer argument points to
     WRITES_ARGS = enum.auto()  # writes memory some pointer argument points to
     IO = enum.auto()  # reads or writes the outside world (streams, environment)
+    RETURNS_TWICE = enum.auto()  # setjmp: returns again when a longjmp resumes it
+    JUMPS = enum.auto()  # longjmp: resumes after a setjmp of a function still running
 
 
 class Depth(enum.IntEnum):
@@ -107,6 +109,16 @@ class LibModel:
     @property
     def noreturn(self) -> bool:
         return Effect.NORETURN in self.effects
+
+    @property
+    def ends_path(self) -> bool:
+        """Whether analyses may end a path at a call: it never returns and does not resume
+        elsewhere in the program (`longjmp` does, after a `setjmp`)."""
+        return self.noreturn and Effect.JUMPS not in self.effects
+
+    @property
+    def returns_twice(self) -> bool:
+        return Effect.RETURNS_TWICE in self.effects
 
     @property
     def pure(self) -> bool:
@@ -276,10 +288,10 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("warn warnx", _E.IO, "r r..."),
     *_each("vwarn vwarnx", _E.IO, "r R"),
     *_each("error", _E.IO, "- - r r...", reads_globals=("program_invocation_name",)),
-    # setjmp saves the registers into its buffer; longjmp does not return to its caller
-    # (control resumes after the matching setjmp, which the CFG already lets return)
-    *_each("setjmp _setjmp sigsetjmp __sigsetjmp", _E.NONE, "w -"),
-    *_each("longjmp _longjmp siglongjmp __longjmp_chk", _E.NORETURN, "r -"),
+    # setjmp saves the registers into its buffer and may return again; longjmp does not
+    # return to its caller: control resumes after the matching setjmp
+    *_each("setjmp _setjmp sigsetjmp __sigsetjmp", _E.RETURNS_TWICE, "w -"),
+    *_each("longjmp _longjmp siglongjmp __longjmp_chk", _E.NORETURN | _E.JUMPS, "r -"),
     # --- <stdio.h>: FILE streams are library storage -------------------------------------
     *_lib("fopen fopen64 fdopen tmpfile tmpfile64 popen", "r r", _FILE, _E.IO),
     *_lib("freopen freopen64", "r r rw", _FILE, _E.IO),

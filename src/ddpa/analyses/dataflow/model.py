@@ -389,12 +389,23 @@ class _Builder:
         m.node_block = [0] * m.node_count
         m.node_pos = [0] * m.node_count
         for f in m.funcs:
-            _BlockMaker(m, f, set(self.call_effects), self._repeating()).make()
+            _BlockMaker(m, f, set(self.call_effects), self._again(f)).make()
 
-    def _repeating(self) -> set[int]:
-        """Library calls that may call a callback again and again (`qsort`): their block
-        is its own successor, so what one callback run defines reaches the next run."""
-        return {gid for gid, ce in self.call_effects.items() if ce.repeats}
+    def _again(self, f: FuncInfo) -> dict[int, tuple[int, ...]]:
+        """Extra successors of call nodes of f: a library call that may call a callback
+        again and again (`qsort`) is its own successor, so what one callback run defines
+        reaches the next; every call of a function that calls `setjmp` may end in a
+        `longjmp` that makes that setjmp return again."""
+        ces = self.call_effects
+        gids = [f.base + n.id for n in f.fn.nodes if f.base + n.id in ces]
+        twice = tuple(g for g in gids if ces[g].returns_twice)
+        out: dict[int, tuple[int, ...]] = {}
+        for g in gids:
+            more = ((g,) if ces[g].repeats else ()) + (twice if ces[g].lib or ces[g].targets
+                                                        else ())
+            if more:
+                out[g] = more
+        return out
 
     # --- call sites --------------------------------------------------------------------------
 
@@ -562,11 +573,12 @@ class _Builder:
 class _BlockMaker:
     """Splits one function into basic blocks: entry, exit and every call alone."""
 
-    def __init__(self, m: Model, f: FuncInfo, calls: set[int], repeat: set[int]) -> None:
+    def __init__(self, m: Model, f: FuncInfo, calls: set[int],
+                 again: dict[int, tuple[int, ...]]) -> None:
         self.m = m
         self.f = f
         self.calls = calls
-        self.repeat = repeat
+        self.again = again  # call node -> extra successor nodes (global ids)
 
     def _leader(self, node_id: int) -> bool:
         fn = self.f.fn
@@ -586,13 +598,19 @@ class _BlockMaker:
         for i in range(len(fn.nodes)):
             if not placed[i]:
                 self._block([i], placed)  # an unreachable cycle without a leader
+        extra_preds: dict[int, set[int]] = {}
+        for g, targets in self.again.items():
+            for t in targets:
+                extra_preds.setdefault(m.node_block[t], set()).add(m.node_block[g])
         for bid in range(first, len(m.bnodes)):
             head, tail = m.bnodes[bid][0] - f.base, m.bnodes[bid][-1] - f.base
-            again = (bid,) if f.base + head in self.repeat else ()
             m.bpreds.append(tuple(sorted({m.node_block[f.base + p.id]
-                                          for p in fn.nodes[head].preds} | set(again))))
-            m.bsuccs.append(tuple(m.node_block[f.base + s.id]
-                                  for s in fn.nodes[tail].succs) + again)
+                                          for p in fn.nodes[head].preds}
+                                         | extra_preds.get(bid, set()))))
+            succs = [m.node_block[f.base + s.id] for s in fn.nodes[tail].succs]
+            succs += [m.node_block[t] for t in self.again.get(f.base + tail, ())
+                      if m.node_block[t] not in succs]
+            m.bsuccs.append(tuple(succs))
         f.entry_bid, f.exit_bid = m.node_block[f.base], m.node_block[f.base + 1]
         f.blocks = tuple(range(first, len(m.bnodes)))
         f.rpo = _rpo(m, f.entry_bid)

@@ -74,6 +74,7 @@ class CallEffect:
     lib: bool  # a library or unknown function may be the callee: flow passes through it
     noreturn: bool
     repeats: bool = False  # the library may call a callback target more than once
+    returns_twice: bool = False  # setjmp: a later longjmp may make it return again
     called_back: frozenset[str] = frozenset()  # targets only the library calls
 
 
@@ -130,16 +131,23 @@ class EffectBuilder:
         for name in externals:
             back += self._callbacks(fn, call, libmodel.model(name))
         defined = tuple(dict.fromkeys(called + back))
-        eff = CallEffect(defined, set(), set(), bool(externals), False, bool(back),
-                         frozenset(back) - set(called))
+        eff = CallEffect(defined, set(), set(), bool(externals), False, repeats=bool(back),
+                         called_back=frozenset(back) - set(called))
         for name in externals:
             self._library(fn, call, name, eff)
+        eff.returns_twice = any((m := libmodel.model(n)) is not None and m.returns_twice
+                                for n in externals)
         eff.noreturn = all(self._noreturn(t) for t in (*externals, *targets))
         return eff
 
     def _noreturn(self, name: str) -> bool:
+        """A path ends at the call: declared no-return, or a model that never returns and
+        resumes nowhere (a `longjmp` resumes after its `setjmp`: its path goes on, sound
+        though imprecise, and the setjmp's function loops back, see `model`)."""
         f = self.program.functions.get(name)
-        return (f is not None and f.noreturn) or libmodel.is_noreturn(name)
+        m = libmodel.model(name)
+        return (f is not None and f.noreturn and (m is None or m.ends_path)) or (
+            m is not None and m.ends_path)
 
     def _has_body(self, name: str) -> bool:
         f = self.program.functions.get(name)
