@@ -6,7 +6,9 @@
 #include "aliascheck.h"
 
 void *opaque(void *p);
-int *g_exposed;
+void expose(int **slot);
+int *g_exposed;  /* its address escapes to outside code (expose) */
+int *g_private;  /* its address never escapes: outside code cannot touch it */
 int g_target;
 
 static int *pick(int n, ...)
@@ -51,11 +53,14 @@ static void externals(void)
 {
     int a, b;
     g_exposed = &g_target;
+    g_private = &g_target;
+    expose(&g_exposed);
     int *r = opaque(&a);
     MAYALIAS(r, &a);
     MAYALIAS(r, &g_target);
     NOALIAS(r, &b);
     MAYALIAS(g_exposed, &a);
+    NOALIAS(g_private, &a);
 }
 
 int main(void)

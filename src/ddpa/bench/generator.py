@@ -98,6 +98,8 @@ _STMT_WEIGHTS = MappingProxyType(
         "string": 0.7,
         "memops": 0.4,
         "jump": 0.6,
+        "libsort": 3.0,  # only with use_library (absent kinds leave the other draws alone)
+        "libexit": 1.0,
     }
 )
 _INCLUDES = ("#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>")
@@ -114,6 +116,9 @@ class GenConfig:
     only compared with it) and linked lists end in a global sentinel node; `main`'s `argv` is
     the one pointer whose value comes from outside.  `fuel_per_entry` bounds the calls made
     below each call from a driver, and `max_loop_bound` the trip count of every loop.
+    `use_library` adds library calls with callbacks (`qsort` and `bsearch` with a comparator
+    that counts its calls in a global) and `exit` on some paths; without it the programs
+    are those of earlier versions.
     """
 
     seed: int = 0
@@ -129,6 +134,7 @@ class GenConfig:
     use_strings: bool = True
     use_goto: bool = True
     address_before_copy: bool = False
+    use_library: bool = False
     fuel_per_entry: int = 12
     max_loop_bound: int = 6
 
@@ -724,6 +730,8 @@ class _FuncGen:
             "string": cfg.use_strings and room >= 8 and ctx.nest < 2,
             "memops": has["arr"],
             "jump": bool(ctx.loop_kind) and not (ctx.in_switch or ctx.in_heap) and room >= 3,
+            "libsort": cfg.use_library and has["arr"] and room >= 6,
+            "libexit": cfg.use_library and room >= 4 and ctx.nest < 2,
         }
         kinds = [k for k in _STMT_WEIGHTS if allowed.get(k, True)]
         return kinds, [_STMT_WEIGHTS[k] for k in kinds]
@@ -1152,6 +1160,26 @@ class _FuncGen:
         if same and rng.random() < 0.6:
             return [f"{_TAB * ind}memcpy({a.name}, {rng.choice(same).name}, sizeof({a.name}));"]
         return [f"{_TAB * ind}memset({a.name}, 0, sizeof({a.name}));"]
+
+    def _s_libsort(self, ind: int, room: int, ctx: _Ctx) -> list[str]:
+        """qsort an int array with the counting comparator, sometimes bsearch it."""
+        rng, pad = self.rng, _TAB * ind
+        a = rng.choice(self._pool("arr"))
+        size = f"sizeof {a.name}[0]"
+        out = [f"{pad}qsort({a.name}, {a.size}u, {size}, lib_cmp);"]
+        if rng.random() < 0.5:
+            key = f"key{self._uid()}"
+            out += [f"{pad}{{", f"{pad}{_TAB}int {key} = {_strip(self.expr_i(1).text)};",
+                    f"{pad}{_TAB}if (bsearch(&{key}, {a.name}, {a.size}u, {size}, lib_cmp)) {{",
+                    f"{pad}{_TAB * 2}{self._accumulate(key)}", f"{pad}{_TAB}}}", f"{pad}}}"]
+        return [*out, pad + self._accumulate("(int)(lib_cmp_calls & 0xFFu)")]
+
+    def _s_libexit(self, ind: int, room: int, ctx: _Ctx) -> list[str]:
+        """Leave the program on a path that some inputs take."""
+        pad = _TAB * ind
+        k = self.rng.randrange(8)
+        return [f"{pad}if (({_strip(self.cond(1))}) && (g_seed & 7) == {k}) {{",
+                f'{pad}{_TAB}printf("%u\\n", g_check);', f"{pad}{_TAB}exit(0);", f"{pad}}}"]
 
     def _s_jump(self, ind: int, room: int, ctx: _Ctx) -> list[str]:
         pad = _TAB * ind
@@ -1641,6 +1669,12 @@ class _Builder:
     def _type_lines(self) -> list[str]:
         cfg = self.cfg
         out: list[str] = []
+        if cfg.use_library:
+            deref = "*(const int *)"
+            out += ["static unsigned lib_cmp_calls = 0u;", "",
+                    "static int lib_cmp(const void *a, const void *b)", "{",
+                    f"{_TAB}lib_cmp_calls++;",
+                    f"{_TAB}return ({deref}a > {deref}b) - ({deref}a < {deref}b);", "}", ""]
         if cfg.use_function_pointers:
             out += ["typedef int (*binop_fn)(int, int);", ""]
         if cfg.use_structs:

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any, final
 
 from ddpa.graphs.sccs import components
-from ddpa.ir.instr import AddrOf, Call, Direct, FuncRef, Indirect, Loc
-from ddpa.ir.program import AddrInit, AggInit, Init, Node, Program
+from ddpa.ir.instr import AddrOf, Call, Copy, Direct, FuncRef, Indirect, Loc, Var
+from ddpa.ir.libmodel import model
+from ddpa.ir.program import AddrInit, AggInit, Function, Init, Node, Program
 
 
 class CallKind(enum.Enum):
@@ -282,4 +283,63 @@ def build_call_graph(program: Program, resolve: Resolver | None = None) -> CallG
     for g in program.globals.values():
         for name in _init_funcs(g.init):
             cg.add_address_taken(name)
+    _library_callbacks(program, cg)
     return cg
+
+
+def _library_callbacks(program: Program, cg: CallGraph) -> None:
+    """A call of a library function with a callback (`qsort`'s comparator, `signal`'s
+    handler, `atexit`'s function) may call that function: an edge from the call site to
+    each function the argument may hold (the functions whose address the caller assigns to
+    it, else every address-taken function of the callback's arity)."""
+    taken = sorted(cg.address_taken())
+    for fn in program.defined_functions():
+        local: dict[Var, set[str] | None] = {}
+        for node, call in fn.calls():
+            m = model(call.callee.name) if isinstance(call.callee, Direct) else None
+            if m is None or not m.callbacks or _has_body(program, call.callee):
+                continue
+            if not local:
+                local = _function_values(fn)
+            for cb in m.callbacks:
+                op = call.args[cb.fn] if cb.fn < len(call.args) else None
+                names = local.get(op) if isinstance(op, Var) else None
+                if names is None:
+                    names = {n for n in taken if _arity(program, n, len(cb.args))}
+                for name in sorted(names):
+                    cg.add_edge(fn.name, node.id, name)
+
+
+def _has_body(program: Program, callee: object) -> bool:
+    f = program.functions.get(callee.name) if isinstance(callee, Direct) else None
+    return f is not None and f.has_body
+
+
+def _function_values(fn: Function) -> dict[Var, set[str] | None]:
+    """The functions each temporary of `fn` may hold when every definition of it is
+    `&f` or a copy of such a temporary (None: something else may be assigned)."""
+    out: dict[Var, set[str] | None] = {}
+    defs = [(n.instr.dst, n.instr) for n in fn.nodes
+            if isinstance(n.instr, AddrOf | Copy) and n.instr.dst.is_temp]
+    other = {d for n in fn.nodes for d in n.instr.defs() if not isinstance(n.instr, AddrOf | Copy)}
+    for _ in range(len(defs) + 1):  # copies of copies: a few rounds reach the fixed point
+        for dst, i in defs:
+            if dst in other:
+                out[dst] = None
+                continue
+            got: set[str] | None
+            if isinstance(i, AddrOf):
+                got = {i.target.name} if isinstance(i.target, FuncRef) else None
+            else:
+                got = out.get(i.value) if isinstance(i.value, Var) else None
+            prev = out.get(dst, set())
+            out[dst] = None if got is None or prev is None else prev | got
+    return out
+
+
+def _arity(program: Program, name: str, n: int) -> bool:
+    f = program.functions.get(name)
+    if f is None or not f.has_body:
+        return False
+    k = len(f.type.params)
+    return k == n or (f.type.variadic and n >= k)

@@ -21,8 +21,12 @@ Approximations (all sound for defined C unless said otherwise):
   incompatible function type is undefined), unless explicit targets are given (the alias
   analysis gives them from points-to, `ddpa.analyses.alias.calls`);
 * a called function with neither body nor library model is an unknown external: its pointer
-  arguments, the non-static globals and the address-taken functions' parameters and results
-  all meet in one "external memory" object that it may read and write transitively;
+  arguments, the `extern` globals the program does not define and the address-taken
+  functions' parameters and results all meet in one "external memory" object that it may
+  read and write transitively (a defined global is reached only if its address escapes);
+* library models (`ddpa.ir.libmodel`) give results that are fresh objects, arguments or
+  library-owned storage (one object per kind of storage, e.g. `FILE`), keep retained
+  arguments in that storage, and call callbacks with the actuals they say;
 * `main`'s argv and envp point to input objects (an array of pointers to strings);
 * field-sensitive mode stops field paths at unions; queries treat a record and a field
   inside it as overlapping (`PEG.comparable_pairs`), but value flows between records of
@@ -69,7 +73,7 @@ from ddpa.ir.instr import (
     VarKind,
     Virtual,
 )
-from ddpa.ir.libmodel import LibModel, model
+from ddpa.ir.libmodel import LIBRARY_GLOBALS, LibModel, Ret, model
 from ddpa.ir.program import AddrInit, AggInit, Function, Global, Init, Node, Program
 from ddpa.ir.types import (
     ArrayType,
@@ -731,7 +735,7 @@ class _Calls(_Base):
         elif name == "__builtin_va_arg" and args and i.dst is not None:
             self.move(self._deref_of(args[0]), self.lval(i.dst), i.dst.type, EdgeKind.LIBRARY)
         dst = self.lval(i.dst) if i.dst is not None else None
-        if m.allocates and i.dst is not None:
+        if Ret.FRESH in m.returns and i.dst is not None:
             site = self._call_site(name, i)
             self.move(site, dst, i.dst.type, EdgeKind.LIBRARY)
             self._copies(m, args, self.g.deref(site))
@@ -739,6 +743,78 @@ class _Calls(_Base):
             self._copies(m, args, self.g.deref(dst) if dst is not None else None)
         if m.returns_arg is not None and m.returns_arg < len(args) and i.dst is not None:
             self.move(self.val(args[m.returns_arg]), dst, i.dst.type, EdgeKind.LIBRARY)
+        self._library_storage(i, name, m, args)
+        for d, src in m.stores:  # the value of an argument (or a fresh object) stored
+            value = self._call_site(name, i) if src < 0 else (
+                self.val(args[src]) if src < len(args) else None)
+            if d < len(args):
+                self.move(value, self._deref_of(args[d]), _PTR, EdgeKind.LIBRARY)
+        for cb in m.callbacks:
+            if cb.fn < len(args):
+                self._callback_call(args[cb.fn], tuple(
+                    args[k] if k is not None and k < len(args) else None for k in cb.args))
+
+    def _library_storage(self, i: Call, name: str, m: LibModel,
+                         args: tuple[Operand, ...]) -> None:
+        """Library-owned storage: retained arguments are kept in it, and a `Ret.LIBRARY`
+        result points into it (or to what it holds)."""
+        if not m.storage:
+            return
+        cell = self.library_cell(m.storage)
+        for k in m.retains:
+            if k < len(args) and isinstance(args[k], Var):
+                self.move(self.val(args[k]), cell, _PTR, EdgeKind.LIBRARY)
+        if Ret.LIBRARY in m.returns and i.dst is not None:
+            dst = self.lval(i.dst)
+            self.move(self.g.down[cell], dst, i.dst.type, EdgeKind.LIBRARY)
+            self.move(cell, dst, i.dst.type, EdgeKind.LIBRARY)
+
+    def library_cell(self, storage: str) -> int:
+        """The cell of the library-owned object `storage` (a `FILE`, `getenv`'s strings,
+        the ctype table, errno): it hands out what it holds and what that points to."""
+        g = self.g
+        key = ("library", storage)
+        known = g.find_address(key)
+        if known is not None:
+            return g.deref(known)
+        a = g.address(key, MemObject(ObjKind.INPUT, f"<library {storage}>"))
+        cell = g.deref(a)
+        o = EdgeOrigin(EdgeKind.LIBRARY, "", NOLOC, f"library storage {storage}")
+        g.add_assign(g.deref(cell), cell, o)
+        return cell
+
+    def _library_globals(self) -> None:
+        """Library globals the program declares (`stdout`, `optarg`) point into their
+        storage from the start."""
+        for glob in self.p.globals.values():
+            storage = LIBRARY_GLOBALS.get(glob.name)
+            if glob.defined or not storage or not self.types.holds_address(glob.type):
+                continue
+            self.fn, self.node = None, None
+            self._init_origin = EdgeOrigin(EdgeKind.LIBRARY, "", glob.loc, f"library {glob.name}")
+            cell = self.library_cell(storage)
+            loc = self.g.var_location(glob.var)
+            self.move(self.g.down[cell], loc, _PTR, EdgeKind.LIBRARY)
+            self.move(cell, loc, _PTR, EdgeKind.LIBRARY)
+
+    def _callback_call(self, fptr: Operand, actuals: tuple[Operand | None, ...]) -> None:
+        """A library function calls the function `fptr` points to: its actuals flow to
+        the parameters (the exact function for `&f`, else every address-taken function of
+        the same arity, as for an indirect call without points-to)."""
+        node = self.val(fptr)
+        if node is None:
+            return
+        obj = self.g.objects.get(node)
+        names = [obj.name] if obj is not None and obj.kind is ObjKind.FUNC else \
+            signature_targets(self.p, len(actuals), self.taken)
+        for name in names:
+            f = self.p.functions.get(name)
+            if f is None or not f.has_body:
+                continue
+            for prm, a in zip(f.params, actuals, strict=False):
+                if isinstance(a, Var):
+                    self.move(self.val(a), self.g.var_location(prm), formal_type(prm),
+                              EdgeKind.CALL)
 
     def _deref_of(self, op: Operand) -> int | None:
         v = self.val(op)
@@ -775,8 +851,8 @@ class _Calls(_Base):
         g.add_assign(a, esc, o)
         g.add_assign(esc, g.deref(esc), o)  # they write escaped addresses anywhere reachable
         g.add_assign(g.deref(esc), esc, o)  # and read whatever is stored there
-        for glob in self.p.globals.values():
-            if not glob.is_static:
+        for glob in self.p.globals.values():  # storage outside code owns (`extern` only)
+            if not glob.defined:
                 g.add_assign(g.var_address(glob.var), esc, o)
         for name in self.taken:
             self._callback(name, esc, o)
@@ -810,6 +886,7 @@ class _Builder(_Calls):
         for f in self.p.defined_functions():
             self._collect_folds(f)
         self._program_inputs()
+        self._library_globals()
         for glob in self.p.globals.values():
             self._global(glob)
         for f in self.p.defined_functions():

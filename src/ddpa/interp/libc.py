@@ -23,6 +23,7 @@ from ddpa.interp.sandbox import FileSystem, OpenFile, StdinStream
 from ddpa.interp.semantics import convert, is_ptr_value
 from ddpa.interp.stdio import STDERR, STDIN, STDOUT
 from ddpa.interp.values import F32, F64, F80, I8, I16, I32, I64, PTR, U8, U16, U32, U64, VA
+from ddpa.ir import libmodel
 from ddpa.ir.instr import NOLOC, Call, Loc
 from ddpa.ir.types import I32 as T_I32
 from ddpa.ir.types import RecordType, VoidType
@@ -47,6 +48,15 @@ def model(*names: str) -> Callable[[Impl], Impl]:
             MODELS[n] = fn
         return fn
     return register
+
+
+def _returned(name: str, value: Any) -> Any:
+    """A model's result, checked against the registry (`ddpa.ir.libmodel`), which every
+    analysis reads: a function it says never returns must not return here either."""
+    if libmodel.is_noreturn(name):
+        raise Fault(FaultKind.INTERNAL, f"the library model of '{name}' returned, but the "
+                    "model registry says it never returns")
+    return value
 
 
 class VaCursor:
@@ -143,13 +153,13 @@ class Library:
         if impl is None:
             raise Fault(FaultKind.UNMODELLED, f"call to external function '{name}', which has "
                         "no body and no library model")
-        return impl(self, args, ctx)
+        return _returned(name, impl(self, args, ctx))
 
     def call_model(self, impl: Impl, args: list[Any], ctx: CallCtx) -> Any:
         """Run a model from compiled code: any failure that is not the program's own becomes
         an interpreter fault (the call is never repeated on the checked path)."""
         try:
-            return impl(self, args, ctx)
+            return _returned(ctx.name, impl(self, args, ctx))
         except (Fault, ProgramExit):
             raise
         except Exception as exc:

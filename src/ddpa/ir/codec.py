@@ -86,7 +86,7 @@ from ddpa.ir.types import (
 )
 
 #: Bump when the layout below changes.
-CODEC_VERSION = 1
+CODEC_VERSION = 2
 
 #: What each instruction kind stores after `[kind, loc, text]`, in dataclass field order:
 #: var (index), var? (index or null), opnd (operand), opnds, path, int, str, binop, unop,
@@ -117,7 +117,7 @@ INSTR_FIELDS: dict[type[Instr], tuple[tuple[str, str], ...]] = {
 _PROGRAM_ATTRS = frozenset(
     {"functions", "globals", "records", "alloc_sites", "units", "diagnostics"})
 _FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "temps", "nodes", "src_name",
-                             "unit", "is_static", "loc"})
+                             "unit", "is_static", "loc", "noreturn"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
                            "defined", "loc"})
 _SITE_ATTRS = frozenset({"id", "function", "fn", "loc", "type"})
@@ -326,7 +326,7 @@ class _Encoder:
         return [_str(key), _str(f.name), self.type(f.type), [self.var(v) for v in f.params],
                 [self.var(v) for v in f.locals], [self.var(v) for v in f.temps],
                 _str(f.src_name), _str(f.unit), _bool(f.is_static), self.loc(f.loc), nodes,
-                preds]
+                preds, _bool(f.noreturn)]
 
     def init(self, init: Init | None) -> Any:
         if init is None:
@@ -518,7 +518,7 @@ class _Decoder:
     # containers
 
     def function(self, x: Any) -> tuple[str, Function]:
-        key, name, ty, params, locs, temps, src_name, unit, static, loc, nodes, preds = x
+        key, name, ty, params, locs, temps, src_name, unit, static, loc, nodes, preds, nr = x
         ftype = self.types[ty]
         if type(ftype) is not FunctionType:
             raise _bad("function type")
@@ -526,7 +526,8 @@ class _Decoder:
         f = Function(_str(name), ftype, [v[i] for i in _list(params, "function")],
                      [v[i] for i in _list(locs, "function")],
                      [v[i] for i in _list(temps, "function")], src_name=_str(src_name),
-                     unit=_str(unit), is_static=_bool(static), loc=self.locs[loc])
+                     unit=_str(unit), is_static=_bool(static), loc=self.locs[loc],
+                     noreturn=_bool(nr))
         self._body(f, _list(nodes, "nodes"), _list(preds, "predecessors"))
         return _str(key), f
 

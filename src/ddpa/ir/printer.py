@@ -245,6 +245,7 @@ def function_lines(f: Function) -> list[str]:
     if f.type.variadic:
         params.append("...")
     attrs = _attrs(f.is_static, f.unit, f.src_name, f.name)
+    attrs = " noreturn" + attrs if f.noreturn else attrs
     sig = f"({', '.join(params)}) -> {f.type.ret.text()}{attrs}"
     if not f.has_body:
         return [f"declare {name_text('@', f.name)}: {f.type.text()}{attrs}" + _trailer(f.loc, "")]

@@ -62,6 +62,7 @@ class Function:
     unit: str = ""
     is_static: bool = False
     loc: Loc = NOLOC
+    noreturn: bool = False  # declared never to return (`_Noreturn`, `noreturn` attribute)
 
     @property
     def has_body(self) -> bool:

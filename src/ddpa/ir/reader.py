@@ -672,6 +672,7 @@ def _resolve(init: Init | None, globals: dict[str, Var]) -> Init | None:
 @dataclass
 class _Attrs:
     is_static: bool = False
+    noreturn: bool = False
     unit: str = ""
     src: str = ""
 
@@ -680,13 +681,15 @@ def _attrs(sc: _Scanner) -> _Attrs:
     out, seen = _Attrs(), set[str]()
     while True:
         tok = sc.peek()
-        if tok.kind != "word" or tok.text not in ("static", "unit", "src"):
+        if tok.kind != "word" or tok.text not in ("static", "unit", "src", "noreturn"):
             return out
         if tok.text in seen:
             raise sc.error(f"duplicate attribute '{tok.text}'", tok.col)
         seen.add(sc.next().text)
         if tok.text == "static":
             out.is_static = True
+        elif tok.text == "noreturn":
+            out.noreturn = True
         elif tok.text == "unit":
             out.unit = _string(sc, "a unit name")
         else:
@@ -854,6 +857,8 @@ class _Reader:
             raise sc.error("an extern global has no initialiser")
         is_const = sc.accept("const")
         attrs = _attrs(sc)
+        if attrs.noreturn:
+            raise sc.error("a global cannot be noreturn")
         loc, _ = _trailer(sc)
         sc.end()
         src = attrs.src or name
@@ -895,7 +900,7 @@ class _Reader:
         attrs = _attrs(sc)
         loc, _ = _trailer(sc)
         sc.end()
-        f = Function(name, ftype, src_name=attrs.src, unit=attrs.unit)
+        f = Function(name, ftype, src_name=attrs.src, unit=attrs.unit, noreturn=attrs.noreturn)
         f.is_static, f.loc = attrs.is_static, loc
         self.add_function(sc, tok, f)
 
@@ -940,7 +945,8 @@ class _FunctionReader:
         sc.expect("{")
         sc.end()
         ftype = FunctionType(ret, tuple(p.type for p in params), variadic)
-        f = Function(name, ftype, params, src_name=attrs.src, unit=attrs.unit)
+        f = Function(name, ftype, params, src_name=attrs.src, unit=attrs.unit,
+                     noreturn=attrs.noreturn)
         f.is_static, f.loc = attrs.is_static, loc
         self.reader.add_function(sc, tok, f)
         return f

@@ -17,7 +17,8 @@ The answer for `*p` read in function `fn`:
   pointee type (`char` and `void` pointees are compatible with everything, all pointers
   are one shape, integer signedness is ignored). A variable escapes when its address is
   stored to memory, copied to a global or an address-taken variable, returned, appears in a
-  global initialiser, or is passed to a defined or unknown function. A variable whose
+  global initialiser, is passed to a defined or unknown function, or is passed to a library
+  function that keeps it or hands it to a callback (`qsort`'s array). A variable whose
   address only ever reaches the owner's own temporaries can only be reached through them.
 
 Approximations (named, not hidden): casts between unrelated pointer types (type punning
@@ -234,7 +235,10 @@ class AddressTakenOracle:
         model = libmodel.model(call.callee.name) if isinstance(call.callee, Direct) else None
         if model is None:
             return _UNKNOWN
-        out = _Src(flags=HEAP) if model.allocates else _EMPTY
+        fresh = libmodel.Ret.FRESH | libmodel.Ret.LIBRARY
+        out = _Src(flags=HEAP) if model.returns & fresh else _EMPTY
+        if model.retains and libmodel.Ret.LIBRARY in model.returns:
+            out = out.join(_Src(flags=FALLBACK))  # a pointer the library kept earlier
         if model.returns_arg is not None and model.returns_arg < len(call.args):
             out = out.join(self._src_of(call.args[model.returns_arg], table))
         return out
@@ -323,9 +327,12 @@ def _escaping_operands(instr: Instr) -> Iterable[Operand]:
     if isinstance(instr, Return):
         return () if instr.value is None else (instr.value,)
     if isinstance(instr, Call):
-        if isinstance(instr.callee, Direct) and libmodel.model(instr.callee.name) is not None:
-            return ()
-        return instr.args
+        m = libmodel.model(instr.callee.name) if isinstance(instr.callee, Direct) else None
+        if m is None:
+            return instr.args
+        # a model keeps some arguments, and hands some to the callbacks it calls
+        kept = {*m.retains, *(k for cb in m.callbacks for k in cb.args if k is not None)}
+        return tuple(a for k, a in enumerate(instr.args) if k in kept)
     return ()
 
 

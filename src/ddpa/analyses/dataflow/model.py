@@ -342,9 +342,11 @@ class _Builder:
         called: set[str] = set()  # called from outside their own component
         for n, outs in succ.items():
             called.update(o for o in outs if m.scc_of[m.fidx[o]] != m.scc_of[m.fidx[n]])
+        # library code calls callbacks with values of its own: their formals start anew
+        outside = {t for ce in self.call_effects.values() for t in ce.called_back}
         for f in m.funcs:
             f.recursive = len(m.sccs[m.scc_of[f.index]]) > 1 or f.name in succ[f.name]
-            f.is_root = f.name == "main" or f.name not in called
+            f.is_root = f.name == "main" or f.name not in called or f.name in outside
 
     def _global_like(self) -> None:
         m = self.m
@@ -387,7 +389,23 @@ class _Builder:
         m.node_block = [0] * m.node_count
         m.node_pos = [0] * m.node_count
         for f in m.funcs:
-            _BlockMaker(m, f, set(self.call_effects)).make()
+            _BlockMaker(m, f, set(self.call_effects), self._again(f)).make()
+
+    def _again(self, f: FuncInfo) -> dict[int, tuple[int, ...]]:
+        """Extra successors of call nodes of f: a library call that may call a callback
+        again and again (`qsort`) is its own successor, so what one callback run defines
+        reaches the next; every call of a function that calls `setjmp` may end in a
+        `longjmp` that makes that setjmp return again."""
+        ces = self.call_effects
+        gids = [f.base + n.id for n in f.fn.nodes if f.base + n.id in ces]
+        twice = tuple(g for g in gids if ces[g].returns_twice)
+        out: dict[int, tuple[int, ...]] = {}
+        for g in gids:
+            more = ((g,) if ces[g].repeats else ()) + (twice if ces[g].lib or ces[g].targets
+                                                        else ())
+            if more:
+                out[g] = more
+        return out
 
     # --- call sites --------------------------------------------------------------------------
 
@@ -428,7 +446,8 @@ class _Builder:
     def _site(self, f: FuncInfo, gid: int, call: Call, ce: CallEffect) -> CallSite:
         m = self.m
         targets = tuple(m.fidx[t] for t in ce.targets)
-        binds = tuple(self._bind(f, gid, call, m.funcs[t].fn) for t in targets)
+        binds = tuple(() if m.funcs[t].name in ce.called_back else
+                      self._bind(f, gid, call, m.funcs[t].fn) for t in targets)
         dst = m.vid.get(call.dst, -1) if call.dst is not None else -1
         site = CallSite(gid, m.node_block[gid], f.index, targets, binds, dst,
                         frozenset(self._ids(ce.lib_defs)), ce.lib, ce.noreturn)
@@ -554,10 +573,12 @@ class _Builder:
 class _BlockMaker:
     """Splits one function into basic blocks: entry, exit and every call alone."""
 
-    def __init__(self, m: Model, f: FuncInfo, calls: set[int]) -> None:
+    def __init__(self, m: Model, f: FuncInfo, calls: set[int],
+                 again: dict[int, tuple[int, ...]]) -> None:
         self.m = m
         self.f = f
         self.calls = calls
+        self.again = again  # call node -> extra successor nodes (global ids)
 
     def _leader(self, node_id: int) -> bool:
         fn = self.f.fn
@@ -577,11 +598,19 @@ class _BlockMaker:
         for i in range(len(fn.nodes)):
             if not placed[i]:
                 self._block([i], placed)  # an unreachable cycle without a leader
+        extra_preds: dict[int, set[int]] = {}
+        for g, targets in self.again.items():
+            for t in targets:
+                extra_preds.setdefault(m.node_block[t], set()).add(m.node_block[g])
         for bid in range(first, len(m.bnodes)):
             head, tail = m.bnodes[bid][0] - f.base, m.bnodes[bid][-1] - f.base
             m.bpreds.append(tuple(sorted({m.node_block[f.base + p.id]
-                                          for p in fn.nodes[head].preds})))
-            m.bsuccs.append(tuple(m.node_block[f.base + s.id] for s in fn.nodes[tail].succs))
+                                          for p in fn.nodes[head].preds}
+                                         | extra_preds.get(bid, set()))))
+            succs = [m.node_block[f.base + s.id] for s in fn.nodes[tail].succs]
+            succs += [m.node_block[t] for t in self.again.get(f.base + tail, ())
+                      if m.node_block[t] not in succs]
+            m.bsuccs.append(tuple(succs))
         f.entry_bid, f.exit_bid = m.node_block[f.base], m.node_block[f.base + 1]
         f.blocks = tuple(range(first, len(m.bnodes)))
         f.rpo = _rpo(m, f.entry_bid)

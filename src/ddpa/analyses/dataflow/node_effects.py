@@ -12,10 +12,16 @@ extends both to aliases. Here a node's effect is three sets of variables:
 * `uses`: operands that are source variables, plus every possible pointee of a load
   `*p` / `p->f` and the memory a library call reads through its pointer arguments.
 
-Library functions follow `ddpa.ir.libmodel`; an unknown external reads and writes the
-pointees of its pointer arguments and, when those hold pointers, everything a pointer may
-denote (it is assumed not to keep pointers between calls or to name globals it is not
-given). Calls of defined functions are handled by the analyzers with side-effect summaries.
+Library functions follow `ddpa.ir.libmodel`: each argument is read or written to the depth
+its model says (the pointee, or everything reachable from it), library globals (`optarg`)
+as listed, and a callback argument (`qsort`'s comparator) makes its functions targets of
+the call. An unknown external reads and writes what is reachable from its pointer
+arguments and the *escaped* variables: those reachable from an argument of any unknown
+external or from an argument a model retains (`setvbuf`'s buffer), and the program's
+`extern` globals without definition (library storage); a variable whose address never
+escapes is untouched. The functions such calls may call back are the escaped functions.
+Calls of defined functions are handled by the analyzers with side-effect summaries; a call
+whose every callee is declared no-return (or modelled so) ends the path.
 """
 
 from __future__ import annotations
@@ -36,7 +42,15 @@ from ddpa.ir.instr import (
     Var,
 )
 from ddpa.ir.program import Function, Program
-from ddpa.ir.types import ArrayType, PointerType, RecordType, Type
+from ddpa.ir.types import (
+    ArrayType,
+    FunctionType,
+    IntType,
+    PointerType,
+    RecordType,
+    Type,
+    VoidType,
+)
 
 
 @dataclass(slots=True)
@@ -59,6 +73,9 @@ class CallEffect:
     lib_uses: set[Var]
     lib: bool  # a library or unknown function may be the callee: flow passes through it
     noreturn: bool
+    repeats: bool = False  # the library may call a callback target more than once
+    returns_twice: bool = False  # setjmp: a later longjmp may make it return again
+    called_back: frozenset[str] = frozenset()  # targets only the library calls
 
 
 class EffectBuilder:
@@ -69,6 +86,8 @@ class EffectBuilder:
         self.oracle = oracle
         self.memory = memory  # what a pointer of unknown origin held in memory may reach
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
+        self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
+        self._memory_reach: frozenset[Var] | None = None
 
     def node(self, fn: Function, instr: Instr) -> NodeEffect:
         eff = NodeEffect()
@@ -104,49 +123,157 @@ class EffectBuilder:
 
     def call(self, fn: Function, call: Call, targets: tuple[str, ...]) -> CallEffect:
         """The library part of a call: `targets` are the resolved callee names."""
-        defined = tuple(t for t in targets if self._has_body(t))
         externals = [t for t in targets if not self._has_body(t)]
-        eff = CallEffect(defined, set(), set(), not defined or bool(externals), False)
         if not targets:
             externals = [libmodel.UNSUPPORTED]  # nothing known: an unknown external
+        called = [t for t in targets if self._has_body(t)]
+        back: list[str] = []  # functions the library may call back during this call
+        for name in externals:
+            back += self._callbacks(fn, call, libmodel.model(name))
+        defined = tuple(dict.fromkeys(called + back))
+        eff = CallEffect(defined, set(), set(), bool(externals), False, repeats=bool(back),
+                         called_back=frozenset(back) - set(called))
         for name in externals:
             self._library(fn, call, name, eff)
-        eff.noreturn = bool(externals) and not defined and all(
-            (m := libmodel.model(n)) is not None and m.noreturn for n in externals)
+        eff.returns_twice = any((m := libmodel.model(n)) is not None and m.returns_twice
+                                for n in externals)
+        eff.noreturn = all(self._noreturn(t) for t in (*externals, *targets))
         return eff
+
+    def _noreturn(self, name: str) -> bool:
+        """A path ends at the call: declared no-return, or a model that never returns and
+        resumes nowhere (a `longjmp` resumes after its `setjmp`: its path goes on, sound
+        though imprecise, and the setjmp's function loops back, see `model`)."""
+        f = self.program.functions.get(name)
+        m = libmodel.model(name)
+        return (f is not None and f.noreturn and (m is None or m.ends_path)) or (
+            m is not None and m.ends_path)
 
     def _has_body(self, name: str) -> bool:
         f = self.program.functions.get(name)
         return f is not None and f.has_body
+
+    def _callbacks(self, fn: Function, call: Call, model: libmodel.LibModel | None) -> list[str]:
+        """Defined functions a library call may call back: the functions its callback
+        arguments may point to, or for an unknown external the escaped functions."""
+        if model is None:
+            return sorted(self._escapes()[1])
+        out: list[str] = []
+        for cb in model.callbacks:
+            if cb.fn < len(call.args):
+                out += self._function_targets(fn, call, call.args[cb.fn])
+        return out
+
+    def _function_targets(self, fn: Function, call: Call, op: Operand) -> list[str]:
+        """The defined functions a function-pointer argument may point to (asked of the
+        oracle as an indirect call through it, with the pointer type's arity)."""
+        if not isinstance(op, Var) or not isinstance(op.type, PointerType) \
+                or not isinstance(op.type.pointee, FunctionType):
+            return []
+        probe = Call(None, Indirect(op), (op,) * len(op.type.pointee.params), loc=call.loc)
+        return [t for t in resolve_targets(self.oracle, fn, probe) if self._has_body(t)]
 
     def _library(self, fn: Function, call: Call, name: str, eff: CallEffect) -> None:
         model = libmodel.model(name)
         ptr_args = [(i, a) for i, a in enumerate(call.args)
                     if isinstance(a, Var) and _is_pointer_arg(a)]
         if model is None:
+            escaped = self._escapes()[0]
             for _, a in ptr_args:
                 reach = self._reach(fn, a)
                 eff.lib_defs.update(reach)
                 eff.lib_uses.update(reach)
+            eff.lib_defs.update(escaped)
+            eff.lib_uses.update(escaped)
             return
-        effects = model.effects
         if model.pure:
             return
-        written = set(model.fills) | {d for d, _ in model.copies if d >= 0}
-        read = {s for _, s in model.copies if s >= 0}
         for i, a in ptr_args:
-            if libmodel.Effect.READS_ARGS in effects or i in read:
-                eff.lib_uses.update(self._deref(fn, a))
-            if libmodel.Effect.WRITES_ARGS in effects or i in written:
-                eff.lib_defs.update(self._deref(fn, a))
+            for depth, out in ((model.reads_at(i), eff.lib_uses),
+                               (model.writes_at(i), eff.lib_defs)):
+                if depth is libmodel.Depth.POINTEE:
+                    out.update(self._deref(fn, a))
+                elif depth is libmodel.Depth.REACH:
+                    out.update(self._reach(fn, a))
+        eff.lib_uses.update(self._library_globals(model.reads_globals))
+        eff.lib_defs.update(self._library_globals(model.writes_globals))
+
+    def _library_globals(self, names: tuple[str, ...]) -> list[Var]:
+        gs = self.program.globals
+        return [gs[n].var for n in names if n in gs]
 
     def _reach(self, fn: Function, ptr: Var) -> list[Var]:
-        """What an unknown external may touch through `ptr`: its pointees and, when they
-        hold pointers, everything reachable from memory."""
+        """What a library function may touch through `ptr`: its pointees and what is
+        reachable from them through stored pointers (everything reachable from memory when
+        the pointer may denote memory that is not a variable and may hold pointers)."""
         direct = self._deref(fn, ptr)
-        if any(_holds_pointer(v.type, self.program) for v in direct):
-            return direct + sorted(self.memory - set(direct), key=_var_key)
-        return direct
+        seeds = set(direct)
+        if self.oracle.may_denote_unknown(fn, ptr) and _may_hold_pointer(ptr.type, self.program):
+            seeds |= self.memory
+        return sorted(self._closure(seeds), key=_var_key)
+
+    def _closure(self, seeds: set[Var]) -> set[Var]:
+        """`seeds` and every variable reachable from them through stored pointers."""
+        out = set(seeds)
+        todo = list(seeds)
+        while todo:
+            more = self._contents(todo.pop())
+            if more is self.memory:  # everything reachable from memory: computed once
+                if self._memory_reach is None:
+                    self._memory_reach = frozenset(self._closure_of_memory())
+                more = self._memory_reach
+            for w in more - out:
+                out.add(w)
+                todo.append(w)
+        return out
+
+    def _closure_of_memory(self) -> set[Var]:
+        out = set(self.memory)
+        todo = list(self.memory)
+        while todo:
+            more = self._contents(todo.pop())
+            if more is self.memory:
+                continue
+            for w in more - out:
+                out.add(w)
+                todo.append(w)
+        return out
+
+    def _contents(self, v: Var) -> frozenset[Var]:
+        """The variables the pointers stored in v may denote (`self.memory` itself when
+        they may denote anything in memory)."""
+        if not _holds_pointer(v.type, self.program):
+            return frozenset()
+        owner = self.program.functions.get(v.scope) if v.scope else None
+        if not isinstance(v.type, PointerType) or owner is None or not owner.has_body:
+            return self.memory  # a record, an array or a global holding pointers
+        pts = self.oracle.pointees(owner, v)
+        if self.oracle.may_denote_unknown(owner, v):  # heap or library memory as well
+            return self.memory if pts <= self.memory else self.memory | pts
+        return frozenset(pts)
+
+    def _escapes(self) -> tuple[frozenset[Var], frozenset[str]]:
+        """The variables and defined functions outside code may reach (computed once)."""
+        if self._escaped is None:
+            self._escaped = self._find_escapes()
+        return self._escaped
+
+    def _find_escapes(self) -> tuple[frozenset[Var], frozenset[str]]:
+        seeds = {g.var for g in self.program.globals.values() if not g.defined}
+        funcs: set[str] = set()
+        for f in self.program.defined_functions():
+            for _, call in f.calls():
+                for name in resolve_targets(self.oracle, f, call) or (libmodel.UNSUPPORTED,):
+                    if self._has_body(name):
+                        continue
+                    m = libmodel.model(name)
+                    kept = range(len(call.args)) if m is None else m.retains
+                    for i in kept:
+                        a = call.args[i] if i < len(call.args) else None
+                        if isinstance(a, Var) and _is_pointer_arg(a):
+                            seeds.update(self._reach(f, a))
+                            funcs.update(self._function_targets(f, call, a))
+        return frozenset(self._closure(seeds)), frozenset(funcs)
 
 
 def resolve_targets(oracle: AliasOracle, fn: Function, call: Call) -> tuple[str, ...]:
@@ -183,6 +310,17 @@ def _holds_pointer(t: Type, program: Program, depth: int = 0) -> bool:
         return rec is not None and any(
             _holds_pointer(f.type, program, depth + 1) for f in rec.fields)
     return False
+
+
+def _may_hold_pointer(ptr_type: Type, program: Program) -> bool:
+    """Whether memory a pointer of this type denotes may hold pointers (`void *` and
+    `char *` may denote anything)."""
+    if not isinstance(ptr_type, PointerType | ArrayType):
+        return False
+    target = ptr_type.pointee if isinstance(ptr_type, PointerType) else ptr_type.elem
+    if isinstance(target, VoidType) or (isinstance(target, IntType) and target.bits == 8):
+        return True
+    return _holds_pointer(target, program)
 
 
 def _var_key(v: Var) -> tuple[str, str]:

@@ -258,6 +258,7 @@ class UnitLowering:
             ft = self.types.of_cursor(decl)  # a K&R declaration seen first
             if isinstance(ft, FunctionType):
                 fn.type = ft
+        fn.noreturn = fn.noreturn or declared_noreturn(decl)
         return fn
 
     def declare_external(self, name: str, ft: FunctionType) -> None:
@@ -804,3 +805,20 @@ def _unescape(body: str) -> list[int]:
             out.extend(nxt.encode("utf-8"))
             i += 2
     return out
+
+
+_NORETURN_WORDS = frozenset({"_Noreturn", "noreturn", "__noreturn__"})
+
+
+def declared_noreturn(decl: ci.Cursor) -> bool:
+    """Whether a function declaration says it never returns: `__attribute__((noreturn))`
+    (part of the function type, which clang prints), or `_Noreturn` / `[[noreturn]]` (an
+    attribute cursor among the declaration's children)."""
+    try:
+        if "__attribute__((noreturn))" in decl.type.spelling:
+            return True
+        return any(c.kind == ci.CursorKind.UNEXPOSED_ATTR
+                   and any(t.spelling in _NORETURN_WORDS for t in c.get_tokens())
+                   for c in decl.get_children())
+    except ValueError:  # a cursor kind this libclang's bindings do not know
+        return False

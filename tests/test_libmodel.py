@@ -1,0 +1,283 @@
+"""The C library as data: the model registry, and what analyses conclude from it."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
+from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
+from ddpa.analyses.dataflow.facts import pair
+from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.query import ask
+from ddpa.analyses.dataflow.state import Integration
+from ddpa.clients.integration import make_analyzer
+from ddpa.graphs.callgraph import build_call_graph
+from ddpa.interp import observe
+from ddpa.interp.libc import MODELS as INTERPRETED
+from ddpa.ir import libmodel
+from ddpa.ir.codec import decode_program, encode_program
+from ddpa.ir.libmodel import Callback, Depth, Ret, model
+from ddpa.ir.printer import print_program
+from ddpa.ir.program import Program
+from ddpa.ir.reader import read_program
+from helpers import lower, lower_path
+from test_dataflow_programs import MARK, _items
+
+PROGRAMS = Path(__file__).parent / "libmodel_programs"
+
+#: Functions the interpreter implements that the registry does not model, with the reason.
+UNREGISTERED: dict[str, str] = {}
+
+
+# --- the registry ------------------------------------------------------------------------
+
+
+def test_every_function_the_interpreter_implements_has_a_model() -> None:
+    import ddpa.interp.run  # noqa: F401  (registers every implementation module)
+
+    missing = sorted(n for n in INTERPRETED if model(n) is None and n not in UNREGISTERED)
+    assert missing == []
+
+
+@pytest.mark.parametrize("name", ["err", "errx", "verr", "verrx", "abort", "exit", "_exit",
+                                  "_Exit", "longjmp", "siglongjmp", "__assert_fail",
+                                  "quick_exit", "__builtin_unreachable"])
+def test_no_return_models(name: str) -> None:
+    assert libmodel.is_noreturn(name)
+    m = model(name)
+    assert m is not None and m.ends_path == (name not in ("longjmp", "siglongjmp"))
+
+
+@pytest.mark.parametrize("name", ["warn", "printf", "setjmp", "qsort", "signal", "fclose"])
+def test_returning_models(name: str) -> None:
+    assert not libmodel.is_noreturn(name)
+
+
+def test_access_per_argument_and_depth() -> None:
+    memcpy = model("memcpy")
+    assert memcpy is not None
+    assert (memcpy.writes_at(0), memcpy.reads_at(1), memcpy.writes_at(1)) == (
+        Depth.POINTEE, Depth.POINTEE, Depth.NONE)
+    assert memcpy.returns == Ret.ARG and memcpy.returns_arg == 0
+    printf = model("printf")
+    assert printf is not None and printf.reads_at(7) is Depth.POINTEE  # variadic strings
+    assert printf.writes_at(7) is Depth.NONE
+    vfprintf = model("vfprintf")
+    assert vfprintf is not None and vfprintf.reads_at(2) is Depth.REACH  # the va_list
+
+
+def test_va_start_writes_the_va_list_only() -> None:
+    m = model("__builtin_va_start")
+    assert m is not None
+    assert m.writes_at(0) is Depth.POINTEE and m.writes_at(1) is Depth.NONE
+    assert m.reads_at(1) is Depth.NONE
+
+
+def test_callbacks_and_library_storage() -> None:
+    qsort, signal, getenv = model("qsort"), model("signal"), model("getenv")
+    assert qsort is not None and qsort.callbacks == (Callback(3, (0, 0)),)
+    assert signal is not None and signal.callback_at(1) == Callback(1, (None,))
+    assert getenv is not None and getenv.returns == Ret.LIBRARY and getenv.storage
+    errno = model("__errno_location")
+    assert errno is not None and errno.returns == Ret.LIBRARY
+    ctype = model("__ctype_b_loc")
+    assert ctype is not None and ctype.returns == Ret.LIBRARY
+    getopt = model("getopt")
+    assert getopt is not None and {"optarg", "optind", "optopt"} <= set(getopt.writes_globals)
+    assert libmodel.LIBRARY_GLOBALS["stdout"] == libmodel.LIBRARY_GLOBALS["stderr"]
+
+
+def test_malformed_access_spec_is_refused() -> None:
+    with pytest.raises(ValueError, match="bad access code"):
+        libmodel._access("w x")
+
+
+# --- no-return in the front end and the IR -----------------------------------------------
+
+NORETURN_SRC = """
+_Noreturn void a(void);
+__attribute__((noreturn)) void b(int);
+void c(void) __attribute__((__noreturn__));
+void d(void);
+int main(int argc, char **argv) {
+    if (argc == 1) a();
+    if (argc == 2) b(1);
+    if (argc == 3) c();
+    d();
+    return 0;
+}
+"""
+
+
+def test_front_end_records_noreturn() -> None:
+    p = lower(NORETURN_SRC)
+    assert [n for n in "abcd" if p.functions[n].noreturn] == ["a", "b", "c"]
+
+
+def test_cxx11_noreturn_attribute() -> None:
+    p = lower("[[noreturn]] void e(void); int main(void) { e(); }", "t.c", "-std=c2x")
+    assert p.functions["e"].noreturn
+
+
+def test_noreturn_survives_printer_reader_and_codec() -> None:
+    p = lower(NORETURN_SRC)
+    text = print_program(p)
+    assert "declare @a: fn() -> void noreturn" in text
+    again = read_program(text)
+    assert again.functions["a"].noreturn and not again.functions["d"].noreturn
+    decoded = decode_program(encode_program(p))
+    assert decoded.functions["b"].noreturn and not decoded.functions["d"].noreturn
+
+
+# --- the data-flow oracles of the test programs ------------------------------------------
+
+
+@cache
+def _model(name: str) -> Model:
+    return Model(lower_path(PROGRAMS / name))
+
+
+def _markers() -> list[object]:
+    out: list[object] = []
+    for path in sorted(PROGRAMS.glob("*.c")):
+        for no, text in enumerate(path.read_text().splitlines(), 1):
+            for kind, _, var, items in MARK.findall(text):
+                for analyzer in ("demand", "exhaustive"):
+                    out.append(pytest.param(path.name, no, kind, var, _items(var, items),
+                                            analyzer, id=f"{path.stem}:{no}:{var}:{analyzer}"))
+    return out
+
+
+@pytest.mark.parametrize(("name", "line", "kind", "var", "expected", "analyzer"), _markers())
+def test_marker(name: str, line: int, kind: str, var: str, expected: frozenset[object],
+                analyzer: str) -> None:
+    m = _model(name)
+    a = make_analyzer(analyzer, m, Integration(m))
+    answer = ask(a, var, m.funcs[0].fn.loc.file, line, kind)
+    assert {(d.var, d.line, d.kind) for d in answer.defs} == expected
+
+
+def _library_defs(m: Model, callee: str) -> set[str]:
+    """The variables the library calls of `callee` define."""
+    out: set[str] = set()
+    for site in m.call_at.values():
+        f = m.funcs[site.caller].fn
+        node = f.nodes[site.gid - m.funcs[site.caller].base]
+        if getattr(node.instr.callee, "name", None) == callee:
+            out |= {m.vars[v].src_name for v in site.lib_defs}
+    return out
+
+
+def test_setvbuf_defines_no_program_global() -> None:
+    assert _library_defs(_model("setvbuf.c"), "setvbuf") == set()
+
+
+def test_unknown_external_defines_only_what_escaped() -> None:
+    m = _model("unknown.c")
+    assert _library_defs(m, "ext") == {"a", "e"}
+    assert _library_defs(m, "ext0") == {"a", "e"}  # escaped earlier, no argument needed
+
+
+def test_va_start_defines_no_global() -> None:
+    assert _library_defs(_model("varargs.c"), "__builtin_va_start") == {"ap"}
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in PROGRAMS.glob("*.c")))
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+def test_runs_are_covered(name: str, oracle: str) -> None:
+    """Every def-use pair the interpreter observes is a static pair."""
+    program = lower_path(PROGRAMS / name)
+    assert _uncovered(program, oracle) == []
+
+
+LIBC_PROGRAMS = Path(__file__).parent / "libc_programs"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in LIBC_PROGRAMS.glob("*.c")))
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+def test_libc_program_runs_are_covered(name: str, oracle: str) -> None:
+    """The interpreter's library programs (streams, getopt, qsort, setjmp/longjmp, ...)."""
+    assert _uncovered(lower_path(LIBC_PROGRAMS / name), oracle) == []
+
+
+def _uncovered(program: Program, oracle: str, runs: tuple[tuple[str, ...], ...] = ((),)
+               ) -> list[str]:
+    m = Model(program, make_oracle(oracle, program))
+    static = {pair(m, d, u).key() for d, u in ExhaustiveAnalyzer(m).pairs()}
+    names = {v.src_name or v.name for v in m.vars}
+    out: list[str] = []
+    for argv in runs:
+        obs = observe.run_observed(program, argv)
+        facts = [f for f in obs.defuse_pairs() if f.def_var in names and f.use_var in names]
+        out += [str(x) for x in observe.check_covered(facts, static, "def-use",
+                                                      key=observe.DefUse.lines)]
+    return out
+
+
+# --- the call graph ----------------------------------------------------------------------
+
+
+def test_callbacks_are_call_graph_edges() -> None:
+    cg = build_call_graph(lower_path(PROGRAMS / "callbacks.c"))
+    qsort_sites = [s for s in cg.sites("main") if "qsort" in s.targets]
+    assert qsort_sites and all("cmp" in s.targets for s in qsort_sites)
+    assert {"cmp", "on_signal"} <= cg.reachable_from("main")
+    assert "on_signal" in cg.callees("main")
+
+
+def test_callback_through_a_variable_falls_back_to_arity() -> None:
+    src = """
+    #include <stdlib.h>
+    static int one(const void *a, const void *b) { return 0; }
+    static int two(const void *a, const void *b) { return 1; }
+    static void three(int x) { }
+    int main(int argc, char **argv) {
+        int (*f)(const void *, const void *) = argc > 1 ? one : two;
+        int v[2] = {1, 2};
+        void (*g)(int) = three;
+        qsort(v, 2, sizeof v[0], f);
+        return g == 0;
+    }
+    """
+    cg = build_call_graph(lower(src))
+    site = next(s for s in cg.sites("main") if "qsort" in s.targets)
+    assert {"one", "two"} <= set(site.targets) and "three" not in site.targets
+
+
+# --- soundness on generated programs that call the library -----------------------------
+
+GEN_INPUTS = ((), ("1",), ("77",), ("3",), ("5",))
+
+
+def _generated(seed: int) -> Program:
+    from ddpa.bench import generator as gen
+
+    cfg = gen.GenConfig(seed=seed, target_lines=800, use_library=True)
+    return lower(gen.generate(cfg).source, "prog.c")
+
+
+@pytest.mark.parametrize(("seed", "oracle"), [(1, "address-taken"), (3, "cfl"),
+                                              (4, "address-taken")])
+def test_generated_library_programs_are_covered(seed: int, oracle: str) -> None:
+    program = _generated(seed)
+    assert {"qsort", "exit"} <= set(program.externals())
+    assert _uncovered(program, oracle, GEN_INPUTS) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(5, 11))
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+def test_more_generated_library_programs_are_covered(seed: int, oracle: str) -> None:
+    assert _uncovered(_generated(seed), oracle, GEN_INPUTS) == []
+
+
+def test_library_option_leaves_default_programs_alone() -> None:
+    from ddpa.bench import generator as gen
+
+    plain = gen.generate(gen.GenConfig(seed=4, target_lines=800)).source
+    assert "lib_cmp" not in plain and "qsort(" not in plain
+    with_lib = gen.generate(gen.GenConfig(seed=4, target_lines=800, use_library=True)).source
+    assert "lib_cmp" in with_lib
