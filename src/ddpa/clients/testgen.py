@@ -178,7 +178,8 @@ def _search(program: Program, spec: InputSpec, target: Target, opts: TestgenOpti
 def static_pairs(program: Program, entry: str) -> list[tuple[str, PairKey, Any]]:
     """The def-use pairs of the demand-driven analysis (seed 000) whose use lies in a
     function the entry reaches: (label, key, the pair). Unit-testing definitions
-    (`f_in`) are left out; an initial value's key has None for its line."""
+    (`f_in`) are left out; a global's initial value has None for its line in the key (the
+    interpreter observes no definition site for it)."""
     from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
     from ddpa.analyses.dataflow.model import Model
     from ddpa.analyses.dataflow.query import def_use_pairs
@@ -196,7 +197,7 @@ def static_pairs(program: Program, entry: str) -> list[tuple[str, PairKey, Any]]
         d, u = c.pair.definition, c.pair.use
         if d.kind == "temporary" or u.function not in reach:
             continue
-        initial = d.kind in ("initial", "entry")
+        initial = d.kind == "initial"
         key: PairKey = (d.var, None if initial else d.line, u.var, u.line)
         label = f"{d.var}@{'initial' if initial else d.line} -> {u.var}@{u.line}"
         out.append((label, key, c.pair))
@@ -212,7 +213,8 @@ def _all_uses(program: Program, sources: Sequence[str], spec: InputSpec,
     total = SearchResult(opts.strategy, Target("defuse"))
     total.statements = [n for fn in fns for n in statements(fn)]
     seen: dict[tuple[Concrete, ...], set[PairKey]] = {}
-    first: dict[PairKey, tuple[list[Concrete], int]] = {}  # pair -> (input, execution)
+    # pair -> (first input observed to exercise it, executions so far when it was)
+    first: dict[PairKey, tuple[list[Concrete], int]] = {}
 
     def observe(inputs: list[Concrete]) -> set[PairKey]:
         k = tuple(inputs)
@@ -220,7 +222,7 @@ def _all_uses(program: Program, sources: Sequence[str], spec: InputSpec,
         if got is None:
             got = seen[k] = observed_pairs(program, spec, inputs, sources)
             for key in got:
-                first.setdefault(key, (list(inputs), total.runs))
+                first.setdefault(key, (list(inputs), -1))
         return got
 
     out: list[PairStatus] = []
@@ -237,6 +239,9 @@ def _all_uses(program: Program, sources: Sequence[str], spec: InputSpec,
             r = _search(program, spec, target, opts, progress)
             status.executions = r.runs
             total.runs += r.runs
+            for k, (i, n) in list(first.items()):
+                if n < 0:
+                    first[k] = (i, total.runs)
             total.covered |= r.covered
             _merge(total.solver, r)
             total.unsupported += [m for m in r.unsupported if m not in total.unsupported]
