@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -661,11 +661,22 @@ class FairChooser:
     def __init__(self) -> None:
         self.counts: list[dict[Any, int]] = [{}, {}, {}]
         self.turn = 0
+        self.through: dict[Any, int] = {}  # branch statement -> relevant paths through it
 
     @staticmethod
     def classes(d: Dangling) -> tuple[Any, Any, Any]:
         site = (d.node.func.name, d.node.id) if d.node is not None else (d.tree.key, -1)
         return site, d.stack, d.at.depth
+
+    def weight(self, d: Dangling) -> int:
+        """The cost of going through d in a relevant path: grows with how often its
+        branch statement was already used there (fairness inside relevant exploration)."""
+        return 2 + 2 * self.through.get(self.classes(d)[0], 0)
+
+    def used(self, ds: list[Dangling]) -> None:
+        for d in ds:
+            site = self.classes(d)[0]
+            self.through[site] = self.through.get(site, 0) + 1
 
     def choose(self, candidates: list[Dangling]) -> Dangling | None:
         if not candidates:
@@ -687,6 +698,7 @@ class Explored:
     inputs: list[Concrete] | None
     step: str  # "lazy", "relevant" or "unreachable"
     psi: Psi
+    used: list[Dangling] = field(default_factory=list)  # relevant: the G_d set true
 
 
 class QuantifiedPsi(Psi):
@@ -779,22 +791,33 @@ class QuantifiedPsi(Psi):
         return self._forall(args, cf == rhs) if args else cf == rhs
 
 
-FEWEST = False
+Weight = Callable[[Dangling], int]
 
 
 def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec,
                     parent: list[Concrete], axioms: str = "instantiated",
-                    fewest: bool = FEWEST) -> Explored:
-    """Algorithm 2: lazy exploration, then relevant exploration."""
+                    weight: Weight | None = None) -> Explored:
+    """Algorithm 2: lazy exploration, then relevant exploration.
+
+    With `weight`, relevant exploration asks for a model of least cost (MaxSAT): each
+    dangling node the path goes through costs its weight, each input byte changed from
+    `parent` costs 1; without it, any model of Ψ_n (the paper's plain satisfiability)."""
     psi = QuantifiedPsi(forest, d) if axioms == "quantified" else Psi(forest, d)
     model = solver.check(psi.lazy())
     if model is not None:
         return Explored(spec.from_model(model, parent), "lazy", psi)
     timeouts = solver.stats.timeouts
-    model = solver.check_fewest(psi.formula(), list(psi.gs.values()), spec.near(parent)) \
-        if fewest else solver.check(psi.formula())
+    used: list[Dangling] = []
+    if weight is not None:
+        ds = {id(x): x for t in forest.trees.values() for x in t.dangling}
+        flags = [(g, weight(ds[k])) for k, g in psi.gs.items()]
+        model = solver.check_fewest(psi.formula(), flags, spec.near(parent))
+        if model is not None:
+            used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
+    else:
+        model = solver.check(psi.formula())
     if model is not None:
-        return Explored(spec.from_model(model, parent), "relevant", psi)
+        return Explored(spec.from_model(model, parent), "relevant", psi, used)
     if solver.stats.timeouts > timeouts:
         return Explored(None, "timeout", psi)  # not a proof: the node is dropped unproved
     return Explored(None, "unreachable", psi)
@@ -803,8 +826,13 @@ def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec
 def compositional(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
                   timeout_ms: int = 10_000, initial: list[Concrete] | None = None,
                   progress: Progress | None = None, max_attempts: int = 3,
-                  axioms: str = "instantiated") -> SearchResult:
+                  axioms: str = "instantiated", relevant_model: str = "fair"
+                  ) -> SearchResult:
     """Algorithm 1 with Algorithm 2 as FindTestInput, towards `target`.
+
+    `relevant_model` is "fair" (relevant exploration picks the least costly model, dangling
+    nodes of often used branch statements costing more, see `find_test_input`) or "any"
+    (any model, as the paper states Algorithm 2).
 
     `axioms` is "instantiated" (δ and γ unfolded at the applications and calling contexts
     that occur, the default) or "quantified" (the paper's universally quantified axioms).
@@ -855,8 +883,10 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
             result.proved_unreachable = target.kind != "all" and not result.found and \
                 not result.unsupported and not gave_up
             break
-        found = find_test_input(forest, pending, solver, spec, last, axioms)
+        found = find_test_input(forest, pending, solver, spec, last, axioms,
+                                chooser.weight if relevant_model == "fair" else None)
         inputs, step = found.inputs, found.step
+        chooser.used(found.used)
     if target.kind == "all":
         result.found = bool(result.tests)
     result.solver = solver.stats

@@ -129,15 +129,15 @@ class Solver:
         self.timeout_ms = timeout_ms
         self.stats = SolverStats()
 
-    def check_fewest(self, formula: Any, flags: list[Any], near: Sequence[Any] = ()
-                     ) -> z3.ModelRef | None:
-        """A model of `formula` with as few of `flags` true as the solver finds (MaxSAT)
-        and, second, as many of the `near` equalities kept; None if unsat or timed out."""
+    def check_fewest(self, formula: Any, flags: Sequence[tuple[Any, int]],
+                     near: Sequence[Any] = ()) -> z3.ModelRef | None:
+        """A model of `formula` of least cost (MaxSAT): each flag true costs its weight,
+        each `near` equality broken costs 1; None if unsat or timed out."""
         opt = z3.Optimize()
         opt.set("timeout", self.timeout_ms)
         opt.add(formula)
-        for f in flags:
-            opt.add_soft(z3.Not(f), 8)
+        for f, w in flags:
+            opt.add_soft(z3.Not(f), w)
         for e in near:
             opt.add_soft(e, 1)
         start = time.perf_counter()
