@@ -98,7 +98,7 @@ def test_bench_generated_chain_and_table() -> None:
         assert result.found
         run = replay_interp(program, spec, result.tests[-1].inputs)
         assert run is not None and interp_confirms(run, Outcome.ASSERT)
-    table = markdown([Row("HWM", "dse", 60, 1.0, 0.01, False, 5, 0.1, 0.02, "maxed")], 60)
+    table = markdown([Row("HWM", "dse", 60, 60, 1.0, 0.01, False, 5, 0.1, 0.02, "maxed")])
     assert "| HWM | dse | maxed (60) |" in table
 
 
@@ -119,12 +119,13 @@ def planted_pair(draw: st.DrawFn) -> tuple[str, bool]:
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(planted_pair(), st.sampled_from(["compositional", "dse"]))
 def test_planted_defuse_pairs(case: tuple[str, bool], strategy: str) -> None:
-    from ddpa.clients.testgen import TestgenOptions, generate
+    from ddpa.clients import testgen
     from ddpa.symex.replay import observed_pairs
 
     src, reachable = case
     program = lower(src)
-    report = generate(program, [], TestgenOptions("f", "defuse", strategy, max_runs=40))
+    report = testgen.generate(program, [], testgen.TestgenOptions("f", "defuse", strategy,
+                                                                 max_runs=40))
     assert report.pairs is not None
     status = {p.key: p for p in report.pairs}
     planted = status[("v", 6, "v", 8)]

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from ddpa.cli.main import main
-from ddpa.clients.testgen import TestgenOptions, generate, static_pairs
+from ddpa.clients import testgen
+from ddpa.clients.testgen import generate, static_pairs
 from ddpa.symex.compositional import Forest, LocalConcolic, compositional
 from ddpa.symex.concolic import Outcome
 from ddpa.symex.inputs import argv_spec, entry_spec, with_stdin
@@ -26,7 +27,7 @@ def test_defuse_on_the_data_flow_figure(tmp_path: Path) -> None:
     """dft_fig1.c reads no input: one path; the pairs it exercises are covered, the
     others (g == 10 never holds, so x@45 is never defined) are proved unreachable."""
     program = lower_path(DFT)
-    report = generate(program, [str(DFT)], TestgenOptions(None, "defuse", "dse",
+    report = generate(program, [str(DFT)], testgen.TestgenOptions(None, "defuse", "dse",
                                                             out=str(tmp_path)))
     assert report.pairs is not None
     status = {p.label: p.status for p in report.pairs}
@@ -68,7 +69,7 @@ def test_defuse_pairs_need_branches_and_are_confirmed(tmp_path: Path, strategy: 
     src = tmp_path / "branchy.c"
     src.write_text(BRANCHY)
     program = lower_path(src)
-    report = generate(program, [str(src)], TestgenOptions("f", "defuse", strategy,
+    report = generate(program, [str(src)], testgen.TestgenOptions("f", "defuse", strategy,
                                                             max_runs=60))
     assert report.pairs is not None
     status = {p.label: p for p in report.pairs}
@@ -201,4 +202,35 @@ def test_functions_writing_through_cursors_are_summarised(tmp_path: Path) -> Non
     inputs = result.tests[-1].inputs
     assert isinstance(inputs[0], bytes) and inputs[0].startswith(b"ok!")
     run = replay_interp(program, spec, inputs)
+    assert run is not None and interp_confirms(run, Outcome.ASSERT)
+
+
+def test_a_concretised_value_leaves_one_dangling_node_for_all_others(tmp_path: Path) -> None:
+    """Each pointer output the caller continues with is a successor of its own; one dangling
+    node stands for every value not met yet, and is replaced when a new value is met."""
+    src = tmp_path / "cursor.c"
+    src.write_text(CURSOR)
+    program = lower_path(src)
+    forest = Forest(program)
+    spec = entry_spec(program, "g", 4)
+    engine = LocalConcolic(program, forest)
+    for text in (b"x", b"ok", b"o"):
+        engine.run_local(spec, [text])
+    top = forest.trees["g"]
+    others = [d for d in top.dangling if "!out0" in str(d.cond) and d.open]
+    values = [str(c.edge) for c in top.root.children.values() if "!out0" in str(c.edge)]
+    assert len(others) == 1 and len(values) == 3  # s+0, s+2 and s+1 met; one "other"
+    assert str(others[0].cond).count("!=") == 3
+
+
+def test_fair_relevant_models_still_find_targets() -> None:
+    from ddpa.bench.symex import generated_source
+    from helpers import lower
+
+    program = lower(generated_source(3), "gen.c")
+    spec = entry_spec(program, "gen")
+    result = compositional(program, spec, Target("assert"), max_runs=60,
+                           relevant_model="fair")
+    assert result.found
+    run = replay_interp(program, spec, result.tests[-1].inputs)
     assert run is not None and interp_confirms(run, Outcome.ASSERT)

@@ -826,7 +826,7 @@ def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec
 def compositional(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
                   timeout_ms: int = 10_000, initial: list[Concrete] | None = None,
                   progress: Progress | None = None, max_attempts: int = 3,
-                  axioms: str = "instantiated", relevant_model: str = "fair"
+                  axioms: str = "instantiated", relevant_model: str = "any"
                   ) -> SearchResult:
     """Algorithm 1 with Algorithm 2 as FindTestInput, towards `target`.
 
