@@ -816,6 +816,9 @@ def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec
             used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
     else:
         model = solver.check(psi.formula())
+        if model is not None:
+            ds = {id(x): x for t in forest.trees.values() for x in t.dangling}
+            used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
     if model is not None:
         return Explored(spec.from_model(model, parent), "relevant", psi, used)
     if solver.stats.timeouts > timeouts:
@@ -826,13 +829,16 @@ def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec
 def compositional(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
                   timeout_ms: int = 10_000, initial: list[Concrete] | None = None,
                   progress: Progress | None = None, max_attempts: int = 3,
-                  axioms: str = "instantiated", relevant_model: str = "any"
+                  axioms: str = "instantiated", relevant_model: str = "any",
+                  follow: bool = True
                   ) -> SearchResult:
     """Algorithm 1 with Algorithm 2 as FindTestInput, towards `target`.
 
     `relevant_model` is "fair" (relevant exploration picks the least costly model, dangling
     nodes of often used branch statements costing more, see `find_test_input`) or "any"
-    (any model, as the paper states Algorithm 2).
+    (any model, as the paper states Algorithm 2). With `follow`, ChooseDanglingNode takes
+    next the dangling nodes the last relevant model went through that the run did not
+    reach (outer calls first, then shallower nodes), before choosing fairly again.
 
     `axioms` is "instantiated" (δ and γ unfolded at the applications and calling contexts
     that occur, the default) or "quantified" (the paper's universally quantified axioms).
@@ -850,6 +856,7 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
     inputs: list[Concrete] | None = first
     last = first
     pending: Dangling | None = None
+    plan: list[Dangling] = []
     gave_up = 0
     step = ""
     while result.runs < max_runs:
@@ -878,7 +885,9 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
         candidates = [d for d in open_nodes if _relevant(d, relevant)] or open_nodes
         if progress is not None:
             progress(result, len(open_nodes))
-        pending = chooser.choose(candidates)
+        # the other dangling nodes the last relevant path goes through come next (follow)
+        plan = [d for d in plan if d.open] if follow else []
+        pending = plan.pop(0) if plan else chooser.choose(candidates)
         if pending is None:
             result.proved_unreachable = target.kind != "all" and not result.found and \
                 not result.unsupported and not gave_up
@@ -887,6 +896,9 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
                                 chooser.weight if relevant_model == "fair" else None)
         inputs, step = found.inputs, found.step
         chooser.used(found.used)
+        if step == "relevant":
+            plan = sorted((d for d in found.used if d is not pending),
+                          key=lambda d: (len(d.stack), d.at.depth))
     if target.kind == "all":
         result.found = bool(result.tests)
     result.solver = solver.stats
