@@ -203,6 +203,7 @@ def test_functions_writing_through_cursors_are_summarised(tmp_path: Path) -> Non
     assert isinstance(inputs[0], bytes) and inputs[0].startswith(b"ok!")
     run = replay_interp(program, spec, inputs)
     assert run is not None and interp_confirms(run, Outcome.ASSERT)
+    assert replay_gcc(needs_gcc(), [str(src)], spec, inputs) == -signal.SIGABRT
 
 
 def test_a_concretised_value_leaves_one_dangling_node_for_all_others(tmp_path: Path) -> None:
