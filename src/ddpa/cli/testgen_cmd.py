@@ -54,6 +54,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def cmd_testgen(args: argparse.Namespace) -> int:
+    from ddpa.analyses.dataflow.query import DataflowError
     from ddpa.clients.testgen import TestgenOptions, generate
     from ddpa.report.jsonout import write_json
     from ddpa.symex.inputs import InputError
@@ -73,7 +74,7 @@ def cmd_testgen(args: argparse.Namespace) -> int:
 
     try:
         report = generate(program, args.inputs, opts, progress)
-    except (InputError, TargetError) as exc:
+    except (InputError, TargetError, DataflowError) as exc:
         raise UserError(str(exc)) from exc
     if show:
         print(file=sys.stderr)
