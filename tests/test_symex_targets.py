@@ -235,3 +235,17 @@ def test_fair_relevant_models_still_find_targets() -> None:
     assert result.found
     run = replay_interp(program, spec, result.tests[-1].inputs)
     assert run is not None and interp_confirms(run, Outcome.ASSERT)
+
+
+def test_defuse_through_the_struct_driver_names_the_entry_formals(tmp_path: Path) -> None:
+    """Replayed through the C driver, the entry's formal is bound by the driver's call;
+    its pairs are still the analysis's (defined on the entry's first line) and covered."""
+    src = tmp_path / "st.c"
+    src.write_text(STRUCT_PROG)
+    program = lower_path(src)
+    report = generate(program, [str(src)], testgen.TestgenOptions("f", "defuse",
+                                                                    max_runs=30))
+    assert report.pairs is not None
+    status = {p.label: p.status for p in report.pairs}
+    assert status["p@4 -> p@6"] == status["p@4 -> p@8"] == "covered"
+    assert "unreachable" not in status.values()

@@ -249,10 +249,16 @@ def _all_uses(program: Program, sources: Sequence[str], spec: InputSpec,
                 if t.covers == "crash" and not any(x.message == t.message
                                                    for x in total.tests):
                     total.tests.append(t)
-            initial = key[1] is None
-            reached = bool(use & r.covered) and (initial or bool(defs & r.covered))
+            # proved only when statements of the use (or of the definition) exist and
+            # none ever ran; a definition with no statement (a formal) proves nothing
+            reached = (not use or bool(use & r.covered)) and \
+                (not defs or bool(defs & r.covered))
+            # an exhausted whole-path search proves more: every path ran and none showed
+            # the pair; claimed only for a variable's pair inside one function, where the
+            # interpreter's names are surely the analysis's
+            local = p.definition.function == p.use.function and d_var_is_u_var(p)
             if key not in first and r.proved_unreachable and (
-                    opts.strategy == "dse" or not reached):
+                    (opts.strategy == "dse" and local) or not reached):
                 status.status = "unreachable"
         if key in first:
             inputs, run = first[key]
@@ -264,6 +270,10 @@ def _all_uses(program: Program, sources: Sequence[str], spec: InputSpec,
     total.found = any(s.status == "covered" for s in out)
     total.seconds = time.perf_counter() - start
     return total, out
+
+
+def d_var_is_u_var(p: Any) -> bool:
+    return bool(p.definition.var == p.use.var and p.definition.kind == "def")
 
 
 def _pair_check(observe: Callable[[list[Concrete]], set[PairKey]], key: PairKey

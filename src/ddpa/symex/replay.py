@@ -56,7 +56,7 @@ def _run_driver(sources: Sequence[str], spec: InputSpec, inputs: list[Concrete],
 
     _, stdin = split_inputs(spec, inputs)
     with tempfile.TemporaryDirectory(prefix="ddpa-testgen-") as tmp:
-        src = Path(tmp) / "driver.c"
+        src = Path(tmp) / DRIVER
         src.write_text(driver_source(sources, spec, inputs))
         program = load_program([str(src)]).program
     return run_program(program, [], stdin, config=config, tracer=tracer)
@@ -70,7 +70,21 @@ def observed_pairs(program: Program, spec: InputSpec, inputs: list[Concrete],
     run = replay_interp(program, spec, inputs, DEFAULT_CONFIG, sources, tracer)
     if run is None:
         return set()
-    return {d.lines() for d in Observation(program, run, tracer).defuse_pairs(True)}
+    pairs = {d.lines() for d in Observation(program, run, tracer).defuse_pairs(True)
+             if d.def_site is None or Path(d.def_site.loc.file).name != DRIVER}
+    if any(isinstance(v, tuple) for v in inputs) and not spec.argv:
+        # through the driver, the entry's formals are bound by the driver's call: name them
+        # as the analysis does, defined on the entry's first line
+        line = program.functions[spec.function].nodes[0].loc.line
+        names = {p.name for p in spec.params}
+        pairs |= {(d.def_var, line, d.use_var, d.use_site.loc.line)
+                  for d in Observation(program, run, tracer).defuse_pairs(True)
+                  if d.def_site is not None and Path(d.def_site.loc.file).name == DRIVER
+                  and d.def_var == d.use_var and d.def_var in names}
+    return pairs
+
+
+DRIVER = "ddpa_testgen_driver.c"
 
 
 def interp_confirms(result: RunResult, outcome: Outcome) -> bool:
