@@ -106,7 +106,7 @@ def test_incdec_compositional() -> None:
 
 @pytest.mark.slow
 def test_hwm_compositional_finds_what_whole_paths_miss() -> None:
-    """Figure 3's HWM row: the paper needs 37 executions; this search takes 43 (budget 60),
+    """Figure 3's HWM row: the paper needs 37 executions; this search takes 41 (budget 60),
     while the generational search does not find the assertion in 300 runs."""
     program = lower_path(EXAMPLES / "symex_hwm.c")
     spec = entry_spec(program, "hwm", max_len=26)
@@ -118,6 +118,17 @@ def test_hwm_compositional_finds_what_whole_paths_miss() -> None:
     run = replay_interp(program, spec, result.tests[-1].inputs)
     assert run is not None and interp_confirms(run, Outcome.ASSERT)
     assert not dse(program, spec, Target("assert"), max_runs=300).found
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="Parser is not found within the paper's 144 executions "
+                   "(nor 300): the trees of the cursor functions are keyed by the cursor's "
+                   "offset, so each new offset starts unexplored trees that relevant "
+                   "exploration wanders into (leading blanks, longer tokens)")
+def test_parser_within_the_papers_executions() -> None:
+    program = lower_path(EXAMPLES / "symex_parser.c")
+    spec = entry_spec(program, "parser", max_len=24)
+    assert compositional(program, spec, Target("assert"), max_runs=144).found
 
 
 def test_quantified_axioms_give_the_same_walkthrough() -> None:

@@ -98,5 +98,45 @@ def test_bench_generated_chain_and_table() -> None:
         assert result.found
         run = replay_interp(program, spec, result.tests[-1].inputs)
         assert run is not None and interp_confirms(run, Outcome.ASSERT)
-    table = markdown([Row("HWM", "dse", 60, 1.0, 0.01, False, 5, 0.1, 0.02, "maxed")], 60)
+    table = markdown([Row("HWM", "dse", 60, 60, 1.0, 0.01, False, 5, 0.1, 0.02, "maxed")])
     assert "| HWM | dse | maxed (60) |" in table
+
+
+@st.composite
+def planted_pair(draw: st.DrawFn) -> tuple[str, bool]:
+    """A def-use pair v@6 -> v@8 planted behind two conditions: independent ones (the pair
+    is reachable) or the second contradicting the first (it is not)."""
+    op1, op2 = draw(st.sampled_from(OPS)), draw(st.sampled_from(OPS))
+    c1, c2 = draw(st.integers(-20, 20)), draw(st.integers(-20, 20))
+    reachable = draw(st.booleans())
+    second = f"b {op2} {c2}" if reachable else f"!(a {op1} {c1}) && b {op2} {c2}"
+    src = ("int sink;\nvoid f(int a, int b)\n{\n    int v = 0;\n"
+           f"    if (a {op1} {c1})\n        v = a + 1;\n    if ({second})\n"
+           "        sink = v;\n}\n")
+    return src, reachable
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(planted_pair(), st.sampled_from(["compositional", "dse"]))
+def test_planted_defuse_pairs(case: tuple[str, bool], strategy: str) -> None:
+    from ddpa.clients import testgen
+    from ddpa.symex.replay import observed_pairs
+
+    src, reachable = case
+    program = lower(src)
+    report = testgen.generate(program, [], testgen.TestgenOptions("f", "defuse", strategy,
+                                                                 max_runs=40))
+    assert report.pairs is not None
+    status = {p.key: p for p in report.pairs}
+    planted = status[("v", 6, "v", 8)]
+    for p in report.pairs:  # whatever is reported covered, the interpreter observes
+        if p.status == "covered":
+            assert p.test is not None
+            inputs = report.result.tests[p.test].inputs
+            assert p.key in observed_pairs(program, report.spec, inputs), (p.label, src)
+    if reachable:
+        assert planted.status == "covered", src
+    else:
+        assert planted.status != "covered", src
+        if strategy == "dse":  # the whole-path search ran out of paths: a proof
+            assert planted.status == "unreachable", src

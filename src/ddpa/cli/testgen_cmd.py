@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from ddpa.cli.argtypes import positive_float, positive_int
+from ddpa.cli.argtypes import non_negative_int, positive_float, positive_int
 from ddpa.cli.errors import UserError
 from ddpa.cli.inputs import add_source_args, program_of
 
@@ -17,19 +17,23 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
     p: argparse.ArgumentParser = sub.add_parser(
         "testgen", help="generate test inputs that reach a target (failing assert, line, "
-        "every statement) by concolic execution")
+        "every statement, every def-use pair) by concolic execution")
     add_source_args(p)
     p.add_argument("--entry", metavar="F", help="the function whose parameters are the "
                    "symbolic inputs (integers, chars, char * strings, pointers to structs "
                    "of integers)")
-    p.add_argument("--target", default="assert", metavar="assert|FILE:LINE|all",
-                   help="what to reach (default: a failing assert or abort)")
+    p.add_argument("--target", default="assert", metavar="assert|FILE:LINE|all|defuse",
+                   help="what to reach (default: a failing assert or abort); defuse: one "
+                   "test per def-use pair of the data-flow analysis (all-uses)")
     p.add_argument("--strategy", choices=STRATEGIES, default="compositional",
                    help="demand-driven compositional search (default) or whole-path "
                    "generational search")
     p.add_argument("--argv", type=positive_int, default=1, metavar="N",
                    help="without --entry: the whole program, with N symbolic argv strings "
-                   "(default 1; standard input is not symbolic)")
+                   "(default 1)")
+    p.add_argument("--stdin-len", type=non_negative_int, default=0, metavar="N",
+                   help="N symbolic bytes of standard input (default 0: empty); tests "
+                   "replay with `ddpa run --stdin FILE`")
     p.add_argument("--max-runs", type=positive_int, default=1000, metavar="N",
                    help="stop after N executions (default 1000)")
     p.add_argument("--max-len", type=positive_int, default=8, metavar="N",
@@ -50,16 +54,16 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def cmd_testgen(args: argparse.Namespace) -> int:
+    from ddpa.analyses.dataflow.query import DataflowError
     from ddpa.clients.testgen import TestgenOptions, generate
     from ddpa.report.jsonout import write_json
     from ddpa.symex.inputs import InputError
     from ddpa.symex.search import SearchResult, TargetError
 
-    if args.target == "defuse":
-        raise UserError("--target defuse is not supported yet (assert, FILE:LINE, all are)")
     program = program_of(args)
     opts = TestgenOptions(args.entry, args.target, args.strategy, args.max_runs,
-                          args.max_len, args.timeout, args.out, args.axioms, args.argv)
+                          args.max_len, args.timeout, args.out, args.axioms, args.argv,
+                          args.stdin_len)
     show = not args.quiet and sys.stderr.isatty()
 
     def progress(result: SearchResult, left: int) -> None:
@@ -70,7 +74,7 @@ def cmd_testgen(args: argparse.Namespace) -> int:
 
     try:
         report = generate(program, args.inputs, opts, progress)
-    except (InputError, TargetError) as exc:
+    except (InputError, TargetError, DataflowError) as exc:
         raise UserError(str(exc)) from exc
     if show:
         print(file=sys.stderr)
@@ -92,6 +96,13 @@ def cmd_testgen(args: argparse.Namespace) -> int:
               f"execution {t['execution']}; {ok} by the interpreter){where}")
     hit, total = doc["statements"]["covered"], doc["statements"]["total"]
     print(f"statements covered: {hit}/{total} lines")
+    if report.pairs is not None:
+        du = doc["defuse"]
+        print(f"def-use pairs: {du['covered']} covered, {du['unreachable']} proved "
+              f"unreachable, {du['undecided']} undecided (of {du['pairs']})")
+        for p in report.pairs:
+            test = f" (test {p.test + 1})" if p.test is not None else ""
+            print(f"  {p.label:<40} {p.status}{test}")
     for note in r.solver.notes:
         print(f"note: {note}")
     for msg in r.unsupported:

@@ -23,15 +23,15 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import z3
 
-from ddpa.ir.instr import Call, Copy, Direct, FieldWrite, Store
+from ddpa.ir.instr import AddrOf, Call, Copy, Direct, FieldWrite, Store, Var
 from ddpa.ir.program import Function, Node, Program
-from ddpa.ir.types import IntType, VoidType
+from ddpa.ir.types import IntType, PointerType, VoidType
 from ddpa.symex.concolic import OUTPUT, Concolic, Outcome, Ptr, Step, bv
 from ddpa.symex.dse import Progress, record
 from ddpa.symex.inputs import Concrete, InputSpec
@@ -43,8 +43,8 @@ PURE_LIBRARY = OUTPUT | {"strlen", "strcmp", "strncmp", "memcmp"}
 class TNode:
     """A node of an execution tree: the decisions of a local path so far."""
 
-    __slots__ = ("alts", "calls", "children", "depth", "edge", "ids", "leaves", "parent",
-                 "stops")
+    __slots__ = ("alts", "calls", "children", "depth", "edge", "ids", "leaves", "others",
+                 "parent", "stops", "values")
     counter = itertools.count()
 
     def __init__(self, parent: TNode | None, edge: Any) -> None:
@@ -53,10 +53,15 @@ class TNode:
         self.children: dict[tuple[int, int], TNode] = {}
         # choice -> (condition, dangling-node info) for successors seen at this decision
         self.alts: dict[tuple[int, int], tuple[Any, Dangling]] = {}
-        self.leaves: list[Any] = []  # return shadows of paths that returned here
+        # paths that returned here: (return shadow or None, values of the memory outputs)
+        self.leaves: list[tuple[Any, tuple[Any, ...]]] = []
         self.stops = False  # a path ended here in a failure (assert, crash)
         self.calls: list[tuple[str, list[Any]]] = []  # (callee key, argument shadows)
         self.depth: int = 0 if parent is None else parent.depth + 1
+        # concretisations here: (node id, term id) -> values taken, and the dangling node
+        # standing for every other value
+        self.values: dict[tuple[int, int], list[Any]] = {}
+        self.others: dict[tuple[int, int], Dangling] = {}
         self.ids = next(TNode.counter)
 
     def path(self) -> list[Any]:
@@ -103,6 +108,12 @@ class Tree:
     params: list[Any]  # symbols of the scalar parameters
     uf: Any  # z3 function g(P_g) for the integer result, or None
     entry: bool = False
+    # memory outputs: a pointer result ("ret") and cells written through pointer
+    # parameters ("*i"), each an uninterpreted function of P_g like g itself
+    outs: list[tuple[str, Any]] = field(default_factory=list)
+
+    def functions(self) -> list[Any]:
+        return ([self.uf] if self.uf is not None else []) + [f for _, f in self.outs]
     root: TNode = field(default_factory=lambda: TNode(None, None))
     dangling: list[Dangling] = field(default_factory=list)
 
@@ -125,6 +136,8 @@ class Forest:
         self._apps: dict[int, list[Any]] = {}
         self._keep: list[Any] = []
         self._calls: dict[tuple[str, str], bool] = {}
+        self._outs: dict[str, set[int]] = {}
+        self._objnums: dict[str, int] = {}
 
     def tree(self, key: str, fn: Function, params: list[Any] | None = None,
              entry: bool = False) -> Tree:
@@ -139,22 +152,58 @@ class Forest:
             if isinstance(ret, IntType) and not entry:
                 uf = z3.Function(key, *[s.sort() for s in syms], z3.BitVecSort(ret.bits))
             t = self.trees[key] = Tree(key, fn, syms, uf, entry)
-            if uf is not None:
-                self.by_uf[key] = t
+            if not entry:
+                sorts = [s.sort() for s in syms]
+                if isinstance(ret, PointerType):
+                    t.outs.append(("ret", z3.Function(f"{key}!ret", *sorts,
+                                                      z3.BitVecSort(64))))
+                for i in self.out_params(fn):
+                    pt = fn.params[i].type
+                    bits = pt.pointee.bits if isinstance(pt, PointerType) and \
+                        isinstance(pt.pointee, IntType) else 64
+                    t.outs.append((f"*{i}", z3.Function(f"{key}!out{i}", *sorts,
+                                                        z3.BitVecSort(bits))))
+            for f in t.functions():
+                self.by_uf[f.name()] = t
         return t
 
     def summarisable(self, fn: Function) -> bool:
-        """Integer or void result, no stores through pointers or to globals (transitively)."""
+        """Integer, pointer or void result; stores only to its own locals or through its
+        pointer parameters (never redefined), and no global writes (transitively)."""
         got = self._pure.get(fn.name)
         if got is not None:
             return got
         self._pure[fn.name] = True  # recursion: assume, then check
-        ok = isinstance(fn.type.ret, IntType | VoidType)
+        self._outs[fn.name] = set()
+        ok = isinstance(fn.type.ret, IntType | VoidType | PointerType)
+        params = {p: i for i, p in enumerate(fn.params) if isinstance(p.type, PointerType)}
+        redefined = {d for n in fn.nodes for d in n.instr.defs()}
+        own: set[Any] = set()
         for n in fn.nodes:
             ins = n.instr
-            if isinstance(ins, Store) or any(d.is_global for d in ins.defs()) or (
+            if isinstance(ins, AddrOf) and isinstance(ins.target, Var) and \
+                    not ins.target.is_global:
+                own.add(ins.dst)
+        own_defs = {d for n in fn.nodes for d in n.instr.defs()
+                    if not isinstance(n.instr, AddrOf)}
+        own -= own_defs  # only temporaries that hold nothing but a local's address
+        outs: set[int] = set()
+
+        def writable(v: Any) -> bool:
+            if v in own:
+                return True
+            if v in params and v not in redefined:
+                outs.add(params[v])
+                return True
+            return False
+
+        for n in fn.nodes:
+            ins = n.instr
+            if any(d.is_global for d in ins.defs()) or (
                     isinstance(ins, FieldWrite) and ins.base.is_global):
                 ok = False
+            elif isinstance(ins, Store):
+                ok = ok and writable(ins.ptr)
             elif isinstance(ins, Call):
                 if not isinstance(ins.callee, Direct):
                     ok = False
@@ -162,12 +211,28 @@ class Forest:
                 callee = self.program.functions.get(ins.callee.name)
                 if callee is None or not callee.has_body:
                     ok = ok and ins.callee.name in PURE_LIBRARY
+                elif not self.summarisable(callee):
+                    ok = False
                 else:
-                    ok = ok and self.summarisable(callee)
+                    for i in self._outs.get(callee.name, set()):
+                        a = ins.args[i] if i < len(ins.args) else None
+                        ok = ok and isinstance(a, Var) and writable(a)
             elif isinstance(ins, Copy) and ins.dst.is_global:
                 ok = False
         self._pure[fn.name] = ok
+        self._outs[fn.name] = outs
         return ok
+
+    def out_params(self, fn: Function) -> list[int]:
+        """Indices of the pointer parameters a summarisable fn writes through."""
+        return sorted(self._outs.get(fn.name, set()))
+
+    def enc(self, c: Any) -> Any:
+        """A pointer output as a 64-bit constant: its object's number and its offset."""
+        if not isinstance(c, Ptr) or c.obj is None:
+            return bv(0 if not isinstance(c, Ptr) else c.off, 64)
+        k = self._objnums.setdefault(c.obj.name, len(self._objnums) + 1)
+        return bv((k << 32) | (c.off & 0xFFFFFFFF), 64)
 
     def may_call(self, caller: str, callee: str) -> bool:
         """Whether `caller` may call `callee` (directly or through other functions)."""
@@ -240,14 +305,46 @@ class Forest:
 
 
 def key_of(fn: Function, args: list[tuple[Any, Any]]) -> str | None:
-    """The function key: the name, with the objects of pointer arguments (None: inline)."""
+    """The function key: the name, with the objects of pointer arguments (None: inline).
+
+    A pointer to an object not written in the run is named by object and offset. A pointer
+    to a written object holding one cell (a `char **` cursor: the caller's pointer
+    variable) is named by that cell's concrete content, so the callee's local path
+    constraints, which read memory through it, hold for every call with the same key.
+    """
     ctx: list[str] = []
     for c, _ in args:
         if isinstance(c, Ptr):
-            if c.obj is None or c.obj.written or c.obj.func is not None or c.sym is not None:
+            if c.obj is None or c.obj.func is not None or c.sym is not None:
                 return None
-            ctx.append(f"{c.obj.name}+{c.off}")
+            if not c.obj.written:
+                ctx.append(f"{c.obj.name}+{c.off}")
+                continue
+            inner = _cell_key(c)
+            if inner is None:
+                return None
+            ctx.append(f"&{c.obj.name}={inner}")
     return fn.name if not ctx else f"{fn.name}<{','.join(ctx)}>"
+
+
+def _cell_key(p: Ptr) -> str | None:
+    """The content of the one cell `p` designates, when concrete and keyable."""
+    obj = p.obj
+    assert obj is not None
+    if p.off != 0 or set(obj.cells) != {0}:
+        return None
+    c, s, _ = obj.cells[0]
+    if s is not None:
+        return None
+    if isinstance(c, Ptr):
+        if c.obj is None:
+            return f"null+{c.off}"
+        if c.obj.written or c.obj.func is not None or c.sym is not None:
+            return None
+        return f"{c.obj.name}+{c.off}"
+    if isinstance(c, int):
+        return str(c)
+    return None
 
 
 @dataclass
@@ -302,26 +399,93 @@ class LocalConcolic(Concolic):
     def _enter(self, tree: Tree, fn: Function, args: list[tuple[Any, Any]],
                actual: list[Any] | None) -> tuple[Any, Any] | None:
         inv = _Inv(tree, tree.root)
+        site = self.node  # the caller's call node
         self.invs.append(inv)
         result = super().call(fn, args)
-        self.invs.pop()
         rs = None
         if result is not None and isinstance(result[0], int) and isinstance(fn.type.ret,
                                                                            IntType):
             rs = result[1] if result[1] is not None else bv(result[0], fn.type.ret.bits)
-        if rs is None:
-            if None not in inv.pos.leaves:
-                inv.pos.leaves.append(rs)
-        elif not any(x is not None and x.eq(rs) for x in inv.pos.leaves):
-            inv.pos.leaves.append(rs)
+        outs = tuple(self._output(label, result, args) for label, _ in tree.outs)
+        self.invs.pop()
+        self.node = site
+        leaf = (rs, outs)
+        if not any(_same_leaf(x, leaf) for x in inv.pos.leaves):
+            inv.pos.leaves.append(leaf)
+        if actual is not None:
+            for (label, f), v in zip(tree.outs, outs, strict=True):
+                app = f(*actual)
+                cell = None
+                if label != "ret":
+                    p = args[int(label[1:])][0]
+                    assert isinstance(p, Ptr) and p.obj is not None
+                    cell = p.obj.cells.get(p.off)
+                if cell is not None and isinstance(cell[0], int):
+                    # an integer output: the caller reads the application, like g(a)
+                    p.obj.cells[p.off] = (cell[0], app, cell[2])
+                    continue
+                if cell is not None and isinstance(cell[0], Ptr):
+                    p.obj.cells[p.off] = (Ptr(cell[0].obj, cell[0].off), None, cell[2])
+                # a pointer output: the caller continues with the concrete value and its
+                # path says so, a concretisation whose other side stays a dangling node
+                self.fix_expr(app, v)
+            if result is not None and isinstance(result[0], Ptr):
+                result = (Ptr(result[0].obj, result[0].off), None)
         if actual is not None and tree.uf is not None and result is not None:
             return (result[0], tree.uf(*actual))
         return result
 
+    def _output(self, label: str, result: tuple[Any, Any] | None,
+                args: list[tuple[Any, Any]]) -> Any:
+        """The value of one memory output at the callee's return (in its own terms)."""
+        if label == "ret":
+            c = result[0] if result is not None else 0
+        else:
+            p = args[int(label[1:])][0]
+            cell = p.obj.cells.get(p.off) if isinstance(p, Ptr) and p.obj is not None \
+                else None
+            if cell is None:
+                return bv(0, 64)
+            c, s, t = cell
+            if isinstance(c, int) and isinstance(t, IntType):
+                return s if s is not None else bv(c, t.bits)
+        if isinstance(c, Ptr) and c.sym is not None:
+            self.fix(c.off, c.sym)  # a symbolic offset leaves the callee concrete
+        return self.forest.enc(c)
+
+    def fix_expr(self, app: Any, value: Any) -> None:
+        """Record `app == value` in the current tree as a concretisation decision: a
+        decision with one successor per value taken so far and one dangling node for
+        every other value (`app` differs from all of them)."""
+        eq = app == value
+        stack = tuple(self.stack)
+        Concolic.add_step(self, Step(self.node, 0, [eq, z3.Not(eq)], stack, lib=True))
+        if not self.invs:
+            return
+        inv = self.invs[-1]
+        here = inv.pos
+        nid = self.node.id if self.node is not None else -1
+        choice = (nid, eq.get_id())
+        child = here.children.get(choice)
+        if child is None:
+            child = here.children[choice] = TNode(here, eq)
+            k = (nid, app.get_id())
+            seen = here.values.setdefault(k, [])
+            seen.append(value)
+            old = here.others.get(k)
+            if old is not None:
+                old.removed = True
+            other = z3.And([app != v for v in seen])
+            d = Dangling(inv.tree, here, (nid, other.get_id()), other, self.node, None, stack)
+            here.alts[d.choice] = (other, d)
+            here.others[k] = d
+            inv.tree.dangling.append(d)
+            self.forest._keep.extend((app, other))
+        inv.pos = child
+
     def fix(self, c: Any, s: Any) -> None:
         if s is not None:
-            eq = s == bv(int(c), s.size())
-            self.add_step(Step(self.node, 0, [eq, z3.Not(eq)], tuple(self.stack), lib=True))
+            self.fix_expr(s, bv(int(c), s.size()))
 
     def add_step(self, step: Step) -> None:
         super().add_step(step)
@@ -345,6 +509,19 @@ class LocalConcolic(Concolic):
         if child is None:
             child = here.children[choice] = TNode(here, cond)
         inv.pos = child
+
+
+def _leaf_eqs(tree: Tree, params: list[Any], r: Any, outs: tuple[Any, ...]) -> list[Any]:
+    """ret(l) of a fully explored leaf: g(P_g) = Ret_g(l) and each output's value."""
+    eqs = [tree.uf(*params) == r] if r is not None and tree.uf is not None else []
+    eqs += [f(*params) == v for (_, f), v in zip(tree.outs, outs, strict=True)]
+    return eqs
+
+
+def _same_leaf(a: tuple[Any, tuple[Any, ...]], b: tuple[Any, tuple[Any, ...]]) -> bool:
+    if (a[0] is None) != (b[0] is None) or (a[0] is not None and not a[0].eq(b[0])):
+        return False
+    return all(x.eq(y) for x, y in zip(a[1], b[1], strict=True))
 
 
 class Psi:
@@ -383,22 +560,26 @@ class Psi:
         if sub:
             apps = [z3.substitute(a, *sub) for a in apps]
         for app in apps:
-            if app.get_id() in self._apps:
+            tree = self.forest.by_uf[app.decl().name()]
+            args = [app.arg(i) for i in range(app.num_args())]
+            inst = hash((tree.key, *[a.get_id() for a in args]))
+            if app.get_id() in self._apps or inst in self._apps:
                 continue
             self._apps.add(app.get_id())
-            tree = self.forest.by_uf[app.decl().name()]
-            self.parts.append(self.definition(tree, app, depth + 1))
+            self._apps.add(inst)
+            self.parts.append(self.definition(tree, args, depth + 1))
 
-    def definition(self, tree: Tree, app: Any, depth: int) -> Any:
-        """δ_g at one application: the disjunction of its leaves and dangling nodes."""
+    def definition(self, tree: Tree, args: list[Any], depth: int) -> Any:
+        """δ_g at one argument tuple: the disjunction of its leaves and dangling nodes, each
+        leaf fixing the result g(a) and the memory outputs."""
         if depth > self.max_depth:
             return z3.BoolVal(True)
-        sub = list(zip(tree.params, [app.arg(i) for i in range(app.num_args())], strict=True))
+        sub = list(zip(tree.params, args, strict=True))
         cases: list[Any] = []
         for n in tree.nodes():
             path = n.path()
-            for r in n.leaves:
-                cases.append(z3.And(*path, app == r) if r is not None else z3.And(*path))
+            for r, outs in n.leaves:
+                cases.append(z3.And(*path, *_leaf_eqs(tree, tree.params, r, outs)))
         for d in tree.dangling:
             if d.open:
                 cases.append(z3.And(*d.localpc(), self._g(d)))
@@ -441,7 +622,7 @@ def relevant_nodes(program: Program, entry: str, target: Target) -> set[Node] | 
     fns = reachable_functions(program, entry)
     if target.kind == "all":
         return None
-    if target.kind == "line":
+    if target.kind in ("line", "defuse"):
         goal = set(target.nodes)
     else:
         goal = {n for fn in fns for n, c in fn.calls()
@@ -480,11 +661,22 @@ class FairChooser:
     def __init__(self) -> None:
         self.counts: list[dict[Any, int]] = [{}, {}, {}]
         self.turn = 0
+        self.through: dict[Any, int] = {}  # branch statement -> relevant paths through it
 
     @staticmethod
     def classes(d: Dangling) -> tuple[Any, Any, Any]:
         site = (d.node.func.name, d.node.id) if d.node is not None else (d.tree.key, -1)
         return site, d.stack, d.at.depth
+
+    def weight(self, d: Dangling) -> int:
+        """The cost of going through d in a relevant path: grows with how often its
+        branch statement was already used there (fairness inside relevant exploration)."""
+        return 2 + 2 * self.through.get(self.classes(d)[0], 0)
+
+    def used(self, ds: list[Dangling]) -> None:
+        for d in ds:
+            site = self.classes(d)[0]
+            self.through[site] = self.through.get(site, 0) + 1
 
     def choose(self, candidates: list[Dangling]) -> Dangling | None:
         if not candidates:
@@ -506,6 +698,7 @@ class Explored:
     inputs: list[Concrete] | None
     step: str  # "lazy", "relevant" or "unreachable"
     psi: Psi
+    used: list[Dangling] = field(default_factory=list)  # relevant: the G_d set true
 
 
 class QuantifiedPsi(Psi):
@@ -563,12 +756,11 @@ class QuantifiedPsi(Psi):
         return z3.ForAll(params, body) if params else body
 
     def _delta(self, tree: Tree) -> Any:
-        app = tree.uf(*tree.params) if tree.uf is not None else None
         cases: list[Any] = []
         for n in tree.nodes():
             path = n.path()
-            for r in n.leaves:
-                eq = [app == r] if r is not None and app is not None else []
+            for r, outs in n.leaves:
+                eq = _leaf_eqs(tree, tree.params, r, outs)
                 cases.append(z3.And(*self._lpc(path), *eq, *self._defs(eq)))
         for d in tree.dangling:
             if d.open:
@@ -599,17 +791,36 @@ class QuantifiedPsi(Psi):
         return self._forall(args, cf == rhs) if args else cf == rhs
 
 
+Weight = Callable[[Dangling], int]
+
+
 def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec,
-                    parent: list[Concrete], axioms: str = "instantiated") -> Explored:
-    """Algorithm 2: lazy exploration, then relevant exploration."""
+                    parent: list[Concrete], axioms: str = "instantiated",
+                    weight: Weight | None = None) -> Explored:
+    """Algorithm 2: lazy exploration, then relevant exploration.
+
+    With `weight`, relevant exploration asks for a model of least cost (MaxSAT): each
+    dangling node the path goes through costs its weight, each input byte changed from
+    `parent` costs 1; without it, any model of Ψ_n (the paper's plain satisfiability)."""
     psi = QuantifiedPsi(forest, d) if axioms == "quantified" else Psi(forest, d)
     model = solver.check(psi.lazy())
     if model is not None:
         return Explored(spec.from_model(model, parent), "lazy", psi)
     timeouts = solver.stats.timeouts
-    model = solver.check(psi.formula())
+    used: list[Dangling] = []
+    if weight is not None:
+        ds = {id(x): x for t in forest.trees.values() for x in t.dangling}
+        flags = [(g, weight(ds[k])) for k, g in psi.gs.items()]
+        model = solver.check_fewest(psi.formula(), flags, spec.near(parent))
+        if model is not None:
+            used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
+    else:
+        model = solver.check(psi.formula())
+        if model is not None:
+            ds = {id(x): x for t in forest.trees.values() for x in t.dangling}
+            used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
     if model is not None:
-        return Explored(spec.from_model(model, parent), "relevant", psi)
+        return Explored(spec.from_model(model, parent), "relevant", psi, used)
     if solver.stats.timeouts > timeouts:
         return Explored(None, "timeout", psi)  # not a proof: the node is dropped unproved
     return Explored(None, "unreachable", psi)
@@ -618,8 +829,16 @@ def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec
 def compositional(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
                   timeout_ms: int = 10_000, initial: list[Concrete] | None = None,
                   progress: Progress | None = None, max_attempts: int = 3,
-                  axioms: str = "instantiated") -> SearchResult:
+                  axioms: str = "instantiated", relevant_model: str = "any",
+                  follow: bool = True
+                  ) -> SearchResult:
     """Algorithm 1 with Algorithm 2 as FindTestInput, towards `target`.
+
+    `relevant_model` is "fair" (relevant exploration picks the least costly model, dangling
+    nodes of often used branch statements costing more, see `find_test_input`) or "any"
+    (any model, as the paper states Algorithm 2). With `follow`, ChooseDanglingNode takes
+    next the dangling nodes the last relevant model went through that the run did not
+    reach (outer calls first, then shallower nodes), before choosing fairly again.
 
     `axioms` is "instantiated" (δ and γ unfolded at the applications and calling contexts
     that occur, the default) or "quantified" (the paper's universally quantified axioms).
@@ -637,6 +856,7 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
     inputs: list[Concrete] | None = first
     last = first
     pending: Dangling | None = None
+    plan: list[Dangling] = []
     gave_up = 0
     step = ""
     while result.runs < max_runs:
@@ -665,13 +885,20 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
         candidates = [d for d in open_nodes if _relevant(d, relevant)] or open_nodes
         if progress is not None:
             progress(result, len(open_nodes))
-        pending = chooser.choose(candidates)
+        # the other dangling nodes the last relevant path goes through come next (follow)
+        plan = [d for d in plan if d.open] if follow else []
+        pending = plan.pop(0) if plan else chooser.choose(candidates)
         if pending is None:
             result.proved_unreachable = target.kind != "all" and not result.found and \
                 not result.unsupported and not gave_up
             break
-        found = find_test_input(forest, pending, solver, spec, last, axioms)
+        found = find_test_input(forest, pending, solver, spec, last, axioms,
+                                chooser.weight if relevant_model == "fair" else None)
         inputs, step = found.inputs, found.step
+        chooser.used(found.used)
+        if step == "relevant":
+            plan = sorted((d for d in found.used if d is not pending),
+                          key=lambda d: (len(d.stack), d.at.depth))
     if target.kind == "all":
         result.found = bool(result.tests)
     result.solver = solver.stats

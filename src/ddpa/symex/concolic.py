@@ -268,6 +268,10 @@ class Frame:
 
 #: library functions whose calls end the run as a failed assertion (the targets)
 FAILING = frozenset({"__assert_fail", "abort", "__assert_rtn", "__assert"})
+#: the standard streams (extern FILE * globals), modelled as opaque handles
+STREAMS = frozenset({"stdin", "stdout", "stderr"})
+#: library functions reading standard input that the evaluator models
+STDIN_READERS = frozenset({"getchar", "getc", "fgetc", "fgets", "read", "fread"})
 #: library functions with only output effects: they are run for nothing and return 0
 OUTPUT = frozenset({"printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
                     "fflush", "perror"})
@@ -295,6 +299,8 @@ class Concolic:
         self.stack: list[str] = []
         self.heap = 0
         self.node: Node | None = None
+        self.stdin: list[tuple[int, Sym]] = []
+        self.stdin_pos = 0
         fn = self.program.functions[spec.function]
         try:
             args = self._make_inputs(spec, values)
@@ -314,6 +320,11 @@ class Concolic:
         args: list[tuple[Any, Sym]] = []
         for p, v in zip(spec.params, values, strict=True):
             syms = spec.symbols[p.name]
+            if p.kind == "stdin":
+                assert isinstance(v, bytes)
+                data = v[:p.length].ljust(p.length, b"\0")
+                self.stdin = [(b, syms[i]) for i, b in enumerate(data)]
+                continue
             if p.kind == "int":
                 assert isinstance(v, int)
                 args.append((v, syms[0]))
@@ -675,6 +686,8 @@ class Concolic:
             obj = self.globals[name] = Obj(g.src_name or name, self.layout.size(g.var.type),
                                            readonly=g.is_const)
             self._init(obj, 0, g.var.type, g.init)
+            if name in STREAMS and g.init is None and isinstance(g.var.type, PointerType):
+                obj.cells[0] = (Ptr(Obj(f"<{name}>", 0), 0), None, g.var.type)
         return obj
 
     def _init(self, obj: Obj, off: int, t: Type, init: Any) -> None:
@@ -885,6 +898,8 @@ class Concolic:
             return (0, None)
         if name == "strlen":
             return self._strlen(args[0][0])
+        if name in STDIN_READERS:
+            return self._read_stdin(name, args)
         if name in ("strcmp", "strncmp", "memcmp"):
             limit = None
             if name != "strcmp":
@@ -893,6 +908,68 @@ class Concolic:
             return self._compare(args[0][0], args[1][0], limit, name == "memcmp")
         raise Unsupported(f"call to the library function '{name}', which the concolic "
                           "evaluator does not model")
+
+    def _stream(self, p: Any) -> None:
+        if not isinstance(p, Ptr) or p.obj is None or p.obj.name != "<stdin>":
+            raise Unsupported("reading a stream other than standard input is not modelled")
+
+    def _getc(self) -> tuple[int, Sym]:
+        """The next byte of standard input as an unsigned char, or EOF (-1) after it."""
+        if self.stdin_pos >= len(self.stdin):
+            return (-1, None)
+        b, s = self.stdin[self.stdin_pos]
+        self.stdin_pos += 1
+        return (b, z3.ZeroExt(24, s) if s is not None else None)
+
+    def _read_stdin(self, name: str, args: list[tuple[Any, Sym]]) -> tuple[Any, Sym]:
+        """getchar, getc/fgetc (stdin), fgets (stdin), read (fd 0), fread (stdin)."""
+        if name == "getchar":
+            return self._getc()
+        if name in ("getc", "fgetc"):
+            self._stream(args[0][0])
+            return self._getc()
+        if name == "fgets":
+            buf, (n, ns) = args[0][0], args[1]
+            self._stream(args[2][0])
+            self.fix(n, ns)
+            got = 0
+            while got < int(n) - 1:
+                c, cs = self._getc()
+                if c < 0:
+                    break
+                self.store(_offset(buf, got), (c, None if cs is None else
+                                               z3.Extract(7, 0, cs)), U8)
+                got += 1
+                if cs is not None:
+                    self._lib_branch(z3.Extract(7, 0, cs) == bv(10, 8), c == 10)
+                if c == 10:
+                    break
+            if got == 0 and int(n) > 1:
+                return (NULL, None)
+            self.store(_offset(buf, got), (0, None), U8)
+            return (buf, None)
+        if name == "read":
+            fd, (buf, _), (n, ns) = args[0], args[1], args[2]
+            self.fix(*fd)
+            if int(fd[0]) != 0:
+                raise Unsupported("read from a descriptor other than 0 is not modelled")
+        else:  # fread(buf, size, count, stdin)
+            buf = args[0][0]
+            self.fix(*args[1])
+            n, ns = int(args[1][0]) * int(args[2][0]), args[2][1]
+            self._stream(args[3][0])
+        self.fix(n, ns)
+        got = 0
+        while got < int(n):
+            c, cs = self._getc()
+            if c < 0:
+                break
+            self.store(_offset(buf, got), (c, None if cs is None else z3.Extract(7, 0, cs)),
+                       U8)
+            got += 1
+        if name == "fread" and int(args[1][0]) > 0:
+            return (got // int(args[1][0]), None)
+        return (got, None)
 
     def _lib_branch(self, cond: Any, taken_true: bool) -> None:
         """A decision inside a library model: recorded like a branch of the caller's code."""

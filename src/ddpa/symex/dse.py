@@ -37,7 +37,7 @@ def record(result: SearchResult, trace: RunTrace, inputs: list[Concrete], target
     """Account one run: new coverage, a test if it is one. True when the target is hit."""
     new = trace.covered - result.covered
     result.covered |= trace.covered
-    hit = target.hit(trace)
+    hit = target.hit(trace, inputs)
     if trace.outcome is Outcome.UNSUPPORTED and trace.message not in result.unsupported:
         result.unsupported.append(trace.message)
     if hit:
@@ -70,10 +70,14 @@ def dse(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
     seq = 0
     work: list[tuple[int, int, list[Concrete], int]] = [(0, 0, initial or spec.default(), 0)]
     expanded: set[tuple[int, int]] = set()  # (hash of the path prefix, successor) tried
+    complete = True  # every path of the bounded inputs will have been run when work empties
     while work and result.runs < max_runs:
         _, _, inputs, bound = heapq.heappop(work)
         trace = engine.run(spec, inputs)
         result.runs += 1
+        if trace.outcome in (Outcome.BUDGET, Outcome.UNSUPPORTED) or \
+                any(step.fixed for step in trace.steps):
+            complete = False  # a concretised value or a cut-off run hides other paths
         if record(result, trace, inputs, target, solver) and target.kind != "all":
             result.found = True
             break
@@ -83,6 +87,7 @@ def dse(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
         flips = 0
         for i, step in enumerate(trace.steps):
             if flips >= max_flips:
+                complete = False
                 break
             if step.node is not None:
                 key = hash((key, step.node.func.name, step.node.id, step.taken, step.lib))
@@ -105,6 +110,9 @@ def dse(program: Program, spec: InputSpec, target: Target, max_runs: int = 1000,
             progress(result, len(work))
     if target.kind == "all":
         result.found = bool(result.tests)
+    # exhausted: every path of inputs within the bounds ran, none reached the target
+    result.proved_unreachable = not work and complete and not result.found and \
+        target.kind != "all" and solver.stats.timeouts == 0
     result.solver = solver.stats
     result.seconds = time.perf_counter() - start
     return result

@@ -1,4 +1,5 @@
-"""Symbolic inputs of an entry function: integers, chars, bounded C strings, structs of scalars."""
+"""Symbolic inputs: an entry's integers, chars, bounded C strings and structs of integers, or a
+whole program's argv strings, and standard input's bytes."""
 
 from __future__ import annotations
 
@@ -21,13 +22,15 @@ class InputError(Exception):
 
 @dataclass(frozen=True)
 class Param:
-    """One symbolic parameter: `kind` is "int", "str" or "struct"."""
+    """One symbolic input: `kind` is "int", "str", "struct", or "stdin" (standard input's
+    bytes, exactly `length` of them: NUL bytes included, end of file after them)."""
 
     name: str
     type: Type
     kind: str
     # struct inputs: (field name, byte offset, field type) in declaration order
     fields: tuple[tuple[str, int, IntType], ...] = ()
+    length: int = 0  # stdin: how many bytes
 
     def symbols(self, max_len: int) -> list[z3.BitVecRef]:
         """The input symbols of this parameter, in the order the values list them."""
@@ -36,6 +39,8 @@ class Param:
             return [z3.BitVec(self.name, self.type.bits)]
         if self.kind == "str":
             return [z3.BitVec(f"{self.name}[{i}]", 8) for i in range(max_len)]
+        if self.kind == "stdin":
+            return [z3.BitVec(f"stdin[{i}]", 8) for i in range(self.length)]
         return [z3.BitVec(f"{self.name}.{f}", t.bits) for f, _, t in self.fields]
 
 
@@ -59,6 +64,8 @@ class InputSpec:
                 out.append(0)
             elif p.kind == "str":
                 out.append(b"")
+            elif p.kind == "stdin":
+                out.append(b"\0" * p.length)
             else:
                 out.append(tuple(0 for _ in p.fields))
         return out
@@ -77,10 +84,28 @@ class InputSpec:
                 data = bytes(_pick(model, s, padded[i], IntType(8, False))
                              for i, s in enumerate(syms))
                 out.append(data.split(b"\0", 1)[0])
+            elif p.kind == "stdin":
+                assert isinstance(old, bytes)
+                out.append(bytes(_pick(model, s, old[i] if i < len(old) else 0,
+                                       IntType(8, False)) for i, s in enumerate(syms)))
             else:
                 assert isinstance(old, tuple)
                 out.append(tuple(_pick(model, s, o, t)
                                  for s, o, (_, _, t) in zip(syms, old, p.fields, strict=True)))
+        return out
+
+    def near(self, values: list[Concrete]) -> list[Any]:
+        """Equalities of the symbols with `values` (a string's bytes up to its NUL)."""
+        out: list[Any] = []
+        for p, v in zip(self.params, values, strict=True):
+            syms = self.symbols[p.name]
+            if isinstance(v, bytes):
+                tail = b"" if p.kind == "stdin" else b"\0"
+                out += [s == b for s, b in zip(syms, v + tail, strict=False)]
+            elif isinstance(v, tuple):
+                out += [s == x for s, x in zip(syms, v, strict=True)]
+            else:
+                out.append(syms[0] == v)
         return out
 
     def describe(self, values: list[Concrete]) -> dict[str, Any]:
@@ -153,3 +178,11 @@ def argv_spec(program: Program, n_args: int = 1, max_len: int = 8) -> InputSpec:
     params = [Param(f"argv[{i}]", PointerType(IntType(8, True)), "str")
               for i in range(1, n_args + 1)]
     return InputSpec("main", params, max_len, argv=True)
+
+
+def with_stdin(spec: InputSpec, length: int) -> InputSpec:
+    """`spec` with `length` symbolic bytes of standard input added (0: none)."""
+    if length <= 0:
+        return spec
+    params = [*spec.params, Param("stdin", IntType(8, False), "stdin", length=length)]
+    return InputSpec(spec.function, params, spec.max_len, argv=spec.argv)

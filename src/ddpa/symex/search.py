@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,25 +19,40 @@ class TargetError(Exception):
     """A target that names nothing in the program (a line with no statement)."""
 
 
+#: a def-use target's check: whether the run (its trace and inputs) exercised the pair
+PairCheck = Callable[[RunTrace, list[Concrete]], bool]
+
+
 @dataclass
 class Target:
-    """`kind` is "assert" (a failing assert/abort), "line" (FILE:LINE) or "all"."""
+    """`kind` is "assert" (a failing assert/abort), "line" (FILE:LINE), "all" or "defuse"
+    (one def-use pair: `nodes` are its use's statements, `check` says whether a run that
+    reached them exercised the pair, `label` names it)."""
 
     kind: str
     file: str = ""
     line: int = 0
     nodes: frozenset[Node] = frozenset()
+    check: PairCheck | None = None
+    label: str = ""
 
-    def hit(self, trace: RunTrace) -> bool:
+    def hit(self, trace: RunTrace, inputs: list[Concrete] | None = None) -> bool:
         if self.kind == "assert":
             return trace.outcome is Outcome.ASSERT
         if self.kind == "line":
             return not self.nodes.isdisjoint(trace.covered)
+        if self.kind == "defuse":  # a run cut short by the evaluator is replayed anyway
+            reached = not self.nodes.isdisjoint(trace.covered) or \
+                trace.outcome in (Outcome.UNSUPPORTED, Outcome.BUDGET)
+            return reached and self.check is not None and inputs is not None and \
+                self.check(trace, inputs)
         return False
 
     def describe(self) -> str:
         if self.kind == "line":
             return f"{self.file}:{self.line}"
+        if self.kind == "defuse":
+            return f"def-use pair {self.label}" if self.label else "every def-use pair"
         return {"assert": "a failing assertion", "all": "every reachable statement"}[self.kind]
 
 
@@ -113,24 +128,46 @@ class Solver:
     def __init__(self, timeout_ms: int = 10_000) -> None:
         self.z3 = z3.Solver()
         self.z3.set("timeout", timeout_ms)
+        self.timeout_ms = timeout_ms
         self.stats = SolverStats()
+
+    def check_fewest(self, formula: Any, flags: Sequence[tuple[Any, int]],
+                     near: Sequence[Any] = ()) -> z3.ModelRef | None:
+        """A model of `formula` of least cost (MaxSAT): each flag true costs its weight,
+        each `near` equality broken costs 1; None if unsat or timed out."""
+        opt = z3.Optimize()
+        opt.set("timeout", self.timeout_ms)
+        opt.add(formula)
+        for f, w in flags:
+            opt.add_soft(z3.Not(f), w)
+        for e in near:
+            opt.add_soft(e, 1)
+        start = time.perf_counter()
+        r = opt.check()
+        return self._account(r, time.perf_counter() - start,
+                             opt.model() if r == z3.sat else None, opt.reason_unknown)
 
     def check(self, extra: Any = None) -> z3.ModelRef | None:
         """A model of the assertions (and `extra`), or None if unsat or timed out."""
         start = time.perf_counter()
         r = self.z3.check(extra) if extra is not None else self.z3.check()
         spent = time.perf_counter() - start
+        return self._account(r, spent, self.z3.model() if r == z3.sat else None,
+                             self.z3.reason_unknown)
+
+    def _account(self, r: Any, spent: float, model: z3.ModelRef | None,
+                 reason: Any) -> z3.ModelRef | None:
         st = self.stats
         st.queries += 1
         st.seconds += spent
         st.slowest = max(st.slowest, spent)
         if r == z3.sat:
             st.sat += 1
-            return self.z3.model()
+            return model
         if r == z3.unknown:
             st.timeouts += 1
             if len(st.notes) < 20:
-                st.notes.append(f"solver query {st.queries}: {self.z3.reason_unknown()} after "
+                st.notes.append(f"solver query {st.queries}: {reason()} after "
                                 f"{spent:.2f}s (skipped, the search goes on)")
         else:
             st.unsat += 1
