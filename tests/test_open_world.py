@@ -1,0 +1,100 @@
+"""The world outside the program: libraries without main, `--open` and `--closed`."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
+from ddpa.analyses.alias.dda import DDAConfig
+from ddpa.analyses.alias.markers import oracle_calls
+from ddpa.cli.main import main
+from ddpa.frontend.clang import lower_files
+from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.world import World, entry_points, outside, world_of
+
+PROGRAMS = Path(__file__).parent / "open_programs"
+ENGINES = (Engine.DDA, Engine.DDPT, Engine.EXH)
+
+
+@cache
+def analysis(name: str, fs: bool = False, world: World | None = None) -> AliasAnalysis:
+    program = lower_files([str(PROGRAMS / name)], ())
+    opts = AliasOptions(peg=PEGConfig(field_sensitive=fs, world=world),
+                        dda=DDAConfig(budget=None))
+    return AliasAnalysis(program, opts)
+
+
+def test_a_program_without_main_is_open_and_one_with_main_closed() -> None:
+    an = analysis("list.c")
+    assert an.peg.world is World.OPEN
+    assert entry_points(an.program) == ["get", "mk"]
+    assert outside(an.program).globals == ("calls",)  # not the static one
+    assert not outside(an.program, World.CLOSED).entries
+    with_main = lower_files([str(Path(__file__).parent / "alias_programs" / "calls.c")], ())
+    assert world_of(with_main) is World.CLOSED
+    assert world_of(with_main, World.OPEN) is World.OPEN
+
+
+@pytest.mark.parametrize("fs", [False, True], ids=["fi", "fs"])
+@pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.value)
+def test_mk_and_get_a_self_linked_node_may_alias_its_next(engine: Engine, fs: bool) -> None:
+    """`mk` links a node to itself and returns it: outside code may hand it to `get`."""
+    an = analysis("list.c", fs)
+    assert an.may_alias("*a", "*a->next", at="get", engine=engine).may_alias
+
+
+@pytest.mark.parametrize("fs", [False, True], ids=["fi", "fs"])
+@pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.value)
+def test_cjson_a_one_element_array_has_item_prev_equal_to_item(engine: Engine,
+                                                                fs: bool) -> None:
+    an = analysis("cjson.c", fs)
+    assert an.may_alias("*item", "*item->prev", at="cJSON_DetachItemViaPointer",
+                        engine=engine).may_alias
+
+
+def _marker_cases() -> list[object]:
+    out: list[object] = []
+    for name in sorted(p.name for p in PROGRAMS.glob("*.c")):
+        for fs in (False, True):
+            an = analysis(name, fs)
+            for k, oc in enumerate(oracle_calls(an.program, an.peg)):
+                for engine in ENGINES:
+                    out.append(pytest.param(name, fs, k, engine,
+                                            id=f"{oc.describe()}-{engine.value}-{fs}"))
+    return out
+
+
+@pytest.mark.parametrize(("name", "fs", "k", "engine"), _marker_cases())
+def test_oracle_markers_hold_in_the_open_world(name: str, fs: bool, k: int,
+                                                engine: Engine) -> None:
+    an = analysis(name, fs)
+    oc = oracle_calls(an.program, an.peg)[k]
+    got = an.pointers_alias(oc.p, oc.q, engine=engine)
+    assert got.complete
+    assert got.may_alias == oc.expects_alias, oc.describe()
+
+
+def test_the_closed_world_has_no_outside_caller() -> None:
+    """`--closed` on a library: nothing binds get's formal, so `a` points to no object."""
+    an = analysis("list.c", world=World.CLOSED)
+    assert an.peg.world is World.CLOSED
+    objs = an.points_to("a", at="get", engine=Engine.EXH).objects
+    assert all(an.object_kind(o).value == "undefined" for o in objs)
+    opened = analysis("list.c")
+    names = {opened.object_name(o) for o in opened.points_to("a", "get", Engine.EXH).objects}
+    assert {"<external>", "calls"} <= names
+
+
+def test_every_answer_says_its_world(capsys: pytest.CaptureFixture[str]) -> None:
+    src = str(PROGRAMS / "list.c")
+    assert main(["alias", src, "*a", "*a->next", "--at", "get"]) == 0
+    assert "open world" in capsys.readouterr().out
+    assert main(["alias", src, "*a", "*a->next", "--at", "get", "--closed", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["world"] == "closed"
+    assert main(["pointsto", src, "a", "--at", "get", "--open", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["world"] == "open" and "<external>" in out["points_to"]
