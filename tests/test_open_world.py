@@ -98,3 +98,18 @@ def test_every_answer_says_its_world(capsys: pytest.CaptureFixture[str]) -> None
     assert main(["pointsto", src, "a", "--at", "get", "--open", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["world"] == "open" and "<external>" in out["points_to"]
+
+
+def _rd(capsys: pytest.CaptureFixture[str], var: str, line: int, *opts: str) -> set[int]:
+    src = str(PROGRAMS / "outside.c")
+    assert main(["rd", src, "--var", var, "--at", f"{src}:{line}", "--json", *opts]) == 0
+    out = json.loads(capsys.readouterr().out)
+    return {d["line"] for d in out["answer"]} | ({-1} if out["world"] == "open" else set())
+
+
+def test_outside_code_defines_visible_globals_at_calls_that_leave_the_program(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert _rd(capsys, "g", 11) == {3, 10, -1}  # the initial value, or ext's write
+    assert _rd(capsys, "h", 11) == {4, -1}  # static: outside code cannot name it
+    assert _rd(capsys, "g", 11, "--closed") == {3}
+    assert _rd(capsys, "a", 9) == {7, -1}  # the formal, defined at entry by the caller

@@ -22,6 +22,8 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ddpa.ir.instr import Call, Direct, Var
+from ddpa.ir.libmodel import model
 from ddpa.ir.program import Function, Global, Program
 
 
@@ -61,6 +63,20 @@ def outside_callees(program: Program, world: World, taken: Iterable[str]) -> set
 def visible_globals(program: Program) -> list[Global]:
     """The externally visible globals: outside code may read and write them."""
     return [g for g in program.globals.values() if not g.is_static]
+
+
+def outside_writes(program: Program, world: World, call: Call) -> list[Var]:
+    """The globals outside code may write during a call that leaves the program: in the open
+    world, a call of a function with neither body nor library model, or through a pointer
+    (which may hold an outside function), may define every externally visible global."""
+    if world is not World.OPEN:
+        return []
+    callee = call.callee
+    if isinstance(callee, Direct):
+        f = program.functions.get(callee.name)
+        if (f is not None and f.has_body) or model(callee.name) is not None:
+            return []
+    return [g.var for g in visible_globals(program)]
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.results import ObjRef
 from ddpa.graphs.peg import ObjKind, PEGConfig
+from ddpa.graphs.world import World
 from ddpa.ir.instr import Call, Direct, Indirect, Var
 from ddpa.ir.program import Function, Program
 
@@ -23,8 +24,8 @@ class CFLAliasOracle:
     name = "cfl-alias"
 
     def __init__(self, program: Program, budget: int | None = 2000,
-                 field_sensitive: bool = False) -> None:
-        opts = AliasOptions(peg=PEGConfig(field_sensitive=field_sensitive),
+                 field_sensitive: bool = False, world: World | None = None) -> None:
+        opts = AliasOptions(peg=PEGConfig(field_sensitive=field_sensitive, world=world),
                             dda=DDAConfig(budget=budget))
         self.analysis = AliasAnalysis(program, opts)
         self.budget = budget
@@ -53,9 +54,11 @@ class CFLAliasOracle:
         return frozenset(v for v in out if v is not None)
 
     def may_denote_unknown(self, fn: Function, ptr: Var) -> bool:
-        """May `*ptr` also be memory that is not a variable (heap, external memory)?"""
+        """May `*ptr` also be memory that is not a variable (heap, external memory)? (The
+        undefined value of a cell never assigned is none: no defined execution uses it.)"""
         objs = self.analysis.peg.objects
-        return any(objs[a].kind is not ObjKind.VAR for a, _ in self._objects(ptr))
+        return any(objs[a].kind not in (ObjKind.VAR, ObjKind.UNDEF)
+                   for a, _ in self._objects(ptr))
 
     # --- extras the data-flow model asks for when an oracle offers them -------------------
 
