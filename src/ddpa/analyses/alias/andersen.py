@@ -321,6 +321,8 @@ class Andersen:
             o = low.bit_length() - 1
             delta ^= low
             loc = content[o]
+            if loads:
+                self._need(loc)
             for d in loads:
                 self._edge(loc, d)
             for s in stores:
@@ -331,6 +333,10 @@ class Andersen:
                 if not self.pts[f] >> fo & 1:
                     self.pts[f] |= 1 << fo
                     self._enqueue(f)
+
+    def _need(self, n: int) -> None:
+        """A node whose points-to set a constraint reads (every node is solved here; the
+        demand solver, `ddpa.analyses.alias.demand_pts`, solves it when first needed)."""
 
     # --- answers --------------------------------------------------------------------------
 
