@@ -113,3 +113,13 @@ def test_outside_code_defines_visible_globals_at_calls_that_leave_the_program(
     assert _rd(capsys, "h", 11) == {4, -1}  # static: outside code cannot name it
     assert _rd(capsys, "g", 11, "--closed") == {3}
     assert _rd(capsys, "a", 9) == {7, -1}  # the formal, defined at entry by the caller
+
+
+def test_the_call_graph_gives_entry_points_an_outside_caller(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    src = str(PROGRAMS / "list.c")
+    assert main(["callgraph", src, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["world"] == "open" and data["called_from_outside"] == ["get", "mk"]
+    assert main(["callgraph", src, "--closed"]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("world: closed")
