@@ -873,18 +873,30 @@ class _Builder(_Calls):
         g = self.g
         o = EdgeOrigin(EdgeKind.UNDEFINED, "", NOLOC, "a value no assignment defines")
         for a in [n for n in range(len(g)) if g.kind[n] == NodeKind.ADDR]:
-            kind = g.objects[a].kind
-            if kind is not ObjKind.FUNC and g.up_deref[a] < 0 and g.address_flows(a):
+            obj = g.objects[a]
+            if obj.kind is not ObjKind.FUNC and g.up_deref[a] < 0 and g.address_flows(a) \
+                    and (obj.var is None or self.types.holds_address(obj.var.type)):
                 g.deref(a)
         for n in range(len(g)):
             if g.kind[n] != NodeKind.DEREF or g.assign_from[n] or not self._location(n):
                 continue
+            var = g.objects[self._object_of(n)].var
+            if var is not None and not self.types.holds_address(var.type):
+                continue  # a string, a table of numbers: no pointer is ever read from it
             if not (g.assign_to[n] or g.up_deref[n] >= 0 or n in g.up_field
                     or g.address_flows(g.down[n])):
                 continue
             u = g.address(("undef", n), MemObject(ObjKind.UNDEF, f"undef({g.render(n)})"))
             g.add_assign(u, n, o)
             g.add_assign(u, g.deref(u), o)
+
+    def _object_of(self, n: int) -> int:
+        """The address node under a location (through its fields)."""
+        g = self.g
+        b = g.down[n]
+        while g.kind[b] == NodeKind.FIELD:
+            b = g.down[b]
+        return b
 
     def _location(self, n: int) -> bool:
         """Is the dereference n a fixed location (over an address or a field of one)?"""

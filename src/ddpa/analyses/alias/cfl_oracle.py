@@ -2,9 +2,10 @@
 
 Zheng and Rugina (POPL 2008), section 4.6: the variables `*p` may denote are the variable
 addresses in p's points-to set P = (M? Abar)* R, found on demand (DDPT) within a budget; a
-query that runs out of it falls back to the exhaustive Andersen sets (EXH), computed once,
-so every answer is sound. Heap, functions and external memory are not variables: pointing to
-them is reported through `may_denote_unknown`.
+query that runs out of it is finished without one (DDPT keeps its work across queries, and
+its complete sets are Andersen's, EXH), so every answer is sound. Heap, functions and
+external memory are not variables: pointing to them is reported through
+`may_denote_unknown`.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ class CFLAliasOracle:
             res = an.ddpt.points_to(node, self.budget)
             if res.complete:
                 got = res.objects
-            else:
+            else:  # finish the sets DDPT keeps (the same as EXH's, without solving anew)
                 self.fallbacks += 1
-                got = an.exh.points_to(node)
+                got = an.ddpt.points_to(node, None).objects
             self._memo[ptr] = got
         return got
 
