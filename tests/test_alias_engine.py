@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from alias_strategies import pointer_programs
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
-from ddpa.analyses.alias.andersen import Andersen, flat_objects
+from ddpa.analyses.alias.andersen import Andersen
 from ddpa.analyses.alias.cfl import Limits, Outcome, StepCount
 from ddpa.analyses.alias.client import query_set
 from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
@@ -229,9 +229,7 @@ def test_recursive_field_addresses_terminate_within_the_path_limit() -> None:
 
 
 def naive_andersen(g: PEG, k_limit: int = 4) -> dict[int, set[tuple[int, tuple[int, ...]]]]:
-    """Andersen's analysis as a plain fixed point over all constraints, no optimisations
-    (the objects of external memory and undefined values have no fields)."""
-    flat = flat_objects(g)
+    """Andersen's analysis as a plain fixed point over all constraints, no optimisations."""
     pts: dict[int, set[tuple[int, tuple[int, ...]]]] = {n: set() for n in range(len(g))}
     content: dict[tuple[int, tuple[int, ...]], set[tuple[int, tuple[int, ...]]]] = {}
     changed = True
@@ -243,8 +241,7 @@ def naive_andersen(g: PEG, k_limit: int = 4) -> dict[int, set[tuple[int, tuple[i
                 new = {(n, ())}
             elif kind == NodeKind.FIELD:
                 lab = g.down_label[n]
-                new = {(a, p if len(p) >= k_limit or a in flat else (*p, lab))
-                       for a, p in pts[b]}
+                new = {(a, p if len(p) >= k_limit else (*p, lab)) for a, p in pts[b]}
             else:
                 new = set().union(*(content.get(o, set()) for o in pts[b]))
             if not new <= pts[n]:

@@ -832,6 +832,9 @@ class _Builder(_Calls):
         for v in list(self._fold):  # temporaries only read by calls without effects
             self.val(v)
         self._outside_world()
+        if self.fs and self._external is not None:
+            self._flat_external(self._external, EdgeOrigin(
+                EdgeKind.EXTERNAL, "", NOLOC, "unknown external functions"))
         self._undefined_values()
         self._qualify_names()
         return self.g
@@ -849,8 +852,6 @@ class _Builder(_Calls):
             g.add_assign(g.var_address(glob.var), esc, o)
         for name in entry_points(self.p):
             self._callback(name, esc, o)
-        if self.fs:
-            self._flat_external(esc, o)
 
     def _flat_external(self, esc: int, o: EdgeOrigin) -> None:
         """Field-sensitive mode: every field of the external object holds what it holds."""
@@ -889,6 +890,28 @@ class _Builder(_Calls):
             u = g.address(("undef", n), MemObject(ObjKind.UNDEF, f"undef({g.render(n)})"))
             g.add_assign(u, n, o)
             g.add_assign(u, g.deref(u), o)
+            if self.fs and var is not None:  # its fields, as far as the cell's type says
+                for path in self.types.leaf_paths(pointee(self._cell_type(n, var))):
+                    g.add_assign(u, g.deref(self._chain(u, path)), o)
+
+    def _cell_type(self, n: int, var: Var) -> Type:
+        """The type of the location n: its variable's, or that of the field path over it."""
+        g = self.g
+        labels: list[str] = []
+        b = g.down[n]
+        while g.kind[b] == NodeKind.FIELD:
+            labels.append(g.labels[g.down_label[b]])
+            b = g.down[b]
+        t = var.type
+        for name in reversed(labels):
+            while isinstance(t, ArrayType):
+                t = t.elem
+            rec = self.types.records.get(t.name) if isinstance(t, RecordType) else None
+            f = rec.field(name) if rec is not None else None
+            if f is None:
+                return VoidType()
+            t = f.type
+        return t
 
     def _object_of(self, n: int) -> int:
         """The address node under a location (through its fields)."""

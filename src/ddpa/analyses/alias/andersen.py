@@ -19,19 +19,16 @@ from __future__ import annotations
 import time
 from collections import deque
 
-from ddpa.graphs.peg import PEG, NodeKind, ObjKind
+from ddpa.graphs.peg import PEG, NodeKind
 
 ObjRef = tuple[int, tuple[int, ...]]  # (address node, field labels)
 
 
 class _Objects:
-    """Object numbering and each object's location (content) node. The objects of `flat`
-    addresses (external memory, undefined values: cells of unknown shape) have no fields:
-    a field of one is the object itself."""
+    """Object numbering and each object's location (content) node."""
 
-    def __init__(self, k_limit: int, flat: frozenset[int] = frozenset()) -> None:
+    def __init__(self, k_limit: int) -> None:
         self.k_limit = k_limit
-        self.flat = flat
         self.refs: list[ObjRef] = []
         self.ids: dict[ObjRef, int] = {}
         self.content: list[int] = []
@@ -48,15 +45,9 @@ class _Objects:
 
     def extend(self, o: int, label: int) -> ObjRef:
         a, path = self.refs[o]
-        if len(path) >= self.k_limit or a in self.flat:
+        if len(path) >= self.k_limit:
             return a, path
         return a, (*path, label)
-
-
-def flat_objects(peg: PEG) -> frozenset[int]:
-    """The address nodes of objects without fields (see `_Objects`)."""
-    return frozenset(a for a, o in peg.objects.items()
-                     if o.kind in (ObjKind.EXTERNAL, ObjKind.UNDEF))
 
 
 class Andersen:
@@ -66,7 +57,7 @@ class Andersen:
 
     def __init__(self, peg: PEG, k_limit: int = 4) -> None:
         self.peg = peg
-        self.objs = _Objects(k_limit, flat_objects(peg))
+        self.objs = _Objects(k_limit)
         t0 = time.perf_counter()
         self._setup()
         self._solve()
@@ -129,8 +120,6 @@ class Andersen:
             path.append(g.down_label[n])
             n = g.down[n]
         path.reverse()
-        if n in self.objs.flat:
-            return n, ()
         return n, tuple(path[: self.objs.k_limit])
 
     def _obj_of_address(self, n: int) -> int:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import time
 
-from ddpa.analyses.alias.andersen import flat_objects
 from ddpa.analyses.alias.cfl import CFLEngine, Outcome, SearchResult, StepCount
 from ddpa.analyses.alias.dda import stats_of
 from ddpa.analyses.alias.demand_pts import DemandInclusion
@@ -90,15 +89,13 @@ class DemandPointsTo:
         objs: dict[int, set[ObjRef]] = {
             s: {(a, ()) for a in res.reached.get(s, ())} for s in sources}
         changed = bool(res.field_deps)
-        flat = flat_objects(self.peg) if changed else frozenset()
         while changed:
             changed = False
             for s, deps in res.field_deps.items():
                 cur = objs[s]
                 for b, lab in deps:
                     for a, path in list(objs[b]):
-                        keep = len(path) >= self.k_limit or a in flat
-                        ref = (a, path if keep else (*path, lab))
+                        ref = (a, path if len(path) >= self.k_limit else (*path, lab))
                         if ref not in cur:
                             cur.add(ref)
                             changed = True

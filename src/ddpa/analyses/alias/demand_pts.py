@@ -25,7 +25,7 @@ import time
 from collections import deque
 from collections.abc import Sequence
 
-from ddpa.analyses.alias.andersen import Andersen, _Objects, flat_objects
+from ddpa.analyses.alias.andersen import Andersen, _Objects
 from ddpa.graphs.peg import PEG, NodeKind
 
 
@@ -36,7 +36,7 @@ class DemandInclusion(Andersen):
 
     def __init__(self, peg: PEG, k_limit: int = 4) -> None:  # no exhaustive set-up
         self.peg = peg
-        self.objs = _Objects(k_limit, flat_objects(peg))
+        self.objs = _Objects(k_limit)
         n = len(peg)
         self.n_peg = n
         self.pts = [0] * n
