@@ -14,6 +14,8 @@ from ddpa.bench import generator
 from ddpa.cli.main import main
 from ddpa.frontend.clang import lower_files, lower_source
 from ddpa.graphs.callgraph import CallKind
+from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.world import World
 from ddpa.interp import observe
 from ddpa.ir.instr import Indirect
 from ddpa.ir.program import Program
@@ -69,11 +71,14 @@ def test_a_pointer_from_unknown_code_falls_back_to_the_arity_set() -> None:
            "int run(int k) { op keep[3] = {inc, dec, 0}; int (*t)(int, int) = two;\n"
            "  op f = k ? keep[k & 1] : lookup(\"x\"); return f(k) + t(k, k); }\n")
     program = lower_source(src, "unknown.c")
-    got = indirect_targets(program)
+    got = indirect_targets(program, config=PEGConfig(world=World.CLOSED))
     by_site = {key: got.targets[key] for key in indirect_sites(program)}
     assert sorted(sorted(t) for t in by_site.values()) == [["dec", "inc"], ["two"]]
     (fallback,) = got.fallback
     assert by_site[fallback] == frozenset({"inc", "dec"})
+    # in the open world (no main) the outside's function may also be the entry point run
+    opened = indirect_targets(program)
+    assert opened.targets[fallback] == frozenset({"inc", "dec", "run"})
 
 
 def test_resolved_call_graph_and_the_alias_analysis_agree() -> None:

@@ -3,6 +3,7 @@ field boxes, and the exhaustive solver against a naive fixed point."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -22,8 +23,12 @@ from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.frontend.clang import lower_files
 from ddpa.graphs.peg import PEG, NodeKind, PEGConfig, build_peg
+from ddpa.graphs.world import World
 from ddpa.ir.reader import read_program
 from helpers import EXAMPLES, ROOT, lower
+
+# fragments without main, analysed as whole programs (no outside caller)
+CLOSED = AliasOptions(peg=PEGConfig(world=World.CLOSED))
 
 
 @cache
@@ -129,7 +134,7 @@ def test_one_end_alone_answers_no_alias_when_its_whole_search_is_done() -> None:
     chain = "".join(f" p{i + 1} = p{i};" for i in range(60))
     src = (f"int a, b; int *p0, {', '.join(f'*p{i + 1}' for i in range(60))};\n"
            f"void g(void) {{ int *q = &b; p0 = &a;{chain} *q = 1; }}")
-    an = AliasAnalysis(lower(src, "chain.c"))
+    an = AliasAnalysis(lower(src, "chain.c"), CLOSED)
     res = an.may_alias("*p60", "b", at="g", budget=10)
     assert res.complete and not res.may_alias and res.stats.steps < 10
 
@@ -141,7 +146,7 @@ def test_items_that_cannot_be_processed_within_the_budget_are_not_created() -> N
     copies = "".join(f" q{i} = p; s = q{i};" for i in range(300))
     src = (f"int *a, *b; int **p, **r, **s, {decl};\n"
            f"void h(void) {{ p = &a; r = &b;{copies} int *t = *p; *t = 1; }}")
-    an = AliasAnalysis(lower(src, "fan.c"))
+    an = AliasAnalysis(lower(src, "fan.c"), CLOSED)
     t, r = nodes_in(an, "h", "*t", "*r")
     full = DemandAlias(an.peg, DDAConfig(budget=None, two_worklists=False)).may_alias(t, r)
     limited = DemandAlias(an.peg, DDAConfig(budget=20, two_worklists=False)).may_alias(t, r)
@@ -280,8 +285,8 @@ def test_indirect_calls_resolved_by_andersen_are_sound_and_fewer() -> None:
            "int *run(void) { static int a, b; int *(*f)(int *) = one; keep(&b);"
            " int *r = f(&a); return r; }")
     prog = lower(src, "ind.c")
-    plain = AliasAnalysis(prog, AliasOptions(andersen_call_graph=False))
-    resolved = AliasAnalysis(prog)  # points-to resolution is the default
+    plain = AliasAnalysis(prog, replace(CLOSED, andersen_call_graph=False))
+    resolved = AliasAnalysis(prog, CLOSED)  # points-to resolution is the default
     assert resolved.peg.edge_count < plain.peg.edge_count
 
     def pointees(an: AliasAnalysis) -> set[str]:
@@ -313,12 +318,12 @@ def test_memoised_graph_facts_change_no_answer(fs: bool) -> None:
         return res.may_alias, res.status, s.steps, s.items, s.nodes_visited
 
     warm_dda = DemandAlias(an.peg, DDAConfig(budget=60))
-    warm_ddpt = DemandPointsTo(an.peg, budget=60)
+    warm_ddpt = DemandPointsTo(an.peg, budget=60, memo=False)  # the CFL search
     for e1, e2 in reversed(queries):
         warm_dda.may_alias(e1, e2)
         warm_ddpt.may_alias(e1, e2)
     for e1, e2 in queries:
         fresh = DemandAlias(an.peg, DDAConfig(budget=60)).may_alias(e1, e2)
         assert outcome(warm_dda.may_alias(e1, e2)) == outcome(fresh)
-        fresh = DemandPointsTo(an.peg, budget=60).may_alias(e1, e2)
+        fresh = DemandPointsTo(an.peg, budget=60, memo=False).may_alias(e1, e2)
         assert outcome(warm_ddpt.may_alias(e1, e2)) == outcome(fresh)

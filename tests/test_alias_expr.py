@@ -10,6 +10,7 @@ import pytest
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.expr import QueryError
 from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.world import World
 from helpers import lower
 
 SRC = """\
@@ -33,7 +34,10 @@ int other(int *p) { return *p; }
 
 @cache
 def analysis(fs: bool = False) -> AliasAnalysis:
-    return AliasAnalysis(lower(SRC, "q.c"), AliasOptions(peg=PEGConfig(field_sensitive=fs)))
+    # closed: outside callers would bind every formal of `use`, and `p` would need its
+    # function's name to tell it from `other`'s
+    return AliasAnalysis(lower(SRC, "q.c"), AliasOptions(peg=PEGConfig(field_sensitive=fs,
+                                                                       world=World.CLOSED)))
 
 
 def text(expr: str, at: str | None = "use", fs: bool = False) -> str:

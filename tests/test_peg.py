@@ -13,12 +13,14 @@ from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.frontend.clang import lower_files
 from ddpa.graphs.peg import (
     PEG,
+    EdgeKind,
     IndirectPolicy,
     NodeKind,
     ObjKind,
     PEGConfig,
     build_peg,
 )
+from ddpa.graphs.world import World
 from ddpa.ir.program import Program
 from helpers import lower
 from ir_strategies import programs
@@ -27,7 +29,9 @@ PROGRAMS = Path(__file__).parent / "alias_programs"
 
 
 def edges(g: PEG) -> set[tuple[str, str]]:
-    return {(g.render(s), g.render(d)) for s, d in g.origins}
+    """The program's assignment edges (not the undefined values of cells never assigned)."""
+    return {(g.render(s), g.render(d)) for (s, d), o in g.origins.items()
+            if o.kind is not EdgeKind.UNDEFINED}
 
 
 def flows(g: PEG, src: str, dst: str) -> bool:
@@ -52,7 +56,8 @@ def alias_peg(prog: Program, config: PEGConfig | None = None) -> PEG:
 
 
 def peg_of(src: str, fs: bool = False) -> PEG:
-    return alias_peg(lower(src), PEGConfig(field_sensitive=fs))
+    """A fragment's graph in the closed world (no outside caller adds edges)."""
+    return alias_peg(lower(src), PEGConfig(field_sensitive=fs, world=World.CLOSED))
 
 
 @cache

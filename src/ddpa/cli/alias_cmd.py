@@ -17,8 +17,8 @@ from ddpa.analyses.alias.expr import QueryError
 from ddpa.analyses.alias.results import AliasResult, PointsToResult, Witness, item_text
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
 from ddpa.cli.errors import UserError
-from ddpa.cli.inputs import add_operands, add_source_args, program_of
-from ddpa.graphs.peg import EdgeOrigin, PEGConfig
+from ddpa.cli.inputs import add_operands, add_source_args, add_world_args, program_of, world_arg
+from ddpa.graphs.peg import EdgeOrigin, ObjKind, PEGConfig
 from ddpa.report.jsonout import write_json
 from ddpa.report.order import natural_key
 
@@ -72,6 +72,7 @@ def add_parsers(sub: Any) -> None:
 
 def _input_args(p: argparse.ArgumentParser) -> None:
     add_source_args(p)  # FILE... before the expressions (`add_operands`)
+    add_world_args(p)
 
 
 def _query_args(p: argparse.ArgumentParser, engines: tuple[str, ...], default: str) -> None:
@@ -90,7 +91,8 @@ def _analysis(args: argparse.Namespace) -> AliasAnalysis:
     program = program_of(args)
     budget = args.budget if args.budget > 0 else None
     return AliasAnalysis(program, AliasOptions(
-        peg=PEGConfig(field_sensitive=args.field_sensitive), dda=DDAConfig(budget=budget)))
+        peg=PEGConfig(field_sensitive=args.field_sensitive, world=world_arg(args)),
+        dda=DDAConfig(budget=budget)))
 
 
 # --- ddpa alias ----------------------------------------------------------------------------
@@ -126,7 +128,7 @@ def alias_lines(an: AliasAnalysis, res: AliasResult, e1: str, e2: str,
         head = f"may alias: {e1} and {e2} may refer to the same memory"
     else:
         head = f"no alias: {e1} and {e2} never refer to the same memory"
-    lines = [f"{head} ({_stats_text(res)})"]
+    lines = [f"{head} ({_stats_text(res)}; {an.peg.world.value} world)"]
     if not explain:
         return lines
     if not res.may_alias:
@@ -177,6 +179,7 @@ def alias_json(an: AliasAnalysis, res: AliasResult, e1: str, e2: str) -> dict[st
         "query": {"expr1": e1, "expr2": e2, "node1": an.peg.render(res.e1),
                   "node2": an.peg.render(res.e2)},
         "engine": res.engine, "may_alias": res.may_alias, "status": res.status.value,
+        "world": an.peg.world.value,
         "stats": {"steps": s.steps, "nodes_visited": s.nodes_visited, "items": s.items,
                   "seconds": s.seconds, "cache_hits": s.cache_hits},
     }
@@ -204,14 +207,19 @@ def cmd_pointsto(args: argparse.Namespace) -> int:
         res = an.points_to(args.expr, at=args.at, engine=Engine(args.engine))
     except QueryError as exc:
         raise UserError(str(exc)) from exc
-    names = sorted((an.object_name(o) for o in res.objects), key=natural_key)
+    undef = [o for o in res.objects if an.object_kind(o) is ObjKind.UNDEF]
+    names = sorted((an.object_name(o) for o in res.objects if o not in undef), key=natural_key)
     if args.json:
         write_json("pointsto", {"expr": args.expr, "engine": res.engine,
+                                "world": an.peg.world.value, "undefined": bool(undef),
                                 "status": res.status.value, "points_to": names,
                                 "steps": res.stats.steps, "seconds": res.stats.seconds})
         return 0
     partial = "" if res.complete else " (partial: the budget ran out, any object is possible)"
-    print(f"{args.expr} -> {{{', '.join(names)}}}{partial} ({_stats_text(res)})")
+    if undef:  # cells never assigned (`ddpa.graphs.peg`): one line, not one name per cell
+        partial += " or an undefined value"
+    print(f"{args.expr} -> {{{', '.join(names)}}}{partial} ({_stats_text(res)}; "
+          f"{an.peg.world.value} world)")
     return 0
 
 

@@ -18,7 +18,7 @@ from ddpa.analyses.dataflow.query import (
     parse_location,
 )
 from ddpa.analyses.dataflow.state import Integration
-from ddpa.cli.inputs import add_source_args, program_of
+from ddpa.cli.inputs import add_source_args, add_world_args, program_of, world_arg
 from ddpa.report.jsonout import write_json
 
 ANALYZERS = ("demand", "demand-cache", "exhaustive", "incremental")
@@ -53,6 +53,7 @@ def add_parsers(sub: Any) -> None:
 
 def _inputs(p: argparse.ArgumentParser) -> None:
     add_source_args(p)
+    add_world_args(p)
     p.add_argument("--alias", choices=ORACLES, default="cfl",
                    help="may-alias information for definitions through pointers: the CFL "
                         "alias analysis (default) or address-taken variables by type")
@@ -74,7 +75,8 @@ def _guarded(body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Na
 
 def _model(args: argparse.Namespace) -> Model:
     program = program_of(args)
-    return Model(program, make_oracle(args.alias, program))
+    world = world_arg(args)
+    return Model(program, make_oracle(args.alias, program, world), world)
 
 
 # --- rd / ru -------------------------------------------------------------------------------
@@ -87,10 +89,12 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     m = _model(args)
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
     if args.json:
-        write_json(kind.lower(), _answer_json(answer, args.analyzer))
+        write_json(kind.lower(), {**_answer_json(answer, args.analyzer),
+                                  "world": m.world.value})
     else:
         for text in answer_lines(answer, args.analyzer):
             print(text)
+        print(f"world: {m.world.value}")
     return 0
 
 
@@ -161,6 +165,7 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     pairs = [p for p in def_use_pairs(a) if p.inter or not args.inter]
     if args.json:
         write_json("defuse", {"analyzer": args.analyzer, "inter_only": args.inter,
+                              "world": m.world.value,
                               "pairs": [{**_pair_json(p.pair), "intra": p.intra,
                                          "inter": p.inter} for p in pairs]})
         return 0
@@ -171,6 +176,7 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     for p in pairs:
         kinds = "+".join(k for k, on in (("intra", p.intra), ("inter", p.inter)) if on)
         print(f"  {_pair_text(p.pair):<60} {kinds}")
+    print(f"world: {m.world.value}")
     return 0
 
 
@@ -193,8 +199,9 @@ def cmd_integrate(args: argparse.Namespace) -> int:
     tester = IntegrationTester(m, args.analyzer)
     run = _with_progress(len(plan), lambda cb: tester.run(plan, unit, cb))
     if args.json:
-        write_json("integrate", _integration_json(m, run))
+        write_json("integrate", {**_integration_json(m, run), "world": m.world.value})
         return 0
+    print(f"world: {m.world.value}")
     for text in integration_lines(m, run):
         print(text)
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
+from ddpa.graphs.world import World
 from ddpa.ir.program import Program
 from ddpa.loader import Loaded, LoadOptions, load_program
 
@@ -36,6 +37,22 @@ def add_source_args(p: argparse.ArgumentParser, files: str = "many",
     if std:
         p.add_argument("--std", help="language standard, e.g. c99, gnu11")
     p.add_argument("--no-cache", action="store_true", help="always parse, never reuse IR")
+
+
+def add_world_args(p: argparse.ArgumentParser) -> None:
+    """`--open` / `--closed`: the world outside the program (`ddpa.graphs.world`)."""
+    w = p.add_mutually_exclusive_group()
+    w.add_argument("--open", dest="world", action="store_const", const="open",
+                   help="outside code may call every non-static function and write every "
+                   "non-static global (the default when there is no main)")
+    w.add_argument("--closed", dest="world", action="store_const", const="closed",
+                   help="main is the only way in (the default when there is a main)")
+
+
+def world_arg(args: argparse.Namespace) -> World | None:
+    """The world `--open`/`--closed` asked for; None: decided by the presence of main."""
+    w = getattr(args, "world", None)
+    return World(w) if w is not None else None
 
 
 def compile_flags(args: argparse.Namespace) -> tuple[str, ...]:

@@ -10,7 +10,13 @@ from typing import Any
 from ddpa.about import version
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
 from ddpa.cli.errors import UserError
-from ddpa.cli.inputs import add_source_args, load_args, parse_command_line
+from ddpa.cli.inputs import (
+    add_source_args,
+    add_world_args,
+    load_args,
+    parse_command_line,
+    world_arg,
+)
 from ddpa.ir.program import Function, Program
 
 
@@ -64,12 +70,15 @@ def cmd_callgraph(args: argparse.Namespace) -> int:
     from ddpa.analyses.callgraph import ClassHierarchyAnalysis
     from ddpa.graphs.callgraph import build_call_graph
     from ddpa.graphs.dot import callgraph_to_dot
+    from ddpa.graphs.peg import PEGConfig
+    from ddpa.graphs.world import outside
     from ddpa.report.jsonout import write_json
     from ddpa.report.text import print_callgraph
 
     prog = load_args(args).program
+    out = outside(prog, world_arg(args))  # the open world: every entry point has a caller
     # indirect calls through points-to, virtual calls by CHA
-    ind = indirect_targets(prog)
+    ind = indirect_targets(prog, config=PEGConfig(world=out.world))
     cg = build_call_graph(prog, ind.resolver(ClassHierarchyAnalysis(prog).resolve))
     only = _neighbourhood(prog, cg, args.function, args.depth)
     if args.dot:
@@ -79,9 +88,14 @@ def cmd_callgraph(args: argparse.Namespace) -> int:
         data = cg.to_json(only)
         data["indirect_by_arity"] = [{"caller": c, "node": n} for c, n in sorted(ind.fallback)
                                      if only is None or c in only]
+        data["world"] = out.world.value
+        data["called_from_outside"] = [f for f in out.entries if only is None or f in only]
         write_json("callgraph", data)
     else:
         print_callgraph(cg, only, ind.fallback)
+        called = [f for f in out.entries if only is None or f in only]
+        print(f"world: {out.world.value}" + (f"; called from outside: {', '.join(called)}"
+                                              if called else ""))
     return 0
 
 
@@ -172,6 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     cg = sub.add_parser("callgraph", help="the call graph: direct calls, indirect calls "
                         "through points-to, virtual calls by CHA")
     add_source_args(cg)
+    add_world_args(cg)
     fmt = cg.add_mutually_exclusive_group()
     fmt.add_argument("--dot", action="store_true")
     fmt.add_argument("--json", action="store_true")

@@ -46,6 +46,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, final
 
+from ddpa.graphs.world import World, entry_points, visible_globals, world_of
 from ddpa.ir.instr import (
     NOLOC,
     AddrOf,
@@ -104,6 +105,7 @@ class ObjKind(enum.Enum):
     EXTERNAL = "external"  # the memory unknown external functions may reach
     INPUT = "input"  # what main's argv and envp point to (filled in by the system)
     SYNTH = "synthetic"  # return values and variadic arguments of a function
+    UNDEF = "undefined"  # what a value no assignment defines holds (`_undefined_values`)
 
 
 @final
@@ -126,6 +128,8 @@ class EdgeKind(enum.Enum):
     INIT = "init"  # a global initialiser
     LIBRARY = "library"  # the model of a library function
     EXTERNAL = "external"  # the unknown-external model
+    OUTSIDE = "outside"  # outside callers and outside writes of globals (the open world)
+    UNDEFINED = "undefined"  # a value no assignment defines
 
 
 @final
@@ -178,6 +182,9 @@ class PEGConfig:
     # because pointer arithmetic may move the address of one of their fields to another
     # (`ddpa.analyses.alias.analysis.collapse_by_arithmetic` finds them)
     collapsed: frozenset[str] = frozenset()
+    # the world outside the program (`ddpa.graphs.world`): None decides by the presence of
+    # a `main` with a body
+    world: World | None = None
 
 
 DEREF_LABEL = 0  # the label of dereference edges; field labels are 1, 2, ...
@@ -208,6 +215,7 @@ class PEG:
         self.accesses: list[Access] = []
         self.functions: dict[str, Function] = {}
         self.edge_count = 0
+        self.world = World.CLOSED  # the world the graph was built for (set by the builder)
         self._obj_addr: dict[object, int] = {}
         self._value: dict[Var, int] = {}  # folded temporaries -> their expression node
         self._qualified: set[str] = set()  # source names shared by several variables
@@ -535,6 +543,7 @@ class _Base:
         self.c = config
         self.g = PEG(config)
         self.g.functions = dict(program.functions)
+        self.g.world = world_of(program, config.world)
         self.types = _Types(program, config.collapsed)
         self.fs = config.field_sensitive
         self.wrappers = config.wrappers
@@ -683,6 +692,9 @@ class _Calls(_Base):
         if isinstance(callee, Indirect):
             for name in self._indirect_targets(len(i.args)):
                 self._bind(i, name, i.args, wrapper_site=False)
+            assert self.fn is not None and self.node is not None
+            if (self.fn.name, self.node.id) in self.c.indirect_fallback:
+                self._unknown(i, i.args)  # the pointer may be outside code's function
             return
         assert isinstance(callee, Virtual)
         args = (callee.receiver, *i.args)
@@ -866,7 +878,7 @@ class _Calls(_Base):
         for prm in f.params:
             if self.types.holds_address(formal_type(prm)):
                 self.g.add_assign(esc, self.g.var_location(prm), o)
-        if self.types.holds_address(f.type.ret):
+        if not isinstance(f.type.ret, VoidType) and self.types.holds_address(f.type.ret):
             self.g.add_assign(self.ret_node(name), esc, o)
 
 
@@ -896,8 +908,103 @@ class _Builder(_Calls):
                 self._instr(n.instr)
         for v in list(self._fold):  # temporaries only read by calls without effects
             self.val(v)
+        self._outside_world()
+        if self.fs and self._external is not None:
+            self._flat_external(self._external, EdgeOrigin(
+                EdgeKind.EXTERNAL, "", NOLOC, "unknown external functions"))
+        self._undefined_values()
         self._qualify_names()
         return self.g
+
+    def _outside_world(self) -> None:
+        """The open world (`ddpa.graphs.world`): outside code calls every entry point with
+        escaped values (the external memory) and keeps what it returns, and reads and
+        writes every externally visible global and what it points to."""
+        if self.g.world is not World.OPEN:
+            return
+        esc = self._external_memory()
+        g = self.g
+        o = EdgeOrigin(EdgeKind.OUTSIDE, "", NOLOC, "outside code (open world)")
+        for glob in visible_globals(self.p):
+            g.add_assign(g.var_address(glob.var), esc, o)
+        for name in entry_points(self.p):
+            self._callback(name, esc, o)
+
+    def _flat_external(self, esc: int, o: EdgeOrigin) -> None:
+        """Field-sensitive mode: every field of the external object holds what it holds."""
+        g = self.g
+        a = g.down[esc]
+        for path in sorted(self._field_paths):
+            f = g.deref(g.field_chain(a, path))
+            g.add_assign(esc, f, o)
+            g.add_assign(f, esc, o)
+
+    def _undefined_values(self) -> None:
+        """A memory cell no assignment defines (a formal never bound, a variable read before
+        any assignment, a heap cell never written, NULL of a zero-initialised global) holds an
+        undefined value of its own, `undef(x)`, which points to itself.
+
+        DDA's value aliases V relate two pointers copied from one such cell; giving the cell
+        an address makes the points-to engines (EXH, DDPT) relate them too, and the same
+        (sound) answer comes from every engine. Only cells whose value is read, or whose
+        address flows (then loads through pointers may read them), get one."""
+        g = self.g
+        o = EdgeOrigin(EdgeKind.UNDEFINED, "", NOLOC, "a value no assignment defines")
+        for a in [n for n in range(len(g)) if g.kind[n] == NodeKind.ADDR]:
+            obj = g.objects[a]
+            if obj.kind is not ObjKind.FUNC and g.up_deref[a] < 0 and g.address_flows(a) \
+                    and (obj.var is None or self.types.holds_address(obj.var.type)):
+                g.deref(a)
+        for n in range(len(g)):
+            if g.kind[n] != NodeKind.DEREF or g.assign_from[n] or not self._location(n):
+                continue
+            var = g.objects[self._object_of(n)].var
+            if var is not None and not self.types.holds_address(var.type):
+                continue  # a string, a table of numbers: no pointer is ever read from it
+            if not (g.assign_to[n] or g.up_deref[n] >= 0 or n in g.up_field
+                    or g.address_flows(g.down[n])):
+                continue
+            u = g.address(("undef", n), MemObject(ObjKind.UNDEF, f"undef({g.render(n)})"))
+            g.add_assign(u, n, o)
+            g.add_assign(u, g.deref(u), o)
+            if self.fs and var is not None:  # its fields, as far as the cell's type says
+                for path in self.types.leaf_paths(pointee(self._cell_type(n, var))):
+                    g.add_assign(u, g.deref(self._chain(u, path)), o)
+
+    def _cell_type(self, n: int, var: Var) -> Type:
+        """The type of the location n: its variable's, or that of the field path over it."""
+        g = self.g
+        labels: list[str] = []
+        b = g.down[n]
+        while g.kind[b] == NodeKind.FIELD:
+            labels.append(g.labels[g.down_label[b]])
+            b = g.down[b]
+        t = var.type
+        for name in reversed(labels):
+            while isinstance(t, ArrayType):
+                t = t.elem
+            rec = self.types.records.get(t.name) if isinstance(t, RecordType) else None
+            f = rec.field(name) if rec is not None else None
+            if f is None:
+                return VoidType()
+            t = f.type
+        return t
+
+    def _object_of(self, n: int) -> int:
+        """The address node under a location (through its fields)."""
+        g = self.g
+        b = g.down[n]
+        while g.kind[b] == NodeKind.FIELD:
+            b = g.down[b]
+        return b
+
+    def _location(self, n: int) -> bool:
+        """Is the dereference n a fixed location (over an address or a field of one)?"""
+        g = self.g
+        b = g.down[n]
+        while g.kind[b] == NodeKind.FIELD:
+            b = g.down[b]
+        return g.kind[b] == NodeKind.ADDR and g.objects[b].kind is not ObjKind.UNDEF
 
     def _qualify_names(self) -> None:
         seen: dict[str, int] = {}

@@ -37,6 +37,7 @@ from ddpa.graphs.peg import (
     build_peg,
     signature_targets,
 )
+from ddpa.graphs.world import outside_callees
 from ddpa.ir.instr import Arith, Call, Indirect, PtrAdd, Var
 from ddpa.ir.program import Program
 from ddpa.ir.types import VOID, ArrayType, IntType, PointerType, RecordType, Type
@@ -235,11 +236,12 @@ def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,
                     var = peg.objects[a].var
                     names = [peg.labels[lab] for lab in path]
                     collapsed.update(_records_around(program, var.type if var else None, names))
-        if (not sites or targets == config.indirect_targets) and \
+        if (not sites or (targets == config.indirect_targets
+                          and fallback == config.indirect_fallback)) and \
                 collapsed == set(config.collapsed):
-            return replace(config, indirect_fallback=fallback) if sites else config
+            return config
         if sites:
-            config = replace(config, indirect_targets=targets)
+            config = replace(config, indirect_targets=targets, indirect_fallback=fallback)
         config = replace(config, collapsed=frozenset(collapsed))
 
 
@@ -255,7 +257,8 @@ def _call_targets(program: Program, peg: PEG, exh: Andersen,
         objs = [peg.objects[a] for a, _ in exh.points_to(peg.value(call.callee.ptr))]
         names = {o.name for o in objs if o.kind is ObjKind.FUNC}
         if any(o.kind in (ObjKind.EXTERNAL, ObjKind.INPUT) for o in objs):
-            names.update(signature_targets(program, len(call.args), taken))
+            names.update(signature_targets(program, len(call.args), outside_callees(
+                program, peg.world, taken)))
             fallback.add((fname, nid))
         found[(fname, nid)] = frozenset(names)
     return found, frozenset(fallback)

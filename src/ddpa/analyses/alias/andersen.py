@@ -310,27 +310,53 @@ class Andersen:
             self._collapse(comp)
 
     def _complex(self, v: int, delta: int) -> None:
+        """Loads, stores and field offsets on v for its new objects `delta`.
+
+        The inner loop of the solver: `find` and `_edge` are inlined (no node is merged
+        while it runs, so the representatives found first stay valid)."""
         loads = self.loads.get(v, ())
         stores = self.stores.get(v, ())
         fields = self.fields.get(v, ())
         if not (loads or stores or fields):
             return
+        find, pts, succ, enqueue = self.find, self.pts, self.succ, self._enqueue
+        load_reps = {find(d) for d in loads}
+        store_reps = {find(x) for x in stores}
         content = self.objs.content
         while delta:
             low = delta & -delta
             o = low.bit_length() - 1
             delta ^= low
             loc = content[o]
-            for d in loads:
-                self._edge(loc, d)
-            for s in stores:
-                self._edge(s, loc)
+            if load_reps:
+                self._need(loc)
+            r = find(loc)
+            if load_reps:
+                out = succ[r]
+                pr = pts[r]
+                for d in load_reps:
+                    if d != r and d not in out:
+                        out.add(d)
+                        if pr & ~pts[d]:
+                            pts[d] |= pr
+                            enqueue(d)
+            for x in store_reps:
+                if x != r and r not in succ[x]:
+                    succ[x].add(r)
+                    px = pts[x]
+                    if px & ~pts[r]:
+                        pts[r] |= px
+                        enqueue(r)
             for fnode, lab in fields:
                 fo = self._object(self.objs.extend(o, lab))
-                f = self.find(fnode)
-                if not self.pts[f] >> fo & 1:
-                    self.pts[f] |= 1 << fo
-                    self._enqueue(f)
+                f = find(fnode)
+                if not pts[f] >> fo & 1:
+                    pts[f] |= 1 << fo
+                    enqueue(f)
+
+    def _need(self, n: int) -> None:
+        """A node whose points-to set a constraint reads (every node is solved here; the
+        demand solver, `ddpa.analyses.alias.demand_pts`, solves it when first needed)."""
 
     # --- answers --------------------------------------------------------------------------
 

@@ -2,9 +2,10 @@
 
 Zheng and Rugina (POPL 2008), section 4.6: the variables `*p` may denote are the variable
 addresses in p's points-to set P = (M? Abar)* R, found on demand (DDPT) within a budget; a
-query that runs out of it falls back to the exhaustive Andersen sets (EXH), computed once,
-so every answer is sound. Heap, functions and external memory are not variables: pointing to
-them is reported through `may_denote_unknown`.
+query that runs out of it is finished without one (DDPT keeps its work across queries, and
+its complete sets are Andersen's, EXH), so every answer is sound. Heap, functions and
+external memory are not variables: pointing to them is reported through
+`may_denote_unknown`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.results import ObjRef
 from ddpa.graphs.peg import ObjKind, PEGConfig
+from ddpa.graphs.world import World
 from ddpa.ir.instr import Call, Direct, Indirect, Var
 from ddpa.ir.program import Function, Program
 
@@ -23,8 +25,8 @@ class CFLAliasOracle:
     name = "cfl-alias"
 
     def __init__(self, program: Program, budget: int | None = 2000,
-                 field_sensitive: bool = False) -> None:
-        opts = AliasOptions(peg=PEGConfig(field_sensitive=field_sensitive),
+                 field_sensitive: bool = False, world: World | None = None) -> None:
+        opts = AliasOptions(peg=PEGConfig(field_sensitive=field_sensitive, world=world),
                             dda=DDAConfig(budget=budget))
         self.analysis = AliasAnalysis(program, opts)
         self.budget = budget
@@ -40,9 +42,9 @@ class CFLAliasOracle:
             res = an.ddpt.points_to(node, self.budget)
             if res.complete:
                 got = res.objects
-            else:
+            else:  # finish the sets DDPT keeps (the same as EXH's, without solving anew)
                 self.fallbacks += 1
-                got = an.exh.points_to(node)
+                got = an.ddpt.points_to(node, None).objects
             self._memo[ptr] = got
         return got
 
@@ -53,9 +55,11 @@ class CFLAliasOracle:
         return frozenset(v for v in out if v is not None)
 
     def may_denote_unknown(self, fn: Function, ptr: Var) -> bool:
-        """May `*ptr` also be memory that is not a variable (heap, external memory)?"""
+        """May `*ptr` also be memory that is not a variable (heap, external memory)? (The
+        undefined value of a cell never assigned is none: no defined execution uses it.)"""
         objs = self.analysis.peg.objects
-        return any(objs[a].kind is not ObjKind.VAR for a, _ in self._objects(ptr))
+        return any(objs[a].kind not in (ObjKind.VAR, ObjKind.UNDEF)
+                   for a, _ in self._objects(ptr))
 
     # --- extras the data-flow model asks for when an oracle offers them -------------------
 

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ddpa.analyses.alias_interface import AliasOracle
+from ddpa.graphs.world import World
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
     AddrOf,
@@ -340,7 +341,7 @@ def _escaping_operands(instr: Instr) -> Iterable[Operand]:
 ORACLES = ("cfl", "address-taken")
 
 
-def make_oracle(name: str, program: Program) -> AliasOracle:
+def make_oracle(name: str, program: Program, world: World | None = None) -> AliasOracle:
     """`cfl`: the demand points-to sets of the CFL alias analysis (paper 001), falling back
     to Andersen's sets when a query runs out of budget; `address-taken`: this module's
     default, every address-taken variable of a compatible type unless a local address flow
@@ -348,7 +349,7 @@ def make_oracle(name: str, program: Program) -> AliasOracle:
     if name == "cfl":
         from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
 
-        return CFLAliasOracle(program)
+        return CFLAliasOracle(program, world=world)
     if name == "address-taken":
         return AddressTakenOracle(program)
     raise ValueError(f"unknown alias oracle '{name}' (known: {', '.join(ORACLES)})")

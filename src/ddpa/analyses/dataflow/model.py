@@ -34,6 +34,7 @@ from ddpa.analyses.dataflow.node_effects import (
     resolve_targets,
 )
 from ddpa.graphs.sccs import components
+from ddpa.graphs.world import World, outside_writes, world_of
 from ddpa.ir.instr import AddrOf, Call, Copy, Entry, Exit, FieldRead, Load, Var
 from ddpa.ir.program import Function, Node, Program
 
@@ -108,8 +109,10 @@ class FuncInfo:
 class Model:
     """Variables, node effects, blocks and call sites of one program under one oracle."""
 
-    def __init__(self, program: Program, oracle: AliasOracle | None = None) -> None:
+    def __init__(self, program: Program, oracle: AliasOracle | None = None,
+                 world: World | None = None) -> None:
         self.program = program
+        self.world = world_of(program, world)  # `ddpa.graphs.world`: who else may call
         self.oracle: AliasOracle = oracle or AddressTakenOracle(program)
         self.funcs: list[FuncInfo] = []
         self.fidx: dict[str, int] = {}
@@ -321,7 +324,10 @@ class _Builder:
                 self.effects.append(eff)
                 if isinstance(instr, Call):
                     targets = resolve_targets(m.oracle, f.fn, instr)
-                    self.call_effects[f.base + node.id] = self.eb.call(f.fn, instr, targets)
+                    ce = self.eb.call(f.fn, instr, targets)
+                    if ce.lib:  # the open world: outside code may write visible globals
+                        ce.lib_defs.update(outside_writes(m.program, m.world, instr))
+                    self.call_effects[f.base + node.id] = ce
         for g in m.program.globals.values():
             _mark_init_taken(g.init, m)
 
