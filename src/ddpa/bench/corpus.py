@@ -265,6 +265,21 @@ CORPUS: dict[str, CorpusProgram] = {
             ("-DDIRENT=1", "-DUSERMEM=800000", "-DREGISTERS=3"),
         ),
         CorpusProgram(
+            "compface",
+            "compface 1.5.2, the X-Face image compressor (James Ashton's 1990 code: "
+            "arbitrary-precision arithmetic over a probability model, calling library "
+            "functions it never declares), the compface program with the library's units, "
+            "from Debian's libcompface 1:1.5.2-5.1 source package, with configure's results "
+            "as -D flags",
+            f"{_DEBIAN}/libc/libcompface/libcompface_1.5.2.orig.tar.gz",
+            "501c28708c15f6edd1697b8be1f08ae4490d8b35216176525342b2e0621b5982",
+            "libcompface-1.5.2.orig", (".",),
+            tuple(f"{u}.c" for u in ("cmain", "compface", "arith", "file", "compress", "gen",
+                                     "uncompface")),
+            ("-I{root}", "-DHAVE_CONFIG_H", "-DSTDC_HEADERS=1", "-DHAVE_FCNTL_H=1",
+             "-DHAVE_ERRNO_H=1", "-DHAVE_STRERROR=1", "-DHAVE_STRINGS_H=1"),
+        ),
+        CorpusProgram(
             "tinyscheme",
             "TinyScheme 1.42, a Scheme interpreter (cons cells in segments, a mark-and-"
             "sweep collector, an eval loop over an opcode table), with dynamic loading, "
