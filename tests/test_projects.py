@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from ddpa.cli.main import main
-from ddpa.frontend.clang import CompileUnit, FrontendError, UnitSymbols
-from ddpa.frontend.clang import _clean_flags as clean_flags
+from ddpa.frontend.clang import CompileUnit, FrontendError, UnitSymbols, clean_flags
 from ddpa.ir.instr import NOLOC
 from ddpa.ir.program import Diagnostic, Severity
 from ddpa.loader import LoadOptions, group_programs, load_program
@@ -168,7 +167,7 @@ def test_symbols_of_units_come_from_the_cache_the_second_time(
 def test_compile_commands_keep_the_flags_that_make_clang_accept_more() -> None:
     argv = ["-Wall", "-Werror", "-Wno-implicit-int", "-Wl,-rpath,x", "-std=gnu89", "-O2",
             "-c", "-o", "x.o", "x.c"]
-    assert clean_flags(argv, "x.c") == ["-Wno-implicit-int", "-std=gnu89", "-O2"]
+    assert clean_flags(argv) == ["-Wno-implicit-int", "-std=gnu89", "-O2"]
 
 
 # --- several files and --compdb for every command ---------------------------------------------
@@ -294,27 +293,38 @@ def test_cxx_with_errors_gets_clangs_first_error(tmp_path: Path, capsys: Capture
     assert err == f"ddpa: {src}:1:14: error: use of undeclared identifier 'undeclared'\n"
 
 
-def test_pre_c99_code_gets_a_hint_and_loads_with_gnu89(tmp_path: Path,
-                                                       capsys: Capture) -> None:
+def test_pre_c99_code_loads_with_a_diagnostic_and_without_one_under_gnu89(
+        tmp_path: Path, capsys: Capture) -> None:
     src = tmp_path / "old.c"
     src.write_text("static count = 1;\nmain() { return helper(count); }\n"
                    "int helper(int x) { return x; }\n")
-    code, _, err = ddpa(capsys, "callgraph", str(src))
-    assert code == 1 and err.startswith(f"ddpa: {src}:1:8: error: type specifier missing")
-    assert "(hint: old C? try --std gnu89)" in err and len(err.splitlines()) == 1
-    code, _, err = ddpa(capsys, "callgraph", str(src), "--std", "gnu89")
+    code, _, err = ddpa(capsys, "callgraph", str(src), "-v")
     assert code == 0, err
+    assert f"{src}:1:8: warning: old C that clang rejects by default was accepted as gcc " \
+        "would (-Wno-implicit-function-declaration -Wno-implicit-int)" in err
+    code, _, err = ddpa(capsys, "callgraph", str(src), "--std", "gnu89")
+    assert code == 0 and err == ""
 
 
 def test_std_of_the_command_line_applies_to_compdb_units(tmp_path: Path,
                                                          capsys: Capture) -> None:
-    (tmp_path / "old.c").write_text("main() { return 0; }\n")
+    (tmp_path / "old.c").write_text("main() { int *p = 1; return 0; }\n")
     db = [{"directory": ".", "file": "old.c", "command": "cc -c old.c"}]
     (tmp_path / "compile_commands.json").write_text(json.dumps(db))
     code, _, err = ddpa(capsys, "callgraph", "--compdb", str(tmp_path))
-    assert code == 1 and "(hint: old C? try --std gnu89)" in err
-    code, _, err = ddpa(capsys, "callgraph", "--compdb", str(tmp_path), "--std", "gnu89")
-    assert code == 0, err
+    assert code == 0 and "(1 old C accepted)" in err
+    code, _, err = ddpa(capsys, "callgraph", "--compdb", str(tmp_path), "--std", "gnu89",
+                        "--", "-Wno-int-conversion")
+    assert code == 0 and err == ""
+
+
+def test_old_c_that_is_a_hard_error_in_c23_stays_an_error(
+        tmp_path: Path, capsys: Capture) -> None:
+    src = tmp_path / "old.c"
+    src.write_text("int f(a) int a; { return a; }\nint main(void) { return f(1); }\n")
+    code, _, err = ddpa(capsys, "callgraph", str(src), "--std", "c2x")
+    assert code == 1 and len(err.splitlines()) == 1
+    assert err.startswith(f"ddpa: {src}:1:7: error: unknown type name 'a'")
 
 
 def test_load_program_refuses_mixing_ir_and_c(tmp_path: Path) -> None:

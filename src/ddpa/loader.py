@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: Bumped whenever lowering changes what it produces, so stale cache entries are ignored.
-FRONTEND_VERSION = "ddpa-frontend-6"
+FRONTEND_VERSION = "ddpa-frontend-7"
 
 
 @dataclass(frozen=True)
@@ -352,9 +352,15 @@ def _lower_cached(units: Sequence[object], options: LoadOptions) -> Loaded:
 
 
 def _verify(program: Program) -> None:
-    from ddpa.ir.verify import verify_program
+    """Lowered IR that breaks an invariant of the IR is an error: the analyses would read it
+    wrongly. It is a defect of the front end, said as one line at the first problem."""
+    from ddpa.frontend.clang import FrontendError
+    from ddpa.ir.verify import errors, locate, verify_program
 
-    problems = [m for m in verify_program(program) if m.startswith("error")]
+    problems = errors(verify_program(program))
     if problems:
-        # a front-end defect, not a user error: say so loudly but keep the program usable
-        log.error("lowered IR failed verification: %s", "; ".join(problems[:5]))
+        loc = locate(program, problems[0])
+        where = f"{loc.file}:{loc.line}:{loc.col}: " if loc.file else ""
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise FrontendError(f"{where}the lowered IR does not verify, a defect of ddpa's "
+                            f"front end: {problems[0].removeprefix('error: ')}{more}")

@@ -5,9 +5,11 @@ Duesterwald et al.); the project's own examples are small and its generated prog
 regular, with few pointers that many others may hold. This corpus adds real code without
 making it part of the repository: each entry names a source archive (its address and SHA-256),
 which is downloaded once into a cache folder, checked and unpacked there, and lowered with the
-entry's flags. The C programs come from source distributions on PyPI; the C++ ones (for the
-C++ front end and class hierarchy analysis) are Debian source packages' upstream archives,
-whose `debian:` addresses are resolved against the mirrors apt is configured with. The
+entry's flags. The C programs come from source distributions on PyPI (libraries bundled by
+Python packages) and from Debian source packages' upstream archives (programs, several of
+them old: K&R definitions, gnu89-era C); the C++ ones (for the C++ front end and class
+hierarchy analysis) are Debian's too. `debian:` addresses are resolved against the mirrors
+apt is configured with. The
 benchmarks never run in CI, and nothing here runs unless a benchmark asks for the corpus.
 Run as `python -m ddpa.bench.corpus fetch NAMES` it downloads and unpacks programs ahead
 of a benchmark, and `... list` lists them.
@@ -85,6 +87,30 @@ _NINJA = ("build", "build_log", "clean", "clparser", "debug_flags", "depfile_par
 _GENGETOPT = ('-DPACKAGE="gengetopt"', '-DPACKAGE_NAME="gengetopt"', '-DVERSION="2.23"',
               "-DHAVE_STRING_H=1", "-DHAVE_LONG_LONG=1")
 
+_ZLIB = ("adler32", "compress", "crc32", "deflate", "gzclose", "gzlib", "gzread", "gzwrite",
+         "infback", "inffast", "inflate", "inftrees", "trees", "uncompr", "zutil")
+# what bc's configure finds on a GNU/Linux system
+_BC_CONFIG = "".join(f"#define {d}\n" for d in (
+    "HAVE_ERRNO_H 1", "HAVE_FSTAT 1", "HAVE_INTTYPES_H 1", "HAVE_ISGRAPH 1", "HAVE_LIMITS_H 1",
+    "HAVE_MEMORY_H 1", "HAVE_SETVBUF 1", "HAVE_STDARG_H 1", "HAVE_STDDEF_H 1",
+    "HAVE_STDINT_H 1", "HAVE_STDLIB_H 1", "HAVE_STRINGS_H 1", "HAVE_STRING_H 1",
+    "HAVE_STRTOL 1", "HAVE_SYS_STAT_H 1", "HAVE_SYS_TYPES_H 1", "HAVE_UNISTD_H 1",
+    "HAVE_VPRINTF 1", "STDC_HEADERS 1", 'PACKAGE "bc"', 'VERSION "1.07.1"',
+    'BC_COPYRIGHT "Copyright 1991-1994, 1997, 1998, 2000, 2004, 2006, 2008, 2012-2017 '
+    'Free Software Foundation, Inc."', 'DC_VERSION "1.4.1"',
+    'DC_COPYRIGHT "Copyright 1994, 1997, 1998, 2000, 2001, 2003-2006, 2008, 2010, 2012-2017 '
+    'Free Software Foundation, Inc."'))
+# what byacc's configure finds on a GNU/Linux system with gcc
+_BYACC_CONFIG = "".join(f"#define {d}\n" for d in (
+    "GCC_NORETURN __attribute__((noreturn))", "GCC_PRINTF 1", "GCC_SCANF 1",
+    "GCC_PRINTFLIKE(fmt,var) __attribute__((format(printf,fmt,var)))",
+    "GCC_SCANFLIKE(fmt,var) __attribute__((format(scanf,fmt,var)))",
+    "GCC_UNUSED __attribute__((unused))", "HAVE_FCNTL_H 1", "HAVE_GETOPT 1",
+    "HAVE_GETOPT_H 1", "HAVE_GETOPT_HEADER 1", "HAVE_INTTYPES_H 1", "HAVE_MKSTEMP 1",
+    "HAVE_STDINT_H 1", "HAVE_STDLIB_H 1", "HAVE_STRINGS_H 1", "HAVE_STRING_H 1",
+    "HAVE_SYS_STAT_H 1", "HAVE_SYS_TYPES_H 1", "HAVE_UNISTD_H 1", "HAVE_VSNPRINTF 1",
+    "MIXEDCASE_FILENAMES 1", "STDC_HEADERS 1", 'SYSTEM_NAME "linux-gnu"'))
+
 CORPUS: dict[str, CorpusProgram] = {
     p.name: p for p in (
         CorpusProgram(
@@ -129,6 +155,140 @@ CORPUS: dict[str, CorpusProgram] = {
             "7713e1179d162cf5c7906da876ec2ccb9c3a9dcbdffef0cc7f70c3667a205f0b",
             "zstandard-0.25.0", ("zstd",), ("zstd/zstd.c",),
             ("-U__SSE2__", "-DZSTD_NO_INTRINSICS", "-DZSTD_MULTITHREAD=0"),
+        ),
+        CorpusProgram(
+            "zlib",
+            "zlib 1.2.13, the deflate compression library (K&R function definitions "
+            "throughout) with its minigzip test program as main, from Debian's zlib "
+            "1:1.2.13.dfsg-1 source package",
+            f"{_DEBIAN}/z/zlib/zlib_1.2.13.dfsg.orig.tar.bz2",
+            "71feb7947e3c00ef125f83b79a4e529bde31171e5babe48b391f06758d1ab0a1",
+            "zlib-1.2.13.dfsg", (".",),
+            (*(f"{u}.c" for u in _ZLIB), "test/minigzip.c"),
+            ("-I{root}", "-D_LARGEFILE64_SOURCE=1"),
+        ),
+        CorpusProgram(
+            "bzip2",
+            "bzip2 1.0.8, the Burrows-Wheeler block-sorting compressor and its library "
+            "(1996-2019 C), from Debian's bzip2 1.0.8-5 source package",
+            f"{_DEBIAN}/b/bzip2/bzip2_1.0.8.orig.tar.gz",
+            "ab5a03176ee106d3f0fa90e381da478ddae405918153cca248e682cd0c4a2269",
+            "bzip2-1.0.8", (".",),
+            ("blocksort.c", "huffman.c", "crctable.c", "randtable.c", "compress.c",
+             "decompress.c", "bzlib.c", "bzip2.c"),
+            ("-D_FILE_OFFSET_BITS=64",),
+        ),
+        CorpusProgram(
+            "ed",
+            "GNU ed 1.19, the line editor (a linked list of lines, undo records, POSIX "
+            "regular expressions from the C library), from Debian's ed 1.19-1 source package",
+            f"{_DEBIAN}/e/ed/ed_1.19.orig.tar.gz",
+            "8e5c3e7c84972e73957ff396b8318a21795f86547dd1fe4ec4232a9e6e44ca1d",
+            "ed-1.19", (".",),
+            ("buffer.c", "carg_parser.c", "global.c", "io.c", "main.c", "main_loop.c",
+             "regex.c", "signal.c"),
+            ('-DPROGVERSION="1.19"',),
+        ),
+        CorpusProgram(
+            "bc",
+            "GNU bc 1.07.1, the arbitrary-precision calculator (a bison parser and flex "
+            "scanner, shipped generated, a byte-code interpreter, number.c's bignums; "
+            "old GNU C with K&R-style parameter macros), without dc, from Debian's bc "
+            "1.07.1-3 source package; the configure results are a written config.h, and "
+            "the math library's byte code (libmath.h, made by running bc) is left empty",
+            f"{_DEBIAN}/b/bc/bc_1.07.1.orig.tar.gz",
+            "62adfca89b0a1c0164c2cdca59ca210c1d44c3ffc46daf9931cf4942664cb02a",
+            "bc-1.07.1", ("bc", "h", "lib"),
+            ("bc/bc.c", "bc/execute.c", "bc/global.c", "bc/load.c", "bc/main.c", "bc/scan.c",
+             "bc/storage.c", "bc/util.c", "bc/warranty.c", "lib/number.c"),
+            ("-I{root}", "-I{root}/h", "-I{root}/bc"),
+            generated=(("config.h", _BC_CONFIG), ("bc/libmath.h", "{0}\n")),
+        ),
+        CorpusProgram(
+            "figlet",
+            "FIGlet 2.2.5, the banner printer (1991-2012 C: font files read through a "
+            "zip reader and an inflater of its own), from Debian's figlet 2.2.5-3 source "
+            "package",
+            f"{_DEBIAN}/f/figlet/figlet_2.2.5.orig.tar.gz",
+            "bf88c40fd0f077dab2712f54f8d39ac952e4e9f2e1882f1195be9e5e4257417d",
+            "figlet-2.2.5", (".",),
+            ("figlet.c", "zipio.c", "crc.c", "inflate.c", "utf8.c"),
+            ("-DTLF_FONTS", '-DDEFAULTFONTDIR="fonts"', '-DDEFAULTFONTFILE="standard.flf"'),
+        ),
+        CorpusProgram(
+            "tree",
+            "tree 2.1.0, the directory lister (lists of directory entries sorted and "
+            "printed as text, HTML, XML or JSON through a table of output functions), "
+            "from Debian's tree 2.1.0-1 source package",
+            f"{_DEBIAN}/t/tree/tree_2.1.0.orig.tar.gz",
+            "0160c535bff2b0dc6a830b9944e981e3427380f63e748da96ced7071faebabf6",
+            "tree-2.1.0", (".",),
+            tuple(f"{u}.c" for u in ("tree", "list", "hash", "color", "file", "filter",
+                                     "info", "unix", "xml", "json", "html", "strverscmp")),
+            ("-std=c11", "-D_LARGEFILE64_SOURCE", "-D_FILE_OFFSET_BITS=64",
+             "-D_GNU_SOURCE"),
+        ),
+        CorpusProgram(
+            "units",
+            "GNU units 2.22, the unit converter (a hash table of unit definitions read "
+            "from a file, a bison expression parser shipped generated), from Debian's "
+            "units 2.22-2 source package; getopt_long from the C library",
+            f"{_DEBIAN}/u/units/units_2.22.orig.tar.gz",
+            "5d13e1207721fe7726d906ba1d92dc0eddaa9fc26759ed22e3b8d1a793125848",
+            "units-2.22", (".",),
+            ("units.c", "parse.tab.c", "strfunc.c"),
+            ("-I{root}", '-DUNITSFILE="definitions.units"', "-DSUPPORT_UTF8",
+             "-DHAVE_IOCTL"),
+        ),
+        CorpusProgram(
+            "byacc",
+            "Berkeley yacc 2.0.20221106, the LALR(1) parser generator (the 1989 Berkeley "
+            "code, maintained since), with the yacc skeleton, from Debian's byacc "
+            "1:2.0.20221106-1 source package; the configure results are a written config.h",
+            f"{_DEBIAN}/b/byacc/byacc_2.0.20221106.orig.tar.gz",
+            "a899be227bbcac9cf7700f7dbb5a8494688f1f9f0617b510762daeace47b9d12",
+            "byacc-20221106", (".",),
+            tuple(f"{u}.c" for u in ("main", "closure", "error", "graph", "lalr", "lr0",
+                                     "mkpar", "mstring", "output", "reader", "symtab",
+                                     "verbose", "warshall", "yaccpar")),
+            ("-I{root}", "-DHAVE_CONFIG_H"),
+            generated=(("config.h", _BYACC_CONFIG),),
+        ),
+        CorpusProgram(
+            "ncompress",
+            "ncompress 4.2.4.6, the Unix compress/uncompress utility (LZW; code from 1985 "
+            "on, calling library functions it never declares), from Debian's ncompress "
+            "4.2.4.6-6 source package, with its Makefile's flags",
+            f"{_DEBIAN}/n/ncompress/ncompress_4.2.4.6.orig.tar.gz",
+            "fb7b6a00060bd4c6e35ba4cc96a5ca7e78c193e6267487dd53376d80e061836b",
+            "ncompress-4.2.4.6", (".",), ("compress42.c",),
+            ("-DDIRENT=1", "-DUSERMEM=800000", "-DREGISTERS=3"),
+        ),
+        CorpusProgram(
+            "compface",
+            "compface 1.5.2, the X-Face image compressor (James Ashton's 1990 code: "
+            "arbitrary-precision arithmetic over a probability model, calling library "
+            "functions it never declares), the compface program with the library's units, "
+            "from Debian's libcompface 1:1.5.2-5.1 source package, with configure's results "
+            "as -D flags",
+            f"{_DEBIAN}/libc/libcompface/libcompface_1.5.2.orig.tar.gz",
+            "501c28708c15f6edd1697b8be1f08ae4490d8b35216176525342b2e0621b5982",
+            "libcompface-1.5.2.orig", (".",),
+            tuple(f"{u}.c" for u in ("cmain", "compface", "arith", "file", "compress", "gen",
+                                     "uncompface")),
+            ("-I{root}", "-DHAVE_CONFIG_H", "-DSTDC_HEADERS=1", "-DHAVE_FCNTL_H=1",
+             "-DHAVE_ERRNO_H=1", "-DHAVE_STRERROR=1", "-DHAVE_STRINGS_H=1"),
+        ),
+        CorpusProgram(
+            "tinyscheme",
+            "TinyScheme 1.42, a Scheme interpreter (cons cells in segments, a mark-and-"
+            "sweep collector, an eval loop over an opcode table), with dynamic loading, "
+            "from Debian's tinyscheme 1.42.svn.2020.06.04-2 source package",
+            f"{_DEBIAN}/t/tinyscheme/tinyscheme_1.42.svn.2020.06.04.orig.tar.xz",
+            "95d1a25e4e8427bbd47a737b112a07f472224ea9ba59d682659450b61c476356",
+            "tinyscheme-1.42.svn.2020.06.04", (".",), ("scheme.c", "dynload.c"),
+            ("-DSUN_DL=1", "-DUSE_DL=1", "-DUSE_MATH=1", "-DUSE_ASCII_NAMES=0",
+             "-DSTANDALONE=1"),
         ),
         CorpusProgram(
             "gperf",

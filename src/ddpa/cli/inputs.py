@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import shlex
+import sys
 from collections.abc import Sequence
 
+from ddpa.cli.errors import UserError
 from ddpa.graphs.world import World
 from ddpa.ir.program import Program
 from ddpa.loader import Loaded, LoadOptions, load_program
@@ -36,6 +39,9 @@ def add_source_args(p: argparse.ArgumentParser, files: str = "many",
                    "do not parse)")
     if std:
         p.add_argument("--std", help="language standard, e.g. c99, gnu11")
+    p.add_argument("--cflags", action="append", default=[], metavar="FLAGS",
+                   help="compiler flags as one shell-quoted string, joined by '=': "
+                   "--cflags='-std=gnu89 -Wno-int-conversion' (or every word after '--')")
     p.add_argument("--no-cache", action="store_true", help="always parse, never reuse IR")
 
 
@@ -62,7 +68,20 @@ def compile_flags(args: argparse.Namespace) -> tuple[str, ...]:
     std = getattr(args, "std", None)
     if std:
         flags.append(f"-std={std}")
+    words = [w for text in getattr(args, "cflags", []) for w in _split(text)]
+    words += getattr(args, "flags_after_dashes", [])
+    if words:
+        from ddpa.frontend.clang import clean_flags
+
+        flags += clean_flags(words)
     return tuple(flags)
+
+
+def _split(text: str) -> list[str]:
+    try:
+        return shlex.split(text)
+    except ValueError as exc:
+        raise UserError(f"--cflags '{text}': {exc}") from exc
 
 
 def load_args(args: argparse.Namespace) -> Loaded:
@@ -100,7 +119,16 @@ def parse_command_line(parser: argparse.ArgumentParser,
     trailing operands (`add_operands`) are taken from the end of them all, so
     `ddpa alias a.c --at f '*p' '*q'` and `ddpa rd a.c --var x b.c --at a.c:3` read as meant.
     """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    after: list[str] = []
+    if "--" in argv:  # compiler flags: `ddpa rd old.c --var x --at old.c:9 -- -std=gnu89`
+        cut = argv.index("--")
+        argv, after = argv[:cut], argv[cut + 1:]
     args, extra = parser.parse_known_args(argv)
+    if after:
+        if not hasattr(args, "cflags"):
+            parser.error("compiler flags after '--' are for commands that read C sources")
+        args.flags_after_dashes = after
     has_inputs = isinstance(getattr(args, "inputs", None), list)
     if extra and (not has_inputs or any(e.startswith("-") for e in extra)):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")

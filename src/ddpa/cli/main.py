@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ddpa.about import version
-from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
+from ddpa.cli.argtypes import int_list, non_negative_int, positive_float, positive_int
 from ddpa.cli.errors import UserError
 from ddpa.cli.inputs import (
     add_source_args,
@@ -126,6 +126,8 @@ BENCH_SIZES = {"frontend": "1000,10000,100000",
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "realcode":
+        return _bench_realcode(args)
     if args.what == "symex":  # --sizes N: the budget of executions per search
         from ddpa.bench.symex import run_symex_bench
         return run_symex_bench(args.out, (args.sizes or [1000])[0], log=lambda s: print(s))
@@ -154,6 +156,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from ddpa.bench.frontend import run_frontend_bench
 
     return run_frontend_bench(sizes, args.out, repeat=args.repeat)
+
+
+def _bench_realcode(args: argparse.Namespace) -> int:
+    from ddpa.bench.corpus import CorpusError
+    from ddpa.bench.corpus import names as corpus_names
+    from ddpa.bench.realcode import RealcodeConfig, run_realcode_bench
+
+    try:
+        chosen = corpus_names(args.corpus or "all")
+    except CorpusError as exc:
+        raise UserError(str(exc)) from exc
+    cfg = RealcodeConfig(chosen, args.out, timeout=args.timeout_per_program,
+                         max_queries=args.max_queries)
+    return run_realcode_bench(cfg, log=lambda s: print(s, file=sys.stderr, flush=True))
 
 
 def _analysis_parsers(sub: Any) -> None:
@@ -201,7 +217,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
-    bench.add_argument("what", help="frontend, dataflow, symex or bidir")
+    bench.add_argument("what", help="frontend, dataflow, symex, bidir or realcode")
     bench.add_argument("--sizes", type=int_list(positive_int),
                        help="generated program lines (default: frontend "
                        f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']})")
@@ -211,6 +227,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--corpus", metavar="NAMES",
                        help="dataflow: also real programs (ddpa.bench.corpus), downloaded once "
                        "from PyPI: comma-separated names or 'all'")
+    bench.add_argument("--timeout-per-program", type=positive_float, default=600.0,
+                       metavar="SECONDS", help="realcode: the time limit of each of a "
+                       "program's def-use and alias measurements (default 600)")
+    bench.add_argument("--max-queries", type=positive_int, default=500, metavar="N",
+                       help="realcode: alias queries per program (default 500)")
     bench.set_defaults(run=cmd_bench)
     from ddpa.cli import cache_cmd
 

@@ -10,9 +10,10 @@ also take the function, and node checks run once per node of a function with a b
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from ddpa.ir.instr import (
+    NOLOC,
     AddrOf,
     Alloc,
     Arith,
@@ -27,6 +28,7 @@ from ddpa.ir.instr import (
     FuncRef,
     Indirect,
     Load,
+    Loc,
     Operand,
     Path,
     Return,
@@ -59,7 +61,8 @@ from ddpa.ir.types import (
     VoidType,
 )
 
-__all__ = ["IRVerifyError", "errors", "verify_or_raise", "verify_program", "walk_path"]
+__all__ = ["IRVerifyError", "errors", "locate", "verify_or_raise", "verify_program",
+           "walk_path"]
 
 ERROR = "error: "
 WARNING = "warning: "
@@ -101,6 +104,33 @@ def verify_or_raise(p: Program) -> list[str]:
     if errs:
         raise IRVerifyError(errs)
     return messages
+
+
+def locate(p: Program, message: str) -> Loc:
+    """The source location a message of `verify_program` is about: its node's statement,
+    else its function's or global's declaration (NOLOC for program-wide problems)."""
+    text = message.partition(": ")[2]
+    if text.startswith("global "):
+        g = p.globals.get(_named(text[len("global "):], p.globals))
+        return g.loc if g is not None else NOLOC
+    f = p.functions.get(_named(text, p.functions))
+    if f is None:
+        return NOLOC
+    rest = text[len(_fn(f.name)):]
+    if rest.startswith(":n"):
+        node_id = rest[2:].partition(":")[0]
+        node = next((n for n in f.nodes if str(n.id) == node_id), None)
+        if node is not None and node.instr.loc.file:
+            return node.instr.loc
+    return f.loc
+
+
+def _named(text: str, table: Mapping[str, object]) -> str:
+    """The name of the table's entry that `text` starts with (`@name:`), "" if none."""
+    head = text.partition(":")[0]
+    if head.startswith("@") and head[1:] in table:
+        return head[1:]
+    return next((k for k in table if text.startswith(_fn(k) + ":")), "")
 
 
 # --- helpers -----------------------------------------------------------------------------

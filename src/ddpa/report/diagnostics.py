@@ -20,6 +20,7 @@ _KINDS = (
     ("leaves out", "program choice"),
     ("shown together", "programs merged"),
     ("no compiler headers", "no compiler headers"),
+    ("clang rejects by default", "old C accepted"),
 )
 
 

@@ -21,7 +21,7 @@ from ddpa.frontend.clang.function import FunctionLowering
 from ddpa.frontend.clang.native import resource_include_dir
 from ddpa.frontend.clang.symbols import UnitSymbols, unit_symbols
 from ddpa.frontend.clang.unit import CodeLowering, UnitLowering, retype_globals
-from ddpa.ir.instr import NOLOC
+from ddpa.ir.instr import NOLOC, Loc
 from ddpa.ir.program import Diagnostic, Program, Severity
 
 _SOURCES = {".c", ".i", ".cc", ".cpp", ".cxx", ".c++", ".C", ".m"}
@@ -40,6 +40,14 @@ T = TypeVar("T")
 
 # the words of clang's errors on implicit int and implicit declarations, which gnu89 accepts
 _PRE_C99 = "ISO C99 and later do not support"
+# warnings recent clang makes errors by default, for code that older C (and gcc before 14)
+# accepts: implicit int and function declarations, int/pointer and pointer/pointer mixes,
+# `return;` in a function returning a value
+_OLD_C_ERRORS = frozenset({
+    "-Wimplicit-int", "-Wimplicit-function-declaration", "-Wint-conversion",
+    "-Wincompatible-function-pointer-types", "-Wincompatible-pointer-types",
+    "-Wreturn-type", "-Wreturn-mismatch", "-Wdeprecated-non-prototype",
+})
 
 
 class FrontendError(Exception):
@@ -81,21 +89,50 @@ def parse_args(unit: CompileUnit) -> list[str]:
     return args + list(unit.flags)
 
 
-def _parse(index: ci.Index, unit: CompileUnit,
-           unsaved: list[tuple[str, str]] | None) -> ci.TranslationUnit:
+def _parse(index: ci.Index, unit: CompileUnit, unsaved: list[tuple[str, str]] | None
+           ) -> tuple[ci.TranslationUnit, Diagnostic | None]:
+    """The parsed unit, and a diagnostic when old C was accepted that clang rejects by
+    default."""
     path = unit.file
     if unsaved is None and not os.path.isabs(path):
         path = os.path.join(unit.directory, unit.file)
     if unsaved is None and not os.path.isfile(path):
         raise FrontendError(f"{unit.file}: no such file")
-    try:
-        tu = index.parse(path, args=parse_args(unit), unsaved_files=unsaved)
-    except ci.TranslationUnitLoadError as exc:
-        raise FrontendError(f"{unit.file}: libclang could not parse the file ({exc})") from exc
+    tu = _parse_with(index, unit, path, unsaved, [])
     errors = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
+    downgrade = sorted({d.option for d in errors if _downgradable(d)})
+    if downgrade and not is_cxx(unit.file):
+        # Old C that gcc accepts but clang rejects by default: parsed again with those
+        # errors made warnings again (`-Wno-error=...`), which a diagnostic says
+        first = next(d for d in errors if _downgradable(d))
+        loc = first.location  # read now: the diagnostic dies with its unit
+        where = Loc(loc.file.name, loc.line, loc.column) if loc.file else NOLOC
+        what = first.spelling
+        del errors, first, loc
+        tu = _parse_with(index, unit, path, unsaved, [f"-Wno-error={o[2:]}" for o in downgrade])
+        errors = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
+        if not errors:
+            flags = " ".join(f"-Wno-{o[2:]}" for o in downgrade)
+            return tu, Diagnostic(Severity.WARNING, where, "old C that clang rejects by "
+                                  f"default was accepted as gcc would ({flags}): {what}")
     if errors:
         raise FrontendError(_clang_error(errors))
-    return tu
+    return tu, None
+
+
+def _downgradable(d: ci.Diagnostic) -> bool:
+    """An error that is one of the warnings clang makes errors by default for what older C
+    allowed (`_OLD_C_ERRORS`); any other error stays one."""
+    return d.option in _OLD_C_ERRORS
+
+
+def _parse_with(index: ci.Index, unit: CompileUnit, path: str,
+                unsaved: list[tuple[str, str]] | None, extra: list[str]
+                ) -> ci.TranslationUnit:
+    try:
+        return index.parse(path, args=parse_args(unit) + extra, unsaved_files=unsaved)
+    except ci.TranslationUnitLoadError as exc:
+        raise FrontendError(f"{unit.file}: libclang could not parse the file ({exc})") from exc
 
 
 def _clang_error(errors: list[ci.Diagnostic]) -> str:
@@ -157,7 +194,9 @@ def _lower_units(units: Sequence[CompileUnit],
                         class_destructor=class_destructor)
     with _long_lived_allocations():
         for unit, tag in zip(units, _tags(units), strict=True):
-            tu = _parse(index, unit, unsaved)
+            tu, note = _parse(index, unit, unsaved)
+            if note is not None:
+                program.diagnostics.append(note)
             program.units.append(unit.file)
             lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources, code)
             _lower_unit(lowering, unit)
@@ -173,7 +212,7 @@ def scan_units(units: Sequence[CompileUnit]) -> list[UnitSymbols]:
     index = ci.Index.create()
     out = []
     for unit in units:
-        tu = _parse(index, unit, None)
+        tu, _ = _parse(index, unit, None)
         symbols = unit_symbols(tu)
         deps = tuple(_dependencies(tu, unit.directory))
         out.append(UnitSymbols(symbols.defines, symbols.needs, deps))
@@ -296,10 +335,13 @@ def _compdb_entry(db: Path, i: int, e: object) -> CompileUnit:
         argv = [str(a) for a in e["arguments"]]
     else:
         argv = shlex.split(str(e.get("command", "")))
-    return CompileUnit(str(e["file"]), directory, tuple(_clean_flags(argv[1:], str(e["file"]))))
+    return CompileUnit(str(e["file"]), directory, tuple(clean_flags(argv[1:])))
 
 
-def _clean_flags(argv: list[str], file: str) -> list[str]:
+def clean_flags(argv: Sequence[str]) -> list[str]:
+    """The flags of a compile command that matter for parsing: those that change what
+    clang reads and accepts (`-D`, `-U`, `-I`, `-include`, `-std=`, `-f...`, `-Wno-...`),
+    without source files, outputs, dependency files and the warnings to raise."""
     out: list[str] = []
     skip = 0
     for a in argv:
@@ -321,6 +363,7 @@ def lower_compdb(path: str | os.PathLike[str]) -> Program:
 
 
 __all__ = [
-    "CompileUnit", "FrontendError", "LoweringResult", "UnitSymbols", "is_cxx", "load_compdb",
+    "CompileUnit", "FrontendError", "LoweringResult", "UnitSymbols", "clean_flags", "is_cxx",
+    "load_compdb",
     "lower_compdb", "lower_files", "lower_source", "lower_units", "scan_units",
 ]

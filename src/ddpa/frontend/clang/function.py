@@ -10,7 +10,7 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
-from ddpa.frontend.clang.convert import convert_const
+from ddpa.frontend.clang.convert import convert_const, integer_promote
 from ddpa.frontend.clang.cxxexpr import CxxLowering, Destructible, is_implicit, vptr_paths
 from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function, vtable_name
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
@@ -42,6 +42,7 @@ from ddpa.ir.types import (
     VOID,
     VOID_PTR,
     ArrayType,
+    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -379,8 +380,25 @@ class FunctionLowering(CxxLowering):
             else:
                 t = PointerType(t.elem if isinstance(t, ArrayType) else t)
         name = native.spelling(c.cursor) or f"$arg{len(self.fn.params)}"
+        promoted = self.fn.type.params[i] if i < len(self.fn.type.params) else t
+        if promoted != t and promoted == _promoted(t):
+            self.kr_param(c, name, t, promoted)
+            return
         v = self.declare(c, name, t, VarKind.FORMAL)
         self.fn.params.append(v)
+
+    def kr_param(self, c: CNode, name: str, t: Type, promoted: Type) -> None:
+        """A parameter of a K&R definition declared `char`, `short` or `float`: callers pass
+        the promoted value (`int`, `double`: C11 6.5.2.2p6), which the function's type
+        says, and the body converts it to the declared type on entry (6.9.1p10). The formal
+        has the promoted type; the parameter the body names is a local of the declared type."""
+        v = self.declare(c, name, t, VarKind.LOCAL)
+        self.fn.locals.append(v)
+        formal = Var(self.unique(f"{name}$promoted"), promoted, VarKind.FORMAL, self.fn.name,
+                     "")
+        self.fn.params.append(formal)
+        self.cur_loc, self.cur_src = self.unit.loc(c.cursor), name
+        self.emit(Copy(v, formal))
 
     def implicit_return(self) -> None:
         ret = self.fn.type.ret
@@ -1001,3 +1019,10 @@ _STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], Lowers[object]]]
 }
 
 __all__ = ["FunctionLowering"]
+
+
+def _promoted(t: Type) -> Type:
+    """The default argument promotion of a parameter type (C11 6.5.2.2p6)."""
+    if isinstance(t, FloatType) and t.bits == 32:
+        return FloatType(64)
+    return integer_promote(t)

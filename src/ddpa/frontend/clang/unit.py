@@ -354,12 +354,12 @@ class UnitLowering:
 
     def string_literal(self, c: CNode) -> Var:
         lit_t = self.types.of_cursor(c.cursor)
-        data = decode_c_string(c.cursor.spelling, lit_t)
+        init = string_init(c.cursor.spelling, lit_t, lit_t, 1)
         name = f"str${len(self.program.globals)}"
         while name in self.program.globals:
             name += "_"
         v = Var(name, lit_t, VarKind.GLOBAL, "", "")
-        self.program.globals[name] = Global(v, StringInit(data), "", self.unit, True, True,
+        self.program.globals[name] = Global(v, init, "", self.unit, True, True,
                                             True, self.loc(c.cursor))
         return v
 
@@ -394,10 +394,7 @@ class UnitLowering:
             return self.const_init(s.ops[-1], t)  # GNU: `struct pt p = (struct pt){1, 2};`
         if s.kind == CK.STRING_LITERAL and isinstance(t, ArrayType):
             lit_t = self.types.of_cursor(s.cursor)
-            data = decode_c_string(s.cursor.spelling, lit_t)
-            if t.length is not None:
-                data = (data + bytes(t.length))[: t.length * self.size_of(t.elem)]
-            return StringInit(data)
+            return string_init(s.cursor.spelling, lit_t, t, self.size_of(t.elem))
         if s.kind == CK.UNEXPOSED_EXPR and not s.ops:
             return None
         if self._label_values is not None:
@@ -759,30 +756,67 @@ def type_size(t: Type, program: Program) -> int:
 
 
 def decode_c_string(spelling: str, t: Type) -> bytes:
-    """The bytes of a C string literal's spelling, with its terminating zero(s)."""
-    m = re.match(r'^(u8|u|U|L)?"', spelling)
-    width = 1
-    if isinstance(t, ArrayType) and isinstance(t.elem, IntType):
-        width = t.elem.size
-    body = spelling[m.end():-1] if m else spelling.strip('"')
-    body = body.replace('""', "")  # adjacent literals already joined by clang, if any remain
-    codes = _unescape(body)
+    """The bytes of a C string literal's spelling, with its terminating zero(s) (wide
+    literals: each code unit little-endian)."""
+    width = _unit_width(t)
     out = bytearray()
-    for code in codes:
+    for code in string_units(spelling, t):
         out += code.to_bytes(width, "little", signed=False) if width > 1 else bytes([code & 255])
-    out += bytes(width)
     if isinstance(t, ArrayType) and t.length is not None and width == 1:
         out = (out + bytes(t.length))[: t.length]
     return bytes(out)
 
 
-def _unescape(body: str) -> list[int]:
+def string_units(spelling: str, t: Type) -> list[int]:
+    """The code units of a string literal (bytes of `"..."` and `u8"..."`, UTF-16 units of
+    `u"..."`, code points of `U"..."` and `L"..."`), with the terminating zero. libclang
+    spells a literal as clang prints it: printable ASCII as is, other units escaped."""
+    m = re.match(r'^(u8|u|U|L)?"', spelling)
+    body = spelling[m.end():-1] if m else spelling.strip('"')
+    body = body.replace('""', "")  # adjacent literals already joined by clang, if any remain
+    width = _unit_width(t)
+    units: list[int] = []
+    for code in _unescape(body, wide=width > 1):
+        if width == 2 and code > 0xFFFF:  # outside the BMP: a surrogate pair
+            code -= 0x10000
+            units += [0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)]
+        else:
+            units.append(code & ((1 << (8 * width)) - 1))
+    return [*units, 0]
+
+
+def string_init(spelling: str, lit_t: Type, t: Type, elem_size: int) -> Init:
+    """The initialiser of array `t` from a string literal of type `lit_t`: the bytes of a
+    narrow literal (`StringInit`), one integer per element of a wide one (`AggInit`)."""
+    if _unit_width(lit_t) == 1:
+        data = decode_c_string(spelling, lit_t)
+        if isinstance(t, ArrayType) and t.length is not None:
+            data = (data + bytes(t.length))[: t.length * elem_size]
+        return StringInit(data)
+    units = string_units(spelling, lit_t)
+    if isinstance(t, ArrayType) and t.length is not None:
+        units = units[: t.length]
+    signed = isinstance(t, ArrayType) and isinstance(t.elem, IntType) and t.elem.signed
+    bits = 8 * _unit_width(lit_t)
+    return AggInit(tuple(ScalarInit(u - (1 << bits) if signed and u >> (bits - 1) else u)
+                         for u in units))
+
+
+def _unit_width(t: Type) -> int:
+    if isinstance(t, ArrayType) and isinstance(t.elem, IntType):
+        return t.elem.size
+    return 1
+
+
+def _unescape(body: str, wide: bool = False) -> list[int]:
+    """The values of a literal's characters and escapes: UTF-8 bytes of other characters
+    and of `\\u`/`\\U` names in a narrow literal, code points in a wide one."""
     out: list[int] = []
     i = 0
     while i < len(body):
         ch = body[i]
         if ch != "\\" or i + 1 >= len(body):
-            out.extend(ch.encode("utf-8"))
+            out.extend([ord(ch)] if wide else ch.encode("utf-8"))
             i += 1
             continue
         nxt = body[i + 1]
@@ -795,6 +829,11 @@ def _unescape(body: str) -> list[int]:
                 j += 1
             out.append(int(body[i + 2:j] or "0", 16))
             i = j
+        elif nxt in "uU":
+            j = i + 2 + (4 if nxt == "u" else 8)
+            code = int(body[i + 2:j] or "0", 16)
+            out.extend([code] if wide else chr(code).encode("utf-8", "replace"))
+            i = j
         elif nxt in "01234567":
             j = i + 1
             while j < len(body) and j < i + 4 and body[j] in "01234567":
@@ -802,7 +841,7 @@ def _unescape(body: str) -> list[int]:
             out.append(int(body[i + 1:j], 8))
             i = j
         else:
-            out.extend(nxt.encode("utf-8"))
+            out.extend([ord(nxt)] if wide else nxt.encode("utf-8"))
             i += 2
     return out
 

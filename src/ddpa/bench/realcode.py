@@ -1,0 +1,321 @@
+"""What the analyses answer on real C programs: the measurements of modelling artefacts.
+
+For each C program of the corpus (`ddpa.bench.corpus`): its lines, whether it lowers and
+the diagnostics of lowering by kind; its interprocedural def-use pairs (the exhaustive
+analyzer of `ddpa defuse --inter`, with the CFL alias oracle) and the share of them whose
+definition is a call of a function without a body (a library call: the modelling artefact
+this benchmark watches); the calls left to unknown externals (no body, no library model)
+and the most called of them; DDA's answers against EXH's on the alias benchmark's queries
+(`ddpa.bench.alias`, at most `max_queries` of them, sampled as that benchmark samples);
+and demand points-to (DDPT) on the pointer values those queries compare: the share that runs
+out of the budget and the mean time. Each measurement runs in a child process under a time
+and memory limit, and one that does not finish is reported as a timeout (or as out of
+memory), never left out. Tables go to `realcode.md`, the data to `realcode.json`.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import resource
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+from ddpa.ir.instr import Call, Direct
+from ddpa.ir.program import Program
+
+JsonDict = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class RealcodeConfig:
+    """Which programs, where the tables go, and the limits of each measurement: `timeout`
+    seconds and `memory_mib` of memory for each of a program's def-use and alias
+    measurements (its lowering, which the IR cache makes a one-time cost, is not limited),
+    `max_queries` alias queries, and the engines' budget."""
+
+    corpus: tuple[str, ...]
+    out: str = "bench/results"
+    timeout: float = 600.0
+    memory_mib: int = 6144
+    max_queries: int = 500
+    seed: int = 1
+    budget: int = 2000
+    stem: str = "realcode"
+
+
+# --- measurements (each runs in a child process) -----------------------------------------
+
+
+def measure_defuse(program: Program) -> JsonDict:
+    """Interprocedural def-use pairs in source terms (as `ddpa defuse --inter` counts them)
+    and how many have a definition made by a call of a body-less function."""
+    from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
+    from ddpa.analyses.dataflow.classify import exhaustive_classified
+    from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
+    from ddpa.analyses.dataflow.facts import REAL, pair
+    from ddpa.analyses.dataflow.model import Model
+    from ddpa.analyses.dataflow.state import Integration
+
+    t0 = time.perf_counter()
+    m = Model(program, make_oracle("cfl", program))
+    raw = exhaustive_classified(ExhaustiveAnalyzer(m, Integration(m)))
+    library: dict[object, bool] = {}
+    for (d, u), (_, inter) in raw.items():
+        if not inter:
+            continue
+        kind, gid, _ = m.decode(d)
+        by_call = False
+        if kind == REAL:
+            f, nid = m.node(gid)
+            by_call = _library_call(program, f.fn.nodes[nid].instr)
+        key = pair(m, d, u)
+        library[key] = library.get(key, False) or by_call
+    n = len(library)
+    lib = sum(library.values())
+    return {"status": "ok", "inter_pairs": n, "library_pairs": lib,
+            "library_share": lib / n if n else 0.0,
+            "seconds": round(time.perf_counter() - t0, 2)}
+
+
+def _library_call(program: Program, instr: object) -> bool:
+    if not isinstance(instr, Call) or not isinstance(instr.callee, Direct):
+        return False
+    fn = program.functions.get(instr.callee.name)
+    return fn is not None and not fn.has_body
+
+
+def unknown_calls(program: Program) -> JsonDict:
+    """Calls of functions with neither body nor library model, and the most called."""
+    from ddpa.ir.libmodel import unknown_externals
+
+    unknown = set(unknown_externals(program))
+    calls: Counter[str] = Counter()
+    for fn in program.defined_functions():
+        for node in fn.nodes:
+            i = node.instr
+            if isinstance(i, Call) and isinstance(i.callee, Direct) and \
+                    i.callee.name in unknown:
+                calls[i.callee.name] += 1
+    return {"calls": sum(calls.values()), "distinct": len(calls),
+            "top": [[name, k] for name, k in calls.most_common(10)]}
+
+
+def measure_alias(program: Program, max_queries: int, seed: int, budget: int) -> JsonDict:
+    """DDA against EXH on the alias benchmark's queries, and DDPT on their pointer values."""
+    from ddpa.analyses.alias.analysis import AliasAnalysis
+    from ddpa.analyses.alias.client import query_set
+    from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+    from ddpa.analyses.alias.ddpt import DemandPointsTo
+    from ddpa.bench.alias import _sample
+
+    t0 = time.perf_counter()
+    an = AliasAnalysis(program)
+    g = an.peg
+    qs = query_set(program, g)
+    queries = _sample(qs.queries, max_queries, seed)
+    exh = an.exh
+    exh_s = time.perf_counter() - t0
+    dda = DemandAlias(g, DDAConfig(budget=budget))
+    complete = agree = 0
+    for q in queries:
+        res = dda.may_alias(q.e1, q.e2)
+        if res.complete:
+            complete += 1
+            agree += res.may_alias == exh.value_alias(g.addr_of(q.e1), g.addr_of(q.e2))
+    values = sorted({a for q in queries for pair in g.comparable_pairs(q.e1, q.e2)
+                     for a in pair})
+    ddpt = DemandPointsTo(g, budget=budget)
+    over = 0
+    ms: list[float] = []
+    for a in values:
+        t = time.thread_time()
+        r = ddpt.points_to(a)
+        ms.append((time.thread_time() - t) * 1000)
+        over += not r.complete
+    return {"status": "ok", "queries": len(queries), "candidates": len(qs.queries),
+            "dda_complete": complete, "dda_exh_agree": agree,
+            "agreement": agree / complete if complete else None,
+            "pointer_queries": len(values), "ddpt_overruns": over,
+            "overrun_share": over / len(values) if values else None,
+            "ddpt_mean_ms": sum(ms) / len(ms) if ms else None,
+            "exh_seconds": round(exh_s, 2), "seconds": round(time.perf_counter() - t0, 2)}
+
+
+def _child(conn: Connection, work: Callable[[], JsonDict], memory_mib: int) -> None:
+    limit = memory_mib * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    try:
+        out = work()
+    except MemoryError:
+        out = {"status": "out of memory"}
+    except Exception as exc:  # a defect met on real code is a result of the benchmark
+        out = {"status": f"error: {type(exc).__name__}: {exc}"[:300]}
+    conn.send(out)
+    conn.close()
+
+
+def bounded(work: Callable[[], JsonDict], timeout: float, memory_mib: int) -> JsonDict:
+    """`work()` in a forked child process (it sees what this process has loaded), killed
+    after `timeout` seconds: {"status": "timeout"} then."""
+    ctx = multiprocessing.get_context("fork")
+    parent, child = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(child, work, memory_mib), daemon=True)
+    t0 = time.perf_counter()
+    proc.start()
+    child.close()
+    out: JsonDict = {"status": "timeout", "seconds": timeout}
+    if parent.poll(timeout):
+        try:
+            out = parent.recv()
+        except EOFError:
+            out = {"status": "died"}
+    proc.kill()
+    proc.join()
+    out.setdefault("seconds", round(time.perf_counter() - t0, 2))
+    return out
+
+
+# --- one program, all programs ---------------------------------------------------------------
+
+
+def measure_program(name: str, cfg: RealcodeConfig, log: Callable[[str], None]) -> JsonDict:
+    from ddpa.bench.corpus import CORPUS, CorpusError, load
+    from ddpa.frontend.clang import FrontendError
+    from ddpa.report.diagnostics import kind
+
+    row: JsonDict = {"name": name}
+    t0 = time.perf_counter()
+    try:
+        program, lines = load(CORPUS[name])
+    except (FrontendError, CorpusError, OSError) as exc:
+        row["lowering"] = f"error: {exc}"[:300]
+        log(f"{name}: {row['lowering']}")
+        return row
+    row["lowering"] = "ok"
+    row["lines"] = lines
+    row["load_seconds"] = round(time.perf_counter() - t0, 2)
+    row["functions"] = sum(1 for _ in program.defined_functions())
+    row["diagnostics"] = dict(sorted(Counter(kind(d) for d in program.diagnostics).items()))
+    row["unknown_externals"] = unknown_calls(program)
+    log(f"{name}: {lines} lines, lowered in {row['load_seconds']} s")
+    row["defuse"] = bounded(lambda: measure_defuse(program), cfg.timeout, cfg.memory_mib)
+    log(f"{name}: def-use {row['defuse']}")
+    row["alias"] = bounded(lambda: measure_alias(program, cfg.max_queries, cfg.seed,
+                                                 cfg.budget), cfg.timeout, cfg.memory_mib)
+    log(f"{name}: alias {row['alias']}")
+    return row
+
+
+def run_realcode_bench(cfg: RealcodeConfig, log: Callable[[str], None]) -> int:
+    """Measure every program of `cfg.corpus`, writing the tables after each one (a long
+    run that is stopped keeps what it measured)."""
+    out = Path(cfg.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rows: list[JsonDict] = []
+    for name in cfg.corpus:
+        rows.append(measure_program(name, cfg, log))
+        write(rows, cfg, out)
+    log(f"wrote {out / (cfg.stem + '.md')} and {out / (cfg.stem + '.json')}")
+    return 0
+
+
+def write(rows: list[JsonDict], cfg: RealcodeConfig, out: Path) -> None:
+    data = {"schema": "ddpa.bench.realcode/1",
+            "config": {"timeout": cfg.timeout, "memory_mib": cfg.memory_mib,
+                       "max_queries": cfg.max_queries, "seed": cfg.seed,
+                       "budget": cfg.budget},
+            "programs": rows}
+    (out / f"{cfg.stem}.json").write_text(
+        json.dumps(data, indent=1) + "\n")
+    (out / f"{cfg.stem}.md").write_text(markdown(rows, cfg))
+
+
+# --- tables ------------------------------------------------------------------------------------
+
+
+def _pct(x: float | None) -> str:
+    return "–" if x is None else f"{100 * x:.1f}%"
+
+
+def _phase(row: JsonDict, key: str) -> JsonDict | None:
+    """The phase's result if it finished, else None (the cell says why)."""
+    d = row.get(key)
+    return d if isinstance(d, dict) and d.get("status") == "ok" else None
+
+
+def _why(row: JsonDict, key: str) -> str:
+    d = row.get(key)
+    if not isinstance(d, dict):
+        return "–"
+    status = str(d.get("status", "?"))
+    return f"{status} ({d['seconds']:.0f} s)" if status == "timeout" else status[:40]
+
+
+def markdown(rows: list[JsonDict], cfg: RealcodeConfig) -> str:
+    lines = [
+        "# Real C programs: def-use pairs, unknown externals, alias agreement, DDPT overruns",
+        "",
+        "Made by `ddpa bench realcode --corpus all` (`ddpa.bench.realcode`). Per program: "
+        "the lines of its own sources; whether it lowers; interprocedural def-use pairs "
+        "(exhaustive analyzer, CFL alias oracle, pairs in source terms as `ddpa defuse "
+        "--inter` counts them) and the share whose definition is a call of a body-less "
+        "(library) function — the target is under 10%; calls left to unknown externals "
+        "(neither body nor library model); DDA answers equal to EXH's among DDA's complete "
+        f"answers on at most {cfg.max_queries} of the alias benchmark's queries (budget "
+        f"{cfg.budget}); and DDPT points-to queries on the pointer values those queries "
+        f"compare: the share out of budget ({cfg.budget}) and the mean time. Each "
+        f"measurement is limited to {cfg.timeout:.0f} s and {cfg.memory_mib} MiB; one that "
+        "does not finish says so.",
+        "",
+        "| program | lines | lowering | inter pairs | library-call defs | unknown-external "
+        "calls (distinct) | DDA = EXH | DDA complete | DDPT overruns | DDPT mean ms |",
+        "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in rows:
+        lines.append(_row(r))
+    lines += ["", "## Diagnostics of lowering, by kind", "",
+              "| program | diagnostics |", "|---|---|"]
+    for r in rows:
+        diags = r.get("diagnostics") or {}
+        text = ", ".join(f"{k}: {v}" for k, v in diags.items()) or "none"
+        lines.append(f"| {r['name']} | {text if r.get('lowering') == 'ok' else '–'} |")
+    lines += ["", "## Unknown externals left (most called first, top 10)", "",
+              "| program | calls | names |", "|---|---:|---|"]
+    for r in rows:
+        u = r.get("unknown_externals")
+        if isinstance(u, dict):
+            names = ", ".join(f"`{n}` ({k})" for n, k in u["top"]) or "none"
+            lines.append(f"| {r['name']} | {u['calls']} | {names} |")
+    lines += ["", "## Time per measurement (s)", "",
+              "| program | lowering | def-use | alias (EXH, DDA, DDPT) | EXH |",
+              "|---|---:|---:|---:|---:|"]
+    for r in rows:
+        du, al = r.get("defuse") or {}, r.get("alias") or {}
+        lines.append(f"| {r['name']} | {r.get('load_seconds', '–')} | "
+                     f"{du.get('seconds', '–')} | {al.get('seconds', '–')} | "
+                     f"{al.get('exh_seconds', '–')} |")
+    return "\n".join(lines) + "\n"
+
+
+def _row(r: JsonDict) -> str:
+    name = r["name"]
+    if r.get("lowering") != "ok":
+        return f"| {name} | – | {str(r.get('lowering'))[:60]} | – | – | – | – | – | – | – |"
+    du, al, u = _phase(r, "defuse"), _phase(r, "alias"), r["unknown_externals"]
+    pairs = f"{du['inter_pairs']:,}" if du else _why(r, "defuse")
+    lib = f"{du['library_pairs']:,} ({_pct(du['library_share'])})" if du else "–"
+    if al:
+        agree = f"{al['dda_exh_agree']}/{al['dda_complete']} ({_pct(al['agreement'])})"
+        done = f"{al['dda_complete']}/{al['queries']}"
+        over = f"{al['ddpt_overruns']}/{al['pointer_queries']} ({_pct(al['overrun_share'])})"
+        mean = "–" if al["ddpt_mean_ms"] is None else f"{al['ddpt_mean_ms']:.2f}"
+    else:
+        agree, done, over, mean = _why(r, "alias"), "–", "–", "–"
+    return (f"| {name} | {r['lines']:,} | ok | {pairs} | {lib} | {u['calls']} "
+            f"({u['distinct']}) | {agree} | {done} | {over} | {mean} |")
