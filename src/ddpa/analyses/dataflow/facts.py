@@ -117,5 +117,30 @@ def pair(m: Model, dcode: int, ucode: int) -> DefUsePair:
     return DefUsePair(def_site(m, dcode), use_site(m, ucode))
 
 
+class SourceTerms:
+    """`def_site`, `use_site` and `pair` with each code converted once: clients that print
+    many pairs meet the same definitions and uses over and over."""
+
+    def __init__(self, m: Model) -> None:
+        self.m = m
+        self._defs: dict[int, DefSite] = {}
+        self._uses: dict[int, UseSite] = {}
+
+    def definition(self, code: int) -> DefSite:
+        hit = self._defs.get(code)
+        if hit is None:
+            hit = self._defs[code] = def_site(self.m, code)
+        return hit
+
+    def use(self, code: int) -> UseSite:
+        hit = self._uses.get(code)
+        if hit is None:
+            hit = self._uses[code] = use_site(self.m, code)
+        return hit
+
+    def pair(self, dcode: int, ucode: int) -> DefUsePair:
+        return DefUsePair(self.definition(dcode), self.use(ucode))
+
+
 def def_kind(code: int) -> int:
     return code & codes.KIND_MASK

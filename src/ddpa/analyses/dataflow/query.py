@@ -16,7 +16,14 @@ from dataclasses import dataclass
 from ddpa.analyses.dataflow.classify import demand_classified_pairs, exhaustive_classified
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
-from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, def_site, pair, use_site
+from ddpa.analyses.dataflow.facts import (
+    DefSite,
+    DefUsePair,
+    SourceTerms,
+    UseSite,
+    def_site,
+    use_site,
+)
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.results import Analyzer, QueryStats, Status
 
@@ -146,8 +153,9 @@ def def_use_pairs(a: DemandAnalyzer | ExhaustiveAnalyzer) -> list[ClassifiedPair
     raw = demand_classified_pairs(a) if isinstance(a, DemandAnalyzer) else \
         exhaustive_classified(a)
     merged: dict[DefUsePair, tuple[bool, bool]] = {}
+    terms = SourceTerms(m)
     for (d, u), (intra, inter) in raw.items():
-        key = pair(m, d, u)
+        key = terms.pair(d, u)
         old = merged.get(key, (False, False))
         merged[key] = (old[0] or intra, old[1] or inter)
     return sorted(ClassifiedPair(p, i, j) for p, (i, j) in merged.items())
