@@ -242,27 +242,32 @@ def binds_initial(m: Model, call: int, b: Bind) -> bool:
 
     The formal then counts as defined at the call (a binding definition), as it does for
     an expression: the value has no definition in the program. This is a property of the
-    call site, not of an integration step, so every step and analyzer agrees on it.
+    call site, not of an integration step, so every step and analyzer agrees on it. It is
+    found on demand, one (call, formal) at a time, and kept with the model.
     """
     table = m.derived.get("initial-binds")
     if table is None:
-        table = _initial_binds(m)
-        m.derived["initial-binds"] = table
-    assert isinstance(table, frozenset)
-    return (call, b.formal) in table
+        table = m.derived["initial-binds"] = {}
+    assert isinstance(table, dict)
+    key = (call, b.formal)
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = _binds_initial(m, call, b.formal)
+    assert isinstance(hit, bool)
+    return hit
 
 
-def _initial_binds(m: Model) -> frozenset[tuple[int, int]]:
-    full = DemandAnalyzer(m)
-    out = set()
-    for f in m.funcs:
-        for site in f.calls:
-            for bk in site.binds:
-                for b in bk:
-                    for a, at in b.sources:
-                        if m.owner[a] < 0 and m.code(INIT, 0, a) in full.rd(a, at).codes:
-                            out.add((site.gid, b.formal))
-    return frozenset(out)
+def _binds_initial(m: Model, call: int, formal: int) -> bool:
+    """Whether a global source of the formal at the call may still hold its initial value
+    where it is read (RD in the fully integrated program)."""
+    full = m.derived.get("initial-binds/analyzer")
+    if full is None:
+        full = m.derived["initial-binds/analyzer"] = DemandAnalyzer(m)
+    assert isinstance(full, DemandAnalyzer)
+    site = m.call_at[call]
+    return any(m.owner[a] < 0 and m.code(INIT, 0, a) in full.rd(a, at).codes
+               for bk in site.binds for b in bk if b.formal == formal
+               for a, at in b.sources)
 
 
 def _formal_origins(m: Model, fi: int, u: int) -> set[int]:
