@@ -83,9 +83,10 @@ def _guarded(body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Na
     return run
 
 
-def _model(args: argparse.Namespace) -> Model:
+def _model(args: argparse.Namespace, lazy: bool = False) -> Model:
+    """The data-flow model; a lazy one makes only what the questions reach (`Model`)."""
     program = program_of(args)
-    return Model(program, make_oracle(args.alias, program))
+    return Model(program, make_oracle(args.alias, program), lazy=lazy)
 
 
 # --- rd / ru -------------------------------------------------------------------------------
@@ -95,7 +96,7 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     from ddpa.clients.integration import make_analyzer
 
     file, line = parse_location(args.at)
-    m = _model(args)
+    m = _model(args, lazy=args.analyzer in ("demand", "demand-cache"))
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
     if args.json:
         write_json(kind.lower(), _answer_json(answer, args.analyzer))

@@ -362,6 +362,7 @@ def compute_cross(a: Analyzer, p: int, q: int, paper_order: bool = False) -> Cro
 def unit_phase(model: Model, analyzer: str = "exhaustive") -> UnitPhase:
     """Each procedure tested alone: intraprocedural pairs, and the pairs of the temporary
     definitions of its formals and global-like variables on entry."""
+    model.force()
     a = make_analyzer(analyzer, model, Integration(model, full=False))
     out = UnitPhase()
     m = model
@@ -403,6 +404,7 @@ class IntegrationTester:
     """Runs section 3's process over a model with one of the four analyzers."""
 
     def __init__(self, model: Model, analyzer: str = "demand") -> None:
+        model.force()  # integration testing visits every procedure
         self.model = model
         self.kind = analyzer
         self.state = Integration(model, full=False)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
@@ -209,6 +210,7 @@ class DemandAnalyzer:
     def _fallback(self, v: int, backward: bool) -> set[int]:
         """Every definition (use) of the variables bound to v through any call."""
         m = self.model
+        m.force()
         closure = _binding_closure(m, v, backward)
         out: set[int] = set()
         for u in closure:
@@ -224,7 +226,7 @@ class DemandAnalyzer:
         return out
 
 
-def _mask(m: Model, vs: frozenset[int]) -> int:
+def _mask(m: Model, vs: AbstractSet[int]) -> int:
     """The mask over `Model.used_gl` of the variables of vs."""
     gi = m.gl_index
     out = 0

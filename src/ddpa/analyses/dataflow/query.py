@@ -104,6 +104,8 @@ def targets(m: Model, name: str, file: str, line: int, kind: str) -> list[tuple[
     """(variable, node) pairs the query concerns: uses (RD) or definitions (RU) of the
     variable named `name` on the line."""
     gids = nodes_at(m, file, line)
+    for fi in {m.node_func[g] for g in gids}:
+        m.ensure(fi)
     where = f"{file}:{line}"
     if not gids:
         raise DataflowError(f"{where}: no statement on this line")
