@@ -50,6 +50,7 @@ class Run:
     peak_mb: float
     ok: bool
     note: str = ""
+    cpu: float | None = None  # user + system seconds of the process (less noisy than wall)
 
 
 @dataclass
@@ -107,8 +108,10 @@ def _first(lines: list[str], pattern: str) -> int:
 # --- measuring -------------------------------------------------------------------------------
 
 
-def run_command(argv: Sequence[str], env: dict[str, str]) -> tuple[float, float, str, bool]:
-    """Wall seconds, peak resident MB, stdout and success of `python -m ddpa argv`."""
+def run_command(argv: Sequence[str], env: dict[str, str]
+                ) -> tuple[float, float, str, bool, float]:
+    """Wall seconds, peak resident MB, stdout, success and CPU seconds of `ddpa argv` run
+    by this Python in a fresh process."""
     cmd = [sys.executable, "-c", "from ddpa.cli.main import entry; entry()", *argv]
     out_path = Path(env.get("DDPA_BENCH_TMP", "/tmp")) / f"ddpa-e2e-{os.getpid()}.out"
     with open(out_path, "wb") as out:
@@ -119,7 +122,8 @@ def run_command(argv: Sequence[str], env: dict[str, str]) -> tuple[float, float,
     proc.returncode = os.waitstatus_to_exitcode(status)
     text = out_path.read_text(errors="replace")
     out_path.unlink()
-    return wall, usage.ru_maxrss / 1024.0, text, proc.returncode == 0
+    cpu = usage.ru_utime + usage.ru_stime
+    return wall, usage.ru_maxrss / 1024.0, text, proc.returncode == 0, cpu
 
 
 def analysis_seconds(command: str, stdout: str) -> float | None:
@@ -159,15 +163,17 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
         path = program_file(size, work)
         lines = len(path.read_text().splitlines())
         qs = questions(path)
-        run_command(qs["rd"], env)  # lowers the program once: the cache is warm from here
+        run_command(qs["alias"], env)  # lowers the program once: the cache is warm from here
         report.ir_load[lines] = ir_load_seconds(path)
         for c in commands:
             if c in WHOLE and size > WHOLE_LIMIT:
                 continue
-            wall, peak, out, ok = run_command(qs[c], env)
-            run = Run(c, lines, wall, analysis_seconds(c, out) if ok else None, peak, ok)
+            wall, peak, out, ok, cpu = run_command(qs[c], env)
+            run = Run(c, lines, wall, analysis_seconds(c, out) if ok else None, peak, ok,
+                      cpu=cpu)
             report.runs.append(run)
-            log(f"{label}: {c} on {lines} lines: {wall:.2f} s wall, {peak:.0f} MB")
+            log(f"{label}: {c} on {lines} lines: {wall:.2f} s wall, {cpu:.2f} s CPU, "
+                f"{peak:.0f} MB")
     return report
 
 
@@ -177,8 +183,10 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
 def markdown(reports: Sequence[Report]) -> str:
     """One table per report: command x size, wall / analysis / peak memory."""
     out = ["# End-to-end: the first question from the command line", "",
-           "Each cell: wall time of the whole process (warm IR cache) / analysis time the",
-           "command reports / peak resident memory. `ddpa bench endtoend` writes this file.", ""]
+           "Each cell: wall time of the whole process (warm IR cache; in brackets its user +",
+           "system CPU time, less sensitive to other load on the machine) / analysis time the",
+           "command reports / peak resident memory. `ddpa bench endtoend` writes this file.",
+           ""]
     for rep in reports:
         sizes = sorted({r.lines for r in rep.runs})
         out += [f"## {rep.label}", "",
@@ -199,7 +207,8 @@ def _cell(r: Run | None) -> str:
     if not r.ok:
         return "failed"
     ana = "?" if r.analysis is None else f"{r.analysis * 1000:.1f} ms"
-    return f"{r.wall:.2f} s / {ana} / {r.peak_mb:.0f} MB"
+    cpu = "" if r.cpu is None else f" ({r.cpu:.2f} s CPU)"
+    return f"{r.wall:.2f} s{cpu} / {ana} / {r.peak_mb:.0f} MB"
 
 
 def plot(reports: Sequence[Report]) -> Plot:
