@@ -7,6 +7,10 @@ directly), and the derived structure the solvers share: integer node ids (`gid`)
 blocks (a derived, faster granularity for the walks; one call per block), strongly
 connected components of the call graph, and the roots of the program.
 
+A lazy model (`Model(..., lazy=True)`) computes the parts that ask the alias oracle one
+function at a time, when a question first reaches the function (see `Model`): a demand
+question then costs the procedures it reaches, not the program.
+
 Variables in the problem are the source variables: temporaries of the front end
 (`%$N`) and compiler-made objects such as string literals never appear. A variable is
 *global-like* (`gl`) when its value can flow across procedure boundaries other than by
