@@ -15,7 +15,8 @@ from ddpa.analyses.dataflow.query import (
     DataflowError,
     SourceAnswer,
     ask,
-    def_use_pairs,
+    classified_codes,
+    in_source_terms,
     parse_location,
 )
 from ddpa.analyses.dataflow.state import Integration
@@ -175,8 +176,10 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     a = make_analyzer(args.analyzer, m, Integration(m))
     assert isinstance(a, DemandAnalyzer | ExhaustiveAnalyzer)
     t0 = time.thread_time()
-    pairs = [p for p in def_use_pairs(a) if p.inter or not args.inter]
+    raw = classified_codes(a)
     seconds = time.thread_time() - t0
+    pairs = [p for p in in_source_terms(m, raw) if p.inter or not args.inter]
+    del raw
     out = _Out(sys.stdout)
     if args.json or args.jsonl:
         head = {"analyzer": args.analyzer, "inter_only": args.inter}

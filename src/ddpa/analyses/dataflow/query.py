@@ -151,9 +151,19 @@ class ClassifiedPair:
 def def_use_pairs(a: DemandAnalyzer | ExhaustiveAnalyzer) -> list[ClassifiedPair]:
     """Every def-use pair of the whole program in source terms, classified. Pairs of
     several nodes on the same lines merge (their kinds are or-ed)."""
-    m = a.model
-    raw = demand_classified_pairs(a) if isinstance(a, DemandAnalyzer) else \
+    return in_source_terms(a.model, classified_codes(a))
+
+
+def classified_codes(a: DemandAnalyzer | ExhaustiveAnalyzer
+                     ) -> dict[tuple[int, int], tuple[bool, bool]]:
+    """Every def-use pair as codes, with (intraprocedural, interprocedural): the analysis."""
+    return demand_classified_pairs(a) if isinstance(a, DemandAnalyzer) else \
         exhaustive_classified(a)
+
+
+def in_source_terms(m: Model, raw: dict[tuple[int, int], tuple[bool, bool]]
+                    ) -> list[ClassifiedPair]:
+    """Classified pairs of codes in source terms, sorted; pairs on the same lines merge."""
     merged: dict[DefUsePair, tuple[bool, bool]] = {}
     terms = SourceTerms(m)
     for (d, u), (intra, inter) in raw.items():
