@@ -84,7 +84,7 @@ def questions(path: Path) -> dict[str, list[str]]:
     """The arguments of each measured command on one generated program."""
     text = path.read_text().splitlines()
     f = str(path)
-    use = _first(text, r"^\s+.*[^\w.>]gi0\b(?!\s*=[^=])")
+    use = _first(text, r"^\s+.*[^\w.>&]gi0\b(?!\s*=[^=])")
     definition = _first(text, r"^\s+gi[0-9]+ [|^+-]?= ")
     ru_var = text[definition - 1].split()[0]
     main = _first(text, r"^int main\(")
