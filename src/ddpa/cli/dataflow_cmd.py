@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import heapq
 import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -316,6 +317,20 @@ class _IntegrationReport:
 
         return source_pairs(self.m, pairs, self.terms)
 
+    def _summary(self, parts: Iterable[tuple[Iterable[int], Iterable[int]]], first: int
+                 ) -> tuple[int, list[DefUsePair]]:
+        """How many pairs in source terms the parts (definitions x uses) hold, and the
+        first ones, without forming the product of the codes: each definition and use is
+        named once, and the product is taken over those names."""
+        t = self.terms
+        keys: set[tuple[int, int]] = set()
+        for defs, uses in parts:
+            ds = {t.def_id(d) for d in defs}
+            us = {t.use_id(u) for u in uses}
+            keys.update((a, b) for a in ds for b in us)
+        return len(keys), [t.pair_of_ids(k) for k in heapq.nsmallest(first, keys,
+                                                                    key=t.pair_of_ids)]
+
     def unit(self, unit: Any) -> None:
         m, out = self.m, self.out
         if self.mode == "text":
@@ -323,8 +338,10 @@ class _IntegrationReport:
             shown = m.funcs if self.all else m.funcs[:FIRST]
             for f in shown:
                 intra, temp = unit.intra[f.index], unit.temporary[f.index]
-                out.text(f"  {f.fn.source_name}: {len(self._pairs(intra))} intraprocedural "
-                         f"pairs, {len(self._pairs(temp))} with temporary definitions")
+                n_intra = self._summary((((d,), (u,)) for d, u in intra), 0)[0]
+                n_temp = self._summary((((d,), (u,)) for d, u in temp), 0)[0]
+                out.text(f"  {f.fn.source_name}: {n_intra} intraprocedural "
+                         f"pairs, {n_temp} with temporary definitions")
             _more(out, len(m.funcs) - len(shown), "procedures")
             return
         units = ((f.fn.source_name, {
@@ -344,17 +361,22 @@ class _IntegrationReport:
     def step(self, s: Any) -> None:
         m, out = self.m, self.out
         p, q = s.cross.caller, s.cross.callee
-        pairs = self._pairs(s.cross.pairs)
         if self.mode == "text":
+            entry, exit_ = s.cross.parts()
+            if self.all:
+                shown = self._pairs(s.cross.pairs)
+                count = len(shown)
+            else:
+                count, shown = self._summary(entry + exit_, 3)
             lines = ", ".join(str(n) for n in _call_lines(m, p, q))
             out.text(f"  step {s.index + 1}: {m.funcs[q].fn.source_name} into "
-                     f"{m.funcs[p].fn.source_name} (calls on line {lines}): {len(pairs)} "
+                     f"{m.funcs[p].fn.source_name} (calls on line {lines}): {count} "
                      f"cross pairs, {s.new_pairs} new, {s.seconds * 1000:.2f} ms")
-            shown = pairs if self.all else pairs[:3]
             for x in shown:
                 out.text(f"    {x}")
-            _more(out, len(pairs) - len(shown), "cross pairs", "    ")
+            _more(out, count - len(shown), "cross pairs", "    ")
             return
+        pairs = self._pairs(s.cross.pairs)
         item = {
             "index": s.index + 1, "caller": m.funcs[p].fn.source_name,
             "callee": m.funcs[q].fn.source_name, "call_lines": _call_lines(m, p, q),
