@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import heapq
+import json
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TextIO
 
 from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, make_oracle
 from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, pair
@@ -14,12 +16,13 @@ from ddpa.analyses.dataflow.query import (
     DataflowError,
     SourceAnswer,
     ask,
-    def_use_pairs,
+    classified_codes,
+    in_source_terms,
     parse_location,
 )
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.cli.inputs import add_source_args, add_world_args, program_of, world_arg
-from ddpa.report.jsonout import write_json
+from ddpa.report.jsonout import schema_id, write_json
 
 ANALYZERS = ("demand", "demand-cache", "exhaustive", "incremental")
 
@@ -42,13 +45,23 @@ def add_parsers(sub: Any) -> None:
     _inputs(du)
     du.add_argument("--inter", action="store_true", help="only interprocedural pairs")
     du.add_argument("--analyzer", choices=ANALYZERS, default="demand")
-    du.add_argument("--json", action="store_true")
+    _listing(du)
     du.set_defaults(run=cmd_defuse)
     it = sub.add_parser("integrate", help="data-flow integration testing, bottom-up")
     _inputs(it)
     it.add_argument("--analyzer", choices=ANALYZERS, default="demand")
-    it.add_argument("--json", action="store_true")
+    _listing(it)
     it.set_defaults(run=cmd_integrate)
+
+
+def _listing(p: argparse.ArgumentParser) -> None:
+    """Output options of the commands that list many items, written as they are produced."""
+    form = p.add_mutually_exclusive_group()
+    form.add_argument("--json", action="store_true", help="one JSON document, streamed")
+    form.add_argument("--jsonl", action="store_true",
+                      help="JSON Lines: a header, one record per item, a summary")
+    p.add_argument("--all", action="store_true",
+                   help="text: list every item (default: counts and the first items)")
 
 
 def _inputs(p: argparse.ArgumentParser) -> None:
@@ -73,10 +86,11 @@ def _guarded(body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Na
     return run
 
 
-def _model(args: argparse.Namespace) -> Model:
+def _model(args: argparse.Namespace, lazy: bool = False) -> Model:
+    """The data-flow model; a lazy one makes only what the questions reach (`Model`)."""
     program = program_of(args)
     world = world_arg(args)
-    return Model(program, make_oracle(args.alias, program, world), world)
+    return Model(program, make_oracle(args.alias, program, world), lazy=lazy, world=world)
 
 
 # --- rd / ru -------------------------------------------------------------------------------
@@ -86,7 +100,7 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     from ddpa.clients.integration import make_analyzer
 
     file, line = parse_location(args.at)
-    m = _model(args)
+    m = _model(args, lazy=args.analyzer in ("demand", "demand-cache"))
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
     if args.json:
         write_json(kind.lower(), {**_answer_json(answer, args.analyzer),
@@ -147,6 +161,9 @@ def cmd_ru(args: argparse.Namespace) -> int:
 
 # --- defuse ----------------------------------------------------------------------------------
 
+#: Items of each list a summary shows (`--all` shows every item).
+FIRST = 10
+
 
 def _pair_json(p: DefUsePair) -> dict[str, Any]:
     return {"def": _site_json(p.definition), "use": _site_json(p.use)}
@@ -154,29 +171,46 @@ def _pair_json(p: DefUsePair) -> dict[str, Any]:
 
 @_guarded
 def cmd_defuse(args: argparse.Namespace) -> int:
+    import time
+
+    from ddpa.analyses.dataflow.demand import DemandAnalyzer
+    from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
     from ddpa.clients.integration import make_analyzer
 
     m = _model(args)
     a = make_analyzer(args.analyzer, m, Integration(m))
-    from ddpa.analyses.dataflow.demand import DemandAnalyzer
-    from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
-
     assert isinstance(a, DemandAnalyzer | ExhaustiveAnalyzer)
-    pairs = [p for p in def_use_pairs(a) if p.inter or not args.inter]
-    if args.json:
-        write_json("defuse", {"analyzer": args.analyzer, "inter_only": args.inter,
-                              "world": m.world.value,
-                              "pairs": [{**_pair_json(p.pair), "intra": p.intra,
-                                         "inter": p.inter} for p in pairs]})
+    t0 = time.thread_time()
+    raw = classified_codes(a)
+    seconds = time.thread_time() - t0
+    pairs = [p for p in in_source_terms(m, raw) if p.inter or not args.inter]
+    del raw
+    out = _Out(sys.stdout)
+    if args.json or args.jsonl:
+        head = {"analyzer": args.analyzer, "inter_only": args.inter,
+                "world": m.world.value}
+        items = ({**_pair_json(p.pair), "intra": p.intra, "inter": p.inter} for p in pairs)
+        if args.jsonl:
+            out.line({"schema": schema_id("defuse"), "type": "header", **head})
+            for item in items:
+                out.line({"type": "pair", **item})
+            out.line({"type": "summary", "pairs": len(pairs), "seconds": seconds})
+        else:
+            doc = _JSONDocument(out, "defuse", head)
+            doc.array("pairs", items)
+            doc.close({"seconds": seconds})
         return 0
     intra = sum(p.intra for p in pairs)
     inter = sum(p.inter for p in pairs)
     what = "interprocedural def-use pairs" if args.inter else "def-use pairs"
-    print(f"{what}: {len(pairs)} ({intra} intraprocedural, {inter} interprocedural)")
-    for p in pairs:
+    out.text(f"{what}: {len(pairs)} ({intra} intraprocedural, {inter} interprocedural); "
+             f"analysis time {seconds:.3f} s")
+    shown = pairs if args.all else pairs[:FIRST]
+    for p in shown:
         kinds = "+".join(k for k, on in (("intra", p.intra), ("inter", p.inter)) if on)
-        print(f"  {_pair_text(p.pair):<60} {kinds}")
-    print(f"world: {m.world.value}")
+        out.text(f"  {_pair_text(p.pair):<60} {kinds}")
+    _more(out, len(pairs) - len(shown), "pairs")
+    out.text(f"world: {m.world.value}")
     return 0
 
 
@@ -184,6 +218,53 @@ def _pair_text(p: DefUsePair) -> str:
     d, u = p.definition, p.use
     dk = "" if d.kind == "def" else f" ({d.kind})"
     return f"{d.var} {d.file}:{d.line}{dk} -> {u.var} {u.file}:{u.line}"
+
+
+def _more(out: _Out, hidden: int, what: str, indent: str = "  ") -> None:
+    if hidden > 0:
+        out.text(f"{indent}... {hidden} more {what} (--all lists every one)")
+
+
+class _Out:
+    """Writes lines to a stream as they are produced (nothing is gathered in memory)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def text(self, line: str) -> None:
+        self.stream.write(line + "\n")
+
+    def line(self, obj: Any) -> None:
+        """One JSON Lines record."""
+        self.stream.write(json.dumps(obj) + "\n")
+
+
+class _JSONDocument:
+    """A `ddpa.<kind>` JSON document written piece by piece: the fields known at the start,
+    then arrays (or objects) one item at a time, then the fields known at the end."""
+
+    def __init__(self, out: _Out, kind: str, head: dict[str, Any]) -> None:
+        self.w = out.stream.write
+        self.w("{" + json.dumps("schema") + ": " + json.dumps(schema_id(kind)))
+        for k, v in head.items():
+            self.w(f",\n  {json.dumps(k)}: {json.dumps(v)}")
+
+    def array(self, key: str, items: Iterable[Any]) -> None:
+        self.w(f",\n  {json.dumps(key)}: [")
+        for i, item in enumerate(items):
+            self.w(("" if i == 0 else ",") + "\n    " + json.dumps(item))
+        self.w("\n  ]")
+
+    def mapping(self, key: str, items: Iterable[tuple[str, Any]]) -> None:
+        self.w(f",\n  {json.dumps(key)}: {{")
+        for i, (k, v) in enumerate(items):
+            self.w(("" if i == 0 else ",") + f"\n    {json.dumps(k)}: {json.dumps(v)}")
+        self.w("\n  }")
+
+    def close(self, tail: dict[str, Any]) -> None:
+        for k, v in tail.items():
+            self.w(f",\n  {json.dumps(k)}: {json.dumps(v)}")
+        self.w("\n}\n")
 
 
 # --- integrate ---------------------------------------------------------------------------------
@@ -197,13 +278,11 @@ def cmd_integrate(args: argparse.Namespace) -> int:
     unit = unit_phase(m)
     plan = bottom_up_plan(m)
     tester = IntegrationTester(m, args.analyzer)
-    run = _with_progress(len(plan), lambda cb: tester.run(plan, unit, cb))
-    if args.json:
-        write_json("integrate", {**_integration_json(m, run), "world": m.world.value})
-        return 0
-    print(f"world: {m.world.value}")
-    for text in integration_lines(m, run):
-        print(text)
+    report = _IntegrationReport(m, _Out(sys.stdout), args)
+    report.unit(unit)
+    report.header_of_steps(len(plan))
+    run = _with_progress(len(plan), lambda cb: tester.run(plan, unit, cb, report.step))
+    report.finish(run)
     return 0
 
 
@@ -223,52 +302,121 @@ def _call_lines(m: Model, p: int, q: int) -> list[int]:
                    for s in m.funcs[p].calls if q in s.targets})
 
 
-def integration_lines(m: Model, run: Any) -> list[str]:
-    """The unit phase, every step's cross pairs and time, and the requirements."""
-    from ddpa.clients.integration import source_pairs
+class _IntegrationReport:
+    """Writes the unit phase, then each integration step as soon as it is computed, then
+    the requirements: as text (a summary unless `--all`), a JSON document or JSON Lines.
+    Each definition and use is put in source terms once (`SourceTerms`)."""
 
-    out = ["unit testing:"]
-    for f in m.funcs:
-        intra, temp = run.unit.intra[f.index], run.unit.temporary[f.index]
-        out.append(f"  {f.fn.source_name}: {len(source_pairs(m, intra))} intraprocedural "
-                   f"pairs, {len(source_pairs(m, temp))} with temporary definitions")
-    out.append(f"integration ({run.analyzer}, bottom-up, {len(run.steps)} steps):")
-    for s in run.steps:
+    def __init__(self, m: Model, out: _Out, args: argparse.Namespace) -> None:
+        from ddpa.analyses.dataflow.facts import SourceTerms
+
+        self.m, self.out = m, out
+        self.mode = "jsonl" if args.jsonl else "json" if args.json else "text"
+        self.all = bool(getattr(args, "all", False))
+        self.terms = SourceTerms(m)
+        self.analyzer = args.analyzer
+        self.doc: _JSONDocument | None = None
+        self.first_step = True
+
+    def _pairs(self, pairs: Iterable[tuple[int, int]]) -> list[DefUsePair]:
+        from ddpa.clients.integration import source_pairs
+
+        return source_pairs(self.m, pairs, self.terms)
+
+    def _summary(self, parts: Iterable[tuple[Iterable[int], Iterable[int]]], first: int
+                 ) -> tuple[int, list[DefUsePair]]:
+        """How many pairs in source terms the parts (definitions x uses) hold, and the
+        first ones, without forming the product of the codes: each definition and use is
+        named once, and the product is taken over those names."""
+        t = self.terms
+        keys: set[tuple[int, int]] = set()
+        for defs, uses in parts:
+            ds = {t.def_id(d) for d in defs}
+            us = {t.use_id(u) for u in uses}
+            keys.update((a, b) for a in ds for b in us)
+        return len(keys), [t.pair_of_ids(k) for k in heapq.nsmallest(first, keys,
+                                                                    key=t.pair_of_ids)]
+
+    def unit(self, unit: Any) -> None:
+        m, out = self.m, self.out
+        if self.mode == "text":
+            out.text(f"world: {m.world.value}")
+            out.text("unit testing:")
+            shown = m.funcs if self.all else m.funcs[:FIRST]
+            for f in shown:
+                intra, temp = unit.intra[f.index], unit.temporary[f.index]
+                n_intra = self._summary((((d,), (u,)) for d, u in intra), 0)[0]
+                n_temp = self._summary((((d,), (u,)) for d, u in temp), 0)[0]
+                out.text(f"  {f.fn.source_name}: {n_intra} intraprocedural "
+                         f"pairs, {n_temp} with temporary definitions")
+            _more(out, len(m.funcs) - len(shown), "procedures")
+            return
+        units = ((f.fn.source_name, {
+            "intra": [_pair_json(x) for x in self._pairs(unit.intra[f.index])],
+            "temporary": [_pair_json(x) for x in self._pairs(unit.temporary[f.index])],
+        }) for f in m.funcs)
+        if self.mode == "jsonl":
+            out.line({"schema": schema_id("integrate"), "type": "header",
+                      "analyzer": self.analyzer, "world": m.world.value})
+            for name, data in units:
+                out.line({"type": "unit", "function": name, **data})
+            return
+        self.doc = _JSONDocument(out, "integrate", {"analyzer": self.analyzer,
+                                                    "world": m.world.value})
+        self.doc.mapping("unit", units)
+        self.out.stream.write(',\n  "steps": [')
+
+    def step(self, s: Any) -> None:
+        m, out = self.m, self.out
         p, q = s.cross.caller, s.cross.callee
-        lines = ", ".join(str(n) for n in _call_lines(m, p, q))
-        pairs = source_pairs(m, s.cross.pairs)
-        out.append(f"  step {s.index + 1}: {m.funcs[q].fn.source_name} into "
-                   f"{m.funcs[p].fn.source_name} (calls on line {lines}): {len(pairs)} cross "
-                   f"pairs, {s.new_pairs} new, {s.seconds * 1000:.2f} ms")
-        out.extend(f"    {x}" for x in pairs)
-    req = run.requirements
-    out.append(f"requirements: all-uses {len(req.all_uses())} pairs, all-defs "
-               f"{len(req.all_defs())} definitions; analysis time {run.seconds:.3f} s")
-    return out
-
-
-def _integration_json(m: Model, run: Any) -> dict[str, Any]:
-    from ddpa.clients.integration import source_pairs
-
-    steps = []
-    for s in run.steps:
-        p, q = s.cross.caller, s.cross.callee
-        steps.append({
+        if self.mode == "text":
+            entry, exit_ = s.cross.parts()
+            if self.all:
+                shown = self._pairs(s.cross.pairs)
+                count = len(shown)
+            else:
+                count, shown = self._summary(entry + exit_, 3)
+            lines = ", ".join(str(n) for n in _call_lines(m, p, q))
+            out.text(f"  step {s.index + 1}: {m.funcs[q].fn.source_name} into "
+                     f"{m.funcs[p].fn.source_name} (calls on line {lines}): {count} "
+                     f"cross pairs, {s.new_pairs} new, {s.seconds * 1000:.2f} ms")
+            for x in shown:
+                out.text(f"    {x}")
+            _more(out, count - len(shown), "cross pairs", "    ")
+            return
+        pairs = self._pairs(s.cross.pairs)
+        item = {
             "index": s.index + 1, "caller": m.funcs[p].fn.source_name,
             "callee": m.funcs[q].fn.source_name, "call_lines": _call_lines(m, p, q),
-            "cross": [_pair_json(x) for x in source_pairs(m, s.cross.pairs)],
-            "on_entry": len(source_pairs(m, s.cross.on_entry)),
-            "on_exit": len(source_pairs(m, s.cross.on_exit)),
+            "cross": [_pair_json(x) for x in pairs],
+            "on_entry": len(self._pairs(s.cross.on_entry)),
+            "on_exit": len(self._pairs(s.cross.on_exit)),
             "new": s.new_pairs, "seconds": s.seconds,
-        })
-    unit = {f.fn.source_name: {
-        "intra": [_pair_json(x) for x in source_pairs(m, run.unit.intra[f.index])],
-        "temporary": [_pair_json(x) for x in source_pairs(m, run.unit.temporary[f.index])],
-    } for f in m.funcs}
-    req = run.requirements
-    return {"analyzer": run.analyzer, "unit": unit, "steps": steps, "seconds": run.seconds,
-            "requirements": {"all_uses": len(req.all_uses()),
-                             "all_defs": len(req.all_defs())}}
+        }
+        if self.mode == "jsonl":
+            out.line({"type": "step", **item})
+            return
+        out.stream.write(("" if self.first_step else ",") + "\n    " + json.dumps(item))
+        self.first_step = False
+
+    def header_of_steps(self, n: int) -> None:
+        if self.mode == "text":
+            self.out.text(f"integration ({self.analyzer}, bottom-up, {n} steps):")
+
+    def finish(self, run: Any) -> None:
+        req = run.requirements
+        totals = {"all_uses": req.count, "all_defs": len(req.all_defs())}
+        if self.mode == "text":
+            self.out.text(f"requirements: all-uses {totals['all_uses']} pairs, all-defs "
+                          f"{totals['all_defs']} definitions; analysis time "
+                          f"{run.seconds:.3f} s")
+        elif self.mode == "jsonl":
+            self.out.line({"type": "summary", "steps": len(run.steps),
+                           "seconds": run.seconds, "requirements": totals})
+        else:
+            assert self.doc is not None
+            self.out.stream.write("\n  ]")
+            self.doc.close({"seconds": run.seconds, "requirements": totals})
 
 
-__all__ = ["add_parsers", "answer_lines", "integration_lines", "pair"]
+__all__ = ["add_parsers", "answer_lines", "pair"]

@@ -122,7 +122,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 BENCH_SIZES = {"frontend": "1000,10000,100000",
-               "dataflow": "1000,2000,3000,5000,10000,20000,50000"}
+               "dataflow": "1000,2000,3000,5000,10000,20000,50000",
+               "endtoend": "1000,10000,100000"}
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -139,6 +140,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.what not in BENCH_SIZES:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
+    if args.what == "endtoend":
+        from ddpa.bench.endtoend import run_endtoend_bench
+
+        return run_endtoend_bench(sizes, args.out, baseline=args.baseline,
+                                  log=lambda s: print(s, file=sys.stderr, flush=True))
     if args.what == "dataflow":
         from ddpa.bench.corpus import CorpusError
         from ddpa.bench.corpus import names as corpus_names
@@ -217,7 +223,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
-    bench.add_argument("what", help="frontend, dataflow, symex, bidir or realcode")
+    bench.add_argument("what", help="frontend, dataflow, endtoend, symex, bidir or realcode")
     bench.add_argument("--sizes", type=int_list(positive_int),
                        help="generated program lines (default: frontend "
                        f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']})")
@@ -232,6 +238,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "program's def-use and alias measurements (default 600)")
     bench.add_argument("--max-queries", type=positive_int, default=500, metavar="N",
                        help="realcode: alias queries per program (default 500)")
+    bench.add_argument("--baseline", metavar="JSON",
+                       help="endtoend: runs of an earlier version (its endtoend_runs.json) to "
+                       "show beside this one")
     bench.set_defaults(run=cmd_bench)
     from ddpa.cli import cache_cmd
 

@@ -45,7 +45,15 @@ from dataclasses import dataclass, field
 
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
-from ddpa.analyses.dataflow.facts import BIND, REAL, TEMP, DefUsePair, def_kind, pair
+from ddpa.analyses.dataflow.facts import (
+    BIND,
+    REAL,
+    TEMP,
+    DefUsePair,
+    SourceTerms,
+    def_kind,
+    pair,
+)
 from ddpa.analyses.dataflow.model import Bind, CallSite, Model
 from ddpa.analyses.dataflow.results import Analyzer
 from ddpa.analyses.dataflow.state import Integration
@@ -354,6 +362,7 @@ def compute_cross(a: Analyzer, p: int, q: int, paper_order: bool = False) -> Cro
 def unit_phase(model: Model, analyzer: str = "exhaustive") -> UnitPhase:
     """Each procedure tested alone: intraprocedural pairs, and the pairs of the temporary
     definitions of its formals and global-like variables on entry."""
+    model.force()
     a = make_analyzer(analyzer, model, Integration(model, full=False))
     out = UnitPhase()
     m = model
@@ -395,6 +404,7 @@ class IntegrationTester:
     """Runs section 3's process over a model with one of the four analyzers."""
 
     def __init__(self, model: Model, analyzer: str = "demand") -> None:
+        model.force()  # integration testing visits every procedure
         self.model = model
         self.kind = analyzer
         self.state = Integration(model, full=False)
@@ -410,7 +420,10 @@ class IntegrationTester:
                     req.add_parts(cross.entry_parts + cross.exit_parts))
 
     def run(self, plan: list[tuple[int, int]] | None = None, unit: UnitPhase | None = None,
-            progress: Callable[[int, int], None] | None = None) -> IntegrationRun:
+            progress: Callable[[int, int], None] | None = None,
+            on_step: Callable[[Step], None] | None = None) -> IntegrationRun:
+        """Every step of the plan; `on_step` sees each step as soon as it is computed (a
+        report can write it then), `progress` the number done."""
         unit = unit if unit is not None else unit_phase(self.model)
         req = Requirements()
         req.add(unit.all_intra())
@@ -418,15 +431,21 @@ class IntegrationTester:
         edges = bottom_up_plan(self.model) if plan is None else plan
         for i, (p, q) in enumerate(edges):
             steps.append(self.step(i, p, q, req))
+            if on_step is not None:
+                on_step(steps[-1])
             if progress is not None:
                 progress(i + 1, len(edges))
         total = sum(s.seconds for s in steps)
         return IntegrationRun(self.kind, unit, steps, req, total)
 
 
-def source_pairs(model: Model, pairs: Iterable[Pair]) -> list[DefUsePair]:
-    """Pairs in source terms, sorted and without duplicates of the same lines."""
-    return sorted({pair(model, d, u) for d, u in pairs})
+def source_pairs(model: Model, pairs: Iterable[Pair],
+                 terms: SourceTerms | None = None) -> list[DefUsePair]:
+    """Pairs in source terms, sorted and without duplicates of the same lines (`terms`
+    converts each definition and use once across calls)."""
+    if terms is None:
+        return sorted({pair(model, d, u) for d, u in pairs})
+    return sorted({terms.pair(d, u) for d, u in pairs})
 
 
 def is_temporary(code: int) -> bool:

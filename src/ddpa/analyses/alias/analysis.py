@@ -78,14 +78,17 @@ class AliasAnalysis:
         if self.options.detect_wrappers:
             found = find_allocation_wrappers(program)
             peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | found)
-        peg_cfg = solve_graph_config(program, peg_cfg, self.options.k_limit,
-                                     calls=self.options.andersen_call_graph,
-                                     fields=peg_cfg.field_sensitive)
-        self.peg: PEG = build_peg(program, peg_cfg)
+        solved = solve_graph(program, peg_cfg, self.options.k_limit,
+                             calls=self.options.andersen_call_graph,
+                             fields=peg_cfg.field_sensitive)
+        # the fixed point's last round built this very graph and solved it: keep both
+        # rather than building the graph a third time
+        self.peg: PEG = solved.peg if solved.peg is not None else build_peg(program,
+                                                                            solved.config)
         self.resolver = ExprResolver(program, self.peg)
         self.dda = DemandAlias(self.peg, self.options.dda)
         self._ddpt: DemandPointsTo | None = None
-        self._exh: Andersen | None = None
+        self._exh: Andersen | None = solved.exh
 
     @property
     def ddpt(self) -> DemandPointsTo:
@@ -209,11 +212,27 @@ def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4
     return solve_graph_config(program, config, k_limit, calls=False, fields=True)
 
 
+@dataclass(frozen=True)
+class SolvedGraph:
+    """The configuration `solve_graph_config` finds, with the graph its last round built
+    for exactly that configuration and Andersen's solution of it (None when no round ran)."""
+
+    config: PEGConfig
+    peg: PEG | None
+    exh: Andersen | None
+
+
 def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,
                        calls: bool = True, fields: bool = True) -> PEGConfig:
     """The graph configuration both fixed points need, from one Andersen solution per round:
     indirect-call targets (`calls`, see `andersen_call_targets`) and collapsed records
     (`fields`, see `collapse_by_arithmetic`). Each round only adds targets or records."""
+    return solve_graph(program, config, k_limit, calls, fields).config
+
+
+def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
+                calls: bool = True, fields: bool = True) -> SolvedGraph:
+    """`solve_graph_config`, keeping the last round's graph and Andersen solution."""
     sites = [(fn.name, node.id, call) for fn in program.defined_functions()
              for node, call in fn.calls() if isinstance(call.callee, Indirect)] if calls else []
     operands = [v for fn in program.defined_functions() for n in fn.nodes
@@ -223,7 +242,7 @@ def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,
         config = replace(config, indirect_calls=IndirectPolicy.TARGETS,
                          indirect_targets=dict(config.indirect_targets) if known else {})
     if not sites and not operands:
-        return config
+        return SolvedGraph(config, None, None)
     taken = build_call_graph(program).address_taken() if sites else set()
     while True:
         peg = build_peg(program, config)
@@ -239,7 +258,7 @@ def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,
         if (not sites or (targets == config.indirect_targets
                           and fallback == config.indirect_fallback)) and \
                 collapsed == set(config.collapsed):
-            return config
+            return SolvedGraph(config, peg, exh)  # the graph of this configuration
         if sites:
             config = replace(config, indirect_targets=targets, indirect_fallback=fallback)
         config = replace(config, collapsed=frozenset(collapsed))

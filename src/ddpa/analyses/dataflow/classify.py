@@ -60,6 +60,7 @@ class _Uncrossed:
     what crosses goes to `inter` (definitions) and `seeds` (queries, as keys)."""
 
     def __init__(self, a: DemandAnalyzer) -> None:
+        a.model.force()  # every pair of the program
         self.a = a
         self.inter: set[int] = set()
         self.seeds: list[int] = []
@@ -244,6 +245,7 @@ def exhaustive_classified(ex: ExhaustiveAnalyzer) -> dict[tuple[int, int], tuple
 def demand_classified_pairs(a: DemandAnalyzer) -> dict[tuple[int, int], tuple[bool, bool]]:
     """Every def-use pair with (intraprocedural, interprocedural) flags, on demand."""
     m = a.model
+    m.force()
     out: dict[tuple[int, int], tuple[bool, bool]] = {}
     for n in range(m.node_count):
         for w in m.node_use[n]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
@@ -209,6 +210,7 @@ class DemandAnalyzer:
     def _fallback(self, v: int, backward: bool) -> set[int]:
         """Every definition (use) of the variables bound to v through any call."""
         m = self.model
+        m.force()
         closure = _binding_closure(m, v, backward)
         out: set[int] = set()
         for u in closure:
@@ -224,7 +226,7 @@ class DemandAnalyzer:
         return out
 
 
-def _mask(m: Model, vs: frozenset[int]) -> int:
+def _mask(m: Model, vs: AbstractSet[int]) -> int:
     """The mask over `Model.used_gl` of the variables of vs."""
     gi = m.gl_index
     out = 0
@@ -242,27 +244,32 @@ def binds_initial(m: Model, call: int, b: Bind) -> bool:
 
     The formal then counts as defined at the call (a binding definition), as it does for
     an expression: the value has no definition in the program. This is a property of the
-    call site, not of an integration step, so every step and analyzer agrees on it.
+    call site, not of an integration step, so every step and analyzer agrees on it. It is
+    found on demand, one (call, formal) at a time, and kept with the model.
     """
     table = m.derived.get("initial-binds")
     if table is None:
-        table = _initial_binds(m)
-        m.derived["initial-binds"] = table
-    assert isinstance(table, frozenset)
-    return (call, b.formal) in table
+        table = m.derived["initial-binds"] = {}
+    assert isinstance(table, dict)
+    key = (call, b.formal)
+    hit = table.get(key)
+    if hit is None:
+        hit = table[key] = _binds_initial(m, call, b.formal)
+    assert isinstance(hit, bool)
+    return hit
 
 
-def _initial_binds(m: Model) -> frozenset[tuple[int, int]]:
-    full = DemandAnalyzer(m)
-    out = set()
-    for f in m.funcs:
-        for site in f.calls:
-            for bk in site.binds:
-                for b in bk:
-                    for a, at in b.sources:
-                        if m.owner[a] < 0 and m.code(INIT, 0, a) in full.rd(a, at).codes:
-                            out.add((site.gid, b.formal))
-    return frozenset(out)
+def _binds_initial(m: Model, call: int, formal: int) -> bool:
+    """Whether a global source of the formal at the call may still hold its initial value
+    where it is read (RD in the fully integrated program)."""
+    full = m.derived.get("initial-binds/analyzer")
+    if full is None:
+        full = m.derived["initial-binds/analyzer"] = DemandAnalyzer(m)
+    assert isinstance(full, DemandAnalyzer)
+    site = m.call_at[call]
+    return any(m.owner[a] < 0 and m.code(INIT, 0, a) in full.rd(a, at).codes
+               for bk in site.binds for b in bk if b.formal == formal
+               for a, at in b.sources)
 
 
 def _formal_origins(m: Model, fi: int, u: int) -> set[int]:

@@ -112,6 +112,7 @@ class _BitSolver:
     def __init__(self, model: Model, state: Integration | None = None,
                  incremental: bool = False) -> None:
         m = self.model = model
+        model.force()  # an exhaustive analysis reads every part of the program
         self.state = state if state is not None else Integration(model, full=True)
         self.incremental = incremental
         self.name = "incremental" if incremental else "exhaustive"

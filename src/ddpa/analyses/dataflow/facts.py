@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import final
+from typing import Any, final
 
 from ddpa.analyses.dataflow import codes
 from ddpa.analyses.dataflow.model import Model
@@ -115,6 +115,54 @@ def use_site(m: Model, code: int) -> UseSite:
 
 def pair(m: Model, dcode: int, ucode: int) -> DefUsePair:
     return DefUsePair(def_site(m, dcode), use_site(m, ucode))
+
+
+class SourceTerms:
+    """`def_site`, `use_site` and `pair` with each code converted once: clients that print
+    many pairs meet the same definitions and uses over and over."""
+
+    def __init__(self, m: Model) -> None:
+        self.m = m
+        self._defs: dict[int, DefSite] = {}
+        self._uses: dict[int, UseSite] = {}
+        self._def_ids: dict[Any, int] = {}
+        self._use_ids: dict[Any, int] = {}
+        self._def_list: list[DefSite] = []
+        self._use_list: list[UseSite] = []
+
+    def definition(self, code: int) -> DefSite:
+        hit = self._defs.get(code)
+        if hit is None:
+            hit = self._defs[code] = def_site(self.m, code)
+        return hit
+
+    def use(self, code: int) -> UseSite:
+        hit = self._uses.get(code)
+        if hit is None:
+            hit = self._uses[code] = use_site(self.m, code)
+        return hit
+
+    def pair(self, dcode: int, ucode: int) -> DefUsePair:
+        return DefUsePair(self.definition(dcode), self.use(ucode))
+
+    def def_id(self, code: int) -> int:
+        """A small integer per distinct definition in source terms (codes on one line
+        share it)."""
+        return self._id(self.definition(code), self._def_ids, self._def_list)
+
+    def use_id(self, code: int) -> int:
+        return self._id(self.use(code), self._use_ids, self._use_list)
+
+    @staticmethod
+    def _id(site: Any, ids: dict[Any, int], order: list[Any]) -> int:
+        hit = ids.get(site)
+        if hit is None:
+            hit = ids[site] = len(order)
+            order.append(site)
+        return hit
+
+    def pair_of_ids(self, key: tuple[int, int]) -> DefUsePair:
+        return DefUsePair(self._def_list[key[0]], self._use_list[key[1]])
 
 
 def def_kind(code: int) -> int:

@@ -7,6 +7,10 @@ directly), and the derived structure the solvers share: integer node ids (`gid`)
 blocks (a derived, faster granularity for the walks; one call per block), strongly
 connected components of the call graph, and the roots of the program.
 
+A lazy model (`Model(..., lazy=True)`) computes the parts that ask the alias oracle one
+function at a time, when a question first reaches the function (see `Model`): a demand
+question then costs the procedures it reaches, not the program.
+
 Variables in the problem are the source variables: temporaries of the front end
 (`%$N`) and compiler-made objects such as string literals never appear. A variable is
 *global-like* (`gl`) when its value can flow across procedure boundaries other than by
@@ -22,11 +26,13 @@ same block (the front end's implicit argument conversion) counts as passing `v` 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
 
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
 from ddpa.analyses.dataflow.codes import REAL, pack, unpack
+from ddpa.analyses.dataflow.lazy_sets import LazyFlags, LazySet
 from ddpa.analyses.dataflow.node_effects import (
     CallEffect,
     EffectBuilder,
@@ -35,7 +41,8 @@ from ddpa.analyses.dataflow.node_effects import (
 )
 from ddpa.graphs.sccs import components
 from ddpa.graphs.world import World, outside_writes, world_of
-from ddpa.ir.instr import AddrOf, Call, Copy, Entry, Exit, FieldRead, Load, Var
+from ddpa.ir import libmodel
+from ddpa.ir.instr import AddrOf, Call, Copy, Direct, Entry, Exit, FieldRead, Load, Var
 from ddpa.ir.program import Function, Node, Program
 
 NORMAL, ENTRY, EXIT, CALL = 0, 1, 2, 3
@@ -74,24 +81,40 @@ class CallSite:
     noreturn: bool
 
 
-@dataclass(slots=True)
 class FuncInfo:
-    """A function with a body and its place in the model."""
+    """A function with a body and its place in the model.
 
-    index: int
-    fn: Function
-    base: int
-    entry_bid: int = -1
-    exit_bid: int = -1
-    blocks: tuple[int, ...] = ()
-    rpo: tuple[int, ...] = ()  # blocks reachable from entry, in reverse postorder
-    formals: tuple[int, ...] = ()
-    calls: tuple[CallSite, ...] = ()
-    callers: list[tuple[CallSite, int]] = field(default_factory=list)
-    is_root: bool = False
-    recursive: bool = False
-    entry_kills: frozenset[int] = frozenset()  # own global-like variables a call makes anew
-    bind_gids: tuple[int, ...] = ()  # nodes that read a value some call passes on
+    In a lazy model the parts that depend on the function's statements (blocks, call sites)
+    are made the first time they are read, and those that depend on the call graph around
+    it (callers, recursion, being a root, the variables a call makes anew) when asked.
+    """
+
+    __slots__ = (
+        "_bind_gids",
+        "_blocks",
+        "_calls",
+        "_entry_bid",
+        "_exit_bid",
+        "_rpo",
+        "base",
+        "fn",
+        "formals",
+        "index",
+        "m",
+    )
+
+    def __init__(self, m: Model, index: int, fn: Function, base: int) -> None:
+        self.m = m
+        self.index = index
+        self.fn = fn
+        self.base = base
+        self.formals: tuple[int, ...] = ()
+        self._entry_bid = -1
+        self._exit_bid = -1
+        self._blocks: tuple[int, ...] = ()
+        self._rpo: tuple[int, ...] = ()  # blocks reachable from entry, in reverse postorder
+        self._calls: tuple[CallSite, ...] = ()
+        self._bind_gids: tuple[int, ...] = ()  # nodes that read a value some call passes on
 
     @property
     def name(self) -> str:
@@ -105,23 +128,79 @@ class FuncInfo:
     def exit_gid(self) -> int:
         return self.base + 1
 
+    def _made(self) -> FuncInfo:
+        self.m.ensure(self.index)
+        return self
+
+    @property
+    def entry_bid(self) -> int:
+        return self._made()._entry_bid
+
+    @property
+    def exit_bid(self) -> int:
+        return self._made()._exit_bid
+
+    @property
+    def blocks(self) -> tuple[int, ...]:
+        return self._made()._blocks
+
+    @property
+    def rpo(self) -> tuple[int, ...]:
+        return self._made()._rpo
+
+    @property
+    def calls(self) -> tuple[CallSite, ...]:
+        return self._made()._calls
+
+    @property
+    def bind_gids(self) -> tuple[int, ...]:
+        return self._made()._bind_gids
+
+    @property
+    def callers(self) -> list[tuple[CallSite, int]]:
+        """Every call site that may call this function, with its position in the targets."""
+        return self.m.callers_of(self.index)
+
+    @property
+    def recursive(self) -> bool:
+        return self.m.is_recursive(self.index)
+
+    @property
+    def is_root(self) -> bool:
+        return self.m.is_root(self.index)
+
+    @property
+    def entry_kills(self) -> AbstractSet[int]:
+        """Own global-like variables a call makes anew (none for a recursive function)."""
+        return self.m.entry_kills_of(self.index)
+
 
 class Model:
-    """Variables, node effects, blocks and call sites of one program under one oracle."""
+    """Variables, node effects, blocks and call sites of one program under one oracle.
+
+    With `lazy=True` nothing that needs the alias oracle is computed up front: a function's
+    node effects, blocks and call sites are made the first time a question reaches it
+    (`ensure`), the call graph below a function when a side effect of it is asked, and its
+    callers when a walk leaves its entry. Answers are those of the eager model; attributes
+    that describe the whole program (`sccs`, `used_gl`, `mod_direct`, ...) make everything
+    first (`force`). Block ids then run up to the number of nodes (`len(bnodes)`), and ids
+    no block took stay empty.
+    """
 
     def __init__(self, program: Program, oracle: AliasOracle | None = None,
-                 world: World | None = None) -> None:
+                 lazy: bool = False, world: World | None = None) -> None:
         self.program = program
         self.world = world_of(program, world)  # `ddpa.graphs.world`: who else may call
         self.oracle: AliasOracle = oracle or AddressTakenOracle(program)
+        self.lazy = lazy
         self.funcs: list[FuncInfo] = []
         self.fidx: dict[str, int] = {}
         self.vars: list[Var] = []
         self.vid: dict[Var, int] = {}
         self.owner: list[int] = []
-        self.gl = bytearray()
         self.formal_pos: list[int] = []
         self.taken: set[int] = set()
+        self.gl: bytearray | LazyFlags = bytearray()
         # per node (gid)
         self.node_func: list[int] = []
         self.node_kill: list[tuple[int, ...]] = []
@@ -141,38 +220,105 @@ class Model:
         self.bcall: dict[int, CallSite] = {}
         self.breach = bytearray()
         self.bexit = bytearray()  # the block can reach its function's exit
-        # per variable (vid)
-        self.defs_of: list[frozenset[int]] = []
-        self.kills_of: list[frozenset[int]] = []
-        self.uses_of: list[frozenset[int]] = []
-        # per variable: the blocks with a node that defines or kills it (what a backward
-        # scan must inspect), and those with a node that uses or kills it (forward)
-        self.defkill_blocks: list[frozenset[int]] = []
-        self.usekill_blocks: list[frozenset[int]] = []
-        self.used_gl: list[int] = []  # global-like variables with at least one use
-        self.used_gl_set: frozenset[int] = frozenset()
-        self.gl_formals: frozenset[int] = frozenset()  # formals other procedures reach
-        self.gl_index: dict[int, int] = {}  # position of each used_gl variable
-        # per block, bit i for used_gl[i]: the variables it defines or kills (what a
-        # backward walk must look at) and those it uses or kills (a forward walk)
-        self.bdefkill_gl: list[int] = []
-        self.busekill_gl: list[int] = []
+        # per variable (vid): nodes defining, killing, using it; code of each definition
+        # and use; the blocks with a node that defines or kills it (what a backward scan
+        # must inspect), and those with a node that uses or kills it (forward). Filled one
+        # function at a time (sets grow in place; an eager model freezes them).
+        self.defs_of: list[AbstractSet[int]] = []
+        self.kills_of: list[AbstractSet[int]] = []
+        self.uses_of: list[AbstractSet[int]] = []
+        self.def_codes: list[dict[int, int]] = []
+        self.use_codes: list[dict[int, int]] = []
+        self.defkill_blocks: list[AbstractSet[int]] = []
+        self.usekill_blocks: list[AbstractSet[int]] = []
         self.derived: dict[str, object] = {}  # whole-program facts analyzers share
         # per function
-        self.mod_direct: list[frozenset[int]] = []
+        self.gens_direct: list[frozenset[int]] = []  # variables some node of fi defines
         self.kill_direct: list[frozenset[int]] = []  # variables some node of fi kills
         self.ref_direct: list[frozenset[int]] = []
-        self.sccs: list[list[int]] = []
-        self.scc_of: list[int] = []
-        _Builder(self).build()
+        self.made: list[bool] = []  # the function's effects, blocks and sites exist
+        self._whole: _Whole | None = None
+        self._b = _Builder(self)
+        self._b.start()
         self.vbits = max(1, len(self.vars).bit_length())
-        # per variable: the code (`codes.pack`, kind REAL) of each definition and use node
-        self.def_codes: list[dict[int, int]] = [
-            {g: pack(REAL, g, v, self.vbits) for g in gs} for v, gs in enumerate(self.defs_of)]
-        self.use_codes: list[dict[int, int]] = [
-            {g: pack(REAL, g, v, self.vbits) for g in gs} for v, gs in enumerate(self.uses_of)]
-        self._mod_star: list[frozenset[int] | None] = [None] * len(self.funcs)
-        self._ref_star: list[frozenset[int] | None] = [None] * len(self.funcs)
+        self.def_codes = [{} for _ in self.vars]
+        self.use_codes = [{} for _ in self.vars]
+        self._lazy_star = _LazyStar(self)
+        if not lazy:
+            self.force()
+
+    # --- making parts -----------------------------------------------------------------------
+
+    def ensure(self, fi: int) -> None:
+        """Make fi's node effects, blocks and call sites if they are not made yet."""
+        if not self.made[fi]:
+            self._b.make(fi)
+
+    def force(self) -> None:
+        """Make every part of the model (what whole-program analyzers and clients read)."""
+        if self._whole is None:
+            self._b.make_all()
+            self._whole = _Whole(self)
+
+    @property
+    def made_count(self) -> int:
+        """How many functions have their blocks and call sites made."""
+        return sum(self.made)
+
+    @property
+    def effects_count(self) -> int:
+        """How many functions have their node effects computed (what asks the oracle)."""
+        return len(self._b.done)
+
+    def whole(self) -> _Whole:
+        self.force()
+        assert self._whole is not None
+        return self._whole
+
+    # --- whole-program facts (made on first read) -------------------------------------------
+
+    @property
+    def sccs(self) -> list[list[int]]:
+        """Strongly connected components of the call graph, callees first."""
+        return self.whole().sccs
+
+    @property
+    def scc_of(self) -> list[int]:
+        return self.whole().scc_of
+
+    @property
+    def used_gl(self) -> list[int]:
+        """Global-like variables with at least one use."""
+        return self.whole().used_gl
+
+    @property
+    def used_gl_set(self) -> frozenset[int]:
+        return self.whole().used_gl_set
+
+    @property
+    def gl_index(self) -> dict[int, int]:
+        """The position of each `used_gl` variable (its bit in the masks below)."""
+        return self.whole().gl_index
+
+    @property
+    def gl_formals(self) -> frozenset[int]:
+        """Formals other procedures reach."""
+        return self.whole().gl_formals
+
+    @property
+    def bdefkill_gl(self) -> list[int]:
+        """Per block, bit i for used_gl[i]: the variables it defines or kills."""
+        return self.whole().bdefkill_gl
+
+    @property
+    def busekill_gl(self) -> list[int]:
+        """Per block: the used global-like variables it uses or kills."""
+        return self.whole().busekill_gl
+
+    @property
+    def mod_direct(self) -> list[frozenset[int]]:
+        """Per function: what its nodes define, and its own global-like variables."""
+        return self.whole().mod_direct
 
     # --- codes of definitions and uses ------------------------------------------------------
 
@@ -211,38 +357,152 @@ class Model:
     def gl_vars(self) -> list[int]:
         return [v for v in range(len(self.vars)) if self.gl[v]]
 
+    def defs_in(self, v: int, fi: int) -> list[int]:
+        """The nodes of fi that define v."""
+        self.ensure(fi)
+        return self._b.in_func(self._b.defs_in, self.defs_of, v, fi)
+
+    def uses_in(self, v: int, fi: int) -> list[int]:
+        """The nodes of fi that use v."""
+        self.ensure(fi)
+        return self._b.in_func(self._b.uses_in, self.uses_of, v, fi)
+
+    # --- the call graph ---------------------------------------------------------------------
+
+    def callees(self, fi: int) -> tuple[int, ...]:
+        """Functions with bodies fi may call (direct calls, indirect ones via the oracle)."""
+        return self._b.callees(fi)
+
+    def callers_of(self, fi: int) -> list[tuple[CallSite, int]]:
+        """Every call site that may call fi, in node order, with fi's position in it."""
+        return self._b.callers_of(fi)
+
+    def is_recursive(self, fi: int) -> bool:
+        if self._whole is not None:
+            return self._whole.recursive[fi]
+        if not self._b.maybe_recursive(fi):
+            return False
+        return self._lazy_star.recursive(fi)
+
+    def is_root(self, fi: int) -> bool:
+        """main, or a function no function outside its own component calls."""
+        if self._whole is not None:
+            return self._whole.is_root[fi]
+        if self.funcs[fi].name == "main" or self._b.called_back(fi):
+            return True
+        if not self._b.maybe_recursive(fi):  # its component is itself
+            return all(site.caller == fi for site, _ in self.callers_of(fi))
+        below = self._lazy_star.reach(fi)
+        return all(site.caller in below for site, _ in self.callers_of(fi))
+
+    def entry_kills_of(self, fi: int) -> AbstractSet[int]:
+        if self._whole is not None:
+            return self._whole.entry_kills[fi]
+        return LazySet(lambda v: self.owner[v] == fi and not self.is_recursive(fi)
+                       and bool(self.gl[v]), lambda: self.whole().entry_kills[fi])
+
     def forget_derived(self) -> None:
         """Drop the whole-program facts computed on first use (mod/ref closures, `derived`),
         so that a benchmark charges them to the analyzer that computes them again."""
         self.derived.clear()
-        self._mod_star = [None] * len(self.funcs)
-        self._ref_star = [None] * len(self.funcs)
+        if self._whole is not None:
+            self._whole.forget()
+        self._lazy_star = _LazyStar(self)
+
+    def mod_star(self, fi: int) -> AbstractSet[int]:
+        """Variables fi or anything it may call (complete call graph) may define."""
+        if self._whole is not None:
+            return self._whole.mod_star(fi)
+        return self._lazy_star.mod(fi)
+
+    def ref_star(self, fi: int) -> frozenset[int]:
+        """Variables fi or anything it may call may use."""
+        if self._whole is not None:
+            return self._whole.ref_star(fi)
+        return self._lazy_star.ref(fi)
+
+
+class _Whole:
+    """What only the whole program decides: the call graph's components, the global-like
+    locals, and the indexes over used global-like variables."""
+
+    def __init__(self, m: Model) -> None:
+        self.m = m
+        n = len(m.funcs)
+        comps = components(range(n), m.callees)
+        self.sccs = [sorted(c) for c in comps]
+        self.scc_of = [0] * n
+        for ci, comp in enumerate(self.sccs):
+            for i in comp:
+                self.scc_of[i] = ci
+        called: set[int] = set()  # called from outside their own component
+        for fi in range(n):
+            called.update(t for t in m.callees(fi) if self.scc_of[t] != self.scc_of[fi])
+        self.recursive = [len(self.sccs[self.scc_of[fi]]) > 1 or fi in m.callees(fi)
+                          for fi in range(n)]
+        # library code calls callbacks with values of its own: their formals start anew
+        outside = {t for ce in m._b.call_effects.values() for t in ce.called_back}
+        self.is_root = [m.funcs[fi].name == "main" or fi not in called
+                        or m.funcs[fi].name in outside for fi in range(n)]
+        gl = bytearray(len(m.vars))
+        for v in range(len(m.vars)):
+            gl[v] = m._b.exact_gl(v, self.recursive)
+        m.gl = gl
+        owned: list[list[int]] = [[] for _ in m.funcs]
+        for v, o in enumerate(m.owner):
+            if o >= 0 and gl[v]:
+                owned[o].append(v)
+        self.entry_kills = [frozenset() if self.recursive[fi] else frozenset(owned[fi])
+                            for fi in range(n)]
+        # a call makes the callee's own global-like variables anew: count it a definition
+        self.mod_direct = [m.gens_direct[fi] | frozenset(owned[fi]) for fi in range(n)]
+        self._indexes()
+        self.forget()
+
+    def _indexes(self) -> None:
+        m = self.m
+        nv = len(m.vars)
+        self.used_gl = [v for v in range(nv) if m.gl[v] and m.uses_of[v]]
+        self.used_gl_set = frozenset(self.used_gl)
+        self.gl_index = {v: i for i, v in enumerate(self.used_gl)}
+        dk = [0] * len(m.bnodes)
+        uk = [0] * len(m.bnodes)
+        block = m.node_block
+        for i, v in enumerate(self.used_gl):
+            bit = 1 << i
+            for g in m.defs_of[v]:
+                dk[block[g]] |= bit
+            for g in m.kills_of[v]:
+                dk[block[g]] |= bit
+                uk[block[g]] |= bit
+            for g in m.uses_of[v]:
+                uk[block[g]] |= bit
+        self.bdefkill_gl, self.busekill_gl = dk, uk
+        self.gl_formals = frozenset(v for v in range(nv) if m.gl[v] and m.formal_pos[v] >= 0)
+
+    def forget(self) -> None:
+        self._mod_star: list[frozenset[int] | None] = [None] * len(self.m.funcs)
+        self._ref_star: list[frozenset[int] | None] = [None] * len(self.m.funcs)
 
     def mod_star(self, fi: int) -> frozenset[int]:
-        """Variables fi or anything it may call (complete call graph) may define."""
         hit = self._mod_star[fi]
         return hit if hit is not None else self._star(fi, self._mod_star, self.mod_direct)
 
     def ref_star(self, fi: int) -> frozenset[int]:
-        """Variables fi or anything it may call may use."""
         hit = self._ref_star[fi]
-        return hit if hit is not None else self._star(fi, self._ref_star, self.ref_direct)
+        return hit if hit is not None else self._star(fi, self._ref_star, self.m.ref_direct)
 
     def _star(self, fi: int, memo: list[frozenset[int] | None],
               direct: list[frozenset[int]]) -> frozenset[int]:
         """A flow-insensitive closure over the call graph, one component at a time."""
-        hit = memo[fi]
-        if hit is not None:
-            return hit
         for c in _sccs_below(self, self.scc_of[fi], lambda c: memo[self.sccs[c][0]] is None):
             acc: set[int] = set()
             for g in self.sccs[c]:
                 acc.update(direct[g])
-                for site in self.funcs[g].calls:
-                    for t in site.targets:
-                        below = memo[t]
-                        if below is not None:
-                            acc.update(below)
+                for t in self.m.callees(g):
+                    below = memo[t]
+                    if below is not None:
+                        acc.update(below)
             val = frozenset(acc)
             for g in self.sccs[c]:
                 memo[g] = val
@@ -251,30 +511,156 @@ class Model:
         return out
 
 
-class _Builder:
-    """Fills a Model in the order its parts depend on each other."""
+class _LazyStar:
+    """Closures over the call graph below one function, made when first asked: the
+    components reachable from it (Tarjan, continued from those already known; a later
+    component never lies below an earlier one), the functions below each, and what they
+    define and use."""
 
     def __init__(self, m: Model) -> None:
         self.m = m
-        self.effects: list[NodeEffect | None] = []
-        self.call_effects: dict[int, CallEffect] = {}
-        memory = getattr(m.oracle, "universe", None)
-        universe = memory() if callable(memory) else frozenset()
-        self.eb = EffectBuilder(m.program, m.oracle, universe)
-        self._tdefs: dict[int, dict[Var, list[Node]]] = {}
+        self.comp_of: dict[int, int] = {}
+        self.comps: list[list[int]] = []
+        self.below: list[frozenset[int]] = []  # functions reachable from the component
+        self.gens: list[frozenset[int] | None] = []
+        self.refs: list[frozenset[int] | None] = []
+        self._mod: dict[int, AbstractSet[int]] = {}
 
-    def build(self) -> None:
+    def _comp(self, fi: int) -> int:
+        hit = self.comp_of.get(fi)
+        if hit is not None:
+            return hit
+        m, known = self.m, self.comp_of
+        for comp in components([fi], lambda g: [t for t in m.callees(g) if t not in known]):
+            c = len(self.comps)
+            self.comps.append(comp)
+            below: set[int] = set(comp)
+            for g in comp:
+                known[g] = c
+            for g in comp:
+                for t in m.callees(g):
+                    if known[t] != c:
+                        below.update(self.below[known[t]])
+            self.below.append(frozenset(below))
+            self.gens.append(None)
+            self.refs.append(None)
+        return known[fi]
+
+    def _closures(self, c: int) -> None:
+        """What the functions below component c define and use (making them first)."""
+        if self.gens[c] is not None:
+            return
+        m = self.m
+        todo = sorted({self.comp_of[g] for g in self.below[c]})
+        for d in todo:  # callees' components first
+            if self.gens[d] is not None:
+                continue
+            gens: set[int] = set()
+            refs: set[int] = set()
+            for g in self.comps[d]:
+                m.ensure(g)
+                gens.update(m.gens_direct[g])
+                refs.update(m.ref_direct[g])
+                for t in m.callees(g):
+                    e = self.comp_of[t]
+                    if e != d:
+                        gens.update(self.gens[e] or ())
+                        refs.update(self.refs[e] or ())
+            self.gens[d] = frozenset(gens)
+            self.refs[d] = frozenset(refs)
+
+    def reach(self, fi: int) -> frozenset[int]:
+        return self.below[self._comp(fi)]
+
+    def recursive(self, fi: int) -> bool:
+        return len(self.comps[self._comp(fi)]) > 1 or fi in self.m.callees(fi)
+
+    def ref(self, fi: int) -> frozenset[int]:
+        c = self._comp(fi)
+        self._closures(c)
+        out = self.refs[c]
+        assert out is not None
+        return out
+
+    def mod(self, fi: int) -> AbstractSet[int]:
+        """What the nodes below define, and the global-like locals of the functions below
+        (a call makes them anew): decided without the whole program unless v is such a
+        local whose being global-like needs every dereference."""
+        hit = self._mod.get(fi)
+        if hit is None:
+            c = self._comp(fi)
+            self._closures(c)
+            gens, below, m = self.gens[c], self.below[c], self.m
+            assert gens is not None
+            hit = self._mod[fi] = LazySet(
+                lambda v: v in gens or (m.owner[v] in below and bool(m.gl[v])),
+                lambda: m.whole().mod_star(fi))
+        return hit
+
+
+class _Builder:
+    """Fills a Model: what the program's text gives at once (`start`), then one function
+    at a time (`make`), in the order its parts depend on each other."""
+
+    def __init__(self, m: Model) -> None:
+        self.m = m
+        self.effects: dict[int, NodeEffect] = {}
+        self.call_effects: dict[int, CallEffect] = {}
+        self._eb: EffectBuilder | None = None
+        self._tdefs: dict[int, dict[Var, list[Node]]] = {}
+        self._callees: dict[int, tuple[int, ...]] = {}
+        self._callers: dict[int, list[tuple[CallSite, int]]] = {}
+        self._direct_callers: dict[str, set[int]] | None = None
+        self._maybe_recursive: list[bool] = []
+        self._indirect: list[int] = []  # functions with an indirect or virtual call
+        self._taken_funcs: set[str] = set()
+        self.next_bid = 0
+        self.defs_in: dict[tuple[int, int], list[int]] = {}
+        self.uses_in: dict[tuple[int, int], list[int]] = {}
+        self.all_effects = False  # every function's effects (and `accessed_in`) are known
+        self.done: set[int] = set()  # functions whose node effects are computed
+
+    @property
+    def eb(self) -> EffectBuilder:
+        """The effect builder (asking the oracle for its universe the first time)."""
+        if self._eb is None:
+            m = self.m
+            memory = getattr(m.oracle, "universe", None)
+            universe = memory() if callable(memory) else frozenset()
+            self._eb = EffectBuilder(m.program, m.oracle, universe)
+        return self._eb
+
+    # --- what the text gives -----------------------------------------------------------------
+
+    def start(self) -> None:
         self._index_functions()
         self._index_variables()
-        self._node_effects()
-        self._call_graph()
-        self._global_like()
-        self._finish_effects()
-        self._blocks()
-        self._call_sites()
-        self._indexes()
-
-    # --- variables and functions ------------------------------------------------------------
+        m = self.m
+        n = len(m.node_func)
+        nv = len(m.vars)
+        m.node_kill = [()] * n
+        m.node_gen = [()] * n
+        m.node_use = [()] * n
+        m.node_block = [0] * n
+        m.node_pos = [0] * n
+        m.bnodes = [()] * n
+        m.bpreds = [()] * n
+        m.bsuccs = [()] * n
+        m.bfunc = [0] * n
+        m.bkind = bytearray(n)
+        m.breach = bytearray(n)
+        m.bexit = bytearray(n)
+        m.defs_of = [set() for _ in range(nv)]
+        m.kills_of = [set() for _ in range(nv)]
+        m.uses_of = [set() for _ in range(nv)]
+        m.defkill_blocks = [set() for _ in range(nv)]
+        m.usekill_blocks = [set() for _ in range(nv)]
+        nf = len(m.funcs)
+        m.gens_direct = [frozenset()] * nf
+        m.kill_direct = [frozenset()] * nf
+        m.ref_direct = [frozenset()] * nf
+        m.made = [False] * nf
+        m.gl = LazyFlags(nv, self.lazy_gl)
 
     def _index_functions(self) -> None:
         m = self.m
@@ -282,7 +668,8 @@ class _Builder:
         for name in sorted(f.name for f in m.program.defined_functions()):
             fn = m.program.functions[name]
             m.fidx[name] = len(m.funcs)
-            m.funcs.append(FuncInfo(len(m.funcs), fn, base))
+            m.funcs.append(FuncInfo(m, len(m.funcs), fn, base))
+            m.node_func.extend([len(m.funcs) - 1] * len(fn.nodes))
             base += len(fn.nodes)
 
     def _add_var(self, v: Var, owner: int, pos: int = -1) -> None:
@@ -295,6 +682,7 @@ class _Builder:
         m.formal_pos.append(pos)
 
     def _index_variables(self) -> None:
+        """Variables, formals, and the taken addresses (of variables and functions)."""
         m = self.m
         for name in sorted(m.program.globals):
             self._add_var(m.program.globals[name].var, -1)
@@ -303,107 +691,195 @@ class _Builder:
                 self._add_var(p, f.index, i)
             for v in f.fn.locals:
                 self._add_var(v, f.index)
-        m.gl = bytearray(len(m.vars))
+        for f in m.funcs:
+            f.formals = tuple(m.vid.get(p, -1) for p in f.fn.params)
+            for node in f.fn.nodes:
+                instr = node.instr
+                if isinstance(instr, AddrOf):
+                    if isinstance(instr.target, Var):
+                        if instr.target in m.vid:
+                            m.taken.add(m.vid[instr.target])
+                    else:
+                        self._taken_funcs.add(instr.target.name)
+        for g in m.program.globals.values():
+            _mark_init_taken(g.init, m, self._taken_funcs)
 
     def _ids(self, vs: list[Var] | set[Var]) -> tuple[int, ...]:
         vid = self.m.vid
         return tuple(sorted({vid[v] for v in vs if v in vid}))
 
-    # --- node effects ------------------------------------------------------------------------
+    # --- global-like variables ---------------------------------------------------------------
 
-    def _node_effects(self) -> None:
+    def lazy_gl(self, v: int) -> bool:
+        """Whether v is global-like, deciding without every dereference where it can: a
+        variable whose address is never taken is not reached through pointers, and an
+        address-taken local of a recursive function always counts."""
         m = self.m
-        for f in m.funcs:
-            for node in f.fn.nodes:
-                instr = node.instr
-                m.node_func.append(f.index)
-                if isinstance(instr, AddrOf) and isinstance(instr.target, Var) \
-                        and instr.target in m.vid:
-                    m.taken.add(m.vid[instr.target])
-                eff = self.eb.node(f.fn, instr)
-                self.effects.append(eff)
-                if isinstance(instr, Call):
-                    targets = resolve_targets(m.oracle, f.fn, instr)
-                    ce = self.eb.call(f.fn, instr, targets)
-                    if ce.lib:  # the open world: outside code may write visible globals
-                        ce.lib_defs.update(outside_writes(m.program, m.world, instr))
-                    self.call_effects[f.base + node.id] = ce
-        for g in m.program.globals.values():
-            _mark_init_taken(g.init, m)
+        o = m.owner[v]
+        if o < 0:
+            return True
+        if v not in m.taken:
+            return False
+        if m.is_recursive(o):
+            return True
+        self.make_all_effects()
+        return bool(self._remote(v))
 
-    def _call_graph(self) -> None:
+    def exact_gl(self, v: int, recursive: list[bool]) -> int:
         m = self.m
-        succ: dict[str, list[str]] = {f.name: [] for f in m.funcs}
-        for gid, ce in self.call_effects.items():
-            caller = m.funcs[m.node_func[gid]].name
-            succ[caller].extend(ce.targets)
-        names = [f.name for f in m.funcs]
-        comps = [sorted(c) for c in components(names, lambda n: sorted(set(succ[n])))]
-        m.scc_of = [0] * len(m.funcs)
-        for ci, comp in enumerate(comps):
-            idx = [m.fidx[n] for n in comp]
-            m.sccs.append(idx)
-            for i in idx:
-                m.scc_of[i] = ci
-        called: set[str] = set()  # called from outside their own component
-        for n, outs in succ.items():
-            called.update(o for o in outs if m.scc_of[m.fidx[o]] != m.scc_of[m.fidx[n]])
-        # library code calls callbacks with values of its own: their formals start anew
-        outside = {t for ce in self.call_effects.values() for t in ce.called_back}
-        for f in m.funcs:
-            f.recursive = len(m.sccs[m.scc_of[f.index]]) > 1 or f.name in succ[f.name]
-            f.is_root = f.name == "main" or f.name not in called or f.name in outside
+        o = m.owner[v]
+        if o < 0:
+            return 1
+        return int(self._remote(v) or (recursive[o] and v in m.taken))
 
-    def _global_like(self) -> None:
+    def _remote(self, v: int) -> bool:
+        """Whether a function other than v's owner dereferences a pointer to v."""
+        assert self.all_effects
         m = self.m
-        for v, vid in m.vid.items():
-            owner = m.owner[vid]
-            if owner < 0:
-                m.gl[vid] = 1
-                continue
-            fname = m.funcs[owner].name
-            remote = self.eb.accessed_in.get(v, set()) - {fname}
-            if remote or (m.funcs[owner].recursive and vid in m.taken):
-                m.gl[vid] = 1
-
-    def _finish_effects(self) -> None:
-        """Strong stores become kills; global-like locals of recursive functions are never
-        killed (an activation's definition does not hide another activation's copy)."""
-        m = self.m
-        for gid, eff in enumerate(self.effects):
-            assert eff is not None
-            kills = list(eff.kills)
-            if eff.strong_store is not None:
-                kills.append(eff.strong_store)
-            kill_ids = [k for k in self._ids(kills) if not self._weak_only(k)]
-            m.node_kill.append(tuple(kill_ids))
-            m.node_gen.append(self._ids(eff.gens))
-            m.node_use.append(self._ids(eff.uses))
-            ce = self.call_effects.get(gid)
-            if ce is not None:
-                m.node_gen[gid] = tuple(sorted(set(m.node_gen[gid]) | set(self._ids(ce.lib_defs))))
-                m.node_use[gid] = tuple(sorted(set(m.node_use[gid]) | set(self._ids(ce.lib_uses))))
+        return bool(self.eb.accessed_in.get(m.vars[v], set()) - {m.funcs[m.owner[v]].name})
 
     def _weak_only(self, vid: int) -> bool:
-        f = self.m.func_of_var(vid)
-        return f is not None and f.recursive and bool(self.m.gl[vid])
-
-    # --- blocks ------------------------------------------------------------------------------
-
-    def _blocks(self) -> None:
+        """Global-like locals of recursive functions are never killed (being global-like,
+        a local is address-taken)."""
         m = self.m
-        m.node_block = [0] * m.node_count
-        m.node_pos = [0] * m.node_count
-        for f in m.funcs:
-            _BlockMaker(m, f, set(self.call_effects), self._again(f)).make()
+        o = m.owner[vid]
+        return o >= 0 and vid in m.taken and m.is_recursive(o) and bool(m.gl[vid])
 
-    def _again(self, f: FuncInfo) -> dict[int, tuple[int, ...]]:
+    # --- the call graph ---------------------------------------------------------------------
+
+    def callees(self, fi: int) -> tuple[int, ...]:
+        hit = self._callees.get(fi)
+        if hit is None:
+            m = self.m
+            f = m.funcs[fi]
+            out: list[int] = []
+            for node in f.fn.nodes:
+                if isinstance(node.instr, Call):
+                    out.extend(m.fidx[t] for t in self._call_effect(f, node).targets)
+            hit = self._callees[fi] = tuple(sorted(set(out)))
+        return hit
+
+    def _call_effect(self, f: FuncInfo, node: Node) -> CallEffect:
+        gid = f.base + node.id
+        ce = self.call_effects.get(gid)
+        if ce is None:
+            instr = node.instr
+            assert isinstance(instr, Call)
+            targets = resolve_targets(self.m.oracle, f.fn, instr)
+            ce = self.call_effects[gid] = self.eb.call(f.fn, instr, targets)
+            if ce.lib:  # the open world: outside code may write visible globals
+                ce.lib_defs.update(outside_writes(self.m.program, self.m.world, instr))
+        return ce
+
+    def callers_of(self, fi: int) -> list[tuple[CallSite, int]]:
+        hit = self._callers.get(fi)
+        if hit is not None:
+            return hit
+        m = self.m
+        if self._direct_callers is None:
+            self._scan_calls()
+        assert self._direct_callers is not None
+        cands = set(self._direct_callers.get(m.funcs[fi].name, ()))
+        if m.funcs[fi].name in self._taken_funcs:
+            cands.update(self._indirect)
+        found: list[tuple[CallSite, int]] = []
+        for c in sorted(cands):
+            for site in m.funcs[c].calls:
+                found.extend((site, k) for k, t in enumerate(site.targets) if t == fi)
+        hit = self._callers[fi] = sorted(found, key=lambda sk: (sk[0].gid, sk[1]))
+        return hit
+
+    def _scan_calls(self) -> None:
+        """Who calls whom by name, from the text; functions with calls the oracle resolves;
+        and the components of the call graph in which an indirect call may reach every
+        function whose address is taken (a superset of every call graph the oracle gives,
+        so a function alone in its component here is not recursive)."""
+        m = self.m
+        direct: dict[str, set[int]] = {}
+        upper: list[set[int]] = [set() for _ in m.funcs]
+        taken = sorted(m.fidx[n] for n in self._taken_funcs if n in m.fidx)
+        for f in m.funcs:
+            indirect = False
+            for _, call in f.fn.calls():
+                if isinstance(call.callee, Direct):
+                    direct.setdefault(call.callee.name, set()).add(f.index)
+                    t = m.fidx.get(call.callee.name)
+                    if t is not None:
+                        upper[f.index].add(t)
+                    elif _has_callbacks(call.callee.name):
+                        indirect = True  # the library calls back functions passed to it
+                else:
+                    indirect = True
+            if indirect:
+                self._indirect.append(f.index)
+                upper[f.index].update(taken)
+        self._direct_callers = direct
+        self._maybe_recursive = [False] * len(m.funcs)
+        for comp in components(range(len(m.funcs)), lambda g: sorted(upper[g])):
+            for g in comp:
+                self._maybe_recursive[g] = len(comp) > 1 or g in upper[g]
+
+    def called_back(self, fi: int) -> bool:
+        """Whether a library call may call fi back with values of its own."""
+        name = self.m.funcs[fi].name
+        return any(name in self._call_effect_at(site.gid).called_back
+                   for site, _ in self.callers_of(fi))
+
+    def _call_effect_at(self, gid: int) -> CallEffect:
+        f, nid = self.m.node(gid)
+        return self._call_effect(f, f.fn.nodes[nid])
+
+    def maybe_recursive(self, fi: int) -> bool:
+        """False when fi cannot be recursive whatever the oracle says about indirect calls."""
+        if self._direct_callers is None:
+            self._scan_calls()
+        return self._maybe_recursive[fi]
+
+    # --- one function --------------------------------------------------------------------------
+
+    def make_all_effects(self) -> None:
+        """Node effects of every function (what tells which locals are global-like)."""
+        if not self.all_effects:
+            m = self.m
+            for f in m.funcs:
+                if f.index not in self.done:
+                    self._node_effects(f)
+            self.all_effects = True
+
+    def make_all(self) -> None:
+        self.make_all_effects()
+        m = self.m
+        if not m.lazy:
+            # the exact global-like variables first, as the weak kills need them
+            recursive = _recursive_all(m)
+            gl = bytearray(len(m.vars))
+            for v in range(len(m.vars)):
+                gl[v] = self.exact_gl(v, recursive)
+            m.gl = gl
+        for f in m.funcs:
+            m.ensure(f.index)
+        if not m.lazy:
+            self._freeze()
+
+    def make(self, fi: int) -> None:
+        m = self.m
+        f = m.funcs[fi]
+        m.made[fi] = True
+        if fi not in self.done:
+            self._node_effects(f)
+        self._finish_effects(f)
+        calls = {f.base + n.id for n in f.fn.nodes if isinstance(n.instr, Call)}
+        self.next_bid = _BlockMaker(m, f, calls, self.next_bid, self._again(f, calls)).make()
+        self._call_sites(f)
+        self._index(f)
+
+    def _again(self, f: FuncInfo, calls: set[int]) -> dict[int, tuple[int, ...]]:
         """Extra successors of call nodes of f: a library call that may call a callback
         again and again (`qsort`) is its own successor, so what one callback run defines
         reaches the next; every call of a function that calls `setjmp` may end in a
         `longjmp` that makes that setjmp return again."""
         ces = self.call_effects
-        gids = [f.base + n.id for n in f.fn.nodes if f.base + n.id in ces]
+        gids = sorted(calls)
         twice = tuple(g for g in gids if ces[g].returns_twice)
         out: dict[int, tuple[int, ...]] = {}
         for g in gids:
@@ -413,41 +889,53 @@ class _Builder:
                 out[g] = more
         return out
 
+    def _node_effects(self, f: FuncInfo) -> None:
+        self.done.add(f.index)
+        for node in f.fn.nodes:
+            instr = node.instr
+            self.effects[f.base + node.id] = self.eb.node(f.fn, instr)
+            if isinstance(instr, Call):
+                self._call_effect(f, node)
+
+    def _finish_effects(self, f: FuncInfo) -> None:
+        """Strong stores become kills; global-like locals of recursive functions are never
+        killed (an activation's definition does not hide another activation's copy)."""
+        m = self.m
+        for gid in range(f.base, f.base + len(f.fn.nodes)):
+            eff = self.effects.pop(gid)
+            kills = list(eff.kills)
+            if eff.strong_store is not None:
+                kills.append(eff.strong_store)
+            m.node_kill[gid] = tuple(k for k in self._ids(kills) if not self._weak_only(k))
+            m.node_gen[gid] = self._ids(eff.gens)
+            m.node_use[gid] = self._ids(eff.uses)
+            ce = self.call_effects.get(gid)
+            if ce is not None:
+                m.node_gen[gid] = tuple(sorted(set(m.node_gen[gid]) | set(self._ids(ce.lib_defs))))
+                m.node_use[gid] = tuple(sorted(set(m.node_use[gid]) | set(self._ids(ce.lib_uses))))
+
     # --- call sites --------------------------------------------------------------------------
 
-    def _call_sites(self) -> None:
+    def _call_sites(self, f: FuncInfo) -> None:
         m = self.m
-        for f in m.funcs:
-            sites = []
-            for node in f.fn.nodes:
-                gid = f.base + node.id
-                ce = self.call_effects.get(gid)
-                if ce is None:
-                    continue
-                assert isinstance(node.instr, Call)
-                site = self._site(f, gid, node.instr, ce)
-                m.call_at[gid] = site
-                m.bcall[site.bid] = site
-                sites.append(site)
-                if site.dst >= 0:
-                    m.node_gen[gid] = tuple(sorted({*m.node_gen[gid], site.dst}))
-                    if not self._weak_only(site.dst):
-                        m.node_kill[gid] = (site.dst,)
-            f.calls = tuple(sites)
-            for site in sites:
-                for k, t in enumerate(site.targets):
-                    m.funcs[t].callers.append((site, k))
-            f.formals = tuple(m.vid.get(p, -1) for p in f.fn.params)
-        owned: list[list[int]] = [[] for _ in m.funcs]
-        for v, o in enumerate(m.owner):
-            if o >= 0 and m.gl[v]:
-                owned[o].append(v)
-        points: list[list[int]] = [[] for _ in m.funcs]
-        for g in m.bind_points:
-            points[m.node_func[g]].append(g)
-        for f in m.funcs:
-            f.entry_kills = frozenset() if f.recursive else frozenset(owned[f.index])
-            f.bind_gids = tuple(sorted(points[f.index]))
+        sites = []
+        for node in f.fn.nodes:
+            gid = f.base + node.id
+            ce = self.call_effects.get(gid)
+            if ce is None:
+                continue
+            assert isinstance(node.instr, Call)
+            site = self._site(f, gid, node.instr, ce)
+            m.call_at[gid] = site
+            m.bcall[site.bid] = site
+            sites.append(site)
+            if site.dst >= 0:
+                m.node_gen[gid] = tuple(sorted({*m.node_gen[gid], site.dst}))
+                if not self._weak_only(site.dst):
+                    m.node_kill[gid] = (site.dst,)
+        f._calls = tuple(sites)
+        points = {at for site in sites for bk in site.binds for b in bk for _, at in b.sources}
+        f._bind_gids = tuple(sorted(points))
 
     def _site(self, f: FuncInfo, gid: int, call: Call, ce: CallEffect) -> CallSite:
         m = self.m
@@ -521,70 +1009,76 @@ class _Builder:
 
     # --- indexes -----------------------------------------------------------------------------
 
-    def _indexes(self) -> None:
+    def _index(self, f: FuncInfo) -> None:
+        """Add fi's nodes to the per-variable indexes."""
         m = self.m
-        nv = len(m.vars)
-        defs: list[set[int]] = [set() for _ in range(nv)]
-        kills: list[set[int]] = [set() for _ in range(nv)]
-        uses: list[set[int]] = [set() for _ in range(nv)]
-        dkb: list[set[int]] = [set() for _ in range(nv)]
-        ukb: list[set[int]] = [set() for _ in range(nv)]
-        for gid in range(m.node_count):
-            bid = m.node_block[gid]
-            for v in m.node_gen[gid]:
-                defs[v].add(gid)
-                dkb[v].add(bid)
-            for v in m.node_kill[gid]:
-                kills[v].add(gid)
-                dkb[v].add(bid)
-                ukb[v].add(bid)
-            for v in m.node_use[gid]:
-                uses[v].add(gid)
-                ukb[v].add(bid)
-        m.defs_of = [frozenset(s) for s in defs]
-        m.kills_of = [frozenset(s) for s in kills]
-        m.uses_of = [frozenset(s) for s in uses]
-        m.defkill_blocks = [frozenset(s) for s in dkb]
-        m.usekill_blocks = [frozenset(s) for s in ukb]
-        m.used_gl = [v for v in range(nv) if m.gl[v] and uses[v]]
-        m.used_gl_set = frozenset(m.used_gl)
-        m.gl_index = {v: i for i, v in enumerate(m.used_gl)}
-        dk = [0] * len(m.bnodes)
-        uk = [0] * len(m.bnodes)
         block = m.node_block
-        for i, v in enumerate(m.used_gl):
-            bit = 1 << i
-            for g in defs[v]:
-                dk[block[g]] |= bit
-            for g in kills[v]:
-                dk[block[g]] |= bit
-                uk[block[g]] |= bit
-            for g in uses[v]:
-                uk[block[g]] |= bit
-        m.bdefkill_gl, m.busekill_gl = dk, uk
-        m.gl_formals = frozenset(v for v in range(nv) if m.gl[v] and m.formal_pos[v] >= 0)
-        own: list[set[int]] = [set() for _ in m.funcs]
-        for v in range(nv):
-            if m.owner[v] >= 0 and m.gl[v]:
-                own[m.owner[v]].add(v)
-        for f in m.funcs:
-            gids = range(f.base, f.base + len(f.fn.nodes))
-            # a call makes the callee's own global-like variables anew: count it a definition
-            made = {v for g in gids for v in m.node_gen[g]}
-            m.mod_direct.append(frozenset(made | own[f.index]))
-            m.kill_direct.append(frozenset(v for g in gids for v in m.node_kill[g]))
-            m.ref_direct.append(frozenset(v for g in gids for v in m.node_use[g]))
+        vb = m.vbits
+        made: set[int] = set()
+        killed: set[int] = set()
+        used: set[int] = set()
+        for gid in range(f.base, f.base + len(f.fn.nodes)):
+            bid = block[gid]
+            for v in m.node_gen[gid]:
+                m.defs_of[v].add(gid)  # type: ignore[attr-defined]
+                m.defkill_blocks[v].add(bid)  # type: ignore[attr-defined]
+                m.def_codes[v][gid] = pack(REAL, gid, v, vb)
+                made.add(v)
+            for v in m.node_kill[gid]:
+                m.kills_of[v].add(gid)  # type: ignore[attr-defined]
+                m.defkill_blocks[v].add(bid)  # type: ignore[attr-defined]
+                m.usekill_blocks[v].add(bid)  # type: ignore[attr-defined]
+                killed.add(v)
+            for v in m.node_use[gid]:
+                m.uses_of[v].add(gid)  # type: ignore[attr-defined]
+                m.usekill_blocks[v].add(bid)  # type: ignore[attr-defined]
+                m.use_codes[v][gid] = pack(REAL, gid, v, vb)
+                used.add(v)
+        m.gens_direct[f.index] = frozenset(made)
+        m.kill_direct[f.index] = frozenset(killed)
+        m.ref_direct[f.index] = frozenset(used)
+
+    def in_func(self, memo: dict[tuple[int, int], list[int]], table: list[AbstractSet[int]],
+                v: int, fi: int) -> list[int]:
+        hit = memo.get((v, fi))
+        if hit is None:
+            f = self.m.funcs[fi]
+            lo, hi = f.base, f.base + len(f.fn.nodes)
+            hit = memo[(v, fi)] = sorted(g for g in table[v] if lo <= g < hi)
+        return hit
+
+    def _freeze(self) -> None:
+        """An eager model's indexes become frozensets, and block ids stop at the last."""
+        m = self.m
+        for table in (m.defs_of, m.kills_of, m.uses_of, m.defkill_blocks, m.usekill_blocks):
+            table[:] = [frozenset(s) for s in table]
+        nb = self.next_bid
+        del m.bnodes[nb:], m.bpreds[nb:], m.bsuccs[nb:], m.bfunc[nb:]
+        del m.bkind[nb:], m.breach[nb:], m.bexit[nb:]
+
+
+def _recursive_all(m: Model) -> list[bool]:
+    n = len(m.funcs)
+    comps = components(range(n), m.callees)
+    size = [0] * n
+    for comp in comps:
+        for fi in comp:
+            size[fi] = len(comp)
+    return [size[fi] > 1 or fi in m.callees(fi) for fi in range(n)]
 
 
 class _BlockMaker:
-    """Splits one function into basic blocks: entry, exit and every call alone."""
+    """Splits one function into basic blocks: entry, exit and every call alone. Block ids
+    are given from `first` on; `make` returns the next free id."""
 
-    def __init__(self, m: Model, f: FuncInfo, calls: set[int],
+    def __init__(self, m: Model, f: FuncInfo, calls: set[int], first: int,
                  again: dict[int, tuple[int, ...]]) -> None:
         self.m = m
         self.f = f
         self.calls = calls
         self.again = again  # call node -> extra successor nodes (global ids)
+        self.first = first
+        self.next = first
 
     def _leader(self, node_id: int) -> bool:
         fn = self.f.fn
@@ -594,9 +1088,9 @@ class _BlockMaker:
         p = n.preds[0]
         return p is n or len(p.succs) != 1 or p.id <= 1 or self.f.base + p.id in self.calls
 
-    def make(self) -> None:
+    def make(self) -> int:
         m, f, fn = self.m, self.f, self.f.fn
-        first = len(m.bnodes)
+        first = self.first
         leaders = [i for i in range(len(fn.nodes)) if self._leader(i)]
         placed = bytearray(len(fn.nodes))
         for lead in leaders:
@@ -608,27 +1102,28 @@ class _BlockMaker:
         for g, targets in self.again.items():
             for t in targets:
                 extra_preds.setdefault(m.node_block[t], set()).add(m.node_block[g])
-        for bid in range(first, len(m.bnodes)):
+        for bid in range(first, self.next):
             head, tail = m.bnodes[bid][0] - f.base, m.bnodes[bid][-1] - f.base
-            m.bpreds.append(tuple(sorted({m.node_block[f.base + p.id]
+            m.bpreds[bid] = tuple(sorted({m.node_block[f.base + p.id]
                                           for p in fn.nodes[head].preds}
-                                         | extra_preds.get(bid, set()))))
+                                         | extra_preds.get(bid, set())))
             succs = [m.node_block[f.base + s.id] for s in fn.nodes[tail].succs]
             succs += [m.node_block[t] for t in self.again.get(f.base + tail, ())
                       if m.node_block[t] not in succs]
-            m.bsuccs.append(tuple(succs))
-        f.entry_bid, f.exit_bid = m.node_block[f.base], m.node_block[f.base + 1]
-        f.blocks = tuple(range(first, len(m.bnodes)))
-        f.rpo = _rpo(m, f.entry_bid)
-        for bid in f.rpo:
+            m.bsuccs[bid] = tuple(succs)
+        f._entry_bid, f._exit_bid = m.node_block[f.base], m.node_block[f.base + 1]
+        f._blocks = tuple(range(first, self.next))
+        f._rpo = _rpo(m, f._entry_bid)
+        for bid in f._rpo:
             m.breach[bid] = 1
-        todo = [f.exit_bid]
-        m.bexit[f.exit_bid] = 1
+        todo = [f._exit_bid]
+        m.bexit[f._exit_bid] = 1
         while todo:
             for p in m.bpreds[todo.pop()]:
                 if not m.bexit[p]:
                     m.bexit[p] = 1
                     todo.append(p)
+        return self.next
 
     def _block(self, start: list[int], placed: bytearray) -> None:
         m, f, fn = self.m, self.f, self.f.fn
@@ -643,12 +1138,13 @@ class _BlockMaker:
             ids.append(nxt.id)
             placed[nxt.id] = 1
             n = nxt
-        bid = len(m.bnodes)
+        bid = self.next
+        self.next += 1
         for pos, i in enumerate(ids):
             m.node_block[f.base + i] = bid
             m.node_pos[f.base + i] = pos
-        m.bnodes.append(tuple(f.base + i for i in ids))
-        m.bfunc.append(f.index)
+        m.bnodes[bid] = tuple(f.base + i for i in ids)
+        m.bfunc[bid] = f.index
         kind = NORMAL
         if isinstance(fn.nodes[ids[0]].instr, Entry):
             kind = ENTRY
@@ -656,25 +1152,22 @@ class _BlockMaker:
             kind = EXIT
         elif is_call:
             kind = CALL
-        m.bkind.append(kind)
-        m.breach.append(0)
-        m.bexit.append(0)
+        m.bkind[bid] = kind
 
 
-def _sccs_below(m: Model, top: int, unknown: Callable[[int], bool]) -> list[int]:
+def _sccs_below(w: _Whole, top: int, unknown: Callable[[int], bool]) -> list[int]:
     """Call-graph components reachable from `top` that are still unknown, callees first
-    (`Model.sccs` is in bottom-up order, so sorting the indexes puts callees first)."""
+    (`sccs` is in bottom-up order, so sorting the indexes puts callees first)."""
     seen = {top}
     todo = [top]
     while todo:
         c = todo.pop()
-        for g in m.sccs[c]:
-            for site in m.funcs[g].calls:
-                for t in site.targets:
-                    ct = m.scc_of[t]
-                    if ct not in seen and unknown(ct):
-                        seen.add(ct)
-                        todo.append(ct)
+        for g in w.sccs[c]:
+            for t in w.m.callees(g):
+                ct = w.scc_of[t]
+                if ct not in seen and unknown(ct):
+                    seen.add(ct)
+                    todo.append(ct)
     return sorted(seen)
 
 
@@ -696,14 +1189,24 @@ def _rpo(m: Model, entry: int) -> tuple[int, ...]:
     return tuple(order)
 
 
-def _mark_init_taken(init: object, m: Model) -> None:
+def _mark_init_taken(init: object, m: Model, funcs: set[str]) -> None:
     from ddpa.ir.program import AddrInit, AggInit
 
     todo = [init]
     while todo:
         i = todo.pop()
-        if isinstance(i, AddrInit) and isinstance(i.target, Var) and i.target in m.vid:
-            m.taken.add(m.vid[i.target])
+        if isinstance(i, AddrInit):
+            if isinstance(i.target, Var):
+                if i.target in m.vid:
+                    m.taken.add(m.vid[i.target])
+            else:
+                funcs.add(i.target.name)
         elif isinstance(i, AggInit):
             todo.extend(i.items)
 
+
+
+def _has_callbacks(name: str) -> bool:
+    """A library function that may call functions passed to it (`qsort`, `atexit`)."""
+    lm = libmodel.model(name)
+    return lm is not None and bool(lm.callbacks)

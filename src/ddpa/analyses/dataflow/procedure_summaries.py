@@ -27,10 +27,12 @@ and not-yet-integrated calls block it).
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from ddpa.analyses.dataflow import fixpoint
 from ddpa.analyses.dataflow.codes import pack
 from ddpa.analyses.dataflow.facts import REAL
+from ddpa.analyses.dataflow.lazy_sets import union
 from ddpa.analyses.dataflow.model import ENTRY, EXIT, CallSite, Model
 from ddpa.analyses.dataflow.rules import Rules
 from ddpa.analyses.dataflow.state import Integration
@@ -53,18 +55,15 @@ class SideEffects:
         # no path from the entry reaches is in no D), and no block mentions NOTHING
         reached = model.derived.get("reached-preds")
         if reached is None:
-            reached = model.derived["reached-preds"] = [
-                tuple(p for p in ps if model.breach[p]) for ps in model.bpreds]
-        assert isinstance(reached, list)
-        self._reached_preds: list[tuple[int, ...]] = reached
-        self._mention: list[frozenset[int]] = [*model.defkill_blocks, _EMPTY]
+            reached = model.derived["reached-preds"] = _ReachedPreds(model)
+        assert isinstance(reached, _ReachedPreds)
+        self._reached_preds = reached
+        self._mention: list[AbstractSet[int]] = [*model.defkill_blocks, _EMPTY]
         self._pd: list[dict[int, PD]] = [{} for _ in model.funcs]
         self._use: list[dict[int, frozenset[int]]] = [{} for _ in model.funcs]
         self.evaluations = 0
-        self._defs_in: dict[int, dict[int, list[int]]] = {}
-        self._uses_in: dict[int, dict[int, list[int]]] = {}
         # per function: its call sites with what their callees may define and use
-        self._stars: list[list[tuple[CallSite, frozenset[int], frozenset[int]]] | None] = \
+        self._stars: list[list[tuple[CallSite, AbstractSet[int], AbstractSet[int]]] | None] = \
             [None] * len(model.funcs)
         # per function: whether every call in it is integrated and can return (the part
         # of `_transparent` that does not depend on the variable)
@@ -96,6 +95,7 @@ class SideEffects:
         hit = self._pd[fi].get(v)
         if hit is not None:
             return hit
+        self.m.ensure(fi)  # a lazy model makes fi when a summary of it is first asked
         if v != NOTHING and v not in self.m.mod_star(fi):
             through = self.pd(fi, NOTHING)[0]
             val = (through, _EMPTY)
@@ -198,7 +198,7 @@ class SideEffects:
                     return False
         return True
 
-    def site_stars(self, fi: int) -> list[tuple[CallSite, frozenset[int], frozenset[int]]]:
+    def site_stars(self, fi: int) -> list[tuple[CallSite, AbstractSet[int], AbstractSet[int]]]:
         """fi's call sites, each with the variables its callees (and anything they may
         call) may define and may use: a site whose sets miss v can only add v's
         definitions or uses at its own node."""
@@ -209,7 +209,7 @@ class SideEffects:
             for site in m.funcs[fi].calls:
                 mods = [m.mod_star(t) for t in site.targets]
                 refs = [m.ref_star(t) for t in site.targets]
-                hit.append((site, _union(mods), _union(refs)))
+                hit.append((site, union(mods), union(refs)))
             self._stars[fi] = hit
         return hit
 
@@ -220,7 +220,7 @@ class SideEffects:
         f = m.funcs[fi]
         breach, bexit, dc = m.breach, m.bexit, m.def_codes[v]
         defs: set[int] = set()
-        for g in _index(self._defs_in, m.defs_of, m.node_func, v, fi):
+        for g in m.defs_in(v, fi):
             b = m.node_block[g]
             if breach[b] and bexit[b] and g not in m.call_at:
                 defs.add(dc[g])
@@ -268,6 +268,7 @@ class SideEffects:
         hit = self._use[fi].get(w)
         if hit is not None:
             return hit
+        self.m.ensure(fi)
         if not self._may_use(fi, w):
             self._use[fi][w] = _EMPTY
             return _EMPTY
@@ -337,7 +338,7 @@ class SideEffects:
         m = self.m
         breach, points, uc = m.breach, m.bind_points, m.use_codes[w]
         found: set[int] = set()
-        for g in _index(self._uses_in, m.uses_of, m.node_func, w, fi):
+        for g in m.uses_in(w, fi):
             if breach[m.node_block[g]] and g not in m.call_at:
                 found.add(uc[g])
                 if g in points:
@@ -379,22 +380,23 @@ class SideEffects:
         return pres, found
 
 
-def _index(cache: dict[int, dict[int, list[int]]], table: list[frozenset[int]],
-           node_func: list[int], v: int, fi: int) -> list[int]:
-    """The nodes of `table[v]` that lie in function fi (grouped once per variable)."""
-    per = cache.get(v)
-    if per is None:
-        per = {}
-        for g in table[v]:
-            per.setdefault(node_func[g], []).append(g)
-        cache[v] = per
-    return per.get(fi, [])
+class _ReachedPreds:
+    """Per block, its predecessors reached from the entry (a definition in a block no path
+    from the entry reaches is in no D), made when a walk first asks."""
 
+    def __init__(self, m: Model) -> None:
+        self.m = m
+        self._memo: dict[int, tuple[int, ...]] = {}
 
-def _union(sets: list[frozenset[int]]) -> frozenset[int]:
-    if len(sets) == 1:
-        return sets[0]
-    return frozenset().union(*sets)
+    def __getitem__(self, b: int) -> tuple[int, ...]:
+        hit = self._memo.get(b)
+        if hit is None:
+            breach = self.m.breach
+            hit = self._memo[b] = tuple(p for p in self.m.bpreds[b] if breach[p])
+        return hit
+
+    def __len__(self) -> int:
+        return len(self.m.bpreds)
 
 
 def side_effect_table(se: SideEffects, fi: int, v: int) -> dict[int, tuple[bool, frozenset[int]]]:

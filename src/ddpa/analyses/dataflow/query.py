@@ -16,7 +16,14 @@ from dataclasses import dataclass
 from ddpa.analyses.dataflow.classify import demand_classified_pairs, exhaustive_classified
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
-from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, def_site, pair, use_site
+from ddpa.analyses.dataflow.facts import (
+    DefSite,
+    DefUsePair,
+    SourceTerms,
+    UseSite,
+    def_site,
+    use_site,
+)
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.results import Analyzer, QueryStats, Status
 
@@ -97,6 +104,8 @@ def targets(m: Model, name: str, file: str, line: int, kind: str) -> list[tuple[
     """(variable, node) pairs the query concerns: uses (RD) or definitions (RU) of the
     variable named `name` on the line."""
     gids = nodes_at(m, file, line)
+    for fi in {m.node_func[g] for g in gids}:
+        m.ensure(fi)
     where = f"{file}:{line}"
     if not gids:
         raise DataflowError(f"{where}: no statement on this line")
@@ -142,12 +151,23 @@ class ClassifiedPair:
 def def_use_pairs(a: DemandAnalyzer | ExhaustiveAnalyzer) -> list[ClassifiedPair]:
     """Every def-use pair of the whole program in source terms, classified. Pairs of
     several nodes on the same lines merge (their kinds are or-ed)."""
-    m = a.model
-    raw = demand_classified_pairs(a) if isinstance(a, DemandAnalyzer) else \
+    return in_source_terms(a.model, classified_codes(a))
+
+
+def classified_codes(a: DemandAnalyzer | ExhaustiveAnalyzer
+                     ) -> dict[tuple[int, int], tuple[bool, bool]]:
+    """Every def-use pair as codes, with (intraprocedural, interprocedural): the analysis."""
+    return demand_classified_pairs(a) if isinstance(a, DemandAnalyzer) else \
         exhaustive_classified(a)
+
+
+def in_source_terms(m: Model, raw: dict[tuple[int, int], tuple[bool, bool]]
+                    ) -> list[ClassifiedPair]:
+    """Classified pairs of codes in source terms, sorted; pairs on the same lines merge."""
     merged: dict[DefUsePair, tuple[bool, bool]] = {}
+    terms = SourceTerms(m)
     for (d, u), (intra, inter) in raw.items():
-        key = pair(m, d, u)
+        key = terms.pair(d, u)
         old = merged.get(key, (False, False))
         merged[key] = (old[0] or intra, old[1] or inter)
     return sorted(ClassifiedPair(p, i, j) for p, (i, j) in merged.items())

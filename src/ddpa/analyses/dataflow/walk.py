@@ -27,6 +27,7 @@ continues alone in `walk`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Any, Protocol
 
 from ddpa.analyses.dataflow.codes import bit_indices
@@ -41,13 +42,19 @@ Cross = Callable[[CallSite, int, Any], tuple[bool, frozenset[int]]]
 Leave = Callable[[int, int, set[int]], list[int]]
 
 
+class Edges(Protocol):
+    """Per block, the blocks a step goes to (a list, or a table made on demand)."""
+
+    def __getitem__(self, b: int, /) -> tuple[int, ...]: ...
+
+
 class Direction:
     """What one walk asks of the program: edges, boundary, and the rules of its steps."""
 
     __slots__ = ("boundary", "cross", "edges", "leave", "mention", "scan", "summary")
 
-    def __init__(self, edges: Sequence[tuple[int, ...]], boundary: int,
-                 mention: Sequence[frozenset[int]], scan: Scan, cross: Cross,
+    def __init__(self, edges: Edges, boundary: int,
+                 mention: Sequence[AbstractSet[int]], scan: Scan, cross: Cross,
                  summary: object, leave: Leave) -> None:
         self.edges = edges
         self.boundary = boundary  # the block kind where a query leaves its procedure

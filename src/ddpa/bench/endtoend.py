@@ -1,0 +1,259 @@
+"""End-to-end benchmark: what a user waits for, per command, against the analysis alone.
+
+Each question is asked from the command line in a fresh process (`python -m ddpa`), on
+generated programs (`ddpa.bench.generator`) of increasing size, with the IR cache warm (every
+program is lowered once, untimed, before it is measured). For each command the wall time of
+the whole process, its peak resident memory, and the analysis time the command itself reports
+(`--json`: the query's own seconds, or the integration steps' accumulated time) are recorded
+side by side; the ratio of the two says how much of the wait is set-up, loading and output.
+
+The questions keep one shape across sizes: RD of the global `gi0` at its first use inside
+a function, RU of the first global `giN` assigned inside a function at that assignment, and
+`mayAlias(*gp, *gptrs[1])` in `main`; `defuse --inter` and `integrate` ask for everything
+and print their default text output (what a person reads) to a file.
+The IR load alone (the warm-cache read of the whole program) is timed in-process.
+
+Results: `endtoend.md` (table), `endtoend.json` (rows) and `endtoend.png` (first-question
+time against program size, with its data in the same stem's `.json` beside the rows).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ddpa.report.plots import Axis, Plot, Series
+
+#: Commands measured at every size; integrate and defuse only up to `WHOLE_LIMIT` lines.
+QUESTIONS = ("rd", "ru", "alias")
+WHOLE = ("defuse", "integrate")
+WHOLE_LIMIT = 10_000
+TIMEOUT = 1800.0
+
+
+@dataclass
+class Run:
+    """One command on one program: wall time, peak memory and the analysis time it reports."""
+
+    command: str
+    lines: int
+    wall: float
+    analysis: float | None
+    peak_mb: float
+    ok: bool
+    note: str = ""
+    cpu: float | None = None  # user + system seconds of the process (less noisy than wall)
+
+
+@dataclass
+class Report:
+    """Every run, and the warm IR load of each program."""
+
+    label: str
+    runs: list[Run] = field(default_factory=list)
+    ir_load: dict[int, float] = field(default_factory=dict)
+
+    def row(self, command: str, lines: int) -> Run | None:
+        return next((r for r in self.runs if r.command == command and r.lines == lines), None)
+
+
+# --- programs and questions ------------------------------------------------------------------
+
+
+def program_file(size: int, work: Path) -> Path:
+    """The generated program of about `size` lines (written once, then reused)."""
+    from ddpa.bench.generator import GenConfig, generate, write_program
+
+    folder = work / f"gen{size}"
+    target = folder / "prog.c"
+    if not target.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        write_program(generate(GenConfig(seed=0, target_lines=size)), folder)
+    return target
+
+
+def questions(path: Path) -> dict[str, list[str]]:
+    """The arguments of each measured command on one generated program."""
+    text = path.read_text().splitlines()
+    f = str(path)
+    use = _first(text, r"^\s+.*[^\w.>&]gi0\b(?!\s*=[^=])")
+    definition = _first(text, r"^\s+gi[0-9]+ [|^+-]?= ")
+    ru_var = text[definition - 1].split()[0]
+    main = _first(text, r"^int main\(")
+    return {
+        "rd": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
+        "ru": ["ru", f, "--var", ru_var, "--at", f"{f}:{definition}", "--json"],
+        "alias": ["alias", f, "*gp", "*gptrs[1]", "--at", f"{f}:{main}", "--json"],
+        "defuse": ["defuse", f, "--inter"],
+        "integrate": ["integrate", f],
+    }
+
+
+def _first(lines: list[str], pattern: str) -> int:
+    rx = re.compile(pattern)
+    for i, line in enumerate(lines, 1):
+        if rx.search(line):
+            return i
+    raise ValueError(f"no line matches {pattern!r}")
+
+
+# --- measuring -------------------------------------------------------------------------------
+
+
+def run_command(argv: Sequence[str], env: dict[str, str]
+                ) -> tuple[float, float, str, bool, float]:
+    """Wall seconds, peak resident MB, stdout, success and CPU seconds of `ddpa argv` run
+    by this Python in a fresh process."""
+    cmd = [sys.executable, "-c", "from ddpa.cli.main import entry; entry()", *argv]
+    out_path = Path(env.get("DDPA_BENCH_TMP", "/tmp")) / f"ddpa-e2e-{os.getpid()}.out"
+    with open(out_path, "wb") as out:
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL, env=env)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t0
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    text = out_path.read_text(errors="replace")
+    out_path.unlink()
+    cpu = usage.ru_utime + usage.ru_stime
+    return wall, usage.ru_maxrss / 1024.0, text, proc.returncode == 0, cpu
+
+
+def analysis_seconds(command: str, stdout: str) -> float | None:
+    """The analysis time the command reports: its JSON's seconds (questions), or the
+    `analysis time N s` of its text summary (defuse, integrate)."""
+    if command in WHOLE:
+        found = re.findall(r"analysis time ([0-9.]+) s", stdout)
+        return float(found[-1]) if found else None
+    try:
+        data = json.loads(stdout)
+    except (ValueError, KeyError):
+        return None
+    stats = data.get("stats", {})
+    secs = stats.get("seconds")
+    return float(secs) if secs is not None else None
+
+
+def ir_load_seconds(path: Path, repeat: int = 3) -> float:
+    """The fastest warm-cache load of the whole program's IR, in this process."""
+    from ddpa.loader import LoadOptions, load_program
+
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        load_program([str(path)], LoadOptions())
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | None = None,
+            commands: Sequence[str] = QUESTIONS + WHOLE,
+            log: Callable[[str], None] = lambda s: None) -> Report:
+    """Run every command on every size once (after one untimed run that warms the cache)."""
+    env = dict(os.environ if env is None else env)
+    report = Report(label)
+    for size in sizes:
+        path = program_file(size, work)
+        lines = len(path.read_text().splitlines())
+        qs = questions(path)
+        run_command(qs["alias"], env)  # lowers the program once: the cache is warm from here
+        report.ir_load[lines] = ir_load_seconds(path)
+        for c in commands:
+            if c in WHOLE and size > WHOLE_LIMIT:
+                continue
+            wall, peak, out, ok, cpu = run_command(qs[c], env)
+            run = Run(c, lines, wall, analysis_seconds(c, out) if ok else None, peak, ok,
+                      cpu=cpu)
+            report.runs.append(run)
+            log(f"{label}: {c} on {lines} lines: {wall:.2f} s wall, {cpu:.2f} s CPU, "
+                f"{peak:.0f} MB")
+    return report
+
+
+# --- reporting -------------------------------------------------------------------------------
+
+
+def markdown(reports: Sequence[Report]) -> str:
+    """One table per report: command x size, wall / analysis / peak memory."""
+    out = ["# End-to-end: the first question from the command line", "",
+           "Each cell: wall time of the whole process (warm IR cache; in brackets its user +",
+           "system CPU time, less sensitive to other load on the machine) / analysis time the",
+           "command reports / peak resident memory. `ddpa bench endtoend` writes this file.",
+           ""]
+    for rep in reports:
+        sizes = sorted({r.lines for r in rep.runs})
+        out += [f"## {rep.label}", "",
+                "| command | " + " | ".join(f"{s} lines" for s in sizes) + " |",
+                "|---|" + "---|" * len(sizes)]
+        for c in QUESTIONS + WHOLE:
+            cells = [_cell(rep.row(c, s)) for s in sizes]
+            if any(x != "" for x in cells):
+                out.append(f"| {c} | " + " | ".join(cells) + " |")
+        loads = " | ".join(f"{rep.ir_load.get(s, 0.0) * 1000:.0f} ms" for s in sizes)
+        out += [f"| IR load (in process) | {loads} |", ""]
+    return "\n".join(out) + "\n"
+
+
+def _cell(r: Run | None) -> str:
+    if r is None:
+        return ""
+    if not r.ok:
+        return "failed"
+    ana = "?" if r.analysis is None else f"{r.analysis * 1000:.1f} ms"
+    cpu = "" if r.cpu is None else f" ({r.cpu:.2f} s CPU)"
+    return f"{r.wall:.2f} s{cpu} / {ana} / {r.peak_mb:.0f} MB"
+
+
+def plot(reports: Sequence[Report]) -> Plot:
+    """First-question wall time against program size, per command and report."""
+    series = []
+    for rep in reports:
+        for c in QUESTIONS:
+            pts = sorted((r.lines, r.wall) for r in rep.runs if r.command == c and r.ok)
+            if pts:
+                series.append(Series(f"{c} ({rep.label})", [p[0] for p in pts],
+                                     [p[1] for p in pts]))
+    if series:
+        xs = sorted({x for s in series for x in s.xs})
+        series.append(Series("target 0.3 s", xs, [0.3] * len(xs), guide=True))
+    return Plot("First question from the command line", Axis("program lines", log=True),
+                Axis("wall seconds", log=True), series,
+                note="fresh process, warm IR cache, generated programs")
+
+
+def write_results(reports: Sequence[Report], out: Path) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    md = out / "endtoend.md"
+    md.write_text(markdown(reports))
+    rows = out / "endtoend_runs.json"
+    rows.write_text(json.dumps([{"label": r.label, "ir_load": r.ir_load,
+                                 "runs": [asdict(x) for x in r.runs]} for r in reports],
+                               indent=1) + "\n")
+    return [md, rows, *plot(reports).save(out / "endtoend.png")]
+
+
+def load_reports(path: Path) -> list[Report]:
+    """Reports written earlier (`endtoend_runs.json`), e.g. a run of an older version."""
+    data: list[dict[str, Any]] = json.loads(path.read_text())
+    return [Report(d["label"], [Run(**r) for r in d["runs"]],
+                   {int(k): float(v) for k, v in d["ir_load"].items()}) for d in data]
+
+
+def run_endtoend_bench(sizes: Sequence[int], out: str, label: str = "this version",
+                       baseline: str | None = None,
+                       log: Callable[[str], None] = lambda s: None) -> int:
+    """Measure, add the runs of `baseline` (an earlier `endtoend_runs.json`), write results."""
+    work = Path(out) / "programs"
+    reports = load_reports(Path(baseline)) if baseline else []
+    reports = [r for r in reports if r.label != label]
+    reports.append(measure(sizes, work, label, log=log))
+    for p in write_results(reports, Path(out)):
+        log(f"wrote {p}")
+    return 0

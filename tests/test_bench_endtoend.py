@@ -1,0 +1,46 @@
+"""`ddpa bench endtoend`: questions of one shape per program, parsing, tables and plot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ddpa.bench import endtoend as e2e
+
+
+def test_questions_name_lines_that_hold_what_they_ask(tmp_path: Path) -> None:
+    path = e2e.program_file(1000, tmp_path)
+    lines = path.read_text().splitlines()
+    qs = e2e.questions(path)
+    rd_line = int(qs["rd"][qs["rd"].index("--at") + 1].rsplit(":", 1)[1])
+    assert "gi0" in lines[rd_line - 1] and lines[rd_line - 1].startswith(" ")
+    ru = qs["ru"]
+    ru_var, ru_line = ru[ru.index("--var") + 1], int(ru[ru.index("--at") + 1].rsplit(":", 1)[1])
+    assert lines[ru_line - 1].split()[0] == ru_var
+    assert lines[int(qs["alias"][-2].rsplit(":", 1)[1]) - 1].startswith("int main(")
+    assert e2e.program_file(1000, tmp_path) == path  # written once
+
+
+def test_analysis_seconds_come_from_json_or_the_text_summary() -> None:
+    assert e2e.analysis_seconds("rd", json.dumps({"stats": {"seconds": 0.25}})) == 0.25
+    text = "requirements: all-uses 3 pairs, all-defs 1 definitions; analysis time 1.500 s\n"
+    assert e2e.analysis_seconds("integrate", text) == 1.5
+    assert e2e.analysis_seconds("defuse", "no time here") is None
+    assert e2e.analysis_seconds("alias", "not json") is None
+
+
+def test_results_are_written_and_read_back(tmp_path: Path) -> None:
+    runs = [e2e.Run("rd", 1000, 0.5, 0.01, 90.0, True, cpu=0.4),
+            e2e.Run("rd", 10000, 1.5, 0.02, 150.0, True),
+            e2e.Run("defuse", 1000, 2.0, None, 100.0, False)]
+    rep = e2e.Report("now", runs, {1000: 0.01, 10000: 0.1})
+    written = e2e.write_results([rep], tmp_path)
+    assert {p.name for p in written} == {"endtoend.md", "endtoend_runs.json", "endtoend.png",
+                                         "endtoend.json"}
+    md = (tmp_path / "endtoend.md").read_text()
+    assert "| rd | 0.50 s (0.40 s CPU) / 10.0 ms / 90 MB | 1.50 s / 20.0 ms / 150 MB |" in md
+    assert "| defuse | failed |  |" in md
+    (back,) = e2e.load_reports(tmp_path / "endtoend_runs.json")
+    assert back.runs == runs and back.ir_load == rep.ir_load
+    labels = [s.label for s in e2e.plot([rep]).series]
+    assert labels == ["rd (now)", "target 0.3 s"]

@@ -1,0 +1,127 @@
+"""A lazy data-flow model answers as the eager one and makes only what a question reaches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
+from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
+from ddpa.analyses.dataflow.facts import SourceTerms
+from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.query import ask
+from ddpa.bench.generator import GenConfig, generate
+from ddpa.ir.program import Program
+from helpers import EXAMPLES, lower, lower_path
+
+PROGRAMS = Path(__file__).parent / "dataflow_programs"
+LIBRARY = Path(__file__).parent / "libmodel_programs"  # callbacks, no-return, setjmp
+SOURCES = [EXAMPLES / "dft_fig1.c", EXAMPLES / "alias_fig1.c", *sorted(PROGRAMS.glob("*.c")),
+           *sorted(LIBRARY.glob("*.c"))]
+
+
+def _answers(p: Program, oracle: str, lazy_each: bool) -> dict[tuple[str, str, int, bool], list]:
+    """RD at every use and RU at every definition, in source terms, from eager models (or
+    from a fresh lazy model per question, so each question makes its own parts)."""
+    eager = Model(p, make_oracle(oracle, p))
+    questions = [(v, g, rd) for g in range(eager.node_count)
+                 for rd, vs in ((True, eager.node_use[g]), (False, eager.node_gen[g]))
+                 for v in vs]
+    out: dict[tuple[str, str, int, bool], list] = {}
+    a = DemandAnalyzer(eager)
+    for v, g, rd in questions:
+        m, an = eager, a
+        f, nid = eager.node(g)
+        var = eager.vars[v]
+        if lazy_each:
+            m = Model(p, make_oracle(oracle, p), lazy=True)
+            an = DemandAnalyzer(m)
+        lg, lv = m.gid_of(f.name, nid), m.vid[var]
+        m.ensure(m.node_func[lg])
+        res = an.rd(lv, lg) if rd else an.ru(lv, lg)
+        terms = SourceTerms(m)
+        out[(f.name, var.name, nid, rd)] = sorted(
+            terms.definition(c) if rd else terms.use(c) for c in res.codes)
+    return out
+
+
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
+def test_lazy_answers_equal_eager_answers(path: Path, oracle: str) -> None:
+    p = lower_path(path)
+    assert _answers(p, oracle, lazy_each=True) == _answers(p, oracle, lazy_each=False)
+
+
+def test_lazy_answers_equal_eager_on_a_generated_program() -> None:
+    p = lower(generate(GenConfig(seed=3, target_lines=300)).source, "gen.c")
+    assert _answers(p, "cfl", lazy_each=True) == _answers(p, "cfl", lazy_each=False)
+
+
+def test_one_lazy_model_answers_a_sequence_of_questions_as_eager() -> None:
+    """Parts made by earlier questions serve later ones (the cache variant included)."""
+    p = lower(generate(GenConfig(seed=5, target_lines=300)).source, "gen.c")
+    eager = Model(p, make_oracle("cfl", p))
+    lazy = Model(p, make_oracle("cfl", p), lazy=True)
+    for cache in (False, True):
+        a, b = (DemandAnalyzer(x, config=DemandConfig(cache=cache)) for x in (eager, lazy))
+        for g in range(0, eager.node_count, 7):
+            for v in eager.node_use[g]:
+                f, nid = eager.node(g)
+                lg, lv = lazy.gid_of(f.name, nid), lazy.vid[eager.vars[v]]
+                lazy.ensure(lazy.node_func[lg])
+                te, tl = SourceTerms(eager), SourceTerms(lazy)
+                assert sorted(te.definition(c) for c in a.rd(v, g).codes) == \
+                    sorted(tl.definition(c) for c in b.rd(lv, lg).codes)
+
+
+UNRELATED = 40
+SOURCE = "\n".join([
+    "int g;",
+    "int h;",
+    *(f"int u{i}(int *p) {{ int x = *p + g; *p = x; return h + x; }}"
+      for i in range(UNRELATED)),
+    "int f(int a) {",
+    "    int y = a + 1;",
+    "    g = y;",
+    "    return y + g;",  # line UNRELATED + 6: RD(y), RD(g)
+    "}",
+    "int main(void) {",
+    "    g = 2;",
+    "    return f(3);",
+    "}",
+])
+LINE = UNRELATED + 6
+
+
+def _made(question: str) -> tuple[set[str], int]:
+    p = lower(SOURCE, "many.c")
+    m = Model(p, make_oracle("cfl", p), lazy=True)
+    ask(DemandAnalyzer(m), question, "many.c", LINE, "RD")
+    made = {f.name for f in m.funcs if m.made[f.index]}
+    return made, m.effects_count
+
+
+def test_a_local_question_computes_the_effects_of_its_procedure_only() -> None:
+    assert _made("y") == ({"f"}, 1)
+
+
+def test_a_global_question_computes_the_effects_of_the_procedures_it_climbs_to() -> None:
+    """RD(g) at f's return stops at `g = y` just before it."""
+    assert _made("g") == ({"f"}, 1)
+
+
+def test_a_question_through_a_formal_reaches_the_caller_only() -> None:
+    p = lower(SOURCE, "many.c")
+    m = Model(p, make_oracle("cfl", p), lazy=True)
+    ask(DemandAnalyzer(m), "a", "many.c", LINE - 2, "RD")
+    assert {f.name for f in m.funcs if m.made[f.index]} == {"f", "main"}
+    assert m.effects_count == 2 < len(m.funcs)
+
+
+def test_whole_program_readers_make_everything() -> None:
+    p = lower(SOURCE, "many.c")
+    m = Model(p, make_oracle("cfl", p), lazy=True)
+    assert m.effects_count == 0
+    assert len(m.sccs) == len(m.funcs)  # the components of the whole call graph
+    assert m.effects_count == len(m.funcs) and all(m.made)
