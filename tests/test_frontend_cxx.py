@@ -232,3 +232,45 @@ def test_uncaught_exception_ends_the_run_as_gxx_does(tmp_path: Path) -> None:
     assert r.stdout.decode() == native[1] == "before\n"
     assert native[0] == -6 and r.exit_code == 134
     assert b"terminate called after throwing an instance of 'Oops'" in r.stderr
+
+
+def test_uncaught_exception_does_not_unwind_as_gxx(tmp_path: Path) -> None:
+    """No handler takes it: terminate at once, no destructor runs (GNU's two phases)."""
+    src = tmp_path / "uncaught.cpp"
+    src.write_text("#include <cstdio>\n"
+                   "struct G { ~G() { std::puts(\"destroyed\"); } };\n"
+                   "struct X { int v; };\n"
+                   "void f() { G g; throw X{1}; }\n"
+                   "int main() { G g; try { f(); } catch (int) { std::puts(\"int\"); }\n"
+                   "  return 0; }\n")
+    native = _gxx_run(src, tmp_path)
+    r = run_program(lower_files([str(src)]), [], b"", InterpConfig())
+    assert r.status is RunStatus.ABORTED and r.exit_code == 134
+    assert r.stdout.decode() == native[1] == ""
+    assert b"terminate called after throwing an instance of 'X'" in r.stderr
+
+
+def test_every_call_of_a_try_block_reaches_its_handlers() -> None:
+    """Analyses see each handler after each call of the block that may throw (contract 8),
+    through the landing pad's dispatch."""
+    from ddpa.ir.cxxabi import BEGIN_CATCH, landing_pads
+
+    prog = lower_source("void g(int);\nvoid h() noexcept;\n"
+                        "int f() { try { g(1); h(); g(2); } catch (int e) { return e; }\n"
+                        "  catch (...) { return -1; } return 0; }\n", "t.cpp")
+    fn = prog.functions["f"]
+    pads = landing_pads(fn)
+    calls = {n.id: n.instr.callee.name for n in fn.nodes
+             if isinstance(n.instr, Call) and isinstance(n.instr.callee, Direct)}
+    assert sorted(calls[i] for i in pads) == ["g", "g"]  # h is noexcept: no pad
+    handlers = {n.id for n in fn.nodes if isinstance(n.instr, Call)
+                and isinstance(n.instr.callee, Direct) and n.instr.callee.name == BEGIN_CATCH}
+    assert len(handlers) == 2
+    for site in pads:
+        seen, todo = set(), [fn.nodes[site]]
+        while todo:
+            n = todo.pop()
+            if n.id not in seen:
+                seen.add(n.id)
+                todo.extend(n.succs)
+        assert handlers <= seen

@@ -322,9 +322,9 @@ class CxxLowering(ExprLowering):
         """Initialise the object `lv` from `init`: a constructor call with its address
         first; an implicit copy or move constructor copies the object."""
         s = strip(init)
-        while s.kind in (CK.CALL_EXPR, CK.UNEXPOSED_EXPR) and s.kind != CK.CALL_EXPR and \
-                len(s.ops) == 1:
-            s = strip(s.ops[0])
+        while s.kind in (CK.UNEXPOSED_EXPR, CK.CXX_FUNCTIONAL_CAST_EXPR) and \
+                len(s.ops) == 1 and self.ty(s.ops[0]) == lv.type:
+            s = strip(s.ops[0])  # `T(args)`, elided copies: constructed in place
         ctor = s.referenced() if s.kind == CK.CALL_EXPR else None
         if ctor is None or ctor.kind != CK.CONSTRUCTOR:
             yield self.initialise(lv, init)

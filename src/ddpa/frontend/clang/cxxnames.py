@@ -35,6 +35,23 @@ def is_member_function(c: ci.Cursor) -> bool:
     return k == CK.CXX_METHOD and not c.is_static_method()
 
 
+_NOTHROW_SPECS = frozenset({ci.ExceptionSpecificationKind.BASIC_NOEXCEPT,
+                            ci.ExceptionSpecificationKind.COMPUTED_NOEXCEPT,
+                            ci.ExceptionSpecificationKind.DYNAMIC_NONE})
+
+
+def is_nothrow(c: ci.Cursor) -> bool:
+    """Is a function declared not to throw (`noexcept`, `throw()`, glibc's `__THROW`), or a
+    destructor (implicitly `noexcept`)? A `noexcept(expr)` counts as not throwing: clang
+    does not say which way the expression went, and the library's `__THROW` is one."""
+    if c.kind == CK.DESTRUCTOR:
+        return True
+    try:
+        return c.exception_specification_kind in _NOTHROW_SPECS
+    except ValueError:  # a kind these bindings do not know
+        return False
+
+
 def scope_prefix(c: ci.Cursor) -> str:
     """`ns::C::` for a declaration inside namespace ns and class C ("" at file scope)."""
     parts: list[str] = []

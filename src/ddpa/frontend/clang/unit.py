@@ -20,6 +20,7 @@ from ddpa.frontend.clang.cxxnames import (
     RECORD_KINDS,
     cxx_symbol,
     is_member_function,
+    is_nothrow,
     method_key,
     native_is_cxx,
     overloaded_names,
@@ -97,6 +98,7 @@ class UnitLowering:
         self.overloaded: set[str] = overloaded_names(tu) if self.cxx else set()
         # C++: each class's destructor symbol, None when trivial (see `class_destructor`)
         self.destructors: dict[str, str | None] = {}
+        self.nothrow: set[str] = set()  # C++ functions declared not to throw (`is_nothrow`)
         self._vtables: set[str] = set()  # classes whose vmethods are filled in
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
@@ -254,6 +256,8 @@ class UnitLowering:
                           unit=self.unit if self.is_internal(decl) else "")
             fn.loc = self.loc(decl)
             self.program.functions[name] = fn
+            if self.cxx and is_nothrow(decl):
+                self.nothrow.add(name)
         elif decl.is_definition() and fn.type.variadic and not fn.type.params:
             ft = self.types.of_cursor(decl)  # a K&R declaration seen first
             if isinstance(ft, FunctionType):
