@@ -458,11 +458,10 @@ class CxxLowering(ExprLowering):
         t = pt.pointee if isinstance(pt, PointerType) else VOID
         toks = [tk.spelling for tk in c.cursor.get_tokens()]
         after_new = toks[toks.index("new") + 1:] if "new" in toks else []
-        if after_new[:1] == ["("]:
-            self.warn(c, "placement new lowered as an unknown call")
-            return (yield self.unsupported(c, dest))
         array = "[" in after_new
         exprs = [k for k in c.ops if k.is_expression]
+        if after_new[:1] == ["("]:
+            return (yield self.placement_new(c, t, exprs, array, dest))
         if array:
             n: Operand = (yield self.rvalue(exprs[0])) if exprs else Const(1, U64)
             n = self.convert(n, U64)
@@ -470,7 +469,10 @@ class CxxLowering(ExprLowering):
             p = dest if dest is not None and dest.type == PointerType(t) else \
                 self.temp(PointerType(t))
             site_t: Type = ArrayType(t, int(n.value)) if isinstance(n, Const) else t
-            self.alloc(p, "operator new[]", total, site_t)
+            if self.destructor_of(t) is not None:
+                self.array_cookie(p, n, total, site_t)
+            else:
+                self.alloc(p, "operator new[]", total, site_t)
             if isinstance(t, RecordType) and t.kind is RecordKind.CLASS:
                 yield self.construct_elements(p, n, t)
             elif len(exprs) > 1:
@@ -482,6 +484,55 @@ class CxxLowering(ExprLowering):
         if exprs:
             yield self.construct(MemLV(p, (), t), exprs[-1])
         return self.copy_into(p, dest)
+
+    def placement_new(self, c: CNode, t: Type, exprs: list[CNode], array: bool,
+                      dest: Var | None) -> Step[Operand]:
+        """`new (buf) T(args)`: no allocation, T's constructor on `buf`. Only the standard
+        placement form (one pointer argument) is lowered; other placement arguments
+        (`std::nothrow`, a user's `operator new`) are reported and lowered as unknown."""
+        place = exprs[0] if exprs else None
+        if place is None or array or not isinstance(self.ty(place), PointerType) or \
+                len(exprs) > 2:
+            self.warn(c, "placement new with other arguments lowered as an unknown call")
+            return (yield self.unsupported(c, dest))
+        p = self.as_var(self.convert((yield self.rvalue(place)), PointerType(t), dest))
+        if len(exprs) == 2:
+            yield self.construct(MemLV(p, (), t), exprs[1])
+        elif isinstance(t, RecordType) and t.kind is RecordKind.CLASS:
+            yield self.default_construct(MemLV(p, (), t))
+        return self.copy_into(p, dest)
+
+    def array_cookie(self, p: Var, n: Operand, total: Operand, site_t: Type) -> None:
+        """`new T[n]` of a class with a destructor: the element count is stored in 8 bytes
+        before the elements (the Itanium C++ ABI's cookie), which `delete[]` reads."""
+        raw = self.temp(PointerType(U64))
+        size = self.temp(U64)
+        self.emit(Arith(size, BinOp.ADD, total, Const(8, U64)))
+        self.alloc(raw, "operator new[]", size, site_t)
+        self.write(MemLV(raw, (), U64), n)
+        self.emit(Copy(p, self.ptr_add(raw, Const(1, U64), 8, PointerType(U64), None)))
+
+    def delete_elements(self, p: Var, t: Type, dtor: str) -> Var:
+        """`delete[] p` of a class with a destructor: the elements destroyed in reverse
+        order (their count read from the cookie); the allocation's start is returned."""
+        raw = self.temp(PointerType(U8))
+        self.emit(Copy(raw, p))
+        start = self.temp(PointerType(U64))
+        self.emit(Copy(start, self.ptr_add(raw, Const(-8, U64), 1, PointerType(U8), None)))
+        i = self.temp(U64)
+        self.emit(Copy(i, self.read(MemLV(start, (), U64), None)))
+        head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        self.b.jump(head)
+        self.b.enter(head)
+        node = self.emit(Branch(i))
+        self.b.branch_to(node, body, out)
+        self.b.enter(body)
+        self.emit(Arith(i, BinOp.SUB, i, Const(1, U64)))
+        elem = self.ptr_add(p, i, self.size_of(t), PointerType(t), None)
+        self.emit(Call(None, Direct(dtor), (elem,)))
+        self.b.jump(head)
+        self.b.enter(out)
+        return start
 
     def construct_elements(self, p: Var, n: Operand, t: RecordType) -> Step[None]:
         """`new T[n]` of a class: each element default-constructed, in order (a loop)."""
@@ -529,7 +580,16 @@ class CxxLowering(ExprLowering):
                 self.emit(Call(None, Direct(dtor), (p,)))
             self.b.enter(join)
         elif dtor is not None:
-            self.warn(c, "destructors of the elements of delete[] are not called")
+            yes, join = self.b.placeholder(), self.b.placeholder()
+            node = self.emit(Branch(p))
+            self.b.branch_to(node, yes, join)
+            self.b.enter(yes)
+            start = self.delete_elements(p, t, dtor)
+            self.unit.declare_external("operator delete[]",
+                                       FunctionType(VOID, (PointerType(VOID),)))
+            self.emit(Call(None, Direct("operator delete[]"), (start,)))
+            self.b.enter(join)
+            return Const(0, I32)
         fn = "operator delete[]" if array else "operator delete"
         self.unit.declare_external(fn, FunctionType(VOID, (PointerType(VOID),)))
         self.emit(Call(None, Direct(fn), (p,)))

@@ -102,6 +102,10 @@ class FunctionLowering(EhLowering):
                                   tuple[TryScope, ...]]] = []
         # no pads while they are built, nor in a destructor (an exception there terminates)
         self.building_pads = self.decl.kind == CK.DESTRUCTOR
+        # C++ gotos: (where the jump goes first, the live objects, the label, loc, src)
+        self.gotos: list[tuple[Node, tuple[tuple[int, Destructible], ...], str, Loc,
+                               str]] = []
+        self.label_depths: dict[str, int] = {}
         self.b = CFGBuilder(fn, self.cur_loc)
 
     # ---- entry point ----------------------------------------------------------------------
@@ -139,6 +143,8 @@ class FunctionLowering(EhLowering):
             self.implicit_return()
         for node, c in self.computed_gotos:
             self.computed_goto_targets(node, c)
+        if self.gotos:
+            self.scope_gotos()
         if self.throwing:
             self.landing_pads()
         self.b.finish()
@@ -857,16 +863,32 @@ class FunctionLowering(EhLowering):
 
     def label_stmt(self, c: CNode) -> Step[None]:
         self.b.enter(self.label(c.cursor.spelling))
+        self.label_depths[c.cursor.spelling] = len(self.scopes)
         kids = c.kids
         if kids:
             yield self.stmt(kids[-1])
 
     def goto_stmt(self, c: CNode) -> None:
         refs = [k for k in c.kids if k.kind == CK.LABEL_REF]
-        if refs:
-            self.b.jump(self.label(refs[0].cursor.spelling))
-        else:
-            self.b.jump(self.label(c.cursor.spelling))
+        name = refs[0].cursor.spelling if refs else c.cursor.spelling
+        if self.unit.cxx and any(self.scopes) and self.b.cur is not None:
+            # C++: the objects of the scopes the jump leaves die first; which scopes is
+            # known once the label is seen (`scope_gotos`)
+            stub = self.b.placeholder()
+            live = tuple((d, e) for d, scope in enumerate(self.scopes) for e in scope)
+            self.gotos.append((stub, live, name, self.cur_loc, self.cur_src))
+            self.b.jump(stub)
+            return
+        self.b.jump(self.label(name))
+
+    def scope_gotos(self) -> None:
+        """The destructor calls on the way of each C++ `goto` out of scopes."""
+        for stub, live, name, loc, src in self.gotos:
+            self.cur_loc, self.cur_src = loc, src
+            depth = self.label_depths.get(name, 0)
+            self.b.cur = stub
+            self.run_destructors([e for d, e in live if d >= depth])
+            self.b.jump(self.label(name))
 
     def indirect_goto(self, c: CNode) -> Step[None]:
         """`goto *p`: a switch on p whose successors are the labels whose address the
