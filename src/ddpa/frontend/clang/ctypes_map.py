@@ -7,6 +7,7 @@ from collections.abc import Callable
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
+from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
 from ddpa.frontend.clang.initlist import Member
 from ddpa.ir.types import (
     F32,
@@ -141,6 +142,8 @@ class TypeMapper:
         if self.cxx:
             kind = cxx_record_kind(decl, kind)
         usr = decl.get_usr() or f"{decl.location.file}:{decl.location.line}"
+        if self.cxx and is_lambda_class(decl):  # closures of one function share a USR
+            usr = f"{decl.spelling}"
         name = self.usr_names.get(usr)
         if name is None:
             name = self._fresh_name(decl)
@@ -156,7 +159,9 @@ class TypeMapper:
         base = str(decl.spelling)
         if self.cxx and base and not decl.is_anonymous():
             base = str(decl.type.get_canonical().spelling)  # `ns::Shape`, `ns::Box<int>`
-        if not base or decl.is_anonymous() or "(" in base:
+        if self.cxx and is_lambda_class(decl):
+            base = lambda_name(decl)
+        elif not base or decl.is_anonymous() or "(" in base:
             base = f"anon${len(self.usr_names)}"
         name, n = base, 0
         while name in self.records:
@@ -174,11 +179,24 @@ class TypeMapper:
         t = defn.type
         rec.size = max(t.get_size(), 0)
         rec.align = max(t.get_align(), 1)
-        self._add_fields(rec, defn, t)
+        if self.cxx and is_lambda_class(defn):
+            self._add_captures(rec, defn)
+        else:
+            self._add_fields(rec, defn, t)
         if self.cxx and rec.bases:
             self._add_bases(rec, defn)
         elif self.cxx and _own_vptr(defn):
             rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
+
+    def _add_captures(self, rec: Record, decl: ci.Cursor) -> None:
+        """A closure class: a field per capture (`cxxlambda`)."""
+        caps = captures(decl)
+        if caps is None:
+            self.warn(decl, "the captures of a lambda could not be matched with its closure's "
+                            "fields: its captured variables are unknown in its body")
+            return
+        for cap in caps:
+            rec.fields.append(Field(cap.field, self.lower(cap.type), cap.offset))
 
     def _add_bases(self, rec: Record, decl: ci.Cursor) -> None:
         """Each non-virtual base subobject as a field `base$B` (C++ contract point 2). libclang

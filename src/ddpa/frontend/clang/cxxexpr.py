@@ -21,6 +21,7 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
+from ddpa.frontend.clang.cxxlambda import call_operator, captures
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
     is_member_function,
@@ -449,6 +450,11 @@ class CxxLowering(ExprLowering):
                 return MemLV(lv.ptr, (*lv.path, *path), t)
         if it == t:
             return (yield self.lvalue(inner))
+        if isinstance(t, RecordType) and isinstance(it, RecordType):
+            # classes whose relation the records do not show (bases of a class from a system
+            # header, not laid out): the object viewed at the same address
+            addr = self.lv_address((yield self.lvalue(inner)), None)
+            return MemLV(self.as_var(self.convert(addr, PointerType(t))), (), t)
         return (yield self.rvalue_object(c, t))
 
     # ---- new and delete -----------------------------------------------------------------
@@ -594,6 +600,70 @@ class CxxLowering(ExprLowering):
         self.unit.declare_external(fn, FunctionType(VOID, (PointerType(VOID),)))
         self.emit(Call(None, Direct(fn), (p,)))
         return Const(0, I32)
+
+    # ---- lambdas ------------------------------------------------------------------------
+
+    def lambda_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        """A lambda: its closure object, each capture stored in its field (a copy, or the
+        address for a capture by reference); its `operator()` is lowered on first sight."""
+        t = self.ty(c)
+        cls = c.cursor.type.get_canonical().get_declaration()
+        op = call_operator(cls)
+        if op is None:
+            self.warn(c, "generic lambda (a template) lowered as an unknown object")
+            return (yield self.unsupported(c, dest))
+        fn = self.unit.function(op)
+        defn = op.get_definition()
+        if not fn.has_body and defn is not None:
+            self.unit.code.function(self.unit, fn, defn)
+        obj = self.new_local("$closure", t)
+        for cap in captures(cls) or []:
+            lv = VarLV(obj, (cap.field,), self.unit.types.lower(cap.type))
+            if cap.var is None:
+                self.write(lv, self.lookup_this())
+                continue
+            src = self.capture_source(c, cap.var)
+            if src is None:
+                continue
+            if cap.by_ref:
+                self.write(lv, self.lv_address(src, None))
+            else:
+                self.write(lv, self.read(src, None))
+        return self.copy_into(obj, dest)
+
+    def capture_source(self, c: CNode, var: int) -> LValue | None:
+        """The lvalue of the variable a lambda captures, found among the names the
+        lambda's body uses (the cursor of its declaration)."""
+        for k in c.cursor.walk_preorder():
+            if k.kind == CK.DECL_REF_EXPR and k.referenced is not None and \
+                    native.cursor_hash(k.referenced) == var:
+                ref = k.referenced
+                if self.captured and var in self.captured:
+                    return self.captured[var]
+                v = self.lookup_var(ref)
+                if v is None:
+                    return None
+                if ref.type.kind in REFERENCE_KINDS and isinstance(v.type, PointerType) and \
+                        v.type == PointerType(self.unit.types.lower(ref.type.get_pointee())):
+                    return MemLV(v, (), v.type.pointee)  # a reference: its referent
+                return VarLV(v, (), v.type)
+        return None
+
+    def lambda_prologue(self, this: Var, cls: ci.Cursor) -> None:
+        """In a lambda's `operator()`: captured variables are read through `this` (the
+        closure); a captured `this` becomes the object implicit member accesses use."""
+        for cap in captures(cls) or []:
+            ft = self.unit.types.lower(cap.type)
+            field = MemLV(this, (cap.field,), ft)
+            if cap.var is None or cap.by_ref:
+                p = self.new_local("$" + cap.field, ft)
+                self.write(VarLV(p, (), ft), self.read(field, None))
+                if cap.var is None:
+                    self.this_var = p
+                elif isinstance(ft, PointerType):
+                    self.captured[cap.var] = MemLV(p, (), ft.pointee)
+            else:
+                self.captured[cap.var] = field
 
     def unknown_call(self, c: CNode, dest: Var | None) -> Step[Operand]:
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))

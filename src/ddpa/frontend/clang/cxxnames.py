@@ -7,6 +7,8 @@ from pathlib import Path
 
 import clang.cindex as ci
 
+from ddpa.frontend.clang.cxxlambda import is_lambda_class, lambda_name
+
 CK = ci.CursorKind
 TK = ci.TypeKind
 
@@ -58,7 +60,8 @@ def scope_prefix(c: ci.Cursor) -> str:
     p = c.semantic_parent
     while p is not None and p.kind != CK.TRANSLATION_UNIT:
         if p.kind in RECORD_KINDS:
-            return str(p.type.get_canonical().spelling) + "::" + "".join(reversed(parts))
+            cls = lambda_name(p) if is_lambda_class(p) else str(p.type.get_canonical().spelling)
+            return cls + "::" + "".join(reversed(parts))
         if p.kind in _NAMED_SCOPES:
             parts.append((p.spelling or "(anonymous namespace)") + "::")
         p = p.semantic_parent

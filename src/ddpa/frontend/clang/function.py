@@ -13,6 +13,7 @@ from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const
 from ddpa.frontend.clang.cxxeh import EhLowering, TryScope
 from ddpa.frontend.clang.cxxexpr import Destructible, is_implicit, vptr_paths
+from ddpa.frontend.clang.cxxlambda import is_lambda_class
 from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function, vtable_name
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
@@ -91,6 +92,7 @@ class FunctionLowering(EhLowering):
         self.label_values: dict[str, int] = {}
         self.computed_gotos: list[tuple[Node, CNode]] = []
         self.this_var: Var | None = None
+        self.captured: dict[int, LValue] = {}
         # C++: automatic objects to destroy, per open scope; the scope depth of each
         # enclosing loop or switch (what `break` and `continue` leave)
         self.scopes: list[list[Destructible]] = []
@@ -123,6 +125,10 @@ class FunctionLowering(EhLowering):
                 self.param(c)
             elif c.kind == CK.COMPOUND_STMT:
                 body = c
+        parent = self.decl.cursor.semantic_parent
+        if cxx_method and self.this_var is not None and parent is not None and \
+                is_lambda_class(parent):
+            self.lambda_prologue(self.this_var, parent)
         self.scopes.append([])  # a destructor's members and bases, destroyed at its end
         if cxx_method and self.decl.kind == CK.CONSTRUCTOR:
             prologue: Lowers[object] = self.constructor_prologue()
