@@ -179,14 +179,37 @@ class TypeMapper:
         t = defn.type
         rec.size = max(t.get_size(), 0)
         rec.align = max(t.get_align(), 1)
+        pattern = instance_pattern(defn) if self.cxx else None
         if self.cxx and is_lambda_class(defn):
             self._add_captures(rec, defn)
+        elif pattern is not None:
+            self._add_instance_fields(rec, defn, t, pattern)
         else:
             self._add_fields(rec, defn, t)
+        shape = pattern if pattern is not None else defn
         if self.cxx and rec.bases:
-            self._add_bases(rec, defn)
-        elif self.cxx and _own_vptr(defn):
+            self._add_bases(rec, shape)
+        elif self.cxx and _own_vptr(shape):
             rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
+
+    def _add_instance_fields(self, rec: Record, decl: ci.Cursor, t: ci.Type,
+                             pattern: ci.Cursor) -> None:
+        """An instance of a class template, whose members libclang does not list: its
+        fields from its type, its bases from the template (those that do not depend on
+        the template's parameters; a dependent base is reported and left out)."""
+        for i, f in enumerate(t.get_fields()):
+            rec.fields.append(Field(f.spelling or f"anon${i}", self.lower(f.type),
+                                    max(f.get_field_offsetof(), 0) // 8))
+        for c in pattern.get_children():
+            if c.kind != CK.CXX_BASE_SPECIFIER:
+                continue
+            bdecl = c.type.get_canonical().get_declaration()
+            if bdecl.kind not in _RECORD_KINDS or bdecl.get_definition() is None:
+                self.warn(decl, f"base '{c.type.spelling}' of '{rec.name}' depends on the "
+                                "template's parameters: left out of its layout")
+                continue
+            base = self.record(bdecl)
+            rec.bases.append(f"virtual {base.name}" if _is_virtual_base(c) else base.name)
 
     def _add_captures(self, rec: Record, decl: ci.Cursor) -> None:
         """A closure class: a field per capture (`cxxlambda`)."""
@@ -263,6 +286,9 @@ class TypeMapper:
 
     def _members_of(self, decl: ci.Cursor) -> tuple[Member, ...]:
         out: list[Member] = []
+        if self.cxx and instance_pattern(decl) is not None:  # a template instance
+            return tuple(Member(f.spelling, self.lower(f.type))
+                         for f in decl.type.get_fields() if f.spelling)
         for c in decl.get_children():
             if c.kind == CK.FIELD_DECL:
                 if c.spelling:  # unnamed bit-fields take no initialiser (C11 6.7.9p9)
@@ -295,6 +321,16 @@ def _is_virtual_base(spec: ci.Cursor) -> bool:
 
 def _is_empty(rec: Record | None) -> bool:
     return rec is not None and not rec.fields and rec.size <= 1
+
+
+def instance_pattern(decl: ci.Cursor) -> ci.Cursor | None:
+    """The class template a class is an instance of (None for an ordinary class, or an
+    explicit specialization whose members libclang lists)."""
+    if any(c.kind == CK.FIELD_DECL or c.kind == CK.CXX_BASE_SPECIFIER
+           for c in decl.get_children()):
+        return None
+    t = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
+    return t if isinstance(t, ci.Cursor) and t.kind == CK.CLASS_TEMPLATE else None
 
 
 def _own_vptr(decl: ci.Cursor) -> bool:

@@ -85,7 +85,37 @@ def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
     if c.kind == CK.FUNCTION_DECL and _extern_c(c):
         return str(c.spelling)
     name = qualified_name(c)
+    args = template_arguments(c)
+    if args is not None:  # an instantiation of a function template: `f<int>`
+        name += args
     return name + signature(c) if name in overloaded else name
+
+
+def template_pattern(c: ci.Cursor) -> ci.Cursor | None:
+    """The template a declaration instantiates (a function or class template, or the
+    member of a class template); None for a declaration that is not an instantiation."""
+    t = ci.conf.lib.clang_getSpecializedCursorTemplate(c)
+    if not isinstance(t, ci.Cursor) or t.kind.is_invalid():
+        return None
+    return t
+
+
+def template_arguments(c: ci.Cursor) -> str | None:
+    """`<int, 3>` for an instantiation of a function template, else None."""
+    pattern = template_pattern(c)
+    if pattern is None or pattern.kind != CK.FUNCTION_TEMPLATE:
+        return None
+    n = c.get_num_template_arguments()
+    if n < 0:
+        return signature(c)
+    parts = []
+    for i in range(n):
+        kind = c.get_template_argument_kind(i)
+        if kind == ci.TemplateArgumentKind.INTEGRAL:
+            parts.append(str(c.get_template_argument_value(i)))
+        else:
+            parts.append(str(c.get_template_argument_type(i).get_canonical().spelling))
+    return "<" + ", ".join(parts) + ">"
 
 
 def _extern_c(c: ci.Cursor) -> bool:

@@ -214,6 +214,10 @@ class ExprLowering(ABC):
         ref = c.referenced()
         if ref is not None and native.kind(ref) == CK.ENUM_CONSTANT_DECL:
             return self.convert(Const(int(ref.enum_value), I64), self.ty(c), dest)
+        if ref is None and self.unit.cxx:  # a template's non-type parameter, instantiated
+            ev = native.evaluate(c.cursor)
+            if ev is not None and isinstance(ev.value, int):
+                return self.convert(Const(ev.value, I64), self.ty(c), dest)
         return self.read(self.decl_ref(c, self.ty(c)), dest)
 
     def literal(self, c: CNode) -> Lowers[Operand]:

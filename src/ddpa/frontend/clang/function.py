@@ -200,6 +200,9 @@ class FunctionLowering(EhLowering):
     def construct_members(self, obj: LValue, rec: Record, bases: dict[str, CNode],
                           members: dict[str, CNode]) -> Step[None]:
         rt = rec.type
+        decl = self.unit.types.declaration(rt.name)
+        if decl is not None and not decl.location.is_in_system_header:
+            self.unit.class_vtable(decl)  # (a template instance's, first seen here)
         defaults = self.default_member_inits(rt)
         fields = [f for f in rec.fields if f.name.startswith("base$")]
         for f in fields + [None] + [f for f in rec.fields
@@ -469,21 +472,23 @@ class FunctionLowering(EhLowering):
         if c.is_expression or c.kind == CK.StmtExpr:
             self.full(c)
             if self.unit.cxx:
-                return self.full_expression(self.effect(c))
+                return self.full_effect(c)
             return self.effect(c)
         if c.kind == CK.NULL_STMT:
             return None
         self.full(c)
         return self.unsupported(c, None, "statement")
 
-    def full_expression(self, step: Lowers[object]) -> Step[object]:
+    def full_effect(self, c: CNode) -> Step[None]:
         """C++: the temporaries of a full expression die at its end (a scope of their
-        own)."""
+        own, `end_full`)."""
         self.scopes.append([])
-        value = yield step
+        yield self.effect(c)
+        self.end_full()
+
+    def end_full(self) -> None:
         self.unwind_to(len(self.scopes) - 1)
         self.scopes.pop()
-        return value
 
     def asm_stmt(self, c: CNode) -> Step[None]:
         """GNU inline assembly: with a template that is empty (`__asm__("" ::: "memory")`,
@@ -548,16 +553,19 @@ class FunctionLowering(EhLowering):
         if self.unit.cxx and isinstance(t, RecordType):
             lv = VarLV(v, (), t)
             if init is not None:
-                yield self.full_expression(self.construct(lv, init))
+                self.scopes.append([])  # the initialiser's temporaries
+                yield self.construct(lv, init)
+                self.end_full()
             dtor = self.destructor_of(t)
             if dtor is not None and self.scopes:
                 self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
             return
         if init is not None:
             if self.unit.cxx:
-                yield self.full_expression(self.initialise(VarLV(v, (), t), init))
-            else:
-                yield self.initialise(VarLV(v, (), t), init)
+                self.scopes.append([])  # the initialiser's temporaries
+            yield self.initialise(VarLV(v, (), t), init)
+            if self.unit.cxx:
+                self.end_full()
 
     def vla_decl(self, d: CNode, ct: ci.Type) -> Step[None]:
         """`T a[n]` becomes a pointer to a stack allocation of n * sizeof(T) bytes."""
