@@ -274,3 +274,18 @@ def test_every_call_of_a_try_block_reaches_its_handlers() -> None:
                 seen.add(n.id)
                 todo.extend(n.succs)
         assert handlers <= seen
+
+
+def test_library_iterators_and_pointers_to_members_lower() -> None:
+    """Constructs of real code that used to hang or crash the lowering (ninja): a class
+    conversion between records whose relation the records do not show (a standard
+    container's iterator to its base), and `.*` (reported, lowered as an unknown call)."""
+    prog = lower_source(
+        "#include <unordered_map>\n"
+        "struct S { int f; int g() { return f; } };\n"
+        "int h(std::unordered_map<int, int> &m, S &s) {\n"
+        "  std::unordered_map<int, int>::iterator i = m.find(1);\n"
+        "  int (S::*pm)() = &S::g;\n"
+        "  return (i != m.end()) + (s.*pm)(); }\n", "t.cpp")
+    assert "h" in prog.functions and prog.functions["h"].has_body
+    assert any("unsupported" in d.message for d in prog.diagnostics)

@@ -152,14 +152,17 @@ class CorpusRow:
 
 def diagnostic_kind(message: str) -> str:
     """A diagnostic's kind: its message without the names and quoted code it mentions."""
-    out, quoted = [], False
+    out, quoted, prev = [], False, " "
     for ch in message:
-        if ch in "'`\"":
+        # a quote opens after a space, closes before a space or the end (`template's`
+        # is a word)
+        if ch in "'`\"" and (quoted or not prev.isalnum()):
             if not quoted:
                 out.append("...")
             quoted = not quoted
         elif not quoted:
             out.append(ch)
+        prev = ch
     return "".join(out).split(":")[0].strip()
 
 

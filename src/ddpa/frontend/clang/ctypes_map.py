@@ -138,13 +138,17 @@ class TypeMapper:
         return FunctionType(ret, params, t.is_function_variadic())
 
     def record(self, decl: ci.Cursor) -> RecordType:
-        kind = _RECORD_KINDS.get(decl.kind, RecordKind.STRUCT)
-        if self.cxx:
-            kind = cxx_record_kind(decl, kind)
         usr = decl.get_usr() or f"{decl.location.file}:{decl.location.line}"
         if self.cxx and is_lambda_class(decl):  # closures of one function share a USR
             usr = f"{decl.spelling}"
         name = self.usr_names.get(usr)
+        known = self.records.get(name) if name is not None else None
+        if known is not None and known.complete:  # (its kind reads every member: once)
+            self._decls.setdefault(known.name, decl)
+            return RecordType(known.kind, known.name)
+        kind = _RECORD_KINDS.get(decl.kind, RecordKind.STRUCT)
+        if self.cxx:
+            kind = cxx_record_kind(decl, kind)
         if name is None:
             name = self._fresh_name(decl)
             self.usr_names[usr] = name
@@ -205,6 +209,8 @@ class TypeMapper:
                 continue
             bdecl = c.type.get_canonical().get_declaration()
             if bdecl.kind not in _RECORD_KINDS or bdecl.get_definition() is None:
+                if decl.location.is_in_system_header:
+                    continue  # the library's classes: their code is not lowered anyway
                 self.warn(decl, f"base '{c.type.spelling}' of '{rec.name}' depends on the "
                                 "template's parameters: left out of its layout")
                 continue

@@ -8,8 +8,9 @@ constructor call; a reference is a pointer (binding takes an address, a use load
 Deviations from the contract: a constructor clang shows no body for (an implicit default,
 copy or move constructor) is done in place rather than called (`new T` of such a class
 is the allocation then the member and `__vptr` initialisation); a `catch` handler is
-reached from each call of its `try` block through branches on `@__cxa_exception` after
-the call, as a call node keeps one successor.
+reached from each call of its `try` block that may throw through that call's landing pad
+(branches on `@__cxa_exception` after the call, as a call node keeps one successor; see
+`cxxeh`).
 """
 
 from __future__ import annotations
