@@ -385,16 +385,17 @@ class CxxLowering(ExprLowering):
         if not kids:
             return None
         head = strip(kids[0])
-        if head.kind == CK.MEMBER_REF_EXPR and rk != CK.FIELD_DECL:
+        operator = str(ref.spelling).startswith("operator") and \
+            rk in (CK.CXX_METHOD, CK.FUNCTION_DECL)
+        at = _operator_callee(kids, ref) if operator else None
+        if head.kind == CK.MEMBER_REF_EXPR and rk != CK.FIELD_DECL and at is None:
             return (yield self.member_call(c, head, ref, dest))
-        if str(ref.spelling).startswith("operator") and rk in (CK.CXX_METHOD, CK.FUNCTION_DECL):
-            at = _operator_callee(kids, ref)
-            if at is not None:
-                operands = kids[:at] + kids[at + 1:]
-                if rk == CK.FUNCTION_DECL or ref.is_static_method():
-                    sym = Direct(self.unit.function_symbol(ref))
-                    return (yield self.finish_call(c, ref, sym, [], operands, dest))
-                return (yield self.operator_call(c, ref, operands, dest))
+        if at is not None:  # `a + b` on a class (its first operand may be a member: `m = x`)
+            operands = kids[:at] + kids[at + 1:]
+            if rk == CK.FUNCTION_DECL or ref.is_static_method():
+                sym = Direct(self.unit.function_symbol(ref))
+                return (yield self.finish_call(c, ref, sym, [], operands, dest))
+            return (yield self.operator_call(c, ref, operands, dest))
         if rk == CK.CXX_METHOD and ref.is_static_method():
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
