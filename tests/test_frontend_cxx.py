@@ -289,3 +289,21 @@ def test_library_iterators_and_pointers_to_members_lower() -> None:
         "  return (i != m.end()) + (s.*pm)(); }\n", "t.cpp")
     assert "h" in prog.functions and prog.functions["h"].has_body
     assert any("unsupported" in d.message for d in prog.diagnostics)
+
+
+def test_template_instances_are_lowered_and_what_is_not_is_reported() -> None:
+    prog = lower_source(
+        "template <class T> T twice(T x) { return x + x; }\n"
+        "template <class T> struct Box { T v; T get() const { return v; } };\n"
+        "struct Shape { virtual int area() const { return 1; } };\n"
+        "template <class T> struct Sq : Shape { T s; int area() const override "
+        "{ return s * s; } };\n"
+        "int main() { Box<long> b{3}; Sq<int> q; q.s = 2; Shape *p = &q;\n"
+        "  return twice(1) + (int)twice(2.0) + (int)b.get() + p->area(); }\n", "t.cpp")
+    for name in ("twice<int>", "twice<double>", "Box<long>::get"):
+        assert prog.functions[name].has_body, name
+    assert [f.name for f in prog.records["Box<long>"].fields] == ["v"]
+    assert prog.records["Sq<int>"].bases == ["Shape"]
+    assert prog.records["Sq<int>"].vmethods["area()"] == "Sq<int>::area"
+    assert not prog.functions["Sq<int>::area"].has_body
+    assert any("Sq<int>::area" in d.message for d in prog.diagnostics)
