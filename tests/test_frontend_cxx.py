@@ -232,3 +232,78 @@ def test_uncaught_exception_ends_the_run_as_gxx_does(tmp_path: Path) -> None:
     assert r.stdout.decode() == native[1] == "before\n"
     assert native[0] == -6 and r.exit_code == 134
     assert b"terminate called after throwing an instance of 'Oops'" in r.stderr
+
+
+def test_uncaught_exception_does_not_unwind_as_gxx(tmp_path: Path) -> None:
+    """No handler takes it: terminate at once, no destructor runs (GNU's two phases)."""
+    src = tmp_path / "uncaught.cpp"
+    src.write_text("#include <cstdio>\n"
+                   "struct G { ~G() { std::puts(\"destroyed\"); } };\n"
+                   "struct X { int v; };\n"
+                   "void f() { G g; throw X{1}; }\n"
+                   "int main() { G g; try { f(); } catch (int) { std::puts(\"int\"); }\n"
+                   "  return 0; }\n")
+    native = _gxx_run(src, tmp_path)
+    r = run_program(lower_files([str(src)]), [], b"", InterpConfig())
+    assert r.status is RunStatus.ABORTED and r.exit_code == 134
+    assert r.stdout.decode() == native[1] == ""
+    assert b"terminate called after throwing an instance of 'X'" in r.stderr
+
+
+def test_every_call_of_a_try_block_reaches_its_handlers() -> None:
+    """Analyses see each handler after each call of the block that may throw (contract 8),
+    through the landing pad's dispatch."""
+    from ddpa.ir.cxxabi import BEGIN_CATCH, landing_pads
+
+    prog = lower_source("void g(int);\nvoid h() noexcept;\n"
+                        "int f() { try { g(1); h(); g(2); } catch (int e) { return e; }\n"
+                        "  catch (...) { return -1; } return 0; }\n", "t.cpp")
+    fn = prog.functions["f"]
+    pads = landing_pads(fn)
+    calls = {n.id: n.instr.callee.name for n in fn.nodes
+             if isinstance(n.instr, Call) and isinstance(n.instr.callee, Direct)}
+    assert sorted(calls[i] for i in pads) == ["g", "g"]  # h is noexcept: no pad
+    handlers = {n.id for n in fn.nodes if isinstance(n.instr, Call)
+                and isinstance(n.instr.callee, Direct) and n.instr.callee.name == BEGIN_CATCH}
+    assert len(handlers) == 2
+    for site in pads:
+        seen, todo = set(), [fn.nodes[site]]
+        while todo:
+            n = todo.pop()
+            if n.id not in seen:
+                seen.add(n.id)
+                todo.extend(n.succs)
+        assert handlers <= seen
+
+
+def test_library_iterators_and_pointers_to_members_lower() -> None:
+    """Constructs of real code that used to hang or crash the lowering (ninja): a class
+    conversion between records whose relation the records do not show (a standard
+    container's iterator to its base), and `.*` (reported, lowered as an unknown call)."""
+    prog = lower_source(
+        "#include <unordered_map>\n"
+        "struct S { int f; int g() { return f; } };\n"
+        "int h(std::unordered_map<int, int> &m, S &s) {\n"
+        "  std::unordered_map<int, int>::iterator i = m.find(1);\n"
+        "  int (S::*pm)() = &S::g;\n"
+        "  return (i != m.end()) + (s.*pm)(); }\n", "t.cpp")
+    assert "h" in prog.functions and prog.functions["h"].has_body
+    assert any("unsupported" in d.message for d in prog.diagnostics)
+
+
+def test_template_instances_are_lowered_and_what_is_not_is_reported() -> None:
+    prog = lower_source(
+        "template <class T> T twice(T x) { return x + x; }\n"
+        "template <class T> struct Box { T v; T get() const { return v; } };\n"
+        "struct Shape { virtual int area() const { return 1; } };\n"
+        "template <class T> struct Sq : Shape { T s; int area() const override "
+        "{ return s * s; } };\n"
+        "int main() { Box<long> b{3}; Sq<int> q; q.s = 2; Shape *p = &q;\n"
+        "  return twice(1) + (int)twice(2.0) + (int)b.get() + p->area(); }\n", "t.cpp")
+    for name in ("twice<int>", "twice<double>", "Box<long>::get"):
+        assert prog.functions[name].has_body, name
+    assert [f.name for f in prog.records["Box<long>"].fields] == ["v"]
+    assert prog.records["Sq<int>"].bases == ["Shape"]
+    assert prog.records["Sq<int>"].vmethods["area()"] == "Sq<int>::area"
+    assert not prog.functions["Sq<int>::area"].has_body
+    assert any("Sq<int>::area" in d.message for d in prog.diagnostics)

@@ -126,3 +126,142 @@ def run_frontend_bench(sizes: list[int], out_dir: str, repeat: int = 3) -> int:
     con.print(text)
     con.print(f"written to {out / 'frontend.md'}")
     return 0
+
+
+# ---- the C++ corpus ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CorpusRow:
+    """One C++ corpus program: lowering against a bare walk over the same units, and what
+    lowering reported (diagnostic counts per kind, or the crash)."""
+
+    name: str
+    units: int
+    walk_s: float
+    lower_s: float
+    nodes: int
+    functions: int
+    diagnostics: dict[str, int]
+    crash: str = ""
+
+    @property
+    def ratio(self) -> float:
+        return self.lower_s / self.walk_s if self.walk_s else 0.0
+
+
+def diagnostic_kind(message: str) -> str:
+    """A diagnostic's kind: its message without the names and quoted code it mentions."""
+    out, quoted, prev = [], False, " "
+    for ch in message:
+        # a quote opens after a space, closes before a space or the end (`template's`
+        # is a word)
+        if ch in "'`\"" and (quoted or not prev.isalnum()):
+            if not quoted:
+                out.append("...")
+            quoted = not quoted
+        elif not quoted:
+            out.append(ch)
+        prev = ch
+    return "".join(out).split(":")[0].strip()
+
+
+def measure_corpus(name: str, cache_dir: Path | None = None) -> CorpusRow:
+    """Bare libclang walk over the program's units (with its flags), then the lowering of
+    the whole program without the IR cache (CPU seconds, one run each)."""
+    from ddpa.bench.corpus import CORPUS, fetch
+    from ddpa.frontend.clang import CompileUnit, parse_args
+    from ddpa.loader import LoadOptions, load_program
+
+    program = CORPUS[name]
+    root = fetch(program, cache_dir)
+    flags = program.compile_flags(root)
+    units = program.units(root)
+
+    def walk() -> None:
+        for u in units:
+            tu = ci.Index.create().parse(u, args=parse_args(CompileUnit(u, ".", flags)))
+            for c in tu.cursor.walk_preorder():
+                _ = c.kind
+
+    walk_s = _timed(walk)
+    try:
+        t0 = time.process_time()
+        loaded = load_program(units, LoadOptions(flags=flags, use_cache=False, verify=False))
+        lower_s = time.process_time() - t0
+    except Exception as e:  # a crash is what this row reports
+        return CorpusRow(name, len(units), walk_s, 0.0, 0, 0, {}, f"{type(e).__name__}: {e}")
+    prog = loaded.program
+    kinds: dict[str, int] = {}
+    for d in prog.diagnostics:
+        k = diagnostic_kind(d.message)
+        kinds[k] = kinds.get(k, 0) + 1
+    return CorpusRow(name, len(units), walk_s, lower_s, prog.node_count(),
+                     sum(1 for f in prog.functions.values() if f.has_body), kinds)
+
+
+def corpus_markdown(rows: list[CorpusRow]) -> tuple[str, str]:
+    """The timing table and the diagnostics table of the C++ corpus."""
+    timing = ["| program | units | bare walk (s) | ddpa lowering (s) | lowering / bare walk "
+              "| functions with a body | IR nodes |", "|" + "---|" * 7]
+    diags = ["| program | diagnostic kind | count |", "|---|---|---|"]
+    for r in rows:
+        if r.crash:
+            timing.append(f"| {r.name} | {r.units} | {r.walk_s:.2f} | crash | - | - | - |")
+            diags.append(f"| {r.name} | crash: {r.crash[:120]} | 1 |")
+            continue
+        timing.append(f"| {r.name} | {r.units} | {r.walk_s:.2f} | {r.lower_s:.2f} | "
+                      f"{r.ratio:.2f}x | {r.functions} | {r.nodes} |")
+        for kind, n in sorted(r.diagnostics.items(), key=lambda kv: (-kv[1], kv[0])):
+            diags.append(f"| {r.name} | {kind.replace('|', '/')} | {n} |")
+        if not r.diagnostics:
+            diags.append(f"| {r.name} | (none) | 0 |")
+    return "\n".join(timing) + "\n", "\n".join(diags) + "\n"
+
+
+_BEGIN = "<!-- lowering: written by python -m ddpa.bench.frontend cxx-corpus -->"
+_END = "<!-- end of lowering -->"
+
+
+def run_cxx_corpus_bench(names: list[str], out_dir: str) -> int:
+    """Lower every named C++ corpus program; write the timing against a bare walk to
+    `frontend_cxx.md` and the diagnostics per kind into `cxx_corpus.md` (its marked
+    section)."""
+    rows = [measure_corpus(n) for n in names]
+    timing, diags = corpus_markdown(rows)
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "frontend_cxx.md").write_text(
+        "# Front-end benchmark: the C++ corpus\n\nCPU seconds of the process, one run each: "
+        "a bare libclang walk (parse every unit with the program's flags, visit every "
+        "cursor reading its kind) against ddpa's lowering of the whole program without "
+        "the IR cache (`python -m ddpa.bench.frontend cxx-corpus`). Target: at most 2x.\n\n"
+        + timing)
+    section = (f"{_BEGIN}\n## Lowering\n\nEvery program lowers without a crash unless the "
+               "table says so; diagnostics per kind (the message without the names it "
+               "quotes), from `python -m ddpa.bench.frontend cxx-corpus`:\n\n" + diags +
+               f"\n{_END}\n")
+    report = out / "cxx_corpus.md"
+    text = report.read_text() if report.exists() else "# C++ corpus\n"
+    if _BEGIN in text and _END in text:
+        text = text[:text.index(_BEGIN)] + section + text[text.index(_END) + len(_END) + 1:]
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    report.write_text(text)
+    print(timing + "\n" + diags)
+    return 1 if any(r.crash for r in rows) else 0
+
+
+def _main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    p = argparse.ArgumentParser(prog="python -m ddpa.bench.frontend")
+    p.add_argument("what", choices=["cxx-corpus"])
+    p.add_argument("--names", default="gperf,gengetopt,tinyxml,ninja")
+    p.add_argument("--out", default="bench/results")
+    a = p.parse_args(argv)
+    return run_cxx_corpus_bench(a.names.split(","), a.out)
+
+
+if __name__ == "__main__":
+    raise SystemExit(_main())

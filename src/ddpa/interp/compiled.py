@@ -28,6 +28,7 @@ class Compiled:
     bodies: dict[int, list[str]] = field(default_factory=dict)
     namespace: dict[str, Any] = field(default_factory=dict)
     calls_setjmp: bool = False  # its jmp_bufs become invalid when it returns
+    pads: dict[int, int] | None = None  # C++: call node -> its landing pad (when asked)
 
 
 class EngineHost(CheckedHost, Protocol):

@@ -99,6 +99,20 @@ class LongJump(BaseException):
         self.function = ""
 
 
+class CxxThrow(BaseException):
+    """A C++ exception on its way to a landing pad (see `ddpa.interp.libcxx`).
+
+    A BaseException like `LongJump`, for the same reason; `exc` is the runtime's record of
+    the exception, `search` whether the run loop should first look for a handler (a
+    throw or rethrow; not when a landing pad resumes unwinding).
+    """
+
+    def __init__(self, exc: object, search: bool) -> None:
+        super().__init__()
+        self.exc = exc
+        self.search = search
+
+
 # ---- exit statuses of `ddpa run` --------------------------------------------------------------
 
 #: `ddpa run` exits with the program's own status when the program ends on its own terms

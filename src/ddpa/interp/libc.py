@@ -26,7 +26,7 @@ from ddpa.interp.values import F32, F64, F80, I8, I16, I32, I64, PTR, U8, U16, U
 from ddpa.ir import libmodel
 from ddpa.ir.instr import NOLOC, Call, Loc
 from ddpa.ir.types import I32 as T_I32
-from ddpa.ir.types import RecordType, VoidType
+from ddpa.ir.types import VoidType
 
 
 @dataclass
@@ -143,6 +143,7 @@ class Library:
         self.frame_jumps: dict[int, dict[int, int]] = {}
         self.next_token = 1
         self.getopt_state: Any = None  # see libopt
+        self.cxx_exceptions: Any = None  # see libcxx
         for fd, name in ((STDIN, "stdin"), (STDOUT, "stdout"), (STDERR, "stderr")):
             obj = self.mem.new(216, ObjRef(ObjKind.LIBRARY, name))
             self.streams[obj] = fd
@@ -867,21 +868,6 @@ def _delete(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     point to a base subobject inside it)."""
     p = a[0]
     lib.free((p[0], 0) if isinstance(p, tuple) and isinstance(p[0], MemObj) else p, ctx)
-
-
-@model("__cxa_throw", "__cxa_rethrow")
-def _throw(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
-    """A C++ exception ends the run as an uncaught one does (the interpreter does not
-    unwind to handlers yet), with the message of the GNU runtime."""
-    what = "the exception being handled"
-    p = a[0] if a else None
-    if isinstance(p, tuple) and isinstance(p[0], MemObj) and p[0].ref.site is not None:
-        site = lib.m.program.alloc_sites.get(p[0].ref.site)
-        if site is not None and site.type is not None:
-            name = site.type.name if isinstance(site.type, RecordType) else site.type.text()
-            what = f"an instance of '{name}'"
-    lib.write(STDERR, f"terminate called after throwing {what}\n".encode())
-    raise ProgramExit(134, aborted=True)
 
 
 @model("__cxa_pure_virtual")

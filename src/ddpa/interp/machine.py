@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ddpa.interp import libcxx
 from ddpa.interp import libfile as _libfile  # noqa: F401  (registers the file models)
 from ddpa.interp import libio as _libio  # noqa: F401  (registers the stdio models)
 from ddpa.interp import libmath as _libmath  # noqa: F401  (math, float classes, bits)
@@ -22,7 +23,7 @@ from ddpa.interp import libopt as _libopt  # noqa: F401  (getopt)
 from ddpa.interp import libsys as _libsys  # noqa: F401  (environment, time, setjmp, ...)
 from ddpa.interp.checked import Checked
 from ddpa.interp.compiled import Compiled as Compiled
-from ddpa.interp.errors import Fault, FaultKind, LongJump, ProgramExit
+from ddpa.interp.errors import CxxThrow, Fault, FaultKind, LongJump, ProgramExit
 from ddpa.interp.frame import OWNED, RETVAL, VARARGS, build_layout
 from ddpa.interp.host import DEFAULT_CONFIG as DEFAULT_CONFIG
 from ddpa.interp.host import DEFAULT_MAX_MEMORY as DEFAULT_MAX_MEMORY
@@ -40,7 +41,16 @@ from ddpa.interp.semantics import convert
 from ddpa.interp.statics import init_globals
 from ddpa.interp.stdio import StdIO
 from ddpa.interp.values import PTR, UNINIT, code_of, int_bounds, is_aggregate
-from ddpa.ir.instr import Call, Direct, Indirect, Virtual
+from ddpa.ir.cxxabi import (
+    BEGIN_CATCH,
+    CATCH_MATCH,
+    EXCEPTION_SLOT,
+    RESUME,
+    RETHROW,
+    THROW,
+    landing_pads,
+)
+from ddpa.ir.instr import AddrOf, Branch, Call, Copy, Direct, Indirect, Var, Virtual
 from ddpa.ir.program import Function, Program
 from ddpa.ir.types import FloatType, IntType, PointerType, RecordType
 
@@ -409,15 +419,15 @@ class Machine:
                 self.steps = n
                 try:
                     pc = self._recover(exc, comp, pc, f)
-                except LongJump as jump:
-                    comp, f, pc = self._unwind(jump, comp, f, stack, base_depth)
+                except (LongJump, CxxThrow) as jump:
+                    comp, f, pc = self._transfer(jump, comp, f, pc, stack, base_depth)
                     code = comp.code
                 if pc > 1:
                     n += 1
                     continue
-            except LongJump as jump:
+            except (LongJump, CxxThrow) as jump:
                 self.steps = n
-                comp, f, pc = self._unwind(jump, comp, f, stack, base_depth)
+                comp, f, pc = self._transfer(jump, comp, f, pc, stack, base_depth)
                 code = comp.code
                 if pc > 1:
                     n += 1
@@ -434,6 +444,88 @@ class Machine:
                 comp, f, pc = (self._return(comp, f, stack) if pc == 1
                                else self._call(comp, f, stack, base_depth))
             code = comp.code
+
+    def _transfer(self, jump: LongJump | CxxThrow, comp: Compiled, f: Frame, pc: int,
+                  stack: list[tuple[Compiled, Frame, int]], base_depth: int
+                  ) -> tuple[Compiled, Frame, int]:
+        if isinstance(jump, LongJump):
+            return self._unwind(jump, comp, f, stack, base_depth)
+        return self._throw(jump, comp, f, pc, stack, base_depth)
+
+    def _throw(self, thrown: CxxThrow, comp: Compiled, f: Frame, site: int,
+               stack: list[tuple[Compiled, Frame, int]], base_depth: int
+               ) -> tuple[Compiled, Frame, int]:
+        """A C++ exception thrown by the call at node `site`: leave frames until one whose
+        current call has a landing pad, and continue there. A throw no handler on the
+        stack takes ends the run at once (as g++'s runtime does, without unwinding); from
+        inside a library callback the frames outside are not visible, so unwinding goes on
+        outward through the library call."""
+        exc = thrown.exc
+        assert isinstance(exc, libcxx.Thrown)
+        if thrown.search and base_depth == 0 and not self._handled(exc, comp, site, stack):
+            raise libcxx.uncaught(self.lib, exc)
+        while True:
+            pad = self._pads(comp).get(site)
+            if pad is not None:
+                self.depth = base_depth + len(stack)
+                return comp, f, pad
+            self._leave(comp, f)
+            if not stack:
+                self.depth = base_depth
+                raise CxxThrow(exc, False)
+            comp, f, site = stack.pop()
+
+    def _pads(self, comp: Compiled) -> dict[int, int]:
+        if comp.pads is None:
+            comp.pads = landing_pads(comp.fn)
+        return comp.pads
+
+    def _handled(self, exc: libcxx.Thrown, comp: Compiled, site: int,
+                 stack: list[tuple[Compiled, Frame, int]]) -> bool:
+        """Does a handler on the stack take `exc` (the search phase of unwinding)?"""
+        frames = [(comp, site), *((c, s) for c, _, s in reversed(stack))]
+        for c, s in frames:
+            pad = self._pads(c).get(s)
+            if pad is not None and self._pad_catches(c.fn, pad, exc):
+                return True
+        return False
+
+    def _pad_catches(self, fn: Function, start: int, exc: libcxx.Thrown) -> bool:
+        """Follow a landing pad from `start` as it would run for `exc`, without running
+        it: True when it reaches a handler (or code whose way it cannot tell), False when
+        it resumes unwinding."""
+        known: dict[Var, bool] = {}
+        tokens: dict[Var, str] = {}
+        node = fn.nodes[start]
+        for _ in range(len(fn.nodes) + 1):
+            ins = node.instr
+            if isinstance(ins, Copy) and isinstance(ins.value, Var) and \
+                    ins.value.name == EXCEPTION_SLOT:
+                known[ins.dst] = True
+            elif isinstance(ins, AddrOf) and isinstance(ins.target, Var):
+                tokens[ins.dst] = ins.target.name
+            elif isinstance(ins, Call) and isinstance(ins.callee, Direct):
+                name = ins.callee.name
+                if name == BEGIN_CATCH:
+                    return True
+                if name == CATCH_MATCH and ins.dst is not None:
+                    g = self.program.globals.get(tokens.get(ins.args[1], "")) \
+                        if isinstance(ins.args[1], Var) else None
+                    if g is None:
+                        return True
+                    known[ins.dst] = libcxx.catch_offset(self.program, exc.type,
+                                                         g.type) is not None
+                elif name in (RESUME, RETHROW, THROW):
+                    return False
+            elif isinstance(ins, Branch):
+                if not isinstance(ins.cond, Var) or ins.cond not in known:
+                    return True
+                node = node.succs[0 if known[ins.cond] else 1]
+                continue
+            if not node.succs:
+                return False
+            node = node.succs[0]
+        return True
 
     def _unwind(self, jump: LongJump, comp: Compiled, f: Frame,
                 stack: list[tuple[Compiled, Frame, int]], base_depth: int

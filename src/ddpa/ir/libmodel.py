@@ -477,3 +477,9 @@ def unknown_externals(program: object) -> list[str]:
 
     assert isinstance(program, Program)
     return [n for n in program.externals() if model(n) is None]
+
+
+from ddpa.ir.libmodel_cxx import CXX_MODELS  # noqa: E402  (C++ runtime, see that module)
+
+MODELS.update((n, _m(n, Effect(sum(Effect[e].value for e in es)), returns_arg=r))
+              for n, es, r in CXX_MODELS)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
+from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
 from ddpa.frontend.clang.initlist import Member
 from ddpa.ir.types import (
     F32,
@@ -137,11 +138,17 @@ class TypeMapper:
         return FunctionType(ret, params, t.is_function_variadic())
 
     def record(self, decl: ci.Cursor) -> RecordType:
+        usr = decl.get_usr() or f"{decl.location.file}:{decl.location.line}"
+        if self.cxx and is_lambda_class(decl):  # closures of one function share a USR
+            usr = f"{decl.spelling}"
+        name = self.usr_names.get(usr)
+        known = self.records.get(name) if name is not None else None
+        if known is not None and known.complete:  # (its kind reads every member: once)
+            self._decls.setdefault(known.name, decl)
+            return RecordType(known.kind, known.name)
         kind = _RECORD_KINDS.get(decl.kind, RecordKind.STRUCT)
         if self.cxx:
             kind = cxx_record_kind(decl, kind)
-        usr = decl.get_usr() or f"{decl.location.file}:{decl.location.line}"
-        name = self.usr_names.get(usr)
         if name is None:
             name = self._fresh_name(decl)
             self.usr_names[usr] = name
@@ -156,7 +163,9 @@ class TypeMapper:
         base = str(decl.spelling)
         if self.cxx and base and not decl.is_anonymous():
             base = str(decl.type.get_canonical().spelling)  # `ns::Shape`, `ns::Box<int>`
-        if not base or decl.is_anonymous() or "(" in base:
+        if self.cxx and is_lambda_class(decl):
+            base = lambda_name(decl)
+        elif not base or decl.is_anonymous() or "(" in base:
             base = f"anon${len(self.usr_names)}"
         name, n = base, 0
         while name in self.records:
@@ -174,11 +183,49 @@ class TypeMapper:
         t = defn.type
         rec.size = max(t.get_size(), 0)
         rec.align = max(t.get_align(), 1)
-        self._add_fields(rec, defn, t)
+        pattern = instance_pattern(defn) if self.cxx else None
+        if self.cxx and is_lambda_class(defn):
+            self._add_captures(rec, defn)
+        elif pattern is not None:
+            self._add_instance_fields(rec, defn, t, pattern)
+        else:
+            self._add_fields(rec, defn, t)
+        shape = pattern if pattern is not None else defn
         if self.cxx and rec.bases:
-            self._add_bases(rec, defn)
-        elif self.cxx and _own_vptr(defn):
+            self._add_bases(rec, shape)
+        elif self.cxx and _own_vptr(shape):
             rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
+
+    def _add_instance_fields(self, rec: Record, decl: ci.Cursor, t: ci.Type,
+                             pattern: ci.Cursor) -> None:
+        """An instance of a class template, whose members libclang does not list: its
+        fields from its type, its bases from the template (those that do not depend on
+        the template's parameters; a dependent base is reported and left out)."""
+        for i, f in enumerate(t.get_fields()):
+            rec.fields.append(Field(f.spelling or f"anon${i}", self.lower(f.type),
+                                    max(f.get_field_offsetof(), 0) // 8))
+        for c in pattern.get_children():
+            if c.kind != CK.CXX_BASE_SPECIFIER:
+                continue
+            bdecl = c.type.get_canonical().get_declaration()
+            if bdecl.kind not in _RECORD_KINDS or bdecl.get_definition() is None:
+                if decl.location.is_in_system_header:
+                    continue  # the library's classes: their code is not lowered anyway
+                self.warn(decl, f"base '{c.type.spelling}' of '{rec.name}' depends on the "
+                                "template's parameters: left out of its layout")
+                continue
+            base = self.record(bdecl)
+            rec.bases.append(f"virtual {base.name}" if _is_virtual_base(c) else base.name)
+
+    def _add_captures(self, rec: Record, decl: ci.Cursor) -> None:
+        """A closure class: a field per capture (`cxxlambda`)."""
+        caps = captures(decl)
+        if caps is None:
+            self.warn(decl, "the captures of a lambda could not be matched with its closure's "
+                            "fields: its captured variables are unknown in its body")
+            return
+        for cap in caps:
+            rec.fields.append(Field(cap.field, self.lower(cap.type), cap.offset))
 
     def _add_bases(self, rec: Record, decl: ci.Cursor) -> None:
         """Each non-virtual base subobject as a field `base$B` (C++ contract point 2). libclang
@@ -245,6 +292,9 @@ class TypeMapper:
 
     def _members_of(self, decl: ci.Cursor) -> tuple[Member, ...]:
         out: list[Member] = []
+        if self.cxx and instance_pattern(decl) is not None:  # a template instance
+            return tuple(Member(f.spelling, self.lower(f.type))
+                         for f in decl.type.get_fields() if f.spelling)
         for c in decl.get_children():
             if c.kind == CK.FIELD_DECL:
                 if c.spelling:  # unnamed bit-fields take no initialiser (C11 6.7.9p9)
@@ -277,6 +327,16 @@ def _is_virtual_base(spec: ci.Cursor) -> bool:
 
 def _is_empty(rec: Record | None) -> bool:
     return rec is not None and not rec.fields and rec.size <= 1
+
+
+def instance_pattern(decl: ci.Cursor) -> ci.Cursor | None:
+    """The class template a class is an instance of (None for an ordinary class, or an
+    explicit specialization whose members libclang lists)."""
+    if any(c.kind == CK.FIELD_DECL or c.kind == CK.CXX_BASE_SPECIFIER
+           for c in decl.get_children()):
+        return None
+    t = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
+    return t if isinstance(t, ci.Cursor) and t.kind == CK.CLASS_TEMPLATE else None
 
 
 def _own_vptr(decl: ci.Cursor) -> bool:

@@ -8,8 +8,9 @@ constructor call; a reference is a pointer (binding takes an address, a use load
 Deviations from the contract: a constructor clang shows no body for (an implicit default,
 copy or move constructor) is done in place rather than called (`new T` of such a class
 is the allocation then the member and `__vptr` initialisation); a `catch` handler is
-reached from each call of its `try` block through branches on `@__cxa_exception` after
-the call, as a call node keeps one successor.
+reached from each call of its `try` block that may throw through that call's landing pad
+(branches on `@__cxa_exception` after the call, as a call node keeps one successor; see
+`cxxeh`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
+from ddpa.frontend.clang.cxxlambda import call_operator, captures
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
     is_member_function,
@@ -322,9 +324,9 @@ class CxxLowering(ExprLowering):
         """Initialise the object `lv` from `init`: a constructor call with its address
         first; an implicit copy or move constructor copies the object."""
         s = strip(init)
-        while s.kind in (CK.CALL_EXPR, CK.UNEXPOSED_EXPR) and s.kind != CK.CALL_EXPR and \
-                len(s.ops) == 1:
-            s = strip(s.ops[0])
+        while s.kind in (CK.UNEXPOSED_EXPR, CK.CXX_FUNCTIONAL_CAST_EXPR) and \
+                len(s.ops) == 1 and self.ty(s.ops[0]) == lv.type:
+            s = strip(s.ops[0])  # `T(args)`, elided copies: constructed in place
         ctor = s.referenced() if s.kind == CK.CALL_EXPR else None
         if ctor is None or ctor.kind != CK.CONSTRUCTOR:
             yield self.initialise(lv, init)
@@ -383,16 +385,17 @@ class CxxLowering(ExprLowering):
         if not kids:
             return None
         head = strip(kids[0])
-        if head.kind == CK.MEMBER_REF_EXPR and rk != CK.FIELD_DECL:
+        operator = str(ref.spelling).startswith("operator") and \
+            rk in (CK.CXX_METHOD, CK.FUNCTION_DECL)
+        at = _operator_callee(kids, ref) if operator else None
+        if head.kind == CK.MEMBER_REF_EXPR and rk != CK.FIELD_DECL and at is None:
             return (yield self.member_call(c, head, ref, dest))
-        if str(ref.spelling).startswith("operator") and rk in (CK.CXX_METHOD, CK.FUNCTION_DECL):
-            at = _operator_callee(kids, ref)
-            if at is not None:
-                operands = kids[:at] + kids[at + 1:]
-                if rk == CK.FUNCTION_DECL or ref.is_static_method():
-                    sym = Direct(self.unit.function_symbol(ref))
-                    return (yield self.finish_call(c, ref, sym, [], operands, dest))
-                return (yield self.operator_call(c, ref, operands, dest))
+        if at is not None:  # `a + b` on a class (its first operand may be a member: `m = x`)
+            operands = kids[:at] + kids[at + 1:]
+            if rk == CK.FUNCTION_DECL or ref.is_static_method():
+                sym = Direct(self.unit.function_symbol(ref))
+                return (yield self.finish_call(c, ref, sym, [], operands, dest))
+            return (yield self.operator_call(c, ref, operands, dest))
         if rk == CK.CXX_METHOD and ref.is_static_method():
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
@@ -449,6 +452,11 @@ class CxxLowering(ExprLowering):
                 return MemLV(lv.ptr, (*lv.path, *path), t)
         if it == t:
             return (yield self.lvalue(inner))
+        if isinstance(t, RecordType) and isinstance(it, RecordType):
+            # classes whose relation the records do not show (bases of a class from a system
+            # header, not laid out): the object viewed at the same address
+            addr = self.lv_address((yield self.lvalue(inner)), None)
+            return MemLV(self.as_var(self.convert(addr, PointerType(t))), (), t)
         return (yield self.rvalue_object(c, t))
 
     # ---- new and delete -----------------------------------------------------------------
@@ -458,11 +466,10 @@ class CxxLowering(ExprLowering):
         t = pt.pointee if isinstance(pt, PointerType) else VOID
         toks = [tk.spelling for tk in c.cursor.get_tokens()]
         after_new = toks[toks.index("new") + 1:] if "new" in toks else []
-        if after_new[:1] == ["("]:
-            self.warn(c, "placement new lowered as an unknown call")
-            return (yield self.unsupported(c, dest))
         array = "[" in after_new
         exprs = [k for k in c.ops if k.is_expression]
+        if after_new[:1] == ["("]:
+            return (yield self.placement_new(c, t, exprs, array, dest))
         if array:
             n: Operand = (yield self.rvalue(exprs[0])) if exprs else Const(1, U64)
             n = self.convert(n, U64)
@@ -470,7 +477,10 @@ class CxxLowering(ExprLowering):
             p = dest if dest is not None and dest.type == PointerType(t) else \
                 self.temp(PointerType(t))
             site_t: Type = ArrayType(t, int(n.value)) if isinstance(n, Const) else t
-            self.alloc(p, "operator new[]", total, site_t)
+            if self.destructor_of(t) is not None:
+                self.array_cookie(p, n, total, site_t)
+            else:
+                self.alloc(p, "operator new[]", total, site_t)
             if isinstance(t, RecordType) and t.kind is RecordKind.CLASS:
                 yield self.construct_elements(p, n, t)
             elif len(exprs) > 1:
@@ -482,6 +492,55 @@ class CxxLowering(ExprLowering):
         if exprs:
             yield self.construct(MemLV(p, (), t), exprs[-1])
         return self.copy_into(p, dest)
+
+    def placement_new(self, c: CNode, t: Type, exprs: list[CNode], array: bool,
+                      dest: Var | None) -> Step[Operand]:
+        """`new (buf) T(args)`: no allocation, T's constructor on `buf`. Only the standard
+        placement form (one pointer argument) is lowered; other placement arguments
+        (`std::nothrow`, a user's `operator new`) are reported and lowered as unknown."""
+        place = exprs[0] if exprs else None
+        if place is None or array or not isinstance(self.ty(place), PointerType) or \
+                len(exprs) > 2:
+            self.warn(c, "placement new with other arguments lowered as an unknown call")
+            return (yield self.unsupported(c, dest))
+        p = self.as_var(self.convert((yield self.rvalue(place)), PointerType(t), dest))
+        if len(exprs) == 2:
+            yield self.construct(MemLV(p, (), t), exprs[1])
+        elif isinstance(t, RecordType) and t.kind is RecordKind.CLASS:
+            yield self.default_construct(MemLV(p, (), t))
+        return self.copy_into(p, dest)
+
+    def array_cookie(self, p: Var, n: Operand, total: Operand, site_t: Type) -> None:
+        """`new T[n]` of a class with a destructor: the element count is stored in 8 bytes
+        before the elements (the Itanium C++ ABI's cookie), which `delete[]` reads."""
+        raw = self.temp(PointerType(U64))
+        size = self.temp(U64)
+        self.emit(Arith(size, BinOp.ADD, total, Const(8, U64)))
+        self.alloc(raw, "operator new[]", size, site_t)
+        self.write(MemLV(raw, (), U64), n)
+        self.emit(Copy(p, self.ptr_add(raw, Const(1, U64), 8, PointerType(U64), None)))
+
+    def delete_elements(self, p: Var, t: Type, dtor: str) -> Var:
+        """`delete[] p` of a class with a destructor: the elements destroyed in reverse
+        order (their count read from the cookie); the allocation's start is returned."""
+        raw = self.temp(PointerType(U8))
+        self.emit(Copy(raw, p))
+        start = self.temp(PointerType(U64))
+        self.emit(Copy(start, self.ptr_add(raw, Const(-8, U64), 1, PointerType(U8), None)))
+        i = self.temp(U64)
+        self.emit(Copy(i, self.read(MemLV(start, (), U64), None)))
+        head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        self.b.jump(head)
+        self.b.enter(head)
+        node = self.emit(Branch(i))
+        self.b.branch_to(node, body, out)
+        self.b.enter(body)
+        self.emit(Arith(i, BinOp.SUB, i, Const(1, U64)))
+        elem = self.ptr_add(p, i, self.size_of(t), PointerType(t), None)
+        self.emit(Call(None, Direct(dtor), (elem,)))
+        self.b.jump(head)
+        self.b.enter(out)
+        return start
 
     def construct_elements(self, p: Var, n: Operand, t: RecordType) -> Step[None]:
         """`new T[n]` of a class: each element default-constructed, in order (a loop)."""
@@ -529,11 +588,84 @@ class CxxLowering(ExprLowering):
                 self.emit(Call(None, Direct(dtor), (p,)))
             self.b.enter(join)
         elif dtor is not None:
-            self.warn(c, "destructors of the elements of delete[] are not called")
+            yes, join = self.b.placeholder(), self.b.placeholder()
+            node = self.emit(Branch(p))
+            self.b.branch_to(node, yes, join)
+            self.b.enter(yes)
+            start = self.delete_elements(p, t, dtor)
+            self.unit.declare_external("operator delete[]",
+                                       FunctionType(VOID, (PointerType(VOID),)))
+            self.emit(Call(None, Direct("operator delete[]"), (start,)))
+            self.b.enter(join)
+            return Const(0, I32)
         fn = "operator delete[]" if array else "operator delete"
         self.unit.declare_external(fn, FunctionType(VOID, (PointerType(VOID),)))
         self.emit(Call(None, Direct(fn), (p,)))
         return Const(0, I32)
+
+    # ---- lambdas ------------------------------------------------------------------------
+
+    def lambda_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        """A lambda: its closure object, each capture stored in its field (a copy, or the
+        address for a capture by reference); its `operator()` is lowered on first sight."""
+        t = self.ty(c)
+        cls = c.cursor.type.get_canonical().get_declaration()
+        op = call_operator(cls)
+        if op is None:
+            self.warn(c, "generic lambda (a template) lowered as an unknown object")
+            return (yield self.unsupported(c, dest))
+        fn = self.unit.function(op)
+        defn = op.get_definition()
+        if not fn.has_body and defn is not None:
+            self.unit.code.function(self.unit, fn, defn)
+        obj = self.new_local("$closure", t)
+        for cap in captures(cls) or []:
+            lv = VarLV(obj, (cap.field,), self.unit.types.lower(cap.type))
+            if cap.var is None:
+                self.write(lv, self.lookup_this())
+                continue
+            src = self.capture_source(c, cap.var)
+            if src is None:
+                continue
+            if cap.by_ref:
+                self.write(lv, self.lv_address(src, None))
+            else:
+                self.write(lv, self.read(src, None))
+        return self.copy_into(obj, dest)
+
+    def capture_source(self, c: CNode, var: int) -> LValue | None:
+        """The lvalue of the variable a lambda captures, found among the names the
+        lambda's body uses (the cursor of its declaration)."""
+        for k in c.cursor.walk_preorder():
+            if k.kind == CK.DECL_REF_EXPR and k.referenced is not None and \
+                    native.cursor_hash(k.referenced) == var:
+                ref = k.referenced
+                if self.captured and var in self.captured:
+                    return self.captured[var]
+                v = self.lookup_var(ref)
+                if v is None:
+                    return None
+                if ref.type.kind in REFERENCE_KINDS and isinstance(v.type, PointerType) and \
+                        v.type == PointerType(self.unit.types.lower(ref.type.get_pointee())):
+                    return MemLV(v, (), v.type.pointee)  # a reference: its referent
+                return VarLV(v, (), v.type)
+        return None
+
+    def lambda_prologue(self, this: Var, cls: ci.Cursor) -> None:
+        """In a lambda's `operator()`: captured variables are read through `this` (the
+        closure); a captured `this` becomes the object implicit member accesses use."""
+        for cap in captures(cls) or []:
+            ft = self.unit.types.lower(cap.type)
+            field = MemLV(this, (cap.field,), ft)
+            if cap.var is None or cap.by_ref:
+                p = self.new_local("$" + cap.field, ft)
+                self.write(VarLV(p, (), ft), self.read(field, None))
+                if cap.var is None:
+                    self.this_var = p
+                elif isinstance(ft, PointerType):
+                    self.captured[cap.var] = MemLV(p, (), ft.pointee)
+            else:
+                self.captured[cap.var] = field
 
     def unknown_call(self, c: CNode, dest: Var | None) -> Step[Operand]:
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import clang.cindex as ci
 
+from ddpa.frontend.clang.cxxlambda import is_lambda_class, lambda_name
+
 CK = ci.CursorKind
 TK = ci.TypeKind
 
@@ -35,13 +37,31 @@ def is_member_function(c: ci.Cursor) -> bool:
     return k == CK.CXX_METHOD and not c.is_static_method()
 
 
+_NOTHROW_SPECS = frozenset({ci.ExceptionSpecificationKind.BASIC_NOEXCEPT,
+                            ci.ExceptionSpecificationKind.COMPUTED_NOEXCEPT,
+                            ci.ExceptionSpecificationKind.DYNAMIC_NONE})
+
+
+def is_nothrow(c: ci.Cursor) -> bool:
+    """Is a function declared not to throw (`noexcept`, `throw()`, glibc's `__THROW`), or a
+    destructor (implicitly `noexcept`)? A `noexcept(expr)` counts as not throwing: clang
+    does not say which way the expression went, and the library's `__THROW` is one."""
+    if c.kind == CK.DESTRUCTOR:
+        return True
+    try:
+        return c.exception_specification_kind in _NOTHROW_SPECS
+    except ValueError:  # a kind these bindings do not know
+        return False
+
+
 def scope_prefix(c: ci.Cursor) -> str:
     """`ns::C::` for a declaration inside namespace ns and class C ("" at file scope)."""
     parts: list[str] = []
     p = c.semantic_parent
     while p is not None and p.kind != CK.TRANSLATION_UNIT:
         if p.kind in RECORD_KINDS:
-            return str(p.type.get_canonical().spelling) + "::" + "".join(reversed(parts))
+            cls = lambda_name(p) if is_lambda_class(p) else str(p.type.get_canonical().spelling)
+            return cls + "::" + "".join(reversed(parts))
         if p.kind in _NAMED_SCOPES:
             parts.append((p.spelling or "(anonymous namespace)") + "::")
         p = p.semantic_parent
@@ -65,7 +85,37 @@ def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
     if c.kind == CK.FUNCTION_DECL and _extern_c(c):
         return str(c.spelling)
     name = qualified_name(c)
+    args = template_arguments(c)
+    if args is not None:  # an instantiation of a function template: `f<int>`
+        name += args
     return name + signature(c) if name in overloaded else name
+
+
+def template_pattern(c: ci.Cursor) -> ci.Cursor | None:
+    """The template a declaration instantiates (a function or class template, or the
+    member of a class template); None for a declaration that is not an instantiation."""
+    t = ci.conf.lib.clang_getSpecializedCursorTemplate(c)
+    if not isinstance(t, ci.Cursor) or t.kind.is_invalid():
+        return None
+    return t
+
+
+def template_arguments(c: ci.Cursor) -> str | None:
+    """`<int, 3>` for an instantiation of a function template, else None."""
+    pattern = template_pattern(c)
+    if pattern is None or pattern.kind != CK.FUNCTION_TEMPLATE:
+        return None
+    n = c.get_num_template_arguments()
+    if n < 0:
+        return signature(c)
+    parts = []
+    for i in range(n):
+        kind = c.get_template_argument_kind(i)
+        if kind == ci.TemplateArgumentKind.INTEGRAL:
+            parts.append(str(c.get_template_argument_value(i)))
+        else:
+            parts.append(str(c.get_template_argument_type(i).get_canonical().spelling))
+    return "<" + ", ".join(parts) + ">"
 
 
 def _extern_c(c: ci.Cursor) -> bool:

@@ -102,6 +102,8 @@ class ExprLowering(ABC):
     b: CFGBuilder
     cur_loc: Loc
     alloc_of: dict[Var, int]
+    # C++, in a lambda's `operator()`: captured variables (by cursor hash) -> their lvalues
+    captured: dict[int, LValue]
 
     @abstractmethod
     def ty(self, c: CNode) -> Type: ...
@@ -166,6 +168,9 @@ class ExprLowering(ABC):
     def throw_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         return self.unsupported(c, dest)
 
+    def lambda_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        return self.unsupported(c, dest)
+
     @abstractmethod
     def arith_size(self, n: Operand, size: int) -> Operand: ...
 
@@ -209,6 +214,10 @@ class ExprLowering(ABC):
         ref = c.referenced()
         if ref is not None and native.kind(ref) == CK.ENUM_CONSTANT_DECL:
             return self.convert(Const(int(ref.enum_value), I64), self.ty(c), dest)
+        if ref is None and self.unit.cxx:  # a template's non-type parameter, instantiated
+            ev = native.evaluate(c.cursor)
+            if ev is not None and isinstance(ev.value, int):
+                return self.convert(Const(ev.value, I64), self.ty(c), dest)
         return self.read(self.decl_ref(c, self.ty(c)), dest)
 
     def literal(self, c: CNode) -> Lowers[Operand]:
@@ -350,6 +359,8 @@ class ExprLowering(ABC):
             return self.logical_value(c, dest)
         if op == ",":
             return self.comma(a, b, dest)
+        if op not in _BINOPS:  # C++ `.*`, `->*`: a pointer to member
+            return self.unsupported(c, dest)
         t = self.ty(c)
         ta, tb = self.ty(a), self.ty(b)
         if op in ("+", "-") and (_is_ptr(ta) or _is_ptr(tb)):
@@ -786,6 +797,10 @@ class ExprLowering(ABC):
             return VarLV(tmp, (), t)
         if ref is None:
             return VarLV(self.unknown_value(c, t), (), t)
+        if self.captured:  # in a lambda's body: a captured variable, through `this`
+            cap = self.captured.get(native.cursor_hash(ref))
+            if cap is not None:
+                return cap
         v = self.lookup_var(ref)
         if v is None:
             return VarLV(self.unknown_value(c, t), (), t)
@@ -962,6 +977,7 @@ _RVALUE: dict[ci.CursorKind, Handler] = {
     CK.CXX_NULL_PTR_LITERAL_EXPR: _null_pointer,
     CK.CXX_THIS_EXPR: lambda fl, c, d: fl.copy_into(fl.lookup_this(), d),
     CK.CXX_NEW_EXPR: lambda fl, c, d: fl.new_expr(c, d),
+    CK.LAMBDA_EXPR: lambda fl, c, d: fl.lambda_expr(c, d),
     CK.CXX_DELETE_EXPR: lambda fl, c, d: fl.delete_expr(c, d),
     CK.CXX_THROW_EXPR: lambda fl, c, d: fl.throw_expr(c, d),
     CK.GNU_NULL_EXPR: _null_pointer,

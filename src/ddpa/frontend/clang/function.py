@@ -11,7 +11,9 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const, integer_promote
-from ddpa.frontend.clang.cxxexpr import CxxLowering, Destructible, is_implicit, vptr_paths
+from ddpa.frontend.clang.cxxeh import EhLowering, TryScope
+from ddpa.frontend.clang.cxxexpr import Destructible, is_implicit, vptr_paths
+from ddpa.frontend.clang.cxxlambda import is_lambda_class
 from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function, vtable_name
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
@@ -21,7 +23,6 @@ from ddpa.ir.instr import (
     AddrOf,
     Arith,
     BinOp,
-    Branch,
     Call,
     Const,
     Copy,
@@ -39,7 +40,6 @@ from ddpa.ir.program import Function, Node, add_edge
 from ddpa.ir.types import (
     I32,
     U64,
-    VOID,
     VOID_PTR,
     ArrayType,
     FloatType,
@@ -69,7 +69,7 @@ _DECAYED_RESULTS = frozenset({CK.BINARY_OPERATOR, CK.COMPOUND_ASSIGNMENT_OPERATO
 InstrT = TypeVar("InstrT", bound=Instr)
 
 
-class FunctionLowering(CxxLowering):
+class FunctionLowering(EhLowering):
     """Lowers a FUNCTION_DECL with a body into `fn` (statements here, expressions in the
     ExprLowering mixin)."""
 
@@ -93,11 +93,22 @@ class FunctionLowering(CxxLowering):
         self.label_values: dict[str, int] = {}
         self.computed_gotos: list[tuple[Node, CNode]] = []
         self.this_var: Var | None = None
+        self.captured: dict[int, LValue] = {}
         # C++: automatic objects to destroy, per open scope; the scope depth of each
         # enclosing loop or switch (what `break` and `continue` leave)
         self.scopes: list[list[Destructible]] = []
         self.break_depths: list[int] = []
         self.continue_depths: list[int] = []
+        # C++ exceptions: the open `try` blocks, the calls that need a landing pad
+        self.trys: list[TryScope] = []
+        self.throwing: list[tuple[Node, tuple[tuple[int, Destructible], ...],
+                                  tuple[TryScope, ...]]] = []
+        # no pads while they are built, nor in a destructor (an exception there terminates)
+        self.building_pads = self.decl.kind == CK.DESTRUCTOR
+        # C++ gotos: (where the jump goes first, the live objects, the label, loc, src)
+        self.gotos: list[tuple[Node, tuple[tuple[int, Destructible], ...], str, Loc,
+                               str]] = []
+        self.label_depths: dict[str, int] = {}
         self.b = CFGBuilder(fn, self.cur_loc)
 
     # ---- entry point ----------------------------------------------------------------------
@@ -115,6 +126,10 @@ class FunctionLowering(CxxLowering):
                 self.param(c)
             elif c.kind == CK.COMPOUND_STMT:
                 body = c
+        parent = self.decl.cursor.semantic_parent
+        if cxx_method and self.this_var is not None and parent is not None and \
+                is_lambda_class(parent):
+            self.lambda_prologue(self.this_var, parent)
         self.scopes.append([])  # a destructor's members and bases, destroyed at its end
         if cxx_method and self.decl.kind == CK.CONSTRUCTOR:
             prologue: Lowers[object] = self.constructor_prologue()
@@ -135,6 +150,10 @@ class FunctionLowering(CxxLowering):
             self.implicit_return()
         for node, c in self.computed_gotos:
             self.computed_goto_targets(node, c)
+        if self.gotos:
+            self.scope_gotos()
+        if self.throwing:
+            self.landing_pads()
         self.b.finish()
 
     # ---- C++ constructors and destructors ---------------------------------------------------
@@ -182,6 +201,9 @@ class FunctionLowering(CxxLowering):
     def construct_members(self, obj: LValue, rec: Record, bases: dict[str, CNode],
                           members: dict[str, CNode]) -> Step[None]:
         rt = rec.type
+        decl = self.unit.types.declaration(rt.name)
+        if decl is not None and not decl.location.is_in_system_header:
+            self.unit.class_vtable(decl)  # (a template instance's, first seen here)
         defaults = self.default_member_inits(rt)
         fields = [f for f in rec.fields if f.name.startswith("base$")]
         for f in fields + [None] + [f for f in rec.fields
@@ -267,87 +289,6 @@ class FunctionLowering(CxxLowering):
             if dtor is not None:
                 lv = MemLV(this, (f.name,), f.type)
                 self.scopes[0].append((functools.partial(self.lv_address, lv, None), dtor))
-
-    # ---- C++ exceptions ---------------------------------------------------------------------
-
-    def try_stmt(self, c: CNode) -> Step[None]:
-        """`try { ... } catch (...) { ... }`: every call of the block gets an extra edge to
-        each handler (C++ contract 8: sound for analyses); a handler's variable is bound
-        to the object `__cxa_begin_catch` returns."""
-        body = next((k for k in c.kids if k.kind == CK.COMPOUND_STMT), None)
-        handlers = [k for k in c.kids if k.kind == CK.CXX_CATCH_STMT]
-        entries = [self.b.placeholder() for _ in handlers]
-        out = self.b.placeholder()
-        start = len(self.fn.nodes)
-        if body is not None:
-            yield self.stmt(body)
-        self.b.jump(out)
-        for node in list(self.fn.nodes[start:]):
-            if isinstance(node.instr, Call) and entries:
-                self.may_throw(node, entries)
-        for h, entry in zip(handlers, entries, strict=True):
-            self.b.enter(entry)
-            self.full(h)
-            self.scopes.append([])
-            var = next((k for k in h.kids if k.kind == CK.VAR_DECL), None)
-            if var is not None:
-                t = self.ty(var)
-                v = self.declare(var, native.spelling(var.cursor), t, VarKind.LOCAL)
-                self.fn.locals.append(v)
-                ptr_t = t if var.cursor.type.kind in REFERENCE_KINDS else PointerType(t)
-                caught = self.temp(ptr_t)
-                self.emit(Copy(caught, self.unit.exception_slot()))
-                if var.cursor.type.kind in REFERENCE_KINDS:
-                    self.emit(Copy(v, caught))
-                else:
-                    self.write(VarLV(v, (), t), self.read(MemLV(caught, (), t), None))
-            for k in h.kids:
-                if k.kind == CK.COMPOUND_STMT:
-                    yield self.stmt(k)
-            self.unwind_to(len(self.scopes) - 1)
-            self.scopes.pop()
-            self.b.jump(out)
-        self.b.enter(out)
-
-    def may_throw(self, call: Node, handlers: list[Node]) -> None:
-        """After `call`, a branch on the exception in flight to the handlers or on: a call
-        node keeps one successor, and each handler is reachable from every call."""
-        after = call.succs[:]
-        call.succs.clear()
-        t = self.temp(self.unit.exception_slot().type)
-        node = self.fn.new_node(self.stamp_as(Copy(t, self.unit.exception_slot()), call.instr))
-        add_edge(call, node)
-        for h in handlers:
-            br = self.fn.new_node(self.stamp_as(Branch(t), call.instr))
-            add_edge(node, br)
-            add_edge(br, h)  # the true successor: this handler
-            node = br
-        for s in after or [self.fn.exit]:
-            add_edge(node, s)
-
-    def throw_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
-        """`throw e`: a heap copy of e (an allocation site of e's type), its address in
-        `@__cxa_exception` for the handlers, then `__cxa_throw(p)`, which does not return
-        (the CFG leaves the function, or reaches the handlers of an enclosing `try`);
-        `throw;` rethrows."""
-        exprs = [k for k in c.ops if k.is_expression]
-        args: tuple[Operand, ...] = ()
-        name = "__cxa_rethrow"
-        if exprs:
-            t = self.ty(exprs[0])
-            obj = self.temp(PointerType(t))
-            self.alloc(obj, "operator new", Const(self.size_of(t), U64), t)
-            yield self.construct(MemLV(obj, (), t), exprs[0])
-            slot = self.unit.exception_slot()
-            self.emit(Copy(slot, self.convert(obj, slot.type)))
-            args = (obj,)
-            name = "__cxa_throw"
-        self.unit.declare_external(name, FunctionType(VOID, (VOID_PTR,) if args else ()))
-        node = self.emit(Call(None, Direct(name), args))
-        add_edge(node, self.fn.exit)
-        self.b.cur = None
-        self.b.cur = self.b.placeholder()  # what follows is unreachable
-        return Const(0, I32)
 
     def computed_goto_targets(self, node: Node, c: CNode) -> None:
         """`goto *p` jumps to a label whose address the function takes (GNU C: label
@@ -508,7 +449,10 @@ class FunctionLowering(CxxLowering):
         return instr
 
     def emit(self, instr: Instr) -> Node:
-        return self.b.emit(self.stamp(instr))
+        node = self.b.emit(self.stamp(instr))
+        if self.unit.cxx and isinstance(instr, Call):
+            self.note_call(node, instr.callee)
+        return node
 
     def warn(self, c: CNode | None, msg: str) -> None:
         self.unit.warn(c.cursor if c is not None else None, msg)
@@ -545,11 +489,24 @@ class FunctionLowering(CxxLowering):
             return handler(self, c)
         if c.is_expression or c.kind == CK.StmtExpr:
             self.full(c)
+            if self.unit.cxx:
+                return self.full_effect(c)
             return self.effect(c)
         if c.kind == CK.NULL_STMT:
             return None
         self.full(c)
         return self.unsupported(c, None, "statement")
+
+    def full_effect(self, c: CNode) -> Step[None]:
+        """C++: the temporaries of a full expression die at its end (a scope of their
+        own, `end_full`)."""
+        self.scopes.append([])
+        yield self.effect(c)
+        self.end_full()
+
+    def end_full(self) -> None:
+        self.unwind_to(len(self.scopes) - 1)
+        self.scopes.pop()
 
     def asm_stmt(self, c: CNode) -> Step[None]:
         """GNU inline assembly: with a template that is empty (`__asm__("" ::: "memory")`,
@@ -614,13 +571,19 @@ class FunctionLowering(CxxLowering):
         if self.unit.cxx and isinstance(t, RecordType):
             lv = VarLV(v, (), t)
             if init is not None:
+                self.scopes.append([])  # the initialiser's temporaries
                 yield self.construct(lv, init)
+                self.end_full()
             dtor = self.destructor_of(t)
             if dtor is not None and self.scopes:
                 self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
             return
         if init is not None:
+            if self.unit.cxx:
+                self.scopes.append([])  # the initialiser's temporaries
             yield self.initialise(VarLV(v, (), t), init)
+            if self.unit.cxx:
+                self.end_full()
 
     def vla_decl(self, d: CNode, ct: ci.Type) -> Step[None]:
         """`T a[n]` becomes a pointer to a stack allocation of n * sizeof(T) bytes."""
@@ -932,16 +895,32 @@ class FunctionLowering(CxxLowering):
 
     def label_stmt(self, c: CNode) -> Step[None]:
         self.b.enter(self.label(c.cursor.spelling))
+        self.label_depths[c.cursor.spelling] = len(self.scopes)
         kids = c.kids
         if kids:
             yield self.stmt(kids[-1])
 
     def goto_stmt(self, c: CNode) -> None:
         refs = [k for k in c.kids if k.kind == CK.LABEL_REF]
-        if refs:
-            self.b.jump(self.label(refs[0].cursor.spelling))
-        else:
-            self.b.jump(self.label(c.cursor.spelling))
+        name = refs[0].cursor.spelling if refs else c.cursor.spelling
+        if self.unit.cxx and any(self.scopes) and self.b.cur is not None:
+            # C++: the objects of the scopes the jump leaves die first; which scopes is
+            # known once the label is seen (`scope_gotos`)
+            stub = self.b.placeholder()
+            live = tuple((d, e) for d, scope in enumerate(self.scopes) for e in scope)
+            self.gotos.append((stub, live, name, self.cur_loc, self.cur_src))
+            self.b.jump(stub)
+            return
+        self.b.jump(self.label(name))
+
+    def scope_gotos(self) -> None:
+        """The destructor calls on the way of each C++ `goto` out of scopes."""
+        for stub, live, name, loc, src in self.gotos:
+            self.cur_loc, self.cur_src = loc, src
+            depth = self.label_depths.get(name, 0)
+            self.b.cur = stub
+            self.run_destructors([e for d, e in live if d >= depth])
+            self.b.jump(self.label(name))
 
     def indirect_goto(self, c: CNode) -> Step[None]:
         """`goto *p`: a switch on p whose successors are the labels whose address the

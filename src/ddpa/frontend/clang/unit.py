@@ -13,16 +13,23 @@ from typing import Any, cast
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
-from ddpa.frontend.clang.ctypes_map import TypeMapper, ir_field_name, is_polymorphic
+from ddpa.frontend.clang.ctypes_map import (
+    TypeMapper,
+    instance_pattern,
+    ir_field_name,
+    is_polymorphic,
+)
 from ddpa.frontend.clang.cxxnames import (
     CXX_FUNCTIONS,
     CXX_SCOPES,
     RECORD_KINDS,
     cxx_symbol,
     is_member_function,
+    is_nothrow,
     method_key,
     native_is_cxx,
     overloaded_names,
+    template_pattern,
     vtable_name,
 )
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
@@ -97,6 +104,9 @@ class UnitLowering:
         self.overloaded: set[str] = overloaded_names(tu) if self.cxx else set()
         # C++: each class's destructor symbol, None when trivial (see `class_destructor`)
         self.destructors: dict[str, str | None] = {}
+        self.nothrow: set[str] = set()  # C++ functions declared not to throw (`is_nothrow`)
+        # C++: instantiations of templates the lowered code refers to, to lower
+        self.instantiations: list[tuple[Function, ci.Cursor]] = []
         self._vtables: set[str] = set()  # classes whose vmethods are filled in
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
@@ -153,9 +163,22 @@ class UnitLowering:
                 self.global_definition(c)
             elif self.cxx and k in CXX_FUNCTIONS:
                 continue  # a declaration: its definition is lowered where it is
-            elif k in _CXX_CODE and not c.location.is_in_system_header:
+            elif k in _CXX_CODE and not c.location.is_in_system_header and \
+                    k not in (CK.FUNCTION_TEMPLATE, CK.CLASS_TEMPLATE):
                 self.warn(c, f"C++ {k.name.lower().replace('_', ' ')} '{c.spelling}' is not "
                              "lowered yet: its code is absent from the program")
+        self.lower_instantiations()
+
+    def lower_instantiations(self) -> None:
+        """The bodies of the template instantiations lowered code calls, each lowered once
+        as clang instantiated it (which may call further instantiations)."""
+        while self.instantiations:
+            fn, decl = self.instantiations.pop()
+            defn = decl.get_definition()
+            if fn.has_body or defn is None:
+                continue
+            fn.loc = self.loc(defn)
+            self.code.function(self, fn, defn)
 
     # ---- C++ classes ------------------------------------------------------------------------
 
@@ -168,10 +191,12 @@ class UnitLowering:
         self._vtables.add(rt.name)
         rec = self.program.records.get(rt.name)
         defn = decl.get_definition()
-        if rec is None or defn is None or not is_polymorphic(defn):
+        pattern = instance_pattern(defn) if defn is not None else None
+        shape = pattern if pattern is not None else defn
+        if rec is None or shape is None or not is_polymorphic(shape):
             return rt
         own_dtor = False
-        for k in defn.get_children():
+        for k in shape.get_children():
             if k.kind == CK.CXX_BASE_SPECIFIER:
                 base = self.class_vtable(k.type.get_canonical().get_declaration())
                 brec = self.program.records.get(base.name)
@@ -180,12 +205,14 @@ class UnitLowering:
             elif k.kind == CK.DESTRUCTOR:
                 own_dtor = own_dtor or k.is_virtual_method()
         dtor_keys = [key for key in rec.vmethods if key.startswith("~")]
-        for k in defn.get_children():
+        for k in shape.get_children():
             if k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
                 key = method_key(k)
                 if k.is_pure_virtual_method():
                     rec.vmethods[key] = "__cxa_pure_virtual"
                     self.declare_external("__cxa_pure_virtual", FunctionType(VOID, ()))
+                elif pattern is not None:
+                    rec.vmethods[key] = self.instance_method(rt, k)
                 else:
                     rec.vmethods[key] = self.function_symbol(k)
         if dtor_keys:  # an inherited virtual destructor: this class's destructor overrides
@@ -201,6 +228,16 @@ class UnitLowering:
             self.program.globals[name] = Global(v, None, name, "", False, True, True,
                                                 self.loc(defn))
         return rt
+
+    def instance_method(self, rt: RecordType, k: ci.Cursor) -> str:
+        """A virtual method of an instance of a class template, which libclang does not
+        show: an external `C<T>::m` (an unknown callee for analyses), reported."""
+        name = f"{rt.name}::{k.spelling}"
+        if name not in self.program.functions:
+            self.warn(k, f"virtual method '{name}' of a class template instance is not "
+                         "lowered: calls of it are calls of an unknown function")
+            self.declare_external(name, FunctionType(VOID, (PointerType(rt),), True))
+        return name
 
     def exception_slot(self) -> Var:
         """`@__cxa_exception`: the object in flight, written by every `throw` and read by
@@ -254,6 +291,11 @@ class UnitLowering:
                           unit=self.unit if self.is_internal(decl) else "")
             fn.loc = self.loc(decl)
             self.program.functions[name] = fn
+            if self.cxx and is_nothrow(decl):
+                self.nothrow.add(name)
+            if self.cxx and not decl.location.is_in_system_header and \
+                    template_pattern(decl) is not None:
+                self.instantiations.append((fn, decl))  # lowered once the walk is done
         elif decl.is_definition() and fn.type.variadic and not fn.type.params:
             ft = self.types.of_cursor(decl)  # a K&R declaration seen first
             if isinstance(ft, FunctionType):
