@@ -71,6 +71,9 @@ def cmd_callgraph(args: argparse.Namespace) -> int:
     # indirect calls through points-to, virtual calls by CHA
     ind = indirect_targets(prog)
     cg = build_call_graph(prog, ind.resolver(ClassHierarchyAnalysis(prog).resolve))
+    if args.resolve:  # every virtual and indirect call by one analysis of `ddpa resolve`
+        from ddpa.cli.resolve_cmd import resolver_for_callgraph
+        cg = build_call_graph(prog, resolver_for_callgraph(prog, args.resolve))
     only = _neighbourhood(prog, cg, args.function, args.depth)
     if args.dot:
         locs = {f.name: f.loc for f in prog.functions.values() if f.has_body}
@@ -139,13 +142,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def _analysis_parsers(sub: Any) -> None:
     """Subcommands of the analyses and the interpreter, each defined beside its handler."""
-    from ddpa.cli import alias_cmd, cxx_cmd, dataflow_cmd, interp_cmd, testgen_cmd
+    from ddpa.cli import alias_cmd, cxx_cmd, dataflow_cmd, interp_cmd, resolve_cmd, testgen_cmd
 
     interp_cmd.add_run_parser(sub)
     dataflow_cmd.add_parsers(sub)
     alias_cmd.add_parsers(sub)
     cxx_cmd.add_parsers(sub)
     testgen_cmd.add_parser(sub)
+    resolve_cmd.add_parsers(sub)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -173,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     cg.add_argument("--function", metavar="F", help="only F and its callers and callees")
     cg.add_argument("--depth", type=non_negative_int, default=1, metavar="N",
                     help="with --function: follow N call edges each way (default 1)")
+    cg.add_argument("--resolve", choices=["cha", "demand", "0cfa"],
+                    help="resolve virtual and indirect calls by this analysis of ddpa resolve")
     cg.set_defaults(run=cmd_callgraph)
     demo = sub.add_parser("demo", help="run on the bundled example programs")
     demo.add_argument("--no-cache", action="store_true")

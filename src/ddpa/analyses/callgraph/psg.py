@@ -187,12 +187,15 @@ class ProgramFacts:
         self.indirect_sites: list[tuple[str, int, Call]] = []
         self.mentions: dict[tuple[object, ...], set[str]] = {}
         self.callbacks_escape = False
+        self.inits: dict[tuple[object, ...], set[str]] = {}  # cell -> types initialised
         for g in program.globals.values():
             self._scan_global(g.type, g.init)
         for fn in program.defined_functions():
             self._scan_function(fn)
         for fn in program.defined_functions():  # once the escaped types are known
             self._scan_mentions(fn)
+        for g in program.globals.values():
+            self._scan_init(self.global_cell(g.var), g.type, g.init)
         self.universe = Universe(self.cha, self.address_taken)
         self._callers: dict[str, list[tuple[str, int]]] = {}
         self._callers_built = False
@@ -218,6 +221,30 @@ class ProgramFacts:
                     self.escaped.add(i.target.type)
                     if i.path:
                         self.escaped.add(self._field_type(i.target.type, i.path) or i.target.type)
+
+    def _scan_init(self, cell: tuple[object, ...], t: Type | None, init: Init | None
+                   ) -> None:
+        """The types a global's initialiser puts into cells: `&f` and `&object` in a
+        pointer, a record's field (its field cell) or an array element (MEM)."""
+        if isinstance(init, AddrInit):
+            if isinstance(init.target, FuncRef):
+                self.inits.setdefault(cell, set()).add("&" + init.target.name)
+            else:
+                ot = self._field_type(init.target.type, init.path) if init.path \
+                    else init.target.type
+                cls = object_class(ot)
+                if cls is not None:
+                    self.inits.setdefault(cell, set()).add(cls)
+        elif isinstance(init, AggInit):
+            if isinstance(t, RecordType):
+                rec = self.program.records.get(t.name)
+                fields = rec.fields if rec is not None else []
+                for f, item in zip(fields, init.items, strict=False):
+                    self._scan_init(self.field_cell(t, (f.name,)), f.type, item)
+            else:
+                elem = t.elem if isinstance(t, ArrayType) else None
+                for item in init.items:
+                    self._scan_init(MEM, elem, item)
 
     def _scan_function(self, fn: Function) -> None:
         for node in fn.nodes:
@@ -457,7 +484,28 @@ class PSG:
 
     def label(self, i: int) -> str:
         """A readable name of node i (`entry A::P *x`, `call main:n13 this`)."""
-        return " ".join(str(k) for k in self.keys[i])
+        key = self.keys[i]
+        kind = str(key[0])
+        if kind in ("entry", "exit"):
+            return f"{kind} {key[1]} {self._pos_name(str(key[1]), key[2])}"
+        if kind in ("call", "return"):
+            return f"{kind} {key[1]}:n{key[2]} {self._pos_name(None, key[3])}"
+        if kind == "internal":
+            return f"internal {key[1]}:n{key[2]}" + (
+                f" {{{', '.join(self.u.members(self.fixed.get(i, 0)))}}}")
+        if kind == "cell":
+            return "cell " + ".".join(str(k) for k in key[1:])
+        return " ".join(str(k) for k in key)
+
+    def _pos_name(self, fn: str | None, pos: object) -> str:
+        f = self.facts.program.functions.get(fn) if fn is not None else None
+        if isinstance(pos, tuple):
+            return "*" + self._pos_name(fn, pos[1])
+        if isinstance(pos, int):
+            if f is not None and pos < len(f.params):
+                return f.params[pos].src_name or f.params[pos].name
+            return f"arg{pos}"
+        return str(pos)
 
     def size(self) -> tuple[int, int]:
         return len(self.keys), sum(len(p) for p in self.preds)
@@ -495,7 +543,14 @@ class PSG:
             procs = sorted(self.facts.mentions.get(tuple(key[1:]), ()))
             for p in procs:
                 self.construct(p)
-            self.preds[v] = sorted(set(self.cell_preds.get(tuple(key[1:]), [])))
+            preds = set(self.cell_preds.get(tuple(key[1:]), []))
+            init = self.facts.inits.get(tuple(key[1:]))
+            if init:
+                mask = 0
+                for t in init:
+                    mask |= self.u.bit(t)
+                preds.add(self.node(("init", *key[1:]), Kind.INTERNAL, None, None, mask))
+            self.preds[v] = sorted(preds)
             return procs
         if kind is Kind.ENTRY:
             return self._entry_preds(v, str(key[1]), key[2])
@@ -952,3 +1007,39 @@ class _Portion:
             else:
                 out |= closure[a]
         return out
+
+
+def psg_to_dot(g: PSG, nodes: Iterable[int], types: dict[int, int] | None = None) -> str:
+    """DOT text of the PSG restricted to `nodes` (the partial PSG of a query), each node
+    labelled with its key and, when given, its types; nodes clustered per procedure."""
+    from ddpa.graphs.dot import quote
+
+    keep = sorted(set(nodes))
+    inside = set(keep)
+    shapes = {Kind.ENTRY: "invhouse", Kind.EXIT: "house", Kind.CALL: "box",
+              Kind.RETURN: "box", Kind.INTERNAL: "ellipse", Kind.CELL: "cylinder"}
+    lines = ["digraph psg {", '  node [fontname="monospace"];']
+    by_proc: dict[str, list[int]] = {}
+    for i in keep:
+        key = g.keys[i]
+        owner = str(key[1]) if g.kind[i] is not Kind.CELL and len(key) > 1 else ""
+        by_proc.setdefault(owner, []).append(i)
+    for k, (owner, ids) in enumerate(sorted(by_proc.items())):
+        indent = "  "
+        if owner:
+            lines.append(f"  subgraph cluster_{k} {{")
+            lines.append(f"    label={quote(owner)};")
+            indent = "    "
+        for i in ids:
+            label = g.label(i)
+            if types is not None and i in types:
+                label += "\n{" + ", ".join(g.u.members(types[i])) + "}"
+            lines.append(f"{indent}p{i} [label={quote(label)}, shape={quote(shapes[g.kind[i]])}];")
+        if owner:
+            lines.append("  }")
+    for i in keep:
+        for p in sorted(set(g.preds[i])):
+            if p in inside:
+                lines.append(f"  p{p} -> p{i};")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
