@@ -118,6 +118,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "symex":  # --sizes N: the budget of executions per search
         from ddpa.bench.symex import run_symex_bench
         return run_symex_bench(args.out, (args.sizes or [1000])[0], log=lambda s: print(s))
+    if args.what == "callgraph":  # generated C++ programs of --sizes lines
+        from ddpa.bench.callgraph import run_callgraph_bench
+        return run_callgraph_bench(args.sizes or (1000, 10000, 30000), args.out,
+                                   log=lambda s: print(s, file=sys.stderr, flush=True))
     if args.what not in BENCH_SIZES:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))

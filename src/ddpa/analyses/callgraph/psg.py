@@ -52,7 +52,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import final
+from typing import Any, final
 
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.analyses.dataflow.fixpoint import solve
@@ -202,8 +202,8 @@ class ProgramFacts:
 
     # --- the pre-scan -------------------------------------------------------------------
 
-    def _escape(self, t: Type) -> None:
-        r = _ref_pointee(t)
+    def _escape(self, t: Type | None) -> None:
+        r = _ref_pointee(t) if t is not None else None
         if r is not None:
             self.escaped.add(r)
 
@@ -742,7 +742,7 @@ class _Portion:
                 tag = val[0]
                 assert isinstance(tag, tuple)
                 if tag[0] == "entry":
-                    i = int(tag[1])  # type: ignore[call-overload]
+                    i = int(tag[1])
                     out.add(("pointee", i) if i in self.refs else MEM)
                     continue
                 ins = self.f.nodes[dn].instr
@@ -958,16 +958,16 @@ class _Portion:
         g.site_index[(name, nid)] = site
         out: list[object] = []
         if call.dst is not None and is_ptr(call.dst.type):
-            r = g.node(("return", name, nid, "ret"), Kind.RETURN, name, call.dst.type)
-            nodes.append(r)
-            out = [r]
+            rn = g.node(("return", name, nid, "ret"), Kind.RETURN, name, call.dst.type)
+            nodes.append(rn)
+            out = [rn]
         for c in nodes:
             g.node_site[c] = site
         return out
 
     # --- from definitions to PSG nodes ----------------------------------------------------
 
-    def _deps(self, key: object) -> list[object]:
+    def _deps(self, key: Any) -> list[Any]:
         assert isinstance(key, tuple)
         if key[0] == "read":
             _, loc, n = key

@@ -150,8 +150,8 @@ def solve_types(g: PSG, nodes: Iterable[int], known: dict[int, int],
         elif k is Kind.RETURN:
             this = g.this_node(v)
             allowed = None if this is None else pr(g.node_site[v], types[this])
-            for p, t in zip(preds[v], cond.get(v, ()), strict=True):
-                if t is None or allowed is None or t in allowed:
+            for p, via in zip(preds[v], cond.get(v, ()), strict=True):
+                if via is None or allowed is None or via in allowed:
                     acc |= types[p]
         else:
             for p in preds[v]:
