@@ -69,32 +69,37 @@ def measure(name: str, lines: int, program: Program, log: Callable[[str], None])
     facts = ProgramFacts(program)  # the pre-scan and CHA, shared by both analyses
     sites = [(fn.name, n.id) for fn in program.defined_functions() for n, call in fn.calls()
              if not isinstance(call.callee, Direct)]
+    cpu = time.process_time
+    t0 = cpu()
     z = ZeroCFA(program, facts)
+    exhaustive = cpu() - t0
     n_nodes, n_edges = z.g.size()
     step = max(1, len(sites) // MAX_TIMED)
     timed = sites[::step]
     times, s_sizes, partial, procs = [], [], [], []
     agree = True
     for c, n in timed:
+        t0 = cpu()
         rt = ReachingTypes(program, facts, reuse=False)
         r = rt.resolve(c, n)
+        spent = cpu() - t0
         if r.status != "complete":
             continue
-        times.append(r.stats.seconds)
+        times.append(spent)
         s_sizes.append(r.stats.nodes)
         partial.append(r.stats.psg_nodes)
         procs.append(r.stats.procedures)
         agree &= r.targets == z.resolve(c, n).targets
-    start = time.perf_counter()
+    t0 = cpu()
     shared = ReachingTypes(program, facts, reuse=True)
     demand = {k: shared.resolve(*k).targets for k in sites}
-    all_reuse = time.perf_counter() - start
+    all_reuse = cpu() - t0
     zero = {k: z.resolve(*k).targets for k in sites}
     cha = {k: facts.targets(program.functions[k[0]].nodes[k[1]].instr)  # type: ignore[arg-type]
            for k in sites}
     agree &= demand == zero
     med = statistics.median
-    row = Row(name, lines, len(sites), len(times), n_nodes, n_edges, round(z.seconds, 4),
+    row = Row(name, lines, len(sites), len(times), n_nodes, n_edges, round(exhaustive, 4),
               round(med(times), 6) if times else 0.0, round(max(times, default=0.0), 6),
               int(med(s_sizes)) if s_sizes else 0, max(s_sizes, default=0),
               round(med(s_sizes) / max(n_nodes, 1), 4) if s_sizes else 0.0,
@@ -103,7 +108,7 @@ def measure(name: str, lines: int, program: Program, log: Callable[[str], None])
               sum(len(t) <= 1 for t in cha.values()), sum(len(t) <= 1 for t in demand.values()),
               sum(len(t) <= 1 for t in zero.values()), sum(map(len, cha.values())),
               sum(map(len, demand.values())), sum(map(len, zero.values())), agree)
-    log(f"{name}: {len(sites)} sites, exhaustive {z.seconds:.3f}s, median demand "
+    log(f"{name}: {len(sites)} sites, exhaustive {exhaustive:.3f}s, median demand "
         f"{row.median_demand_s:.5f}s, median |S| {row.median_s_nodes}/{n_nodes}, all with "
         f"reuse {all_reuse:.3f}s")
     return row
@@ -111,13 +116,15 @@ def measure(name: str, lines: int, program: Program, log: Callable[[str], None])
 
 def markdown(rows: Sequence[Row]) -> str:
     out = ["# Demand-driven call graph construction (Agrawal, CC 2000)", "",
-           "Generated C++ programs (`ddpa.bench.generator_cxx`). *Sites*: dynamic (virtual "
+           "Generated C++ programs (`ddpa.bench.generator_cxx`, `gen-N`) and, with "
+           "`--corpus`, real C++ programs (`ddpa.bench.corpus`). *Sites*: dynamic (virtual "
            "and indirect) call sites; up to "
            f"{MAX_TIMED} of them, evenly chosen, are asked alone on a fresh analysis "
            "(*timed*). *Exhaustive*: 0-CFA building and solving the whole PSG once. "
            "*|S|*: influencing nodes of a query; *partial PSG*: nodes built for it; "
-           "*all+reuse*: every site asked on demand with the section 4.7 cache. Times in "
-           "seconds; the pre-scan and CHA (shared by both) are not counted.", "",
+           "*all+reuse*: every site asked on demand with the section 4.7 cache. Times are "
+           "CPU seconds of the process (the machine may be shared); the pre-scan and CHA "
+           "(shared by both) are not counted.", "",
            "| program | lines | sites (timed) | PSG nodes / edges | exhaustive s | median "
            "demand s | max demand s | median |S| (share) | max |S| | median partial PSG "
            "| median procs built / all | all+reuse s | reuse hits | agree |",
@@ -151,12 +158,24 @@ def markdown(rows: Sequence[Row]) -> str:
 
 
 def run_callgraph_bench(sizes: Sequence[int], out: str, seed: int = 1,
-                        log: Callable[[str], None] | None = None) -> int:
-    """Generate, lower and measure one program per size; write the tables and the plot."""
+                        log: Callable[[str], None] | None = None,
+                        corpus: Sequence[str] = ()) -> int:
+    """Generate, lower and measure one program per size, then the real C++ programs of
+    `corpus` (`ddpa.bench.corpus`, fetched once); write the tables and the plot."""
+    from ddpa.bench.corpus import CORPUS, load
+    from ddpa.frontend.clang import FrontendError
+
     say = log or (lambda _s: None)
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     rows = []
+    for name in corpus:
+        try:
+            program, lines = load(CORPUS[name])
+        except FrontendError as exc:
+            say(f"{name}: not lowered ({exc})")
+            continue
+        rows.append(measure(name, lines, program, say))
     for size in sizes:
         g = generate_cxx(generated_config(size, seed))
         src = folder / f"callgraph_gen{size}.cpp"
@@ -169,6 +188,7 @@ def run_callgraph_bench(sizes: Sequence[int], out: str, seed: int = 1,
     (folder / "callgraph.json").write_text(
         json.dumps([asdict(r) for r in rows], indent=2) + "\n")
     (folder / "callgraph.md").write_text(markdown(rows))
+    rows.sort(key=lambda r: r.lines)
     xs = [float(r.lines) for r in rows]
     Plot("Demand-driven call graph: one query against exhaustive 0-CFA",
          Axis("program lines", log=True), Axis("seconds", log=True),

@@ -120,8 +120,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return run_symex_bench(args.out, (args.sizes or [1000])[0], log=lambda s: print(s))
     if args.what == "callgraph":  # generated C++ programs of --sizes lines
         from ddpa.bench.callgraph import run_callgraph_bench
+        from ddpa.bench.corpus import CorpusError
+        from ddpa.bench.corpus import names as corpus_names
+        try:
+            corpus = corpus_names(args.corpus, "c++")
+        except CorpusError as exc:
+            raise UserError(str(exc)) from exc
         return run_callgraph_bench(args.sizes or (1000, 10000, 30000), args.out,
-                                   log=lambda s: print(s, file=sys.stderr, flush=True))
+                                   log=lambda s: print(s, file=sys.stderr, flush=True),
+                                   corpus=corpus)
     if args.what not in BENCH_SIZES:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
