@@ -280,24 +280,28 @@ class ProgramFacts:
                 self._escape(v.type)
 
     def _scan_mentions(self, fn: Function) -> None:
-        """Which cells fn may store to or load from (a superset: the portion knows)."""
+        """Which cells fn may store a pointer into (a superset: the portion knows). A
+        cell's predecessors are stores, so completing it builds these procedures only."""
         for node in fn.nodes:
             ins = node.instr
-            for v in (*ins.defs(), *ins.uses()):
-                if v.is_global:
+            for v in ins.defs():
+                if v.is_global and is_ptr(v.type):
                     self._mention(self.global_cell(v), fn.name)
             if isinstance(ins, AddrOf) and isinstance(ins.target, Var):
                 if ins.target.is_global:
                     self._mention(self.global_cell(ins.target), fn.name)
                 if ins.path:
                     self._mention(self.field_cell(ins.target.type, ins.path), fn.name)
-            if isinstance(ins, FieldAddr | Load | Store) and ins.path:
+            elif isinstance(ins, FieldAddr) and not _is_base_path(ins.path):
                 self._mention(self.field_cell(_pointee(ins.ptr.type), ins.path), fn.name)
-            if isinstance(ins, FieldRead | FieldWrite):
+            elif isinstance(ins, Store) and _is_ptr_operand(ins.value):
+                if ins.path and not _is_base_path(ins.path):
+                    self._mention(self.field_cell(_pointee(ins.ptr.type), ins.path), fn.name)
+                else:
+                    self._mention(MEM, fn.name)
+            elif isinstance(ins, FieldWrite) and _is_ptr_operand(ins.value):
                 self._mention(self.field_cell(ins.base.type, ins.path), fn.name)
-            if isinstance(ins, Load | Store) and not ins.path:
-                self._mention(MEM, fn.name)
-            if isinstance(ins, Call) and any(
+            elif isinstance(ins, Call) and any(
                     _ref_pointee(t) is not None for a in ins.args
                     if (t := _operand_type(a)) is not None):
                 self._mention(MEM, fn.name)
