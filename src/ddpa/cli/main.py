@@ -123,7 +123,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from ddpa.bench.corpus import CorpusError
         from ddpa.bench.corpus import names as corpus_names
         try:
-            corpus = corpus_names(args.corpus, "c++")
+            corpus = corpus_names(args.corpus, None)
         except CorpusError as exc:
             raise UserError(str(exc)) from exc
         return run_callgraph_bench(args.sizes or (1000, 10000, 30000), args.out,
