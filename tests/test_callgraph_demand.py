@@ -272,3 +272,16 @@ def test_callgraph_resolve_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert virtual_targets("demand") == {FIG1_LINES[k]: list(v)
                                          for k, v in FIG1_ZERO_CFA.items()}
     assert virtual_targets("cha")[FIG1_LINES["cs1"]] == ["A::Q", "B::Q"]
+
+
+def test_bench_callgraph_writes_its_tables(tmp_path: Path) -> None:
+    from ddpa.bench.callgraph import run_callgraph_bench
+
+    assert run_callgraph_bench([300], str(tmp_path)) == 0
+    rows = json.loads((tmp_path / "callgraph.json").read_text())
+    assert [r["program"] for r in rows] == ["gen-300"]
+    r = rows[0]
+    assert r["agree"] and r["sites"] > 0 and 0 < r["median_s_nodes"] <= r["psg_nodes"]
+    assert r["edges_demand"] == r["edges_0cfa"] <= r["edges_cha"]
+    assert "| gen-300 |" in (tmp_path / "callgraph.md").read_text()
+    assert (tmp_path / "callgraph_time.png").read_bytes()[:4] == b"\x89PNG"
