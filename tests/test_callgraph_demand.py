@@ -285,3 +285,28 @@ def test_bench_callgraph_writes_its_tables(tmp_path: Path) -> None:
     assert r["edges_demand"] == r["edges_0cfa"] <= r["edges_cha"]
     assert "| gen-300 |" in (tmp_path / "callgraph.md").read_text()
     assert (tmp_path / "callgraph_time.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_fig2_portion_of_a_p() -> None:
+    """Figure 2, procedure A::P's portion of the PSG: x and y are references to pointers
+    (`A *&`), so their pointees have entry, exit, call and return nodes; cs1's THIS node is
+    fed by *x at entry, cs2's by the value *y has after cs1 returns. A store through one
+    reference may reach the other (`P(a, a)`), hence the return of *y also into exit *x."""
+    from ddpa.analyses.callgraph.psg import PSG, ProgramFacts
+
+    g = PSG(ProgramFacts(fig1_ir()))
+    g.construct("A::P")
+    edges = {(g.label(p), g.label(v)) for v in range(len(g.keys)) for p in g.preds[v]}
+    assert edges == {
+        ("entry A::P *x", "call A::P:n3 this"),
+        ("entry A::P y", "call A::P:n3 arg1"),
+        ("entry A::P *y", "call A::P:n3 *arg1"),
+        ("return A::P:n3 *arg1", "call A::P:n5 this"),
+        ("entry A::P y", "call A::P:n5 arg1"),
+        ("return A::P:n3 *arg1", "call A::P:n5 *arg1"),
+        ("entry A::P *x", "exit A::P *x"),
+        ("return A::P:n3 *arg1", "exit A::P *x"),
+        ("return A::P:n5 *arg1", "exit A::P *x"),
+        ("return A::P:n3 *arg1", "exit A::P *y"),
+        ("return A::P:n5 *arg1", "exit A::P *y"),
+    }

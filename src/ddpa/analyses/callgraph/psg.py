@@ -493,7 +493,10 @@ class PSG:
         if kind in ("entry", "exit"):
             return f"{kind} {key[1]} {self._pos_name(str(key[1]), key[2])}"
         if kind in ("call", "return"):
-            return f"{kind} {key[1]}:n{key[2]} {self._pos_name(None, key[3])}"
+            s = self.node_site.get(i)
+            virtual = s is not None and isinstance(self.sites[s].call.callee, Virtual)
+            pos = "this" if virtual and key[3] == 0 else self._pos_name(None, key[3])
+            return f"{kind} {key[1]}:n{key[2]} {pos}"
         if kind == "internal":
             return f"internal {key[1]}:n{key[2]}" + (
                 f" {{{', '.join(self.u.members(self.fixed.get(i, 0)))}}}")
@@ -803,7 +806,9 @@ class _Portion:
             self._mask[loc] = self._mask.get(loc, 0) | (1 << i)
         for i, r in self.refs.items():
             ex = g.node(("exit", f.name, ("*", i)), Kind.EXIT, f.name, r)
-            every = [("def", j) for j, d in enumerate(self.defs) if d[1] == ("*", i)]
+            # every value stored there (the entry's own value only where it reaches)
+            every = [("def", j) for j, d in enumerate(self.defs)
+                     if d[1] == ("*", i) and d[0] != 0]
             sinks.append((ex, [("read", ("*", i), 1), *every]))
         closure = self._closure([v for _, v in sinks] + [v for _, v in self.stores])
         for target, value in sinks:
