@@ -198,16 +198,17 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
-    bench.add_argument("what", help="frontend or dataflow")
+    bench.add_argument("what", help="frontend, dataflow, callgraph or symex")
     bench.add_argument("--sizes", type=int_list(positive_int),
                        help="generated program lines (default: frontend "
-                       f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']})")
+                       f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']}, "
+                       "callgraph 1000,10000,30000)")
     bench.add_argument("--repeat", type=positive_int, default=3,
                        help="runs per measurement (median)")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
     bench.add_argument("--corpus", metavar="NAMES",
-                       help="dataflow: also real programs (ddpa.bench.corpus), downloaded once "
-                       "from PyPI: comma-separated names or 'all'")
+                       help="dataflow, callgraph: also real programs (ddpa.bench.corpus), "
+                       "downloaded once: comma-separated names, 'all' or 'all-c++'")
     bench.set_defaults(run=cmd_bench)
     from ddpa.cli import cache_cmd
 
