@@ -188,7 +188,8 @@ def build_parser() -> argparse.ArgumentParser:
     cg.add_argument("--function", metavar="F", help="only F and its callers and callees")
     cg.add_argument("--depth", type=non_negative_int, default=1, metavar="N",
                     help="with --function: follow N call edges each way (default 1)")
-    cg.add_argument("--resolve", choices=["cha", "demand", "0cfa"],
+    from ddpa.analyses.callgraph.resolvers import RESOLVERS
+    cg.add_argument("--resolve", choices=sorted(RESOLVERS),
                     help="resolve virtual and indirect calls by this analysis of ddpa resolve")
     cg.set_defaults(run=cmd_callgraph)
     demo = sub.add_parser("demo", help="run on the bundled example programs")
