@@ -101,7 +101,7 @@ def measure(name: str, lines: int, program: Program, log: Callable[[str], None])
     demand = {k: shared.resolve(*k).targets for k in sites}
     all_reuse = cpu() - t0
     zero = {k: z.resolve(*k).targets for k in sites}
-    cha = {k: facts.targets(call) for k, call in calls.items()}
+    cha = {k: facts.cha_targets(call) for k, call in calls.items()}
     agree &= demand == zero
     indirect = [k for k, call in calls.items() if isinstance(call.callee, Indirect)]
     pts_edges = 0

@@ -383,13 +383,26 @@ class ProgramFacts:
         n, ft = len(call.args), f.type
         return n == len(ft.params) or (ft.variadic and n >= len(ft.params))
 
+    def cha_targets(self, call: Call) -> tuple[str, ...]:
+        """CHA's answer (empty where CHA cannot bound a virtual call), the address-taken
+        functions of fitting arity for an indirect call."""
+        if isinstance(call.callee, Indirect):
+            return self.targets(call)
+        return self.cha.resolve(call)
+
     def targets(self, call: Call) -> tuple[str, ...]:
         """The initial call graph's targets of a call (CHA; address-taken of fitting arity
-        for an indirect call)."""
+        for an indirect call; every implementation of the method where CHA cannot bound a
+        virtual call, so that no binding is missed)."""
         c = call.callee
         if isinstance(c, Indirect):
             return tuple(sorted(f for f in self.address_taken if self.fits(f, call)))
-        return self.cha.resolve(call)
+        got = self.cha.resolve(call)
+        if not got and isinstance(c, Virtual):  # CHA cannot bound it: any implementation
+            got = tuple(sorted({fn for rec in self.program.records.values()
+                                for k, fn in rec.vmethods.items()
+                                if k == c.method and fn != classes.PURE_VIRTUAL}))
+        return got
 
     def callers(self, fn: str) -> list[tuple[str, int]]:
         """The call sites `(caller, node)` that may invoke fn in the initial call graph."""
@@ -397,7 +410,7 @@ class ProgramFacts:
             for ref, call in self.cha.sites():
                 if isinstance(call.callee, Indirect):
                     continue
-                for t in self.cha.resolve(call):
+                for t in self.targets(call):
                     self._callers.setdefault(t, []).append((ref.caller, ref.node))
             for caller, nid, call in self.indirect_sites:
                 for t in self.targets(call):

@@ -61,7 +61,7 @@ def resolve_cha(program: Program, sites: Sequence[tuple[str, int]]) -> list[Site
     for caller, node in sites:
         call = call_at(program, caller, node)
         status = "static" if isinstance(call.callee, Direct) else "complete"
-        targets = facts.targets(call)
+        targets = facts.cha_targets(call)
         if not targets and status == "complete":
             status = "unresolved"
         out.append(SiteAnswer(caller, node, targets, status,
