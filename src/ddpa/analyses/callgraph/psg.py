@@ -27,11 +27,12 @@ kind for memory the paper's language does not have:
 Intraprocedural edges come from reaching definitions inside the procedure, computed with
 the data-flow package's fixed-point solver (`analyses.dataflow.fixpoint.solve`, gen/kill
 bit masks per CFG node) over the procedure's variables and the pointees of its by-reference
-formals. A copy, cast, pointer arithmetic or up-cast (`&p->base$A`) passes its operand's
-definitions on, so edges run from ENTRY, RETURN, INTERNAL and CELL nodes to CALL, EXIT and
-CELL nodes, as in the paper. Interprocedural edges bind CALL to ENTRY and EXIT to RETURN
-over the initial sound call graph: CHA for virtual calls, the address-taken functions of
-fitting arity for indirect ones (section 4.2).
+formals (flow-insensitively inside a procedure too large for bit sets,
+`FLOW_INSENSITIVE_BITS`). A copy, cast, pointer arithmetic or up-cast (`&p->base$A`)
+passes its operand's definitions on, so edges run from ENTRY, RETURN, INTERNAL and CELL
+nodes to CALL, EXIT and CELL nodes, as in the paper. Interprocedural edges bind CALL to
+ENTRY and EXIT to RETURN over the initial sound call graph: CHA for virtual calls, the
+address-taken functions of fitting arity for indirect ones (section 4.2).
 
 Soundness where the paper is silent. A location of pointer type `T` is tracked flow-
 sensitively (a local whose address is taken, or the pointee of a `T**` formal) only when no
@@ -93,6 +94,9 @@ class Kind(enum.Enum):
 
 
 MEM = ("mem",)
+#: Above this many (definitions x CFG nodes) a procedure's reaching definitions are taken
+#: flow-insensitively (every definition of a location reaches each of its reads).
+FLOW_INSENSITIVE_BITS = 20_000_000
 #: A parameter position: formal index, ("*", index) for a pointee, "ret" or "fp".
 Pos = int | tuple[str, int] | str
 
@@ -698,6 +702,11 @@ class _Portion:
 
     def _solve(self, defs: list[tuple[int, Loc, bool, list[object]]]) -> dict[int, int]:
         nodes = self.f.nodes
+        if len(defs) * len(nodes) > FLOW_INSENSITIVE_BITS:
+            # a huge procedure (a generated parser): every definition of a location
+            # reaches each of its reads, sound and linear where bit sets would not fit
+            every = (1 << len(defs)) - 1
+            return dict.fromkeys(range(len(nodes)), every)
         gen = [0] * len(nodes)
         kill = [0] * len(nodes)
         by_loc: dict[Loc, int] = {}
