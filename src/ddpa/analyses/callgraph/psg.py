@@ -474,6 +474,7 @@ class PSG:
         self.complete: set[int] = set()  # nodes whose interprocedural preds are in place
         self.cell_preds: dict[tuple[object, ...], list[int]] = {}
         self.constructed_nodes = 0
+        self.edges = 0
 
     # --- nodes -----------------------------------------------------------------------------
 
@@ -531,8 +532,13 @@ class PSG:
             return f"arg{pos}"
         return str(pos)
 
+    def set_preds(self, v: int, preds: list[int]) -> None:
+        self.edges += len(preds) - len(self.preds[v])
+        self.preds[v] = preds
+
     def size(self) -> tuple[int, int]:
-        return len(self.keys), sum(len(p) for p in self.preds)
+        """Nodes and edges built so far."""
+        return len(self.keys), self.edges
 
     # --- Construct_PSG_Portion ------------------------------------------------------------
 
@@ -574,7 +580,7 @@ class PSG:
                 for t in init:
                     mask |= self.u.bit(t)
                 preds.add(self.node(("init", *key[1:]), Kind.INTERNAL, None, None, mask))
-            self.preds[v] = sorted(preds)
+            self.set_preds(v, sorted(preds))
             return procs
         if kind is Kind.ENTRY:
             return self._entry_preds(v, str(key[1]), key[2])
@@ -602,7 +608,7 @@ class PSG:
         if facts.callbacks_escape and fn in facts.address_taken:
             preds.append(self.opaque(declared))
             cond.append(-1)
-        self.preds[v] = preds
+        self.set_preds(v, preds)
         self.cond[v] = cond
         return sorted({c for c, _ in callers})
 
@@ -625,7 +631,7 @@ class PSG:
                 exit_id = self.opaque(declared)
             preds.append(exit_id)
             cond.append(t)
-        self.preds[v] = preds
+        self.set_preds(v, preds)
         self.cond[v] = cond
         return list(targets)
 
@@ -834,12 +840,12 @@ class _Portion:
             sinks.append((ex, [("read", ("*", i), 1), *every]))
         closure = self._closure([v for _, v in sinks] + [v for _, v in self.stores])
         for target, value in sinks:
-            g.preds[target] = sorted(set(g.preds[target]) | self._atoms(value, closure))
+            g.set_preds(target, sorted(set(g.preds[target]) | self._atoms(value, closure)))
         for cell, value in self.stores:
             g.cell_preds.setdefault(cell, []).extend(sorted(self._atoms(value, closure)))
             cid = g.ids.get(("cell", *cell))
             if cid is not None and cid in g.complete:  # already completed: add now
-                g.preds[cid] = sorted(set(g.preds[cid]) | self._atoms(value, closure))
+                g.set_preds(cid, sorted(set(g.preds[cid]) | self._atoms(value, closure)))
 
     def _value(self, op: Operand | None, nid: int) -> list[object]:
         if not isinstance(op, Var):
