@@ -1020,6 +1020,7 @@ class _Portion:
     def _closure(self, values: list[list[object]]) -> dict[object, frozenset[int]]:
         roots = [a for v in values for a in v if isinstance(a, tuple)]
         done: dict[object, frozenset[int]] = {}
+        same: dict[frozenset[int], frozenset[int]] = {}  # one object per distinct set
         for comp in components(roots, self._deps):
             members = set(comp)
             acc: set[int] = set()
@@ -1031,6 +1032,7 @@ class _Portion:
                     if d not in members:
                         acc |= done[d]
             fz = frozenset(acc)
+            fz = same.setdefault(fz, fz)
             for k in comp:
                 done[k] = fz
         return done
