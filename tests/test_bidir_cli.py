@@ -111,3 +111,34 @@ def test_bench_tables(tmp_path: Path) -> None:
     assert "Table 4" in md and "Table 5(a)" in md and "Table 6" in md
     assert "| fig1 | 50 | 1 |" in md
     assert len(paths) == 2  # no generated program: no plot
+
+
+@pytest.mark.parametrize(("analysis", "abstraction", "expected"), [
+    ("id", "type", ["Y::vfun"]),
+    ("cd", "type", ["Y::vfun", "Z::vfun"]),
+    ("ex", "type", ["Y::vfun", "Z::vfun"]),
+    ("cd", "site", ["Y::vfun"]),
+])
+def test_resolve_by_the_bidirectional_methods(analysis: str, abstraction: str,
+                                              expected: list[str],
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resolve", FIG1, "--at", "bidir_fig1.cpp:41", "--analysis", analysis,
+                 "--abstraction", abstraction, "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["analysis"] == analysis and doc["status"] == "complete"
+    assert doc["targets"] == expected
+    assert doc["stats"]["abstraction"] == abstraction and doc["stats"]["rounds"] > 0
+
+
+def test_resolve_jd_refuses_a_program_that_is_not_java_like(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resolve", FIG1, "--at", "bidir_fig1.cpp:41", "--analysis", "jd"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Java-like" in err and "bidir_fig1.cpp:41" in err
+
+
+def test_callgraph_resolved_by_improved_speculation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["callgraph", FIG1, "--resolve", "id", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    (site,) = [s for s in doc["sites"] if s["loc"]["line"] == 41]
+    assert site["targets"] == ["Y::vfun"]

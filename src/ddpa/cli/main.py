@@ -80,6 +80,9 @@ def cmd_callgraph(args: argparse.Namespace) -> int:
     # indirect calls through points-to, virtual calls by CHA
     ind = indirect_targets(prog, config=PEGConfig(world=out.world))
     cg = build_call_graph(prog, ind.resolver(ClassHierarchyAnalysis(prog).resolve))
+    if args.resolve:  # every virtual and indirect call by one analysis of `ddpa resolve`
+        from ddpa.cli.resolve_cmd import resolver_for_callgraph
+        cg = build_call_graph(prog, resolver_for_callgraph(prog, args.resolve))
     only = _neighbourhood(prog, cg, args.function, args.depth)
     if args.dot:
         locs = {f.name: f.loc for f in prog.functions.values() if f.has_body}
@@ -137,6 +140,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return run_bidir_bench(args.sizes or [300, 600, 1000], args.out, files=EXAMPLES,
                                c_sizes=[500, 1000],
                                log=lambda s: print(s, file=sys.stderr, flush=True))
+    if args.what == "callgraph":  # generated C++ programs of --sizes lines
+        from ddpa.bench.callgraph import run_callgraph_bench
+        from ddpa.bench.corpus import CorpusError
+        from ddpa.bench.corpus import names as corpus_names
+        try:
+            corpus = corpus_names(args.corpus, None)
+        except CorpusError as exc:
+            raise UserError(str(exc)) from exc
+        return run_callgraph_bench(args.sizes or (1000, 10000, 30000), args.out,
+                                   log=lambda s: print(s, file=sys.stderr, flush=True),
+                                   corpus=corpus)
     if args.what not in BENCH_SIZES:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
@@ -180,13 +194,14 @@ def _bench_realcode(args: argparse.Namespace) -> int:
 
 def _analysis_parsers(sub: Any) -> None:
     """Subcommands of the analyses and the interpreter, each defined beside its handler."""
-    from ddpa.cli import alias_cmd, cxx_cmd, dataflow_cmd, interp_cmd, testgen_cmd
+    from ddpa.cli import alias_cmd, cxx_cmd, dataflow_cmd, interp_cmd, resolve_cmd, testgen_cmd
 
     interp_cmd.add_run_parser(sub)
     dataflow_cmd.add_parsers(sub)
     alias_cmd.add_parsers(sub)
     cxx_cmd.add_parsers(sub)
     testgen_cmd.add_parser(sub)
+    resolve_cmd.add_parsers(sub)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -215,6 +230,9 @@ def build_parser() -> argparse.ArgumentParser:
     cg.add_argument("--function", metavar="F", help="only F and its callers and callees")
     cg.add_argument("--depth", type=non_negative_int, default=1, metavar="N",
                     help="with --function: follow N call edges each way (default 1)")
+    from ddpa.cli.resolve_cmd import ANALYSES
+    cg.add_argument("--resolve", choices=ANALYSES,
+                    help="resolve virtual and indirect calls by this analysis of ddpa resolve")
     cg.set_defaults(run=cmd_callgraph)
     demo = sub.add_parser("demo", help="run on the bundled example programs")
     demo.add_argument("--no-cache", action="store_true")
@@ -223,16 +241,18 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
-    bench.add_argument("what", help="frontend, dataflow, endtoend, symex, bidir or realcode")
+    bench.add_argument("what", help="frontend, dataflow, endtoend, callgraph, symex, bidir "
+                       "or realcode")
     bench.add_argument("--sizes", type=int_list(positive_int),
                        help="generated program lines (default: frontend "
-                       f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']})")
+                       f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']}, "
+                       "callgraph 1000,10000,30000)")
     bench.add_argument("--repeat", type=positive_int, default=3,
                        help="runs per measurement (median)")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
     bench.add_argument("--corpus", metavar="NAMES",
-                       help="dataflow: also real programs (ddpa.bench.corpus), downloaded once "
-                       "from PyPI: comma-separated names or 'all'")
+                       help="dataflow, callgraph: also real programs (ddpa.bench.corpus), "
+                       "downloaded once: comma-separated names, 'all' or 'all-c++'")
     bench.add_argument("--timeout-per-program", type=positive_float, default=600.0,
                        metavar="SECONDS", help="realcode: the time limit of each of a "
                        "program's def-use and alias measurements (default 600)")

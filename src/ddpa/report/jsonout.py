@@ -15,6 +15,7 @@ SCHEMAS: dict[str, int] = {
     "alias": 1, "pointsto": 1, "run": 1,
     "hierarchy": 1, "stats": 1,
     "testgen": 1,
+    "resolve": 1,
 }
 
 

@@ -1,4 +1,5 @@
-"""Call graphs of C++ programs (paper 003): the class hierarchy and class hierarchy analysis."""
+"""Call graphs of C++ programs (paper 003): the class hierarchy, class hierarchy analysis, and
+(in `psg`, `reaching_types`, `zerocfa`, `resolvers`) demand-driven resolution and 0-CFA."""
 
 from __future__ import annotations
 
