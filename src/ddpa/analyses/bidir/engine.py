@@ -116,7 +116,9 @@ class BidirEngine:
         self.stats = EngineStats()
         self.complete = True
         self._seen: set[int] = set()
-        self.fgen: dict[str, set[tuple[Name, Name]]] = {}  # alias pairs made in a function
+        # alias pairs made in a function, by location, and how many
+        self.fgen: dict[str, dict[Name, set[Name]]] = {}
+        self.fgen_count: dict[str, int] = {}
         self.callers: dict[str, list[int]] = {}
         self._pending: set[int] = set()
         # the function owning each variable whose address is not taken (None: global/taken)
@@ -124,7 +126,8 @@ class BidirEngine:
             k: v.scope for k, v in self.namer.vars.items()
             if not v.is_global and k not in self.taken}
         self.formals = {vkey(p) for f in program.defined_functions() for p in f.params}
-        self._exit_cache: dict[str, tuple[tuple[int, int, int], eq.Alias]] = {}
+        self._exit_cache: dict[str, tuple[eq.Alias, eq.Alias, int, eq.Alias]] = {}
+        self._owner: dict[Name, str | None] = {}  # memo of `_owner_of`
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -294,7 +297,7 @@ class BidirEngine:
         new = eq.aout(a_in, kills, gens)  # Equation 11
         self.aout[n] = new
         if e.node is not None:
-            self._note_gens(e.node.func.name, [(x, t) for ls, v in gens for x in ls for t in v])
+            self._note_gens(e.node.func.name, [(x, v) for ls, v in gens if v for x in ls])
         first = n not in self._seen
         self._seen.add(n)
         return first or (new is not old and new != old), new_callees
@@ -308,20 +311,25 @@ class BidirEngine:
         for f in sorted(self.sg.nodes[e.ret_of].callees):
             outs.append(self._exit_view(f))
         a_in = eq.ain(outs)
-        if e.node is not None:
-            own = outs[0]
-            self._note_gens(e.node.func.name,
-                            [(k, t) for k, v in a_in.items()
-                             for t in v - own.get(k, eq.EMPTY)])
+        own = outs[0]
+        if e.node is not None and a_in is not own:
+            made: list[tuple[Name, frozenset[Name]]] = []
+            for k, v in a_in.items():
+                o = own.get(k)
+                if o is v:
+                    continue
+                d = v if o is None else v - o
+                if d:
+                    made.append((k, d))
+            self._note_gens(e.node.func.name, made)
         return a_in
 
     def _scoped(self, a: eq.Alias, fn: str) -> eq.Alias:
         """The aliases that enter function `fn` at its Start: not the other functions' own
         variables whose address is not taken (the callee cannot see them; the bypass edge
         carries them past the call)."""
-        ls = self.local_scope
-        drop = [k for k in a if k[0] == "v" and (o := ls.get(str(k[1]))) is not None
-                and o != fn]
+        owner = self._owner_of
+        drop = [k for k in a if (o := owner(k)) is not None and o != fn]
         if not drop:
             return a
         out = dict(a)
@@ -334,34 +342,59 @@ class BidirEngine:
         not make (cached while neither those sets nor what it made change)."""
         a_exit = self.aout[self.sg.exit[f]]
         a_entry = self.ain[self.sg.entry[f]]
-        made = self.fgen.get(f, set())
-        stamp = (id(a_exit), id(a_entry), len(made))
+        made = self.fgen.get(f, {})
+        count = self.fgen_count.get(f, 0)
         hit = self._exit_cache.get(f)
-        if hit is not None and hit[0] == stamp:
-            return hit[1]
+        if hit is not None and hit[0] is a_exit and hit[1] is a_entry and hit[2] == count:
+            return hit[3]
         kept: dict[Name, frozenset[Name]] = {}
+        ret = f + "::$ret"
+        owner_of = self._owner_of
         for k, v in a_exit.items():
-            owner = self.local_scope.get(str(k[1])) if k[0] == "v" else None
-            if owner == f and k[1] != f + "::$ret":
+            if owner_of(k) == f and k[1] != ret:
                 continue  # the callee's own variables are dead after its return
             before = a_entry.get(k)
             if before is None:
                 kept[k] = v
                 continue
-            keep = frozenset(t for t in v if t not in before or (k, t) in made)
+            # {t in v | t not in before or (k, t) in made}
+            mk = made.get(k)
+            if before is v:
+                keep = v & mk if mk else eq.EMPTY
+            else:
+                keep = v - before
+                if mk:
+                    keep |= v & mk
             if keep:
                 kept[k] = keep
-        self._exit_cache[f] = (stamp, kept)
+        self._exit_cache[f] = (a_exit, a_entry, count, kept)
         return kept
 
-    def _note_gens(self, fn: str, pairs: list[tuple[Name, Name]]) -> None:
-        made = self.fgen.setdefault(fn, set())
-        grew = False
-        for p in pairs:
-            if p not in made:
-                made.add(p)
-                grew = True
+    def _owner_of(self, k: Name) -> str | None:
+        """The function owning location `k` when it is a variable (or its field) whose
+        address is not taken; None otherwise."""
+        try:
+            return self._owner[k]
+        except KeyError:
+            o = self.local_scope.get(str(k[1])) if k[0] == "v" else None
+            self._owner[k] = o
+            return o
+
+    def _note_gens(self, fn: str, pairs: list[tuple[Name, frozenset[Name]]]) -> None:
+        """Record the alias pairs (x, t) for t in ts made in function `fn`."""
+        made = self.fgen.setdefault(fn, {})
+        grew = 0
+        for x, ts in pairs:
+            m = made.get(x)
+            if m is None:
+                made[x] = set(ts)
+                grew += len(ts)
+            elif not ts <= m:
+                before = len(m)
+                m |= ts
+                grew += len(m) - before
         if grew:
+            self.fgen_count[fn] = self.fgen_count.get(fn, 0) + grew
             for c in self.callers.get(fn, ()):
                 self._pending.add(self.sg.ret_node(c))
 
