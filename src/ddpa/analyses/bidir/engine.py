@@ -91,6 +91,17 @@ class _Worklist:
         return bool(self.members)
 
 
+def _covers(new: eq.Alias, old: eq.Alias) -> bool:
+    """Whether every alias pair of `old` is in `new`."""
+    for k, v in old.items():
+        nv = new.get(k)
+        if nv is v:
+            continue
+        if nv is None or not v <= nv:
+            return False
+    return True
+
+
 class BidirEngine:
     """One run of Algorithm 1 for a variant and an origin set."""
 
@@ -128,6 +139,8 @@ class BidirEngine:
         self.formals = {vkey(p) for f in program.defined_functions() for p in f.params}
         self._exit_cache: dict[str, tuple[eq.Alias, eq.Alias, int, eq.Alias]] = {}
         self._owner: dict[Name, str | None] = {}  # memo of `_owner_of`
+        self._joins: dict[int, tuple[list[eq.Alias], eq.Alias]] = {}  # memo of `_join`
+        self._scopes: dict[int, tuple[eq.Alias, eq.Alias]] = {}  # memo of `_scoped`
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -275,9 +288,9 @@ class BidirEngine:
         if e.ret_of >= 0:
             a_in = self._return_in(e)
         else:
-            a_in = eq.ain([self.aout[p] for p in e.preds])  # Equation 10
+            a_in = self._join(n, [self.aout[p] for p in e.preds])  # Equation 10
             if e.node is not None and isinstance(e.node.instr, Entry) and a_in:
-                a_in = self._scoped(a_in, e.node.func.name)
+                a_in = self._scoped(n, a_in, e.node.func.name)
         self.ain[n] = a_in
         new_callees: list[str] = []
         if e.call is not None:
@@ -310,7 +323,7 @@ class BidirEngine:
         outs = [self.aout[e.ret_of]]
         for f in sorted(self.sg.nodes[e.ret_of].callees):
             outs.append(self._exit_view(f))
-        a_in = eq.ain(outs)
+        a_in = self._join(e.id, outs)  # Equation 10
         own = outs[0]
         if e.node is not None and a_in is not own:
             made: list[tuple[Name, frozenset[Name]]] = []
@@ -324,17 +337,41 @@ class BidirEngine:
             self._note_gens(e.node.func.name, made)
         return a_in
 
-    def _scoped(self, a: eq.Alias, fn: str) -> eq.Alias:
-        """The aliases that enter function `fn` at its Start: not the other functions' own
-        variables whose address is not taken (the callee cannot see them; the bypass edge
-        carries them past the call)."""
+    def _join(self, n: int, outs: list[eq.Alias]) -> eq.Alias:
+        """Equation 10 at node n over the maps `outs` (its predecessors' Aout, or a return
+        site's bypass and callee views). When the maps that changed since the last join at n
+        only grew, the union is the last one with the new maps merged in (the same set as
+        the union from scratch); otherwise it is computed from scratch."""
+        hit = self._joins.get(n)
+        new: eq.Alias | None = None
+        if hit is not None and len(hit[0]) <= len(outs):
+            olds, last = hit
+            changed = [p for i, p in enumerate(outs) if i >= len(olds) or olds[i] is not p]
+            if not changed:
+                return last
+            if all(i >= len(olds) or olds[i] is p or _covers(p, olds[i])
+                   for i, p in enumerate(outs)):
+                new = eq.ain([last, *changed])
+        if new is None:
+            new = eq.ain(outs)
+        self._joins[n] = (outs, new)
+        return new
+
+    def _scoped(self, n: int, a: eq.Alias, fn: str) -> eq.Alias:
+        """The aliases that enter function `fn` at its Start (node n): not the other
+        functions' own variables whose address is not taken (the callee cannot see them; the
+        bypass edge carries them past the call)."""
+        hit = self._scopes.get(n)
+        if hit is not None and hit[0] is a:
+            return hit[1]
         owner = self._owner_of
         drop = [k for k in a if (o := owner(k)) is not None and o != fn]
-        if not drop:
-            return a
-        out = dict(a)
-        for k in drop:
-            del out[k]
+        out: eq.Alias = a
+        if drop:
+            out = dict(a)
+            for k in drop:
+                del out[k]
+        self._scopes[n] = (a, out)
         return out
 
     def _exit_view(self, f: str) -> eq.Alias:
