@@ -141,6 +141,7 @@ class BidirEngine:
         self._owner: dict[Name, str | None] = {}  # memo of `_owner_of`
         self._joins: dict[int, tuple[list[eq.Alias], eq.Alias]] = {}  # memo of `_join`
         self._scopes: dict[int, tuple[eq.Alias, eq.Alias]] = {}  # memo of `_scoped`
+        self._views: dict[int, tuple[eq.Demand, int, eq.Demand]] = {}  # of `_callee_view`
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -250,7 +251,7 @@ class BidirEngine:
         d_out = eq.dout([self.din[s] for s in e.succs])  # Equation 4
         if e.node is not None and d_out and (e.call is not None
                                              or isinstance(e.node.instr, Exit)):
-            d_out = self._callee_view(e.node.func.name, d_out, e.callees)
+            d_out = self._callee_view(n, e.node.func.name, d_out, e.callees)
         self.dout[n] = d_out
         a_in = self.ain[n]
         gen: set[object] = set()
@@ -264,23 +265,27 @@ class BidirEngine:
         self.din[n] = new
         return new != old
 
-    def _callee_view(self, fn: str, d: eq.Demand, callees: set[str]) -> eq.Demand:
+    def _callee_view(self, n: int, fn: str, d: eq.Demand, callees: set[str]) -> eq.Demand:
         """Demands that reach a callee's End from its return sites (or a call from the
         callee's Start), without other functions' own variables whose address is not taken:
         they cannot be touched here and the bypass edge carries them (the unrealizable-path
-        filter, backwards)."""
-        ls = self.local_scope
+        filter, backwards). Memoised per node on its input and its number of callees."""
+        hit = self._views.get(n)
+        if hit is not None and hit[0] is d and hit[1] == len(callees):
+            return hit[2]
+        owner = self._owner_of
+        formals = self.formals
 
         def foreign(x: object) -> bool:
             if not (isinstance(x, tuple) and len(x) == 3 and x[0] == "v"):
                 return False
-            o = ls.get(str(x[1]))
+            o = owner(x)
             return o is not None and o != fn and not (o in callees and x[1] in formals)
 
-        formals = self.formals
-        if not any(foreign(x) for x in d):
-            return d
-        return frozenset(x for x in d if not foreign(x))
+        drop = [x for x in d if foreign(x)]
+        out = d - frozenset(drop) if drop else d
+        self._views[n] = (d, len(callees), out)
+        return out
 
     def _alias_step(self, n: int) -> tuple[bool, list[str]]:
         e = self.sg.nodes[n]
