@@ -91,6 +91,17 @@ class _Worklist:
         return bool(self.members)
 
 
+def _covers(new: eq.Alias, old: eq.Alias) -> bool:
+    """Whether every alias pair of `old` is in `new`."""
+    for k, v in old.items():
+        nv = new.get(k)
+        if nv is v:
+            continue
+        if nv is None or not v <= nv:
+            return False
+    return True
+
+
 class BidirEngine:
     """One run of Algorithm 1 for a variant and an origin set."""
 
@@ -116,7 +127,9 @@ class BidirEngine:
         self.stats = EngineStats()
         self.complete = True
         self._seen: set[int] = set()
-        self.fgen: dict[str, set[tuple[Name, Name]]] = {}  # alias pairs made in a function
+        # alias pairs made in a function, by location, and how many
+        self.fgen: dict[str, dict[Name, set[Name]]] = {}
+        self.fgen_count: dict[str, int] = {}
         self.callers: dict[str, list[int]] = {}
         self._pending: set[int] = set()
         # the function owning each variable whose address is not taken (None: global/taken)
@@ -124,7 +137,11 @@ class BidirEngine:
             k: v.scope for k, v in self.namer.vars.items()
             if not v.is_global and k not in self.taken}
         self.formals = {vkey(p) for f in program.defined_functions() for p in f.params}
-        self._exit_cache: dict[str, tuple[tuple[int, int, int], eq.Alias]] = {}
+        self._exit_cache: dict[str, tuple[eq.Alias, eq.Alias, int, eq.Alias]] = {}
+        self._owner: dict[Name, str | None] = {}  # memo of `_owner_of`
+        self._joins: dict[int, tuple[list[eq.Alias], eq.Alias]] = {}  # memo of `_join`
+        self._scopes: dict[int, tuple[eq.Alias, eq.Alias]] = {}  # memo of `_scoped`
+        self._views: dict[int, tuple[eq.Demand, int, eq.Demand]] = {}  # of `_callee_view`
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -234,7 +251,7 @@ class BidirEngine:
         d_out = eq.dout([self.din[s] for s in e.succs])  # Equation 4
         if e.node is not None and d_out and (e.call is not None
                                              or isinstance(e.node.instr, Exit)):
-            d_out = self._callee_view(e.node.func.name, d_out, e.callees)
+            d_out = self._callee_view(n, e.node.func.name, d_out, e.callees)
         self.dout[n] = d_out
         a_in = self.ain[n]
         gen: set[object] = set()
@@ -248,23 +265,27 @@ class BidirEngine:
         self.din[n] = new
         return new != old
 
-    def _callee_view(self, fn: str, d: eq.Demand, callees: set[str]) -> eq.Demand:
+    def _callee_view(self, n: int, fn: str, d: eq.Demand, callees: set[str]) -> eq.Demand:
         """Demands that reach a callee's End from its return sites (or a call from the
         callee's Start), without other functions' own variables whose address is not taken:
         they cannot be touched here and the bypass edge carries them (the unrealizable-path
-        filter, backwards)."""
-        ls = self.local_scope
+        filter, backwards). Memoised per node on its input and its number of callees."""
+        hit = self._views.get(n)
+        if hit is not None and hit[0] is d and hit[1] == len(callees):
+            return hit[2]
+        owner = self._owner_of
+        formals = self.formals
 
         def foreign(x: object) -> bool:
             if not (isinstance(x, tuple) and len(x) == 3 and x[0] == "v"):
                 return False
-            o = ls.get(str(x[1]))
+            o = owner(x)
             return o is not None and o != fn and not (o in callees and x[1] in formals)
 
-        formals = self.formals
-        if not any(foreign(x) for x in d):
-            return d
-        return frozenset(x for x in d if not foreign(x))
+        drop = [x for x in d if foreign(x)]
+        out = d - frozenset(drop) if drop else d
+        self._views[n] = (d, len(callees), out)
+        return out
 
     def _alias_step(self, n: int) -> tuple[bool, list[str]]:
         e = self.sg.nodes[n]
@@ -272,9 +293,9 @@ class BidirEngine:
         if e.ret_of >= 0:
             a_in = self._return_in(e)
         else:
-            a_in = eq.ain([self.aout[p] for p in e.preds])  # Equation 10
+            a_in = self._join(n, [self.aout[p] for p in e.preds])  # Equation 10
             if e.node is not None and isinstance(e.node.instr, Entry) and a_in:
-                a_in = self._scoped(a_in, e.node.func.name)
+                a_in = self._scoped(n, a_in, e.node.func.name)
         self.ain[n] = a_in
         new_callees: list[str] = []
         if e.call is not None:
@@ -294,7 +315,7 @@ class BidirEngine:
         new = eq.aout(a_in, kills, gens)  # Equation 11
         self.aout[n] = new
         if e.node is not None:
-            self._note_gens(e.node.func.name, [(x, t) for ls, v in gens for x in ls for t in v])
+            self._note_gens(e.node.func.name, [(x, v) for ls, v in gens if v for x in ls])
         first = n not in self._seen
         self._seen.add(n)
         return first or (new is not old and new != old), new_callees
@@ -307,26 +328,55 @@ class BidirEngine:
         outs = [self.aout[e.ret_of]]
         for f in sorted(self.sg.nodes[e.ret_of].callees):
             outs.append(self._exit_view(f))
-        a_in = eq.ain(outs)
-        if e.node is not None:
-            own = outs[0]
-            self._note_gens(e.node.func.name,
-                            [(k, t) for k, v in a_in.items()
-                             for t in v - own.get(k, eq.EMPTY)])
+        a_in = self._join(e.id, outs)  # Equation 10
+        own = outs[0]
+        if e.node is not None and a_in is not own:
+            made: list[tuple[Name, frozenset[Name]]] = []
+            for k, v in a_in.items():
+                o = own.get(k)
+                if o is v:
+                    continue
+                d = v if o is None else v - o
+                if d:
+                    made.append((k, d))
+            self._note_gens(e.node.func.name, made)
         return a_in
 
-    def _scoped(self, a: eq.Alias, fn: str) -> eq.Alias:
-        """The aliases that enter function `fn` at its Start: not the other functions' own
-        variables whose address is not taken (the callee cannot see them; the bypass edge
-        carries them past the call)."""
-        ls = self.local_scope
-        drop = [k for k in a if k[0] == "v" and (o := ls.get(str(k[1]))) is not None
-                and o != fn]
-        if not drop:
-            return a
-        out = dict(a)
-        for k in drop:
-            del out[k]
+    def _join(self, n: int, outs: list[eq.Alias]) -> eq.Alias:
+        """Equation 10 at node n over the maps `outs` (its predecessors' Aout, or a return
+        site's bypass and callee views). When the maps that changed since the last join at n
+        only grew, the union is the last one with the new maps merged in (the same set as
+        the union from scratch); otherwise it is computed from scratch."""
+        hit = self._joins.get(n)
+        new: eq.Alias | None = None
+        if hit is not None and len(hit[0]) <= len(outs):
+            olds, last = hit
+            changed = [p for i, p in enumerate(outs) if i >= len(olds) or olds[i] is not p]
+            if not changed:
+                return last
+            if all(i >= len(olds) or olds[i] is p or _covers(p, olds[i])
+                   for i, p in enumerate(outs)):
+                new = eq.ain([last, *changed])
+        if new is None:
+            new = eq.ain(outs)
+        self._joins[n] = (outs, new)
+        return new
+
+    def _scoped(self, n: int, a: eq.Alias, fn: str) -> eq.Alias:
+        """The aliases that enter function `fn` at its Start (node n): not the other
+        functions' own variables whose address is not taken (the callee cannot see them; the
+        bypass edge carries them past the call)."""
+        hit = self._scopes.get(n)
+        if hit is not None and hit[0] is a:
+            return hit[1]
+        owner = self._owner_of
+        drop = [k for k in a if (o := owner(k)) is not None and o != fn]
+        out: eq.Alias = a
+        if drop:
+            out = dict(a)
+            for k in drop:
+                del out[k]
+        self._scopes[n] = (a, out)
         return out
 
     def _exit_view(self, f: str) -> eq.Alias:
@@ -334,34 +384,59 @@ class BidirEngine:
         not make (cached while neither those sets nor what it made change)."""
         a_exit = self.aout[self.sg.exit[f]]
         a_entry = self.ain[self.sg.entry[f]]
-        made = self.fgen.get(f, set())
-        stamp = (id(a_exit), id(a_entry), len(made))
+        made = self.fgen.get(f, {})
+        count = self.fgen_count.get(f, 0)
         hit = self._exit_cache.get(f)
-        if hit is not None and hit[0] == stamp:
-            return hit[1]
+        if hit is not None and hit[0] is a_exit and hit[1] is a_entry and hit[2] == count:
+            return hit[3]
         kept: dict[Name, frozenset[Name]] = {}
+        ret = f + "::$ret"
+        owner_of = self._owner_of
         for k, v in a_exit.items():
-            owner = self.local_scope.get(str(k[1])) if k[0] == "v" else None
-            if owner == f and k[1] != f + "::$ret":
+            if owner_of(k) == f and k[1] != ret:
                 continue  # the callee's own variables are dead after its return
             before = a_entry.get(k)
             if before is None:
                 kept[k] = v
                 continue
-            keep = frozenset(t for t in v if t not in before or (k, t) in made)
+            # {t in v | t not in before or (k, t) in made}
+            mk = made.get(k)
+            if before is v:
+                keep = v & mk if mk else eq.EMPTY
+            else:
+                keep = v - before
+                if mk:
+                    keep |= v & mk
             if keep:
                 kept[k] = keep
-        self._exit_cache[f] = (stamp, kept)
+        self._exit_cache[f] = (a_exit, a_entry, count, kept)
         return kept
 
-    def _note_gens(self, fn: str, pairs: list[tuple[Name, Name]]) -> None:
-        made = self.fgen.setdefault(fn, set())
-        grew = False
-        for p in pairs:
-            if p not in made:
-                made.add(p)
-                grew = True
+    def _owner_of(self, k: Name) -> str | None:
+        """The function owning location `k` when it is a variable (or its field) whose
+        address is not taken; None otherwise."""
+        try:
+            return self._owner[k]
+        except KeyError:
+            o = self.local_scope.get(str(k[1])) if k[0] == "v" else None
+            self._owner[k] = o
+            return o
+
+    def _note_gens(self, fn: str, pairs: list[tuple[Name, frozenset[Name]]]) -> None:
+        """Record the alias pairs (x, t) for t in ts made in function `fn`."""
+        made = self.fgen.setdefault(fn, {})
+        grew = 0
+        for x, ts in pairs:
+            m = made.get(x)
+            if m is None:
+                made[x] = set(ts)
+                grew += len(ts)
+            elif not ts <= m:
+                before = len(m)
+                m |= ts
+                grew += len(m) - before
         if grew:
+            self.fgen_count[fn] = self.fgen_count.get(fn, 0) + grew
             for c in self.callers.get(fn, ()):
                 self._pending.add(self.sg.ret_node(c))
 

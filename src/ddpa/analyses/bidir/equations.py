@@ -197,18 +197,40 @@ def dout(succ_dins: list[Demand]) -> Demand:
 
 
 def ain(pred_outs: list[Alias]) -> Alias:
-    """Equation 10: Ain_n = U Aout_p over predecessors (BI = {} at Start_p)."""
-    outs = [p for p in pred_outs if p]
+    """Equation 10: Ain_n = U Aout_p over predecessors (BI = {} at Start_p).
+
+    The largest predecessor's map is shared when the others add nothing to it, and a location
+    whose set is the same object in two maps is not compared element by element."""
+    outs: list[Alias] = []
+    ids: set[int] = set()
+    for p in pred_outs:
+        if p and id(p) not in ids:
+            ids.add(id(p))
+            outs.append(p)
     if not outs:
         return {}
     if len(outs) == 1:
         return outs[0]
-    merged: dict[Name, frozenset[Name]] = dict(outs[0])
+    outs.sort(key=len, reverse=True)
+    base = outs[0]
+    merged: dict[Name, frozenset[Name]] | None = None
     for p in outs[1:]:
+        cur = base if merged is None else merged
         for k, v in p.items():
-            old = merged.get(k)
-            merged[k] = v if old is None else (old | v if not v <= old else old)
-    return merged
+            old = cur.get(k)
+            if old is v:
+                continue
+            if old is None:
+                new = v
+            elif v <= old:
+                continue
+            else:
+                new = old | v
+            if merged is None:
+                merged = dict(base)
+                cur = merged
+            merged[k] = new
+    return base if merged is None else merged
 
 
 def agen(st: Assign, nm: Namer, a: Alias, dout: Demand, spec: MethodSpec
