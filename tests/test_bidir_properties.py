@@ -168,3 +168,24 @@ def test_java_like_programs(stmts: list[tuple[object, ...]], branch: list[bool])
     program = lower_source(java_program(stmts, branch), "java.cpp")
     out = check_relations(program, jd=True)
     assert check_observed_calls(program, out) > 0
+
+
+def test_a_recursive_call_keeps_the_callers_formals() -> None:
+    """Binding a self-recursive call's formals defines the new activation's formals; the
+    caller's `fa` still holds `sub` after the call returns (found on generated seed 505)."""
+    src = """typedef int (*binop)(int, int);
+static int add(int a, int b) { return a + b; }
+static int sub(int a, int b) { return a - b; }
+static int rec(int depth, binop fa) {
+  if (depth <= 0) return 1;
+  int x = rec(depth - 1, add);
+  return x + fa(1, 2);
+}
+int main(void) { return rec(2, sub); }
+"""
+    program = lower_source(src, "rec.c")
+    out = check_relations(program)
+    for key, res in out.items():
+        (site,) = [s for s, ts in res.items() if s[0] == "rec"]
+        assert res[site] == {"add", "sub"}, key
+    assert check_observed_calls(program, out) > 0

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ddpa.analyses.bidir import equations as eq
-from ddpa.analyses.bidir.graph import ENode, RExpr, Supergraph
+from ddpa.analyses.bidir.graph import Assign, ENode, RExpr, Supergraph
 from ddpa.analyses.bidir.methods import MethodSpec, Variant
 from ddpa.analyses.bidir.names import Name, Namer, vkey
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
@@ -256,9 +256,11 @@ class BidirEngine:
         a_in = self.ain[n]
         gen: set[object] = set()
         kill: set[object] = set()
+        own = _own_bindings(e)
         for st in e.assigns:
             gen |= eq.dgen(st, self.namer, a_in, d_out, self.spec, self.taken)  # Eq. 5
-            kill |= eq.dkill(st, self.namer)  # Equation 6
+            if st not in own:
+                kill |= eq.dkill(st, self.namer)  # Equation 6
         for use in self.origin.get(n, ()):
             gen |= eq.origin_dgen(use, self.namer, a_in, self.spec, self.taken)
         new = eq.din(d_out, kill, gen)  # Equation 3
@@ -307,8 +309,9 @@ class BidirEngine:
         d_out = self.dout[n]
         kills: set[Name] = set()
         gens = []
+        own = _own_bindings(e)
         for st in e.assigns:
-            k = eq.akill(st, self.namer)  # Equation 13
+            k = eq.akill(st, self.namer) if st not in own else None  # Equation 13
             if k is not None:
                 kills.add(k)
             gens.append(eq.agen(st, self.namer, a_in, d_out, self.spec))  # Equation 12
@@ -465,3 +468,13 @@ class BidirEngine:
     def value_at(self, enode: int, use: RExpr) -> frozenset[Name]:
         """What `use` evaluates to just before node `enode` (its Ain)."""
         return eq.value(use, self.namer, self.ain[enode])
+
+
+def _own_bindings(e: ENode) -> tuple[Assign, ...]:
+    """The bindings of a recursive call to the caller's own formals: they define the new
+    activation's formals, while the caller's activation keeps its values past the call (the
+    bypass edge carries them), so they kill nothing (weak updates)."""
+    if e.call is None or e.node is None:
+        return ()
+    fn = e.node.func.name
+    return tuple(st for st in e.assigns if st.lhs.var.scope == fn)
