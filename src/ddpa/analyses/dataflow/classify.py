@@ -215,8 +215,14 @@ class _Doubled:
             elif role == PSEUDO:
                 f = m.funcs[m.owner[payload]]
                 own = m.code(ENTRY_DEF, f.entry_gid, payload)
+                back = ex.pseudo_cyclic(payload)
                 for c in ex._pseudo_defs(payload):
-                    (intra if c == own and not crossed else inter).add(c)
+                    if c == own and not crossed:
+                        intra.add(c)
+                        if back:  # also handed back to the formal by a recursive call
+                            inter.add(c)
+                    else:
+                        inter.add(c)
         return intra, inter
 
 

@@ -135,6 +135,8 @@ class _BitSolver:
         self._summaries: set[int] = set(range(nf))
         self._fresh = True
         self._pseudo_memo: dict[int, frozenset[int]] = {}
+        # formals whose value on entry may come back to them through bindings (recursion)
+        self._pseudo_cyclic: set[int] = set()
         self.solve_seconds = 0.0
         self.solves = 0
 
@@ -172,6 +174,7 @@ class _BitSolver:
         self._summaries = set()
         self._fresh = False
         self._pseudo_memo.clear()
+        self._pseudo_cyclic.clear()
         self.solves += 1
         self.solve_seconds += time.perf_counter() - t0
 
@@ -425,6 +428,13 @@ class ExhaustiveAnalyzer(_BitSolver):
                 out.update(self._pseudo_defs(payload))
         return frozenset(out)
 
+    def pseudo_cyclic(self, formal: int) -> bool:
+        """Whether a formal's value on entry may be its own earlier value, passed back to it
+        through bindings (a recursive call handing the formal on): its environment value then
+        also reaches over a procedure boundary."""
+        self._pseudo_defs(formal)
+        return formal in self._pseudo_cyclic
+
     def _pseudo_defs(self, formal: int) -> frozenset[int]:
         """What a formal's value on entry may come from: RD(actual, s) at every integrated
         call site s binding it, binding definitions, and the environment for roots."""
@@ -435,6 +445,7 @@ class ExhaustiveAnalyzer(_BitSolver):
         out: set[int] = set()
         seen = {formal}
         todo = [formal]
+        reached: set[int] = set()
         while todo:
             u = todo.pop()
             f = m.funcs[m.owner[u]]
@@ -442,16 +453,19 @@ class ExhaustiveAnalyzer(_BitSolver):
                 out.add(m.code(ENTRY_DEF, f.entry_gid, u))
             for site, k in self.state.sites(f.index):
                 for b in site.binds[k]:
-                    if b.formal == u and self._bound(site.gid, b, out, seen, todo):
+                    if b.formal == u and self._bound(site.gid, b, out, seen, todo, reached):
                         out.add(m.code(BIND, site.gid, u))
+        if formal in reached:
+            self._pseudo_cyclic.add(formal)
         result = frozenset(out)
         self._pseudo_memo[formal] = result
         return result
 
-    def _bound(self, call: int, b: Bind, out: set[int], seen: set[int], todo: list[int]
-               ) -> bool:
-        """Add what the sources of a binding held; True if the formal may instead be
-        defined at the call (no source definition, or a global's initial value)."""
+    def _bound(self, call: int, b: Bind, out: set[int], seen: set[int], todo: list[int],
+               reached: set[int]) -> bool:
+        """Add what the sources of a binding held (the formals passed on go to `reached`);
+        True if the formal may instead be defined at the call (no source definition, or a
+        global's initial value)."""
         m, ds = self.model, self.ds
         here = b.here or self.binds_initial(call, b)
         for a, at in b.sources:
@@ -461,9 +475,11 @@ class ExhaustiveAnalyzer(_BitSolver):
                 role, payload = ds.info(caller, i)
                 if role == PLAIN:
                     out.add(payload)
-                elif role == PSEUDO and payload not in seen:
-                    seen.add(payload)
-                    todo.append(payload)
+                elif role == PSEUDO:
+                    reached.add(payload)
+                    if payload not in seen:
+                        seen.add(payload)
+                        todo.append(payload)
         return here
 
     def _expand_uses(self, fi: int, bits: int) -> frozenset[int]:

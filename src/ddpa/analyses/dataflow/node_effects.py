@@ -174,6 +174,14 @@ class EffectBuilder:
         return [t for t in resolve_targets(self.oracle, fn, probe) if self._has_body(t)]
 
     def _library(self, fn: Function, call: Call, name: str, eff: CallEffect) -> None:
+        self._library_effects(fn, call, name, eff)
+        # the library touches these variables on fn's behalf: a local of another function
+        # among them (reached through stored pointers, or escaped) is global-like
+        for v in eff.lib_defs | eff.lib_uses:
+            self.accessed_in.setdefault(v, set()).add(fn.name)
+
+    def _library_effects(self, fn: Function, call: Call, name: str, eff: CallEffect
+                         ) -> None:
         model = libmodel.model(name)
         ptr_args = [(i, a) for i, a in enumerate(call.args)
                     if isinstance(a, Var) and _is_pointer_arg(a)]
