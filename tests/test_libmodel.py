@@ -281,3 +281,9 @@ def test_library_option_leaves_default_programs_alone() -> None:
     assert "lib_cmp" not in plain and "qsort(" not in plain
     with_lib = gen.generate(gen.GenConfig(seed=4, target_lines=800, use_library=True)).source
     assert "lib_cmp" in with_lib
+
+
+def test_library_globals_are_not_reassigned_by_unknown_code() -> None:
+    m = _model("streams.c")
+    assert _library_defs(m, "ext") == {"buf"}
+    assert _library_defs(m, "fputs") == set()  # the FILE objects are library storage

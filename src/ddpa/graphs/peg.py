@@ -864,8 +864,18 @@ class _Calls(_Base):
         g.add_assign(esc, g.deref(esc), o)  # they write escaped addresses anywhere reachable
         g.add_assign(g.deref(esc), esc, o)  # and read whatever is stored there
         for glob in self.p.globals.values():  # storage outside code owns (`extern` only)
-            if not glob.defined:
-                g.add_assign(g.var_address(glob.var), esc, o)
+            if glob.defined:
+                continue
+            storage = LIBRARY_GLOBALS.get(glob.name)
+            if storage and self.types.holds_address(glob.type):
+                # a library global (`stdout`) holds its library storage: outside code uses
+                # that storage but does not point the global elsewhere
+                self.library_cell(storage)
+                known = g.find_address(("library", storage))
+                assert known is not None
+                g.add_assign(known, esc, o)
+                continue
+            g.add_assign(g.var_address(glob.var), esc, o)
         for name in self.taken:
             self._callback(name, esc, o)
         return esc

@@ -18,7 +18,8 @@ as listed, and a callback argument (`qsort`'s comparator) makes its functions ta
 the call. An unknown external reads and writes what is reachable from its pointer
 arguments and the *escaped* variables: those reachable from an argument of any unknown
 external or from an argument a model retains (`setvbuf`'s buffer), and the program's
-`extern` globals without definition (library storage); a variable whose address never
+`extern` globals without definition other than the library's pointers to its own storage
+(`stdout`); a variable whose address never
 escapes is untouched. The functions such calls may call back are the escaped functions.
 Calls of defined functions are handled by the analyzers with side-effect summaries; a call
 whose every callee is declared no-return (or modelled so) ends the path.
@@ -267,7 +268,11 @@ class EffectBuilder:
         return self._escaped
 
     def _find_escapes(self) -> tuple[frozenset[Var], frozenset[str]]:
-        seeds = {g.var for g in self.program.globals.values() if not g.defined}
+        # outside code owns the `extern` globals the program does not define, except the
+        # library's pointers to its own storage (`stdout`), which it does not reassign
+        seeds = {g.var for g in self.program.globals.values() if not g.defined
+                 and not (libmodel.LIBRARY_GLOBALS.get(g.name) and _holds_pointer(
+                     g.var.type, self.program))}
         funcs: set[str] = set()
         for f in self.program.defined_functions():
             for _, call in f.calls():
