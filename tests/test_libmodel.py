@@ -287,3 +287,34 @@ def test_library_globals_are_not_reassigned_by_unknown_code() -> None:
     m = _model("streams.c")
     assert _library_defs(m, "ext") == {"buf"}
     assert _library_defs(m, "fputs") == set()  # the FILE objects are library storage
+
+
+def test_pthread_start_routine_and_regex_buffers() -> None:
+    src = """
+    #include <pthread.h>
+    #include <regex.h>
+    int shared;
+    char text[32];
+    static void *work(void *arg) { shared = *(int *)arg; return 0; }
+    int main(void) {
+        pthread_t t;
+        int v = 3;
+        regex_t re;
+        regmatch_t m[2];
+        regcomp(&re, "a+", 0);
+        int r = regexec(&re, text, 2, m, 0);
+        regfree(&re);
+        pthread_create(&t, 0, work, &v);
+        pthread_join(t, 0);
+        return r + shared;
+    }
+    """
+    program = lower(src)
+    assert not libmodel.unknown_externals(program)
+    assert "work" in build_call_graph(program).callees("main")
+    m = Model(program, make_oracle("cfl", program))
+    sites = {getattr(m.funcs[s.caller].fn.nodes[s.gid - m.funcs[s.caller].base].instr.callee,
+                     "name", None): {m.vars[v].src_name for v in s.lib_defs}
+             for s in m.call_at.values()}
+    assert sites["regexec"] == {"m"}  # the matches, not the text or other globals
+    assert "shared" not in sites["regcomp"] | sites["regfree"]

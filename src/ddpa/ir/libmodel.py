@@ -395,6 +395,42 @@ _MODELS: tuple[LibModel, ...] = (
     _m("gethostname", _E.IO, "w -", fills=(0,)),
     *_each("execv execvp", _E.IO, "r R"),
     *_each("execl execlp", _E.IO, "r r r..."),
+    _m("readlink", _E.IO, "r w -", fills=(1,)),
+    *_each("pathconf", _E.IO, "r -"),
+    *_each("fpathconf fchown fchmod", _E.IO),
+    *_each("chown lchown utime utimes", _E.IO, "r r -"),
+    _m("ioctl", _E.IO, "- - w..."),  # the request's argument may be filled
+    _m("fcntl", _E.IO, "- - rw..."),
+    # --- <dirent.h>, <pwd.h>, <grp.h>: entries the library owns ----------------------------
+    *_lib("opendir fdopendir", "r", "dirent", _E.IO),
+    *_lib("readdir readdir64", "rw", "dirent", _E.IO),
+    _m("closedir", _E.IO, "rw"),
+    *_lib("getpwuid getgrgid", "-", "passwd", _E.IO),
+    *_lib("getpwnam getgrnam", "r", "passwd", _E.IO),
+    # --- <regex.h>: a compiled pattern holds buffers the library allocates ----------------
+    _m("regcomp", _E.NONE, "W r -", stores=((0, -1),)),
+    _m("regexec", _E.NONE, "R r - w -", fills=(3,)),
+    _m("regfree", _E.NONE, "W"),
+    _m("regerror", _E.NONE, "- R w -", fills=(2,)),
+    # --- <pthread.h>: the start routine runs with its argument (as if during the call) ----
+    *_each("pthread_mutex_lock pthread_mutex_unlock pthread_mutex_trylock "
+           "pthread_mutex_destroy pthread_cond_signal pthread_cond_broadcast "
+           "pthread_cond_destroy", _E.IO, "rw"),
+    *_each("pthread_mutex_init pthread_cond_init", _E.IO, "w r"),
+    _m("pthread_cond_wait", _E.IO, "rw rw"),
+    _m("pthread_create", _E.IO, "w r f -", retains=(3,), callbacks=(Callback(2, (3,)),)),
+    _m("pthread_join", _E.IO, "- w"),
+    # --- <wchar.h>, <wctype.h>, <langinfo.h>, <arpa/inet.h> -------------------------------
+    *_each("wcslen wcsnlen wcswidth", _E.NONE, "r -"),
+    _m("wcscmp", _E.NONE, "r r"),
+    *_each("wcscpy wcsncpy wcscat wcsncat", _E.NONE, "w r -", copies=((0, 1),),
+           returns_arg=0),
+    *_each("iswspace iswprint iswalpha iswdigit iswalnum iswupper iswlower iswpunct "
+           "towupper towlower wcwidth htonl htons ntohl ntohs __ctype_get_mb_cur_max",
+           _E.PURE),
+    *_each("mbstowcs wcstombs", _E.NONE, "w r -", fills=(0,)),
+    _m("mbsrtowcs", _E.NONE, "w rw - rw", fills=(0,)),
+    *_lib("nl_langinfo", "-", "locale"),
     # --- <locale.h> ---------------------------------------------------------------------
     _m("setlocale", _E.IO, "- r", returns=_R.LIBRARY, storage="locale"),
     *_lib("localeconv", "", "locale"),
