@@ -273,7 +273,7 @@ class Andersen:
     # --- the worklist (difference propagation) ----------------------------------------------
 
     def _solve(self) -> None:
-        wl, pts, done = self.wl, self.pts, self.done
+        wl = self.wl
         candidates: list[tuple[int, int]] = []
         while wl or candidates:
             if not wl:
@@ -285,23 +285,29 @@ class Andersen:
                 candidates = []
             v = wl.popleft()
             self.in_wl[v] = False
-            if self.parent[v] != v:
+            self._propagate(v, candidates)
+
+    def _propagate(self, v: int, candidates: list[tuple[int, int]]) -> None:
+        """Pass what v newly points to along its constraints and copy edges; an edge whose
+        ends now hold equal sets is a cycle candidate (lazy cycle detection)."""
+        pts, done = self.pts, self.done
+        if self.parent[v] != v:
+            return
+        delta = pts[v] & ~done[v]
+        if not delta:
+            return
+        done[v] = pts[v]
+        self._complex(v, delta)
+        for w in list(self.succ[v]):
+            w = self.find(w)
+            if w == v:
                 continue
-            delta = pts[v] & ~done[v]
-            if not delta:
-                continue
-            done[v] = pts[v]
-            self._complex(v, delta)
-            for w in list(self.succ[v]):
-                w = self.find(w)
-                if w == v:
-                    continue
-                if delta & ~pts[w]:
-                    pts[w] |= delta
-                    self._enqueue(w)
-                if pts[w] == pts[v] and (v, w) not in self.checked:
-                    self.checked.add((v, w))
-                    candidates.append((v, w))
+            if delta & ~pts[w]:
+                pts[w] |= delta
+                self._enqueue(w)
+            if pts[w] == pts[v] and (v, w) not in self.checked:
+                self.checked.add((v, w))
+                candidates.append((v, w))
 
     def _check_cycles(self, candidates: list[tuple[int, int]]) -> None:
         """Lazy cycle detection: an edge whose ends agree may close a cycle."""

@@ -178,22 +178,5 @@ class DemandInclusion(Andersen):
             self.candidates = []
         v = self.wl.popleft()
         self.in_wl[v] = False
-        pts, done = self.pts, self.done
-        if self.parent[v] != v:
-            return True
-        delta = pts[v] & ~done[v]
-        if not delta:
-            return True
-        done[v] = pts[v]
-        self._complex(v, delta)
-        for w in list(self.succ[v]):
-            w = self.find(w)
-            if w == v:
-                continue
-            if delta & ~pts[w]:
-                pts[w] |= delta
-                self._enqueue(w)
-            if pts[w] == pts[v] and (v, w) not in self.checked:
-                self.checked.add((v, w))
-                self.candidates.append((v, w))
+        self._propagate(v, self.candidates)
         return True
