@@ -357,3 +357,23 @@ def test_sarif_log_of_findings(tmp_path: Path) -> None:
     assert far["region"] == {"startLine": 3}
     with pytest.raises(ValueError, match="level"):
         sarif_log([Finding("r.one", "x", level="fatal")], rules)
+
+
+def test_command_modules_register_exactly_the_commands_they_are_listed_with() -> None:
+    """`ddpa COMMAND` imports only COMMAND's module: the table that says which module defines
+    which command must match what each module registers."""
+    import argparse
+    import importlib
+
+    from ddpa.cli.main import COMMAND_MODULES, build_parser
+
+    for module, (registrar, names) in COMMAND_MODULES.items():
+        sub = argparse.ArgumentParser().add_subparsers()
+        getattr(importlib.import_module(f"ddpa.cli.{module}"), registrar)(sub)
+        assert tuple(sub.choices) == names, module
+    every = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    for _, names in COMMAND_MODULES.values():
+        for name in names:
+            only = build_parser(name)._subparsers._group_actions[0].choices  # type: ignore
+            assert name in only and set(only) <= set(every)
+

@@ -7,7 +7,6 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ddpa.about import version
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_float, positive_int
 from ddpa.cli.errors import UserError
 from ddpa.cli.inputs import (
@@ -192,23 +191,54 @@ def _bench_realcode(args: argparse.Namespace) -> int:
     return run_realcode_bench(cfg, log=lambda s: print(s, file=sys.stderr, flush=True))
 
 
-def _analysis_parsers(sub: Any) -> None:
-    """Subcommands of the analyses and the interpreter, each defined beside its handler."""
-    from ddpa.cli import alias_cmd, cxx_cmd, dataflow_cmd, interp_cmd, resolve_cmd, testgen_cmd
+#: The modules defining the analyses' subcommands beside their handlers, and the commands
+#: each registers (a test checks the two agree): a command line names one command, and only
+#: its module is imported, so a question does not pay for loading every analysis.
+COMMAND_MODULES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "interp_cmd": ("add_run_parser", ("run",)),
+    "dataflow_cmd": ("add_parsers", ("rd", "ru", "defuse", "integrate")),
+    "alias_cmd": ("add_parsers", ("alias", "pointsto", "alias-bench")),
+    "cxx_cmd": ("add_parsers", ("hierarchy", "stats")),
+    "testgen_cmd": ("add_parser", ("testgen",)),
+    "resolve_cmd": ("add_parsers", ("resolve",)),
+}
 
-    interp_cmd.add_run_parser(sub)
-    dataflow_cmd.add_parsers(sub)
-    alias_cmd.add_parsers(sub)
-    cxx_cmd.add_parsers(sub)
-    testgen_cmd.add_parser(sub)
-    resolve_cmd.add_parsers(sub)
+
+def _analysis_parsers(sub: Any, command: str | None = None) -> None:
+    """Subcommands of the analyses and the interpreter, each defined beside its handler: only
+    `command`'s when it is one of them, else all (help, a mistyped or a missing command)."""
+    import importlib
+
+    modules = [m for m, (_, names) in COMMAND_MODULES.items() if command in names] or \
+        list(COMMAND_MODULES)
+    for name in modules:
+        register = getattr(importlib.import_module(f"ddpa.cli.{name}"), COMMAND_MODULES[name][0])
+        register(sub)
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _VersionAction(argparse.Action):
+    """`--version`, reading the installed metadata only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings=option_strings, dest=dest, default=default, nargs=0,
+                         help=help or "show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from ddpa.about import version
+
+        sys.stdout.write(f"ddpa {version()}\n")
+        parser.exit()
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with `command`, the analyses' subcommands other than it are
+    left out (`_analysis_parsers`)."""
     p = argparse.ArgumentParser(prog="ddpa", description="Demand-driven program analysis "
                                 "for C and C++: answers on demand, checked against exhaustive "
                                 "baselines.")
-    p.add_argument("--version", action="version", version=f"ddpa {version()}")
+    p.add_argument("--version", action=_VersionAction)
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     ir = sub.add_parser("ir", help="print the three-address IR of a program")
     add_source_args(ir)
@@ -239,7 +269,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--path", action="store_true",
                       help="print the folder of the bundled examples and stop")
     demo.set_defaults(run=cmd_demo)
-    _analysis_parsers(sub)
+    _analysis_parsers(sub, command)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
     bench.add_argument("what", help="frontend, dataflow, endtoend, callgraph, symex, bidir "
                        "or realcode")
@@ -277,7 +307,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[:1] == ["run"] and "--args" in argv:  # the program's, even '--' (argparse eats it)
         cut = argv.index("--args")
         argv, program_args = argv[:cut], argv[cut + 1:]
-    args = parse_command_line(build_parser(), argv)
+    command = argv[0] if argv and not argv[0].startswith("-") else None
+    args = parse_command_line(build_parser(command), argv)
     if program_args is not None:
         args.args = program_args
     run: Callable[[argparse.Namespace], int] = args.run
