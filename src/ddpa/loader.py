@@ -330,7 +330,7 @@ def _read_ir(paths: Sequence[str]) -> Program:
 
 def _lower_cached(units: Sequence[object], options: LoadOptions) -> Loaded:
     from ddpa.frontend.clang import CompileUnit, lower_units
-    from ddpa.ir.cache import IRCache, default_cache_dir, file_digest
+    from ddpa.ir.cache import IRCache, StoredFacts, default_cache_dir, file_digest
 
     cus = [u for u in units if isinstance(u, CompileUnit)]
     names = [str(Path(u.directory) / u.file) for u in cus]
@@ -342,12 +342,13 @@ def _lower_cached(units: Sequence[object], options: LoadOptions) -> Loaded:
         key = cache.key(inputs, flags, FRONTEND_VERSION)
         hit = cache.load_checked(key)
         if hit is not None:
+            hit.facts = StoredFacts(cache, key)
             return Loaded(hit, True, names)
     result = lower_units(cus)
     if options.verify:
         _verify(result.program)
-    if cache is not None:
-        cache.store(key, result.program, result.dependencies)
+    if cache is not None and cache.store(key, result.program, result.dependencies):
+        result.program.facts = StoredFacts(cache, key)
     return Loaded(result.program, False, names)
 
 

@@ -73,11 +73,9 @@ def dumps_program(program: Program) -> tuple[bytes, int]:
     return zlib.compress(text, _ZLIB_LEVEL), len(text)
 
 
-def loads_program(payload: bytes, size: int) -> Program:
-    """The Program `dumps_program` wrote (`size` bytes once decompressed); else BadEntry.
-
-    Decompression stops at `size`, so a damaged entry cannot make it allocate more.
-    """
+def _inflate(payload: bytes, size: int) -> bytes:
+    """The `size` bytes a payload decompresses to; BadEntry otherwise. Decompression stops
+    at `size`, so a damaged entry cannot make it allocate more."""
     inflater = zlib.decompressobj()
     try:
         text = inflater.decompress(payload, size + 1)
@@ -85,6 +83,12 @@ def loads_program(payload: bytes, size: int) -> Program:
         raise BadEntry(f"payload does not decompress ({exc})") from None
     if len(text) != size or not inflater.eof or inflater.unused_data:
         raise BadEntry("payload has the wrong length")
+    return text
+
+
+def loads_program(payload: bytes, size: int) -> Program:
+    """The Program `dumps_program` wrote (`size` bytes once decompressed); else BadEntry."""
+    text = _inflate(payload, size)
     with _paused_gc():
         try:
             return decode_program(json.loads(text))
@@ -94,7 +98,10 @@ def loads_program(payload: bytes, size: int) -> Program:
 
 def entry_bytes(key: str, deps: Sequence[tuple[str, str]], program: Program) -> bytes:
     """The whole entry file storing `program` under `key`, with its dependencies."""
-    payload, size = dumps_program(program)
+    return _entry(key, deps, *dumps_program(program))
+
+
+def _entry(key: str, deps: Sequence[tuple[str, str]], payload: bytes, size: int) -> bytes:
     header = json.dumps({"key": key, "deps": [list(d) for d in deps], "size": size},
                         separators=(",", ":"))
     body = header.encode("ascii") + b"\n" + payload
@@ -271,6 +278,53 @@ class IRCache:
             self._hits += 1
         return program
 
+    def facts_key(self, key: str, kind: str) -> str:
+        """The key of the `kind` facts derived from the Program stored under `key` by this
+        version of the code (any change to ddpa's sources gives other keys)."""
+        blob = json.dumps(["facts", key, kind, code_digest()], separators=(",", ":"))
+        return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+    def store_facts(self, key: str, kind: str, doc: object) -> bool:
+        """Keep a JSON document derived from the Program stored under `key`; False (logged)
+        if it could not be written. It is an entry like the Program's, with no dependency:
+        the Program's key already names its inputs."""
+        fkey = self.facts_key(key, kind)
+        target = self.path(fkey)
+        try:
+            text = json.dumps(doc, separators=(",", ":")).encode("ascii")
+            data = _entry(fkey, [], zlib.compress(text, _ZLIB_LEVEL), len(text))
+            self._make_directory()
+            self._write_atomically(target, data)
+        except (OSError, ValueError, TypeError) as exc:
+            log.warning("cannot write cache entry %s: %s", target, exc)
+            return False
+        return True
+
+    def load_facts(self, key: str, kind: str) -> object | None:
+        """The document `store_facts` kept for (`key`, `kind`), or None; a damaged entry is
+        one warning and is removed. The caller checks the document's shape."""
+        target = self.path(self.facts_key(key, kind))
+        seen: os.stat_result | None = None
+        try:
+            with open(target, "rb") as fh:
+                seen = os.fstat(fh.fileno())
+                if seen.st_size > _MAX_PAYLOAD:
+                    raise BadEntry(f"{seen.st_size} bytes, too large for an entry")
+                data = fh.read()
+            _, size, payload = parse_entry(data, self.facts_key(key, kind))
+            try:
+                doc: object = json.loads(_inflate(payload, size))
+            except (ValueError, RecursionError) as exc:
+                raise BadEntry(str(exc)) from None
+            return doc
+        except FileNotFoundError:
+            return None
+        except (OSError, BadEntry) as exc:
+            log.warning("ignoring unreadable cache entry %s: %s", target, exc)
+            if isinstance(exc, BadEntry) and seen is not None:
+                _discard(target, seen)
+            return None
+
     def _files(self, pattern: re.Pattern[str]) -> list[Path]:
         if not self.directory.is_dir():
             return []
@@ -310,6 +364,36 @@ class IRCache:
         sizes, stale = self._sizes()
         return CacheInfo(self.directory, len(sizes), sum(sizes), ENTRY_FORMAT, len(stale),
                          sum(stale))
+
+
+class StoredFacts:
+    """`ddpa.ir.program.FactStore` in the IR cache, for the Program stored under one key."""
+
+    def __init__(self, cache: IRCache, key: str) -> None:
+        self.cache = cache
+        self.key = key
+
+    def get(self, kind: str) -> object | None:
+        return self.cache.load_facts(self.key, kind)
+
+    def put(self, kind: str, doc: object) -> None:
+        self.cache.store_facts(self.key, kind, doc)
+
+
+_CODE_DIGEST: list[str] = []
+
+
+def code_digest() -> str:
+    """sha256 hex over the sources of the ddpa package (path and bytes of each `.py`), read
+    once per process: facts derived by one version of the code are never read by another."""
+    if not _CODE_DIGEST:
+        root = Path(__file__).resolve().parents[1]
+        h = hashlib.sha256()
+        for p in sorted(root.rglob("*.py")):
+            h.update(p.relative_to(root).as_posix().encode("utf-8") + b"\0")
+            h.update(p.read_bytes() + b"\0")
+        _CODE_DIGEST.append(h.hexdigest())
+    return _CODE_DIGEST[0]
 
 
 def cache_info(directory: Path | None = None) -> CacheInfo:

@@ -114,8 +114,9 @@ INSTR_FIELDS: dict[type[Instr], tuple[tuple[str, str], ...]] = {
 
 #: The attributes of the container classes the encoding stores (checked on encoding, so a
 #: field added later is refused instead of silently dropped).
+#: (`Program.facts` names where facts derived from the IR are kept: not IR itself.)
 _PROGRAM_ATTRS = frozenset(
-    {"functions", "globals", "records", "alloc_sites", "units", "diagnostics"})
+    {"functions", "globals", "records", "alloc_sites", "units", "diagnostics", "facts"})
 _FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "temps", "nodes", "src_name",
                              "unit", "is_static", "loc", "noreturn"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",

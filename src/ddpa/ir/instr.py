@@ -36,6 +36,18 @@ class Var:
     kind: VarKind
     scope: str = ""
     src_name: str = field(default="", compare=False)
+    # the hash of (name, kind, scope), computed once: the analyses hash variables millions
+    # of times, and hashing the fields each time was a tenth of building an alias graph
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.name, self.kind, self.scope)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[object, ...]:  # the hash is per process: never stored
+        return (Var, (self.name, self.type, self.kind, self.scope, self.src_name))
 
     @property
     def is_global(self) -> bool:

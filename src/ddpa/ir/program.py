@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import final
+from typing import Protocol, final
 
 from ddpa.ir.instr import (
     NOLOC,
@@ -203,6 +203,15 @@ class Diagnostic:
         return f"{where}{self.severity.value}: {self.message}"
 
 
+class FactStore(Protocol):
+    """Facts derived from one Program that may be kept across processes (the IR cache's
+    `StoredFacts`): a JSON document per kind, valid as long as the IR and the code are."""
+
+    def get(self, kind: str) -> object | None: ...
+
+    def put(self, kind: str, doc: object) -> None: ...
+
+
 @dataclass(eq=False)
 class Program:
     functions: dict[str, Function] = field(default_factory=dict)
@@ -211,6 +220,9 @@ class Program:
     alloc_sites: dict[int, AllocSite] = field(default_factory=dict)
     units: list[str] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    # where facts derived from this very IR are kept (set by the loader for a program the
+    # IR cache holds; a program changed after loading must drop it)
+    facts: FactStore | None = field(default=None, repr=False, compare=False)
 
     def function(self, name: str) -> Function | None:
         return self.functions.get(name)

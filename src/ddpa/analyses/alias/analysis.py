@@ -9,6 +9,7 @@ that their answers can be compared query by query.
 from __future__ import annotations
 
 import enum
+import json
 import time
 from dataclasses import dataclass, field, replace
 
@@ -74,13 +75,7 @@ class AliasAnalysis:
     def __init__(self, program: Program, options: AliasOptions | None = None) -> None:
         self.program = program
         self.options = options or AliasOptions()
-        peg_cfg = self.options.peg
-        if self.options.detect_wrappers:
-            found = find_allocation_wrappers(program)
-            peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | found)
-        solved = solve_graph(program, peg_cfg, self.options.k_limit,
-                             calls=self.options.andersen_call_graph,
-                             fields=peg_cfg.field_sensitive)
+        solved = _solved_graph(program, self.options)
         # the fixed point's last round built this very graph and solved it: keep both
         # rather than building the graph a third time
         self.peg: PEG = solved.peg if solved.peg is not None else build_peg(program,
@@ -220,6 +215,72 @@ class SolvedGraph:
     config: PEGConfig
     peg: PEG | None
     exh: Andersen | None
+
+
+def _solved_graph(program: Program, options: AliasOptions) -> SolvedGraph:
+    """The graph configuration of `options` for `program` (wrappers, indirect-call targets,
+    collapsed records): found by `solve_graph`, or read from the facts kept for this very
+    IR by an earlier process (`Program.facts`), in which case no round runs here."""
+    kind = graph_config_kind(options)
+    stored = program.facts.get(kind) if program.facts is not None else None
+    if stored is not None:
+        config = _config_from_doc(options.peg, stored)
+        if config is not None:
+            return SolvedGraph(config, None, None)
+    peg_cfg = options.peg
+    if options.detect_wrappers:
+        peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | find_allocation_wrappers(program))
+    solved = solve_graph(program, peg_cfg, options.k_limit, calls=options.andersen_call_graph,
+                         fields=peg_cfg.field_sensitive)
+    if program.facts is not None:
+        program.facts.put(kind, _config_doc(solved.config))
+    return solved
+
+
+def graph_config_kind(options: AliasOptions) -> str:
+    """The name the graph configuration `options` lead to is kept under (`Program.facts`)."""
+    c = options.peg
+    given = {**_config_doc(c), "fields": c.field_sensitive, "fold": c.fold_temps,
+             "world": c.world.value if c.world is not None else None, "k": options.k_limit,
+             "calls": options.andersen_call_graph, "detect": options.detect_wrappers}
+    return "alias-graph-config/" + json.dumps(given, sort_keys=True, separators=(",", ":"))
+
+
+def _config_doc(c: PEGConfig) -> dict[str, object]:
+    """What `_solved_graph` found, as JSON."""
+    return {"policy": c.indirect_calls.value,
+            "targets": [[f, n, sorted(t)] for (f, n), t in sorted(c.indirect_targets.items())],
+            "fallback": sorted([f, n] for f, n in c.indirect_fallback),
+            "wrappers": sorted(c.wrappers), "collapsed": sorted(c.collapsed)}
+
+
+def _config_from_doc(base: PEGConfig, doc: object) -> PEGConfig | None:
+    """`base` with what `_config_doc` wrote; None for a document of another shape."""
+    def names(x: object) -> frozenset[str] | None:
+        if not isinstance(x, list) or not all(type(n) is str for n in x):
+            return None
+        return frozenset(str(n) for n in x)
+
+    def site(x: object) -> tuple[str, int] | None:
+        if isinstance(x, list) and len(x) >= 2 and type(x[0]) is str and type(x[1]) is int:
+            return x[0], x[1]
+        return None
+
+    if not isinstance(doc, dict) or doc.get("policy") not in ("signature", "targets"):
+        return None
+    targets: dict[tuple[str, int], frozenset[str]] = {}
+    for t in doc.get("targets") or ():
+        where, callees = site(t), names(t[2]) if isinstance(t, list) and len(t) == 3 else None
+        if where is None or callees is None:
+            return None
+        targets[where] = callees
+    fallback = [site(f) for f in doc.get("fallback") or ()]
+    wrappers, collapsed = names(doc.get("wrappers")), names(doc.get("collapsed"))
+    if wrappers is None or collapsed is None or any(f is None for f in fallback):
+        return None
+    return replace(base, indirect_calls=IndirectPolicy(doc["policy"]), indirect_targets=targets,
+                   indirect_fallback=frozenset(f for f in fallback if f is not None),
+                   wrappers=base.wrappers | wrappers, collapsed=base.collapsed | collapsed)
 
 
 def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,

@@ -1,0 +1,96 @@
+"""Facts derived from a cached Program, kept across processes in the IR cache: the alias
+graph's configuration (indirect-call targets, wrappers, collapsed records)."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, graph_config_kind
+from ddpa.ir.cache import IRCache, StoredFacts, code_digest
+from ddpa.loader import LoadOptions, load_program
+
+PROGRAM = """
+#include <stdlib.h>
+struct S { int a; int *p; };
+int x, y;
+static int *pick_x(void) { return &x; }
+static int *pick_y(void) { return &y; }
+int *(*choose)(void);
+void *grab(unsigned n) { return malloc(n); }
+int main(int argc, char **argv) {
+    struct S *s = grab(sizeof *s);
+    choose = argc > 1 ? pick_x : pick_y;
+    s->p = choose();
+    int *q = pick_x();
+    return *s->p + *q;
+}
+"""
+
+
+@pytest.fixture()
+def source(tmp_path: Path) -> Path:
+    p = tmp_path / "prog.c"
+    p.write_text(PROGRAM)
+    return p
+
+
+def _answers(an: AliasAnalysis) -> tuple[object, ...]:
+    at = "main"
+    return (an.may_alias("*s->p", "*q", at).may_alias, an.may_alias("*s->p", "y", at).may_alias,
+            sorted(an.peg.config.indirect_targets.items()), sorted(an.peg.config.wrappers))
+
+
+def test_a_second_process_reads_the_graph_configuration(source: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    first = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    assert isinstance(first.facts, StoredFacts)
+    solved = AliasAnalysis(first)
+    assert solved._exh is not None  # the rounds ran: Andersen's solution is at hand
+    again = load_program([str(source)], LoadOptions(cache_dir=cache)).program  # a cache hit
+    assert isinstance(again.facts, StoredFacts)
+    reused = AliasAnalysis(again)
+    assert reused._exh is None  # no round ran: the configuration was read
+    assert _answers(reused) == _answers(solved)
+    assert reused.peg.config.indirect_targets  # the indirect call was resolved
+    assert "grab" in reused.peg.config.wrappers
+    uncached = load_program([str(source)], LoadOptions(use_cache=False)).program
+    assert uncached.facts is None and _answers(AliasAnalysis(uncached)) == _answers(solved)
+
+
+def test_damaged_or_misshapen_facts_are_recomputed(source: Path, tmp_path: Path,
+                                                   caplog: pytest.LogCaptureFixture) -> None:
+    cache = tmp_path / "cache"
+    prog = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    expected = _answers(AliasAnalysis(prog))
+    facts = prog.facts
+    assert isinstance(facts, StoredFacts)
+    entries = [p for p in cache.iterdir() if p.name != facts.cache.path(facts.key).name]
+    assert len(entries) == 1  # the Program's entry, and one entry of facts
+    entries[0].write_bytes(entries[0].read_bytes()[:-3] + b"xyz")
+    with caplog.at_level(logging.WARNING):
+        again = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+        an = AliasAnalysis(again)
+    assert an._exh is not None and _answers(an) == expected
+    assert any("ignoring unreadable cache entry" in r.message for r in caplog.records)
+    # a well-formed entry holding a document of another shape is not used either
+    kind = graph_config_kind(AliasOptions())
+    assert facts.cache.path(facts.cache.facts_key(facts.key, kind)) == entries[0]
+    facts.cache.store_facts(facts.key, kind, {"policy": "targets", "targets": [["f", "x"]]})
+    third = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    an3 = AliasAnalysis(third)
+    assert an3._exh is not None and _answers(an3) == expected
+
+
+def test_facts_round_trip_and_are_keyed_by_the_code(tmp_path: Path) -> None:
+    cache = IRCache(tmp_path / "c")
+    key = "ab" * 32
+    assert cache.load_facts(key, "k") is None
+    assert cache.store_facts(key, "k", {"a": [1, "b"]})
+    assert cache.load_facts(key, "k") == {"a": [1, "b"]}
+    assert cache.load_facts(key, "other") is None
+    assert len(code_digest()) == 64 and code_digest() == code_digest()
+    assert cache.facts_key(key, "k") != cache.facts_key("cd" * 32, "k")
+    assert cache.info().entries == 1 and cache.clear() == 1
