@@ -329,13 +329,19 @@ class _IntegrationReport:
         first ones, without forming the product of the codes: each definition and use is
         named once, and the product is taken over those names."""
         t = self.terms
-        keys: set[tuple[int, int]] = set()
+        uses_of: dict[int, set[int]] = {}  # definition -> the uses it pairs with
         for defs, uses in parts:
-            ds = {t.def_id(d) for d in defs}
             us = {t.use_id(u) for u in uses}
-            keys.update((a, b) for a in ds for b in us)
-        return len(keys), [t.pair_of_ids(k) for k in heapq.nsmallest(first, keys,
-                                                                    key=t.pair_of_ids)]
+            if us:
+                for d in {t.def_id(d) for d in defs}:
+                    uses_of.setdefault(d, set()).update(us)
+        shown: list[DefUsePair] = []
+        for d in sorted(uses_of, key=t.def_of_id):  # pairs order by definition, then use
+            if len(shown) >= first:
+                break
+            for u in heapq.nsmallest(first - len(shown), uses_of[d], key=t.use_of_id):
+                shown.append(t.pair_of_ids((d, u)))
+        return sum(len(us) for us in uses_of.values()), shown
 
     def unit(self, unit: Any) -> None:
         m, out = self.m, self.out

@@ -129,6 +129,8 @@ class SourceTerms:
         self._use_ids: dict[Any, int] = {}
         self._def_list: list[DefSite] = []
         self._use_list: list[UseSite] = []
+        self._def_id_of_code: dict[int, int] = {}
+        self._use_id_of_code: dict[int, int] = {}
 
     def definition(self, code: int) -> DefSite:
         hit = self._defs.get(code)
@@ -148,10 +150,18 @@ class SourceTerms:
     def def_id(self, code: int) -> int:
         """A small integer per distinct definition in source terms (codes on one line
         share it)."""
-        return self._id(self.definition(code), self._def_ids, self._def_list)
+        hit = self._def_id_of_code.get(code)
+        if hit is None:
+            hit = self._def_id_of_code[code] = self._id(self.definition(code), self._def_ids,
+                                                        self._def_list)
+        return hit
 
     def use_id(self, code: int) -> int:
-        return self._id(self.use(code), self._use_ids, self._use_list)
+        hit = self._use_id_of_code.get(code)
+        if hit is None:
+            hit = self._use_id_of_code[code] = self._id(self.use(code), self._use_ids,
+                                                        self._use_list)
+        return hit
 
     @staticmethod
     def _id(site: Any, ids: dict[Any, int], order: list[Any]) -> int:
@@ -160,6 +170,12 @@ class SourceTerms:
             hit = ids[site] = len(order)
             order.append(site)
         return hit
+
+    def def_of_id(self, i: int) -> DefSite:
+        return self._def_list[i]
+
+    def use_of_id(self, i: int) -> UseSite:
+        return self._use_list[i]
 
     def pair_of_ids(self, key: tuple[int, int]) -> DefUsePair:
         return DefUsePair(self._def_list[key[0]], self._use_list[key[1]])
