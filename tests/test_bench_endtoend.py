@@ -44,3 +44,16 @@ def test_results_are_written_and_read_back(tmp_path: Path) -> None:
     assert back.runs == runs and back.ir_load == rep.ir_load
     labels = [s.label for s in e2e.plot([rep]).series]
     assert labels == ["rd (now)", "target 0.3 s"]
+
+
+def test_peak_memory_is_the_commands_own_not_the_benchmarks() -> None:
+    """Linux keeps a process's peak resident set across fork and exec: a command started
+    straight from a benchmark holding much memory would report the benchmark's peak."""
+    import os
+
+    held = bytearray(400 * 1024 * 1024)  # the benchmark's own memory, touched
+    for k in range(0, len(held), 4096):
+        held[k] = 1
+    wall, peak_mb, out, ok, cpu = e2e.run_command(["--version"], dict(os.environ))
+    assert ok and out.startswith("ddpa ") and wall > 0 and cpu > 0
+    assert peak_mb < 300, peak_mb

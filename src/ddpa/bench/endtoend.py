@@ -2,7 +2,11 @@
 
 Each question is asked from the command line in a fresh process (`python -m ddpa`), on
 generated programs (`ddpa.bench.generator`) of increasing size, with the IR cache warm (every
-program is lowered once, untimed, before it is measured). For each command the wall time of
+program is lowered once, untimed, before it is measured) and Python's bytecode compiled, as
+an installed package has it (`PYTHONDONTWRITEBYTECODE` is dropped from the environment).
+The first command on a program (`rd`) finds no facts kept for it (`Program.facts`: the alias
+graph's resolved configuration); `rd again` asks the same question in another fresh process
+after that, as every later question on an unchanged program does. For each command the wall time of
 the whole process, its peak resident memory, and the analysis time the command itself reports
 (`--json`: the query's own seconds, or the integration steps' accumulated time) are recorded
 side by side; the ratio of the two says how much of the wait is set-up, loading and output.
@@ -22,6 +26,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -33,7 +38,7 @@ from typing import Any
 from ddpa.report.plots import Axis, Plot, Series
 
 #: Commands measured at every size; integrate and defuse only up to `WHOLE_LIMIT` lines.
-QUESTIONS = ("rd", "ru", "alias")
+QUESTIONS = ("rd", "rd again", "ru", "alias")
 WHOLE = ("defuse", "integrate")
 WHOLE_LIMIT = 10_000
 TIMEOUT = 1800.0
@@ -90,6 +95,7 @@ def questions(path: Path) -> dict[str, list[str]]:
     main = _first(text, r"^int main\(")
     return {
         "rd": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
+        "rd again": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
         "ru": ["ru", f, "--var", ru_var, "--at", f"{f}:{definition}", "--json"],
         "alias": ["alias", f, "*gp", "*gptrs[1]", "--at", f"{f}:{main}", "--json"],
         "defuse": ["defuse", f, "--inter"],
@@ -108,22 +114,39 @@ def _first(lines: list[str], pattern: str) -> int:
 # --- measuring -------------------------------------------------------------------------------
 
 
+#: Runs the command in a grandchild and writes its CPU time, peak resident set and exit
+#: status: a child forked from the benchmark would count the benchmark's own memory (Linux
+#: keeps the peak across fork and exec), one forked from this small launcher does not.
+_LAUNCHER = """import os, sys
+pid = os.fork()
+if pid == 0:
+    os.execv(sys.argv[1], sys.argv[1:])
+_, status, ru = os.wait4(pid, 0)
+with open(os.environ["DDPA_BENCH_RUSAGE"], "w") as fh:
+    fh.write(f"{ru.ru_utime + ru.ru_stime} {ru.ru_maxrss} {os.waitstatus_to_exitcode(status)}")
+"""
+
+
 def run_command(argv: Sequence[str], env: dict[str, str]
                 ) -> tuple[float, float, str, bool, float]:
     """Wall seconds, peak resident MB, stdout, success and CPU seconds of `ddpa argv` run
-    by this Python in a fresh process."""
+    by this Python in a fresh process (the wall time includes starting the launcher, a
+    bare `python -S`, about 10 ms)."""
     cmd = [sys.executable, "-c", "from ddpa.cli.main import entry; entry()", *argv]
-    out_path = Path(env.get("DDPA_BENCH_TMP", "/tmp")) / f"ddpa-e2e-{os.getpid()}.out"
+    tmp = Path(env.get("DDPA_BENCH_TMP", "/tmp"))
+    out_path = tmp / f"ddpa-e2e-{os.getpid()}.out"
+    usage_path = tmp / f"ddpa-e2e-{os.getpid()}.usage"
     with open(out_path, "wb") as out:
         t0 = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.DEVNULL, env=env)
-        _, status, usage = os.wait4(proc.pid, 0)
+        subprocess.run([sys.executable, "-S", "-c", _LAUNCHER, *cmd], stdout=out,
+                       stderr=subprocess.DEVNULL, check=False,
+                       env={**env, "DDPA_BENCH_RUSAGE": str(usage_path)})
         wall = time.perf_counter() - t0
-    proc.returncode = os.waitstatus_to_exitcode(status)
     text = out_path.read_text(errors="replace")
     out_path.unlink()
-    cpu = usage.ru_utime + usage.ru_stime
-    return wall, usage.ru_maxrss / 1024.0, text, proc.returncode == 0, cpu
+    cpu_s, peak_kb, status = usage_path.read_text().split()
+    usage_path.unlink()
+    return wall, int(peak_kb) / 1024.0, text, int(status) == 0, float(cpu_s)
 
 
 def analysis_seconds(command: str, stdout: str) -> float | None:
@@ -141,14 +164,14 @@ def analysis_seconds(command: str, stdout: str) -> float | None:
     return float(secs) if secs is not None else None
 
 
-def ir_load_seconds(path: Path, repeat: int = 3) -> float:
+def ir_load_seconds(path: Path, repeat: int = 3, cache_dir: Path | None = None) -> float:
     """The fastest warm-cache load of the whole program's IR, in this process."""
     from ddpa.loader import LoadOptions, load_program
 
     best = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter()
-        load_program([str(path)], LoadOptions())
+        load_program([str(path)], LoadOptions(cache_dir=cache_dir))
         best = min(best, time.perf_counter() - t0)
     return best
 
@@ -156,15 +179,20 @@ def ir_load_seconds(path: Path, repeat: int = 3) -> float:
 def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | None = None,
             commands: Sequence[str] = QUESTIONS + WHOLE,
             log: Callable[[str], None] = lambda s: None) -> Report:
-    """Run every command on every size once (after one untimed run that warms the cache)."""
+    """Run every command on every size once, after the program is lowered (untimed) into
+    the IR cache, with no facts kept for it yet."""
     env = dict(os.environ if env is None else env)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    xdg = work / "cache"  # a cache of the benchmark's own, emptied per program
+    env["XDG_CACHE_HOME"] = str(xdg.resolve())
     report = Report(label)
     for size in sizes:
         path = program_file(size, work)
         lines = len(path.read_text().splitlines())
         qs = questions(path)
-        run_command(qs["alias"], env)  # lowers the program once: the cache is warm from here
-        report.ir_load[lines] = ir_load_seconds(path)
+        shutil.rmtree(xdg, ignore_errors=True)
+        # the first load lowers into the cache (the best of three is a warm load)
+        report.ir_load[lines] = ir_load_seconds(path, cache_dir=xdg / "ddpa")
         for c in commands:
             if c in WHOLE and size > WHOLE_LIMIT:
                 continue
