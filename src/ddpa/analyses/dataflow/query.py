@@ -11,7 +11,9 @@ without such a node is an error that names the location, as is an unknown variab
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ddpa.analyses.dataflow.classify import demand_classified_pairs, exhaustive_classified
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
@@ -163,11 +165,20 @@ def classified_codes(a: DemandAnalyzer | ExhaustiveAnalyzer
 
 def in_source_terms(m: Model, raw: dict[tuple[int, int], tuple[bool, bool]]
                     ) -> list[ClassifiedPair]:
-    """Classified pairs of codes in source terms, sorted; pairs on the same lines merge."""
-    merged: dict[DefUsePair, tuple[bool, bool]] = {}
+    """Classified pairs of codes in source terms, sorted; pairs on the same lines merge.
+    Each definition and use is named once, and pairs sort by the ranks of their names."""
+    merged: dict[tuple[int, int], tuple[bool, bool]] = {}
     terms = SourceTerms(m)
     for (d, u), (intra, inter) in raw.items():
-        key = terms.pair(d, u)
+        key = (terms.def_id(d), terms.use_id(u))
         old = merged.get(key, (False, False))
         merged[key] = (old[0] or intra, old[1] or inter)
-    return sorted(ClassifiedPair(p, i, j) for p, (i, j) in merged.items())
+    def_rank = _ranks({d for d, _ in merged}, terms.def_of_id)
+    use_rank = _ranks({u for _, u in merged}, terms.use_of_id)
+    order = sorted(merged, key=lambda k: (def_rank[k[0]], use_rank[k[1]]))
+    return [ClassifiedPair(terms.pair_of_ids(k), *merged[k]) for k in order]
+
+
+def _ranks(ids: set[int], site: Callable[[int], Any]) -> dict[int, int]:
+    """Each id's position in the order of the sites it names."""
+    return {i: r for r, i in enumerate(sorted(ids, key=site))}
