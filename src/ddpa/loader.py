@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from ddpa.ir.program import Diagnostic, Program
 
 if TYPE_CHECKING:
-    from ddpa.frontend.clang import CompileUnit, UnitSymbols
+    from ddpa.frontend.clang import UnitSymbols
+    from ddpa.frontend.units import CompileUnit
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ def load_program(inputs: Sequence[str] = (), options: LoadOptions = LoadOptions(
     A second load of unchanged sources with the same flags comes from the on-disk cache
     (keyed by every source's and header's contents), without parsing again.
     """
-    from ddpa.frontend.clang import CompileUnit, FrontendError
+    from ddpa.frontend.units import CompileUnit, FrontendError
 
     if options.compdb is None and not inputs:
         raise FrontendError("no input files")
@@ -86,7 +87,7 @@ def load_program(inputs: Sequence[str] = (), options: LoadOptions = LoadOptions(
 
 def _check_units(units: Sequence[CompileUnit]) -> None:
     """Every unit exists (C and C++ both; the C++ lowering reports what it approximates)."""
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
 
     for u in units:
         if u.file.endswith(".ir"):
@@ -133,7 +134,7 @@ def _choose(units: list[CompileUnit], n_db: int, pinned: list[int],
             options: LoadOptions) -> tuple[list[int], ProgramGroup | None, list[Diagnostic]]:
     """Which units to lower: a program's (chosen by the options, by the one file given
     that defines main, or as the only one), plus the files given; all when none has main."""
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
 
     _check_exist(units)
     groups = group_programs(units, _symbols(units, options))
@@ -167,7 +168,7 @@ def _note(message: str) -> Diagnostic:
 
 
 def _check_exist(units: Sequence[CompileUnit]) -> None:
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
 
     for u in units:
         if not Path(_path(u)).is_file():
@@ -217,7 +218,7 @@ def _program_names(mains: Sequence[CompileUnit]) -> list[str]:
 
 def _pick(units: Sequence[CompileUnit], groups: list[ProgramGroup], pinned: list[int],
           options: LoadOptions) -> ProgramGroup | None:
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
 
     listing = "\n".join(f"  {g.describe(units)}" for g in groups)
     if options.program is not None and options.main is not None:
@@ -243,7 +244,7 @@ def _pick(units: Sequence[CompileUnit], groups: list[ProgramGroup], pinned: list
 
 def _find_unit(units: Sequence[CompileUnit], file: str) -> int:
     """The unit a `--main FILE` names: the same path, else the only one ending with it."""
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
 
     want = os.path.normpath(os.path.abspath(file))
     for i, u in enumerate(units):
@@ -316,7 +317,7 @@ def _store_symbols(folder: Path, u: CompileUnit, s: UnitSymbols) -> None:
 
 
 def _read_ir(paths: Sequence[str]) -> Program:
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
     from ddpa.ir.reader import read_program
 
     if len(paths) != 1:
@@ -329,7 +330,7 @@ def _read_ir(paths: Sequence[str]) -> Program:
 
 
 def _lower_cached(units: Sequence[object], options: LoadOptions) -> Loaded:
-    from ddpa.frontend.clang import CompileUnit, lower_units
+    from ddpa.frontend.units import CompileUnit
     from ddpa.ir.cache import IRCache, StoredFacts, default_cache_dir, file_digest
 
     cus = [u for u in units if isinstance(u, CompileUnit)]
@@ -344,6 +345,8 @@ def _lower_cached(units: Sequence[object], options: LoadOptions) -> Loaded:
         if hit is not None:
             hit.facts = StoredFacts(cache, key)
             return Loaded(hit, True, names)
+    from ddpa.frontend.clang import lower_units  # libclang, only when lowering
+
     result = lower_units(cus)
     if options.verify:
         _verify(result.program)
@@ -355,7 +358,7 @@ def _lower_cached(units: Sequence[object], options: LoadOptions) -> Loaded:
 def _verify(program: Program) -> None:
     """Lowered IR that breaks an invariant of the IR is an error: the analyses would read it
     wrongly. It is a defect of the front end, said as one line at the first problem."""
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
     from ddpa.ir.verify import errors, locate, verify_program
 
     problems = errors(verify_program(program))

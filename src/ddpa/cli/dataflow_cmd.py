@@ -74,7 +74,7 @@ def _inputs(p: argparse.ArgumentParser) -> None:
 
 def _guarded(body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     def run(args: argparse.Namespace) -> int:
-        from ddpa.frontend.clang import FrontendError
+        from ddpa.frontend.units import FrontendError
         from ddpa.ir.reader import IRSyntaxError
 
         try:

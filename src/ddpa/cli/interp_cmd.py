@@ -64,7 +64,7 @@ def _load(args: argparse.Namespace) -> Any:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
     from ddpa.interp import InterpConfig
     from ddpa.ir.reader import IRSyntaxError
 

@@ -299,7 +299,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from ddpa.frontend.clang import FrontendError
+    from ddpa.frontend.units import FrontendError
     from ddpa.ir.reader import IRSyntaxError
 
     argv = list(sys.argv[1:] if argv is None else argv)

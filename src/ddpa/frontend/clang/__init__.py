@@ -21,6 +21,7 @@ from ddpa.frontend.clang.function import FunctionLowering
 from ddpa.frontend.clang.native import resource_include_dir
 from ddpa.frontend.clang.symbols import UnitSymbols, unit_symbols
 from ddpa.frontend.clang.unit import CodeLowering, UnitLowering, retype_globals
+from ddpa.frontend.units import CompileUnit, FrontendError
 from ddpa.ir.instr import NOLOC, Loc
 from ddpa.ir.program import Diagnostic, Program, Severity
 
@@ -48,19 +49,6 @@ _OLD_C_ERRORS = frozenset({
     "-Wincompatible-function-pointer-types", "-Wincompatible-pointer-types",
     "-Wreturn-type", "-Wreturn-mismatch", "-Wdeprecated-non-prototype",
 })
-
-
-class FrontendError(Exception):
-    """A problem the user can fix: a missing file, C that does not parse, a bad compdb."""
-
-
-@dataclass(frozen=True)
-class CompileUnit:
-    """One translation unit to parse: its file, the directory it is compiled in, flags."""
-
-    file: str
-    directory: str = "."
-    flags: tuple[str, ...] = ()
 
 
 @dataclass
