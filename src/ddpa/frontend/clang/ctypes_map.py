@@ -360,7 +360,8 @@ def is_polymorphic(decl: ci.Cursor) -> bool:
     defn = decl.get_definition()
     if defn is None:
         return False
-    for c in defn.get_children():
+    pattern = instance_pattern(defn)  # a class template's instance: its template says
+    for c in (pattern if pattern is not None else defn).get_children():
         if c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method():
             return True
         if c.kind == CK.CXX_BASE_SPECIFIER and is_polymorphic(

@@ -238,6 +238,7 @@ class CxxLowering(ExprLowering):
                 recv = self.lv_address(lv, None)
             self.class_of(base)
         if virtual and through_pointer:
+            self.unit.note_instance_method(decl)  # (a class template instance's method)
             static = self.virtual_static_class(obj_t, decl)
             if static == owner.name:
                 recv = self.up_cast(recv, obj_t, decl, owner)
@@ -686,7 +687,8 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     defn = decl.get_definition() if decl is not None else None
     if defn is None:
         return None
-    for k in defn.get_children():
+    inst = unit.instance_destructors.get(t.name)  # (a template instance's, when seen)
+    for k in [inst] if inst is not None else defn.get_children():
         if k.kind == CK.DESTRUCTOR:
             name = unit.destructors[t.name] = unit.function_symbol(k)
             return name

@@ -180,6 +180,13 @@ class FunctionLowering(EhLowering):
             elif k.kind == CK.MEMBER_REF:
                 ref = k.referenced()
                 pending = ("member", self.unit.field_symbol(ref)) if ref is not None else None
+            elif k.kind == CK.TEMPLATE_REF:  # `B<int>(3)`: the base is the expression's type
+                pending = ("base?", "")
+            elif k.is_expression and pending == ("base?", ""):
+                bt = k.cursor.type.get_canonical()
+                pending = None
+                if bt.kind == ci.TypeKind.RECORD:
+                    bases[self.record_of(bt.get_declaration()).name] = k
             elif k.is_expression and pending is not None:
                 (bases if pending[0] == "base" else members)[pending[1]] = k
                 pending = None

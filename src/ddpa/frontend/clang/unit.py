@@ -56,6 +56,7 @@ from ddpa.ir.types import (
     FunctionType,
     IntType,
     PointerType,
+    Record,
     RecordType,
     Type,
 )
@@ -107,7 +108,13 @@ class UnitLowering:
         self.nothrow: set[str] = set()  # C++ functions declared not to throw (`is_nothrow`)
         # C++: instantiations of templates the lowered code refers to, to lower
         self.instantiations: list[tuple[Function, ci.Cursor]] = []
-        self._vtables: set[str] = set()  # classes whose vmethods are filled in
+        # classes whose vmethods are filled in, by name
+        self._vtables: dict[str, ci.Cursor] = {}
+        # C++: virtual methods of class template instances, by (class, template's method USR)
+        self._instance_methods: dict[tuple[str, str], ci.Cursor] = {}
+        self.instance_destructors: dict[str, ci.Cursor] = {}  # by instance class name
+        # vtable entries of instance methods not seen yet: symbol -> the template's method
+        self._unresolved: dict[str, tuple[ci.Cursor, RecordType]] = {}
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
@@ -168,6 +175,7 @@ class UnitLowering:
                 self.warn(c, f"C++ {k.name.lower().replace('_', ' ')} '{c.spelling}' is not "
                              "lowered yet: its code is absent from the program")
         self.lower_instantiations()
+        self.resolve_instance_methods()
 
     def lower_instantiations(self) -> None:
         """The bodies of the template instantiations lowered code calls, each lowered once
@@ -188,7 +196,7 @@ class UnitLowering:
         rt = self.types.record(decl)
         if rt.name in self._vtables:
             return rt
-        self._vtables.add(rt.name)
+        self._vtables[rt.name] = decl
         rec = self.program.records.get(rt.name)
         defn = decl.get_definition()
         pattern = instance_pattern(defn) if defn is not None else None
@@ -202,19 +210,26 @@ class UnitLowering:
                 brec = self.program.records.get(base.name)
                 for key, fn in (brec.vmethods.items() if brec is not None else ()):
                     rec.vmethods.setdefault(key, fn)
-            elif k.kind == CK.DESTRUCTOR:
-                own_dtor = own_dtor or k.is_virtual_method()
+            elif k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
+                own_dtor = own_dtor or k.kind == CK.DESTRUCTOR
+                if pattern is None:
+                    self.note_overridden(k)  # the instance methods it overrides
         dtor_keys = [key for key in rec.vmethods if key.startswith("~")]
         for k in shape.get_children():
             if k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
-                key = method_key(k)
-                if k.is_pure_virtual_method():
+                inst = None
+                if pattern is not None:
+                    inst = self._instance_methods.get((rt.name, k.get_usr()))
+                    if inst is None:
+                        self.instance_method(rt, rec, k)
+                        continue
+                m = inst if inst is not None else k
+                key = method_key(m)
+                if m.is_pure_virtual_method():
                     rec.vmethods[key] = "__cxa_pure_virtual"
                     self.declare_external("__cxa_pure_virtual", FunctionType(VOID, ()))
-                elif pattern is not None:
-                    rec.vmethods[key] = self.instance_method(rt, k)
                 else:
-                    rec.vmethods[key] = self.function_symbol(k)
+                    rec.vmethods[key] = self.function_symbol(m)
         if dtor_keys:  # an inherited virtual destructor: this class's destructor overrides
             dtor = self.code.class_destructor(self, rt)
             for key in dtor_keys:
@@ -229,15 +244,76 @@ class UnitLowering:
                                                 self.loc(defn))
         return rt
 
-    def instance_method(self, rt: RecordType, k: ci.Cursor) -> str:
-        """A virtual method of an instance of a class template, which libclang does not
-        show: an external `C<T>::m` (an unknown callee for analyses), reported."""
-        name = f"{rt.name}::{k.spelling}"
-        if name not in self.program.functions:
-            self.warn(k, f"virtual method '{name}' of a class template instance is not "
-                         "lowered: calls of it are calls of an unknown function")
-            self.declare_external(name, FunctionType(VOID, (PointerType(rt),), True))
-        return name
+    # A class template's instance: libclang lists none of its members, but a cursor of an
+    # instance's method turns up where a method overrides it (`note_overridden`) and where
+    # code calls it (`function`); its vtable entries are filled in from those, and redone
+    # once the unit is lowered (`resolve_instance_methods`).
+
+    def note_overridden(self, k: ci.Cursor) -> None:
+        """Record the methods of class template instances that virtual method `k`
+        overrides, directly or through further bases."""
+        for o in native.overridden(k):
+            if self.note_instance_method(o):
+                self.note_overridden(o)
+
+    def note_instance_method(self, c: ci.Cursor) -> bool:
+        """Record `c` if it is a virtual method of a class template's instance; whether it
+        was new."""
+        if c.kind not in (CK.CXX_METHOD, CK.DESTRUCTOR) or not c.is_virtual_method():
+            return False
+        pattern = template_pattern(c)
+        parent = c.semantic_parent
+        if pattern is None or parent is None or parent.kind not in RECORD_KINDS or \
+                instance_pattern(parent) is None:
+            return False
+        key = (self.types.record(parent).name, pattern.get_usr())
+        if key in self._instance_methods:
+            return False
+        self._instance_methods[key] = c
+        if c.kind == CK.DESTRUCTOR:
+            self.instance_destructors[key[0]] = c
+        return True
+
+    def instance_method(self, rt: RecordType, rec: Record, k: ci.Cursor) -> None:
+        """A virtual method of a class template's instance whose cursor is not known (yet):
+        an entry named `C<T>::m` under the template's method key, or under an inherited key
+        of the same name and arity when the template's key names a template parameter."""
+        key, name = method_key(k), f"{rt.name}::{k.spelling}"
+        if k.kind == CK.DESTRUCTOR:
+            key = "~" + rt.name.rsplit("::", 1)[-1].split("<", 1)[0] + "()"
+            name = f"{rt.name}::{key[:-2]}"
+        elif "type-parameter" in key:
+            arity = key.count(",") + 1 if not key.endswith("()") else 0
+            same = [old for old in rec.vmethods if old.split("(", 1)[0] == k.spelling and
+                    (old.count(",") + 1 if not old.endswith("()") else 0) == arity]
+            if len(same) == 1:
+                key = same[0]
+        rec.vmethods[key] = name
+        self._unresolved[name] = (k, rt)
+
+    def resolve_instance_methods(self) -> None:
+        """Redo the vtables once instance methods turned up while the unit's code was
+        lowered (their bodies may call further ones); an entry still without a method is
+        an external `C<T>::m`, reported once (an unknown callee for analyses)."""
+        seen = -1
+        while self._unresolved and seen != len(self._instance_methods):
+            seen = len(self._instance_methods)
+            classes = list(self._vtables.items())
+            self._vtables.clear()
+            self._unresolved.clear()
+            for name, _ in classes:
+                rec = self.program.records.get(name)
+                if rec is not None:
+                    rec.vmethods.clear()
+            for _, decl in classes:
+                self.class_vtable(decl)
+            self.lower_instantiations()
+        for name, (k, rt) in self._unresolved.items():
+            if name not in self.program.functions:
+                self.warn(k, f"virtual method '{name}' of a class template instance is not "
+                             "lowered (no call or override shows it): calls of it are calls "
+                             "of an unknown function")
+                self.declare_external(name, FunctionType(VOID, (PointerType(rt),), True))
 
     def exception_slot(self) -> Var:
         """`@__cxa_exception`: the object in flight, written by every `throw` and read by
@@ -295,6 +371,7 @@ class UnitLowering:
                 self.nothrow.add(name)
             if self.cxx and not decl.location.is_in_system_header and \
                     template_pattern(decl) is not None:
+                self.note_instance_method(decl)
                 self.instantiations.append((fn, decl))  # lowered once the walk is done
         elif decl.is_definition() and fn.type.variadic and not fn.type.params:
             ft = self.types.of_cursor(decl)  # a K&R declaration seen first
