@@ -493,7 +493,7 @@ UNSUPPORTED = "__ddpa_unsupported"
 
 
 def model(name: str) -> LibModel | None:
-    return MODELS.get(name) or BUILTIN_ALIASES.get(name)
+    return MODELS.get(name) or BUILTIN_ALIASES.get(name) or cxx_library_model(name)
 
 
 def is_allocator(name: str) -> bool:
@@ -515,7 +515,10 @@ def unknown_externals(program: object) -> list[str]:
     return [n for n in program.externals() if model(n) is None]
 
 
-from ddpa.ir.libmodel_cxx import CXX_MODELS  # noqa: E402  (C++ runtime, see that module)
+from ddpa.ir.libmodel_cxx import (  # noqa: E402  (C++ runtime and library, see that module)
+    CXX_MODELS,
+    cxx_library_model,
+)
 
 MODELS.update((n, _m(n, Effect(sum(Effect[e].value for e in es)), returns_arg=r))
               for n, es, r in CXX_MODELS)
