@@ -7,6 +7,7 @@ from pathlib import Path
 
 import clang.cindex as ci
 
+from ddpa.frontend.clang import native
 from ddpa.frontend.clang.cxxlambda import is_lambda_class, lambda_name
 
 CK = ci.CursorKind
@@ -74,7 +75,8 @@ def qualified_name(c: ci.Cursor) -> str:
 
 def signature(c: ci.Cursor) -> str:
     """The parameter types of a function as clang spells them canonically: `(int, A *&)`."""
-    args = c.type.argument_types() if c.type.kind == TK.FUNCTIONPROTO else []
+    t = native.cursor_type(c)
+    args = native.argument_types(t) if t.kind == TK.FUNCTIONPROTO else []
     return "(" + ", ".join(a.get_canonical().spelling for a in args) + ")"
 
 
@@ -129,15 +131,22 @@ def _extern_c(c: ci.Cursor) -> bool:
 
 def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
     """Qualified function names the unit declares for two or more distinct functions."""
-    usrs: dict[str, set[str]] = defaultdict(set)
+    by_spelling: dict[str, list[ci.Cursor]] = defaultdict(list)
     todo = list(tu.cursor.get_children())
     while todo:
         c = todo.pop()
-        k = c.kind
+        k = native.kind(c)
         if k in CXX_SCOPES:
             todo.extend(c.get_children())
-        elif k in CXX_FUNCTIONS and not (k == CK.FUNCTION_DECL and _extern_c(c)):
-            usrs[qualified_name(c)].add(c.get_usr())
+        elif k in CXX_FUNCTIONS:
+            by_spelling[native.spelling(c)].append(c)
+    usrs: dict[str, set[str]] = defaultdict(set)
+    for same in by_spelling.values():  # (qualified names only where a spelling repeats)
+        if len(same) < 2:
+            continue
+        for c in same:
+            if not (c.kind == CK.FUNCTION_DECL and _extern_c(c)):
+                usrs[qualified_name(c)].add(c.get_usr())
     return {name for name, found in usrs.items() if len(found) > 1}
 
 

@@ -252,9 +252,9 @@ class FunctionLowering(EhLowering):
         decl = self.unit.types.declaration(rt.name)
         defn = decl.get_definition() if decl is not None else None
         out: dict[str, CNode] = {}
-        for k in defn.get_children() if defn is not None else ():
+        for k in self.unit.children(defn) if defn is not None else ():
             if k.kind == CK.FIELD_DECL:
-                exprs = [e for e in k.get_children() if e.kind.is_expression()]
+                exprs = [e for e in self.unit.children(k) if e.kind.is_expression()]
                 if exprs:
                     out[k.spelling] = self.tree.node(exprs[-1])
         return out
@@ -262,7 +262,7 @@ class FunctionLowering(EhLowering):
     def field_is_reference(self, rt: RecordType, name: str) -> bool:
         decl = self.unit.types.declaration(rt.name)
         defn = decl.get_definition() if decl is not None else None
-        for k in defn.get_children() if defn is not None else ():
+        for k in self.unit.children(defn) if defn is not None else ():
             if k.kind == CK.FIELD_DECL and k.spelling == name:
                 return bool(k.type.kind in REFERENCE_KINDS)
         return False
@@ -273,7 +273,7 @@ class FunctionLowering(EhLowering):
         decl = self.unit.types.declaration(lv.type.name) \
             if isinstance(lv.type, RecordType) else None
         defn = decl.get_definition() if decl is not None else None
-        for k in defn.get_children() if defn is not None else ():
+        for k in self.unit.children(defn) if defn is not None else ():
             if k.kind == CK.CONSTRUCTOR and not native.argument_types(k.type) and \
                     not is_implicit(k):
                 addr = self.lv_address(lv, None)

@@ -64,6 +64,7 @@ from ddpa.ir.types import (
 log = logging.getLogger(__name__)
 CK = ci.CursorKind
 _WS = re.compile(r"\s+")
+_LITERAL_PREFIX = re.compile(r'^(u8|u|U|L)?"')
 # declarations holding C++ code that the C front end does not lower (reported, not dropped)
 _CXX_CODE = frozenset({CK.CLASS_DECL, CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
                        CK.NAMESPACE, CK.FUNCTION_TEMPLATE, CK.CLASS_TEMPLATE,
@@ -122,6 +123,9 @@ class UnitLowering:
         self._function_names: dict[bytes, str] = {}
         self._global_names: dict[bytes, str] = {}
         self._field_names: dict[bytes, str] = {}
+        self._noreturn_read: set[bytes] = set()  # declarations whose attributes were read
+        self._class_cursors: dict[bytes, RecordType] = {}  # `class_vtable` done, by cursor
+        self._children: dict[bytes, list[ci.Cursor]] = {}  # `children`, by cursor
         self.files = native.FileNames()
         self.trees = TreeBuilder(tu)
         # while a function's static local is initialised: the values of its label addresses
@@ -193,9 +197,13 @@ class UnitLowering:
     def class_vtable(self, decl: ci.Cursor) -> RecordType:
         """A class's record; for a polymorphic class also its `vmethods` (method key ->
         final overrider, bases' entries first) and its vtable token `@"vtable:C"`."""
+        done = self._class_cursors.get(bytes(decl))
+        if done is not None:
+            return done
         rt = self.types.record(decl)
         if rt.name in self._vtables:
             return rt
+        self._class_cursors[bytes(decl)] = rt
         self._vtables[rt.name] = decl
         rec = self.program.records.get(rt.name)
         defn = decl.get_definition()
@@ -274,6 +282,15 @@ class UnitLowering:
             self.instance_destructors[key[0]] = c
         return True
 
+    def children(self, c: ci.Cursor) -> list[ci.Cursor]:
+        """A declaration's children, listed once per unit (a class's members are read for
+        each constructor, destructor and default initialisation)."""
+        key = bytes(c)
+        got = self._children.get(key)
+        if got is None:
+            got = self._children[key] = list(c.get_children())
+        return got
+
     def instance_method(self, rt: RecordType, rec: Record, k: ci.Cursor) -> None:
         """A virtual method of a class template's instance whose cursor is not known (yet):
         an entry named `C<T>::m` under the template's method key, or under an inherited key
@@ -300,6 +317,7 @@ class UnitLowering:
             seen = len(self._instance_methods)
             classes = list(self._vtables.items())
             self._vtables.clear()
+            self._class_cursors.clear()
             self._unresolved.clear()
             for name, _ in classes:
                 rec = self.program.records.get(name)
@@ -355,7 +373,7 @@ class UnitLowering:
         return name
 
     def function(self, decl: ci.Cursor) -> Function:
-        name = self.symbol(decl)
+        name = self.function_name(decl)
         fn = self.program.functions.get(name)
         if fn is None:
             ft = self.types.of_cursor(decl)
@@ -377,7 +395,10 @@ class UnitLowering:
             ft = self.types.of_cursor(decl)  # a K&R declaration seen first
             if isinstance(ft, FunctionType):
                 fn.type = ft
-        fn.noreturn = fn.noreturn or declared_noreturn(decl)
+        key = bytes(decl)
+        if key not in self._noreturn_read:  # (each declaration once)
+            self._noreturn_read.add(key)
+            fn.noreturn = fn.noreturn or declared_noreturn(decl)
         return fn
 
     def declare_external(self, name: str, ft: FunctionType) -> None:
@@ -878,6 +899,13 @@ def decode_c_string(spelling: str, t: Type) -> bytes:
     """The bytes of a C string literal's spelling, with its terminating zero(s) (wide
     literals: each code unit little-endian)."""
     width = _unit_width(t)
+    if width == 1 and "\\" not in spelling:  # no escapes: its characters' UTF-8
+        m = _LITERAL_PREFIX.match(spelling)
+        body = spelling[m.end():-1] if m else spelling.strip('"')
+        out = bytearray(body.replace('""', "").encode("utf-8") + b"\0")
+        if isinstance(t, ArrayType) and t.length is not None:
+            out = (out + bytes(t.length))[: t.length]
+        return bytes(out)
     out = bytearray()
     for code in string_units(spelling, t):
         out += code.to_bytes(width, "little", signed=False) if width > 1 else bytes([code & 255])
@@ -890,7 +918,7 @@ def string_units(spelling: str, t: Type) -> list[int]:
     """The code units of a string literal (bytes of `"..."` and `u8"..."`, UTF-16 units of
     `u"..."`, code points of `U"..."` and `L"..."`), with the terminating zero. libclang
     spells a literal as clang prints it: printable ASCII as is, other units escaped."""
-    m = re.match(r'^(u8|u|U|L)?"', spelling)
+    m = _LITERAL_PREFIX.match(spelling)
     body = spelling[m.end():-1] if m else spelling.strip('"')
     body = body.replace('""', "")  # adjacent literals already joined by clang, if any remain
     width = _unit_width(t)
