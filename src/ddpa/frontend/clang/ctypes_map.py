@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
 from ddpa.frontend.clang.initlist import Member
+from ddpa.frontend.clang.tree import children
 from ddpa.ir.types import (
     F32,
     F64,
@@ -57,6 +59,7 @@ class TypeMapper:
         self.usr_names = usr_names
         self.warn = warn
         self._cache: dict[str, Type] = {}
+        self.memo: Memo = {}  # answers about class declarations (`instance_pattern`)
         self._fast: dict[tuple[int, int, int], Type] = {}
         self._by_qualtype: dict[int | None, Type] = {}
         self._raw_type_of = native.raw_cursor_type_function()
@@ -183,7 +186,7 @@ class TypeMapper:
         t = defn.type
         rec.size = max(t.get_size(), 0)
         rec.align = max(t.get_align(), 1)
-        pattern = instance_pattern(defn) if self.cxx else None
+        pattern = instance_pattern(defn, self.memo) if self.cxx else None
         if self.cxx and is_lambda_class(defn):
             self._add_captures(rec, defn)
         elif pattern is not None:
@@ -193,7 +196,7 @@ class TypeMapper:
         shape = pattern if pattern is not None else defn
         if self.cxx and rec.bases:
             self._add_bases(rec, shape)
-        elif self.cxx and _own_vptr(shape):
+        elif self.cxx and _own_vptr(shape, self.memo):
             rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
 
     def _add_instance_fields(self, rec: Record, decl: ci.Cursor, t: ci.Type,
@@ -232,9 +235,9 @@ class TypeMapper:
         does not tell base offsets: bases are laid out in declaration order after the
         vptr of a class whose first base is not polymorphic (the Itanium order; a base
         whose tail padding clang reuses for a field of the derived class overlaps it)."""
-        off = 8 if _own_vptr(decl) else 0
+        off = 8 if _own_vptr(decl, self.memo) else 0
         placed: list[Field] = [Field("__vptr", PointerType(I8), 0)] if off else []
-        for c in decl.get_children():
+        for c in children(decl):
             if c.kind != CK.CXX_BASE_SPECIFIER:
                 continue
             bdecl = c.type.get_canonical().get_declaration()
@@ -256,7 +259,7 @@ class TypeMapper:
         """Fields in order; members of anonymous structs/unions are flattened into `rec`
         (clang reaches them without naming the anonymous member), at offsets in `outer`."""
         index = len(rec.fields)
-        for c in decl.get_children():
+        for c in children(decl):
             if c.kind == CK.FIELD_DECL:
                 name = c.spelling or f"anon${index}"
                 off = outer.get_offset(c.spelling) if c.spelling else c.get_field_offsetof()
@@ -292,10 +295,10 @@ class TypeMapper:
 
     def _members_of(self, decl: ci.Cursor) -> tuple[Member, ...]:
         out: list[Member] = []
-        if self.cxx and instance_pattern(decl) is not None:  # a template instance
+        if self.cxx and instance_pattern(decl, self.memo) is not None:  # a template instance
             return tuple(Member(f.spelling, self.lower(f.type))
                          for f in decl.type.get_fields() if f.spelling)
-        for c in decl.get_children():
+        for c in children(decl):
             if c.kind == CK.FIELD_DECL:
                 if c.spelling:  # unnamed bit-fields take no initialiser (C11 6.7.9p9)
                     out.append(Member(c.spelling, self.lower(c.type)))
@@ -315,7 +318,7 @@ def cxx_record_kind(decl: ci.Cursor, kind: RecordKind) -> RecordKind:
     defn = decl.get_definition()
     if defn is None:
         return kind
-    for c in defn.get_children():
+    for c in children(defn):
         if c.kind == CK.CXX_BASE_SPECIFIER or c.kind in _METHOD_KINDS:
             return RecordKind.CLASS
     return kind
@@ -329,45 +332,61 @@ def _is_empty(rec: Record | None) -> bool:
     return rec is not None and not rec.fields and rec.size <= 1
 
 
-def instance_pattern(decl: ci.Cursor) -> ci.Cursor | None:
+#: Per-unit answers about class declarations, by question and cursor (`TypeMapper.memo`).
+Memo = dict[tuple[str, bytes], Any]
+
+
+def instance_pattern(decl: ci.Cursor, memo: Memo | None = None) -> ci.Cursor | None:
     """The class template a class is an instance of (None for an ordinary class, or an
     explicit specialization whose members libclang lists)."""
-    if any(c.kind == CK.FIELD_DECL or c.kind == CK.CXX_BASE_SPECIFIER
-           for c in decl.get_children()):
-        return None
-    t = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
-    return t if isinstance(t, ci.Cursor) and t.kind == CK.CLASS_TEMPLATE else None
+    key = ("pattern", bytes(decl))
+    if memo is not None and key in memo:
+        got: ci.Cursor | None = memo[key]
+        return got
+    out = None
+    if not any(c.kind == CK.FIELD_DECL or c.kind == CK.CXX_BASE_SPECIFIER
+               for c in children(decl)):
+        t = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
+        out = t if isinstance(t, ci.Cursor) and t.kind == CK.CLASS_TEMPLATE else None
+    if memo is not None:
+        memo[key] = out
+    return out
 
 
-def _own_vptr(decl: ci.Cursor) -> bool:
+def _own_vptr(decl: ci.Cursor, memo: Memo | None = None) -> bool:
     """Does a polymorphic class need a vptr of its own (its first base is not polymorphic)?"""
     first = None
     polymorphic = False
-    for c in decl.get_children():
+    for c in children(decl):
         if c.kind == CK.CXX_BASE_SPECIFIER and first is None:
             first = c.type.get_canonical().get_declaration()
         elif c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method():
             polymorphic = True
-    if first is not None and is_polymorphic(first):
+    if first is not None and is_polymorphic(first, memo):
         return False
     return polymorphic or any(
-        is_polymorphic(c.type.get_canonical().get_declaration())
-        for c in decl.get_children() if c.kind == CK.CXX_BASE_SPECIFIER)
+        is_polymorphic(c.type.get_canonical().get_declaration(), memo)
+        for c in children(decl) if c.kind == CK.CXX_BASE_SPECIFIER)
 
 
-def is_polymorphic(decl: ci.Cursor) -> bool:
+def is_polymorphic(decl: ci.Cursor, memo: Memo | None = None) -> bool:
     """Does a class declare or inherit a virtual method?"""
+    key = ("polymorphic", bytes(decl))
+    if memo is not None and key in memo:
+        return bool(memo[key])
+    out = False
     defn = decl.get_definition()
-    if defn is None:
-        return False
-    pattern = instance_pattern(defn)  # a class template's instance: its template says
-    for c in (pattern if pattern is not None else defn).get_children():
-        if c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method():
-            return True
-        if c.kind == CK.CXX_BASE_SPECIFIER and is_polymorphic(
-                c.type.get_canonical().get_declaration()):
-            return True
-    return False
+    if defn is not None:
+        pattern = instance_pattern(defn, memo)  # a class template's instance: its template
+        for c in children(pattern if pattern is not None else defn):
+            if (c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method()) or \
+                    (c.kind == CK.CXX_BASE_SPECIFIER and is_polymorphic(
+                        c.type.get_canonical().get_declaration(), memo)):
+                out = True
+                break
+    if memo is not None:
+        memo[key] = out
+    return out
 
 
 def ir_field_name(c: ci.Cursor) -> str:

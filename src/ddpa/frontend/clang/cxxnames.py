@@ -9,6 +9,7 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.cxxlambda import is_lambda_class, lambda_name
+from ddpa.frontend.clang.tree import children
 
 CK = ci.CursorKind
 TK = ci.TypeKind
@@ -132,12 +133,12 @@ def _extern_c(c: ci.Cursor) -> bool:
 def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
     """Qualified function names the unit declares for two or more distinct functions."""
     by_spelling: dict[str, list[ci.Cursor]] = defaultdict(list)
-    todo = list(tu.cursor.get_children())
+    todo = children(tu.cursor)
     while todo:
         c = todo.pop()
         k = native.kind(c)
         if k in CXX_SCOPES:
-            todo.extend(c.get_children())
+            todo.extend(children(c))
         elif k in CXX_FUNCTIONS:
             by_spelling[native.spelling(c)].append(c)
     usrs: dict[str, set[str]] = defaultdict(set)

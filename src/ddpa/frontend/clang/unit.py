@@ -33,7 +33,7 @@ from ddpa.frontend.clang.cxxnames import (
     vtable_name,
 )
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
-from ddpa.frontend.clang.tree import CNode, TreeBuilder, label_name, strip
+from ddpa.frontend.clang.tree import CNode, TreeBuilder, children, label_name, strip
 from ddpa.ir.instr import NOLOC, FuncRef, Loc, Var, VarKind
 from ddpa.ir.program import (
     AddrInit,
@@ -140,7 +140,7 @@ class UnitLowering:
     # ---- driver ---------------------------------------------------------------------------
 
     def lower(self) -> None:
-        todo = list(reversed(list(self.tu.cursor.get_children())))
+        todo = list(reversed(children(self.tu.cursor)))
         while todo:
             c = todo.pop()
             k = c.kind
@@ -149,7 +149,7 @@ class UnitLowering:
                     if not c.is_definition():
                         continue
                     self.class_vtable(c)
-                todo.extend(reversed(list(c.get_children())))
+                todo.extend(reversed(children(c)))
                 continue
             if self.cxx and k in CXX_FUNCTIONS and c.is_definition() and \
                     not c.location.is_in_system_header:
@@ -207,12 +207,12 @@ class UnitLowering:
         self._vtables[rt.name] = decl
         rec = self.program.records.get(rt.name)
         defn = decl.get_definition()
-        pattern = instance_pattern(defn) if defn is not None else None
+        pattern = instance_pattern(defn, self.types.memo) if defn is not None else None
         shape = pattern if pattern is not None else defn
-        if rec is None or shape is None or not is_polymorphic(shape):
+        if rec is None or shape is None or not is_polymorphic(shape, self.types.memo):
             return rt
         own_dtor = False
-        for k in shape.get_children():
+        for k in self.children(shape):
             if k.kind == CK.CXX_BASE_SPECIFIER:
                 base = self.class_vtable(k.type.get_canonical().get_declaration())
                 brec = self.program.records.get(base.name)
@@ -223,7 +223,7 @@ class UnitLowering:
                 if pattern is None:
                     self.note_overridden(k)  # the instance methods it overrides
         dtor_keys = [key for key in rec.vmethods if key.startswith("~")]
-        for k in shape.get_children():
+        for k in self.children(shape):
             if k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
                 inst = None
                 if pattern is not None:
@@ -272,7 +272,7 @@ class UnitLowering:
         pattern = template_pattern(c)
         parent = c.semantic_parent
         if pattern is None or parent is None or parent.kind not in RECORD_KINDS or \
-                instance_pattern(parent) is None:
+                instance_pattern(parent, self.types.memo) is None:
             return False
         key = (self.types.record(parent).name, pattern.get_usr())
         if key in self._instance_methods:
@@ -288,7 +288,7 @@ class UnitLowering:
         key = bytes(c)
         got = self._children.get(key)
         if got is None:
-            got = self._children[key] = list(c.get_children())
+            got = self._children[key] = children(c)
         return got
 
     def instance_method(self, rt: RecordType, rec: Record, k: ci.Cursor) -> None:
