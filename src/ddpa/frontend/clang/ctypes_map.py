@@ -60,6 +60,7 @@ class TypeMapper:
         self.warn = warn
         self._cache: dict[str, Type] = {}
         self.memo: Memo = {}  # answers about class declarations (`instance_pattern`)
+        self._complete: dict[bytes, RecordType] = {}  # `record` of complete ones, by cursor
         self._fast: dict[tuple[int, int, int], Type] = {}
         self._by_qualtype: dict[int | None, Type] = {}
         self._raw_type_of = native.raw_cursor_type_function()
@@ -141,6 +142,9 @@ class TypeMapper:
         return FunctionType(ret, params, t.is_function_variadic())
 
     def record(self, decl: ci.Cursor) -> RecordType:
+        done = self._complete.get(bytes(decl))
+        if done is not None:
+            return done
         usr = decl.get_usr() or f"{decl.location.file}:{decl.location.line}"
         if self.cxx and is_lambda_class(decl):  # closures of one function share a USR
             usr = f"{decl.spelling}"
@@ -148,7 +152,8 @@ class TypeMapper:
         known = self.records.get(name) if name is not None else None
         if known is not None and known.complete:  # (its kind reads every member: once)
             self._decls.setdefault(known.name, decl)
-            return RecordType(known.kind, known.name)
+            rt = self._complete[bytes(decl)] = RecordType(known.kind, known.name)
+            return rt
         kind = _RECORD_KINDS.get(decl.kind, RecordKind.STRUCT)
         if self.cxx:
             kind = cxx_record_kind(decl, kind)
