@@ -318,3 +318,20 @@ def test_template_instances_are_lowered_and_what_is_not_is_reported() -> None:
     assert prog.records["Sq<int>"].vmethods["area()"] == "Sq<int>::area"
     assert not prog.functions["Sq<int>::area"].has_body
     assert any("Sq<int>::area" in d.message for d in prog.diagnostics)
+
+
+def test_virtual_base_layout_that_can_be_wrong_is_reported() -> None:
+    """A virtual base is laid out as an ordinary one (reported); where its members then
+    take bytes clang gives a field of the class, that is reported too. A field in a base's
+    tail padding (clang reuses it, tests/cxx_programs/virtuals.cpp) is not."""
+    prog = lower_source(
+        "struct A { long x, y; };\n"
+        "struct B : virtual A { int b; };\n"
+        "struct C : virtual A { char c; };\n"
+        "int f(B *p, C *q) { return (int)p->x + p->b + q->c; }\n", "t.cpp")
+    msgs = [(d.loc.line, d.message) for d in prog.diagnostics]
+    assert (2, "virtual base 'A' of 'B' is laid out as an ordinary base") in msgs
+    assert any(line == 2 and "base 'A' of 'B' is laid out at bytes 0..16 where clang's layout "
+               "has field 'b'" in m for line, m in msgs)
+    assert prog.records["B"].bases == ["virtual A"]
+    assert [m for m in verify_program(prog) if m.startswith("error")] == []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import clang.cindex as ci
@@ -19,6 +19,7 @@ from ddpa.ir.types import (
     VOID,
     ArrayType,
     Field,
+    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -201,8 +202,32 @@ class TypeMapper:
         shape = pattern if pattern is not None else defn
         if self.cxx and rec.bases:
             self._add_bases(rec, shape)
+            self._check_base_layout(rec, defn, t)
         elif self.cxx and _own_vptr(shape, self.memo):
             rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
+
+    def _check_base_layout(self, rec: Record, decl: ci.Cursor, t: ci.Type) -> None:
+        """Report a base subobject whose members are placed where clang's layout has a field
+        of the class, or past the class's end: a virtual base (clang puts it after the
+        class's own parts, once) makes the layout unlike clang's. A field in the base's tail
+        padding (which clang reuses) is not reported."""
+        own = [(str(f.spelling), max(f.get_field_offsetof(), 0) // 8, max(f.type.get_size(), 0))
+               for f in t.get_fields()]
+        for fld in rec.fields:
+            if not fld.name.startswith("base$") or not isinstance(fld.type, RecordType):
+                continue
+            brec = self.records.get(fld.type.name)
+            if brec is None or _is_empty(brec):
+                continue
+            end = fld.offset + _data_end(brec, self.records)
+            clash = next((n for n, o, s in own if o < end and fld.offset < o + s), None)
+            if clash is None and fld.offset + brec.size <= rec.size:
+                continue
+            where = f"where clang's layout has field '{clash}'" if clash is not None else \
+                f"past the class's {rec.size} bytes"
+            self.warn(decl, f"base '{fld.type.name}' of '{rec.name}' is laid out at bytes "
+                            f"{fld.offset}..{end} {where}: accesses through that base may "
+                            "reach other bytes than the compiled program's")
 
     def _add_instance_fields(self, rec: Record, decl: ci.Cursor, t: ci.Type,
                              pattern: ci.Cursor) -> None:
@@ -314,6 +339,27 @@ class TypeMapper:
 
 _METHOD_KINDS = frozenset({CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
                            CK.CONVERSION_FUNCTION, CK.FUNCTION_TEMPLATE})
+
+
+def record_type_size(t: Type, records: Mapping[str, Record]) -> int:
+    """sizeof in bytes on the LP64 target the front end parses for."""
+    if isinstance(t, IntType):
+        return t.size
+    if isinstance(t, FloatType):
+        return 16 if t.bits == 80 else t.bits // 8
+    if isinstance(t, PointerType):
+        return 8
+    if isinstance(t, ArrayType):
+        return (t.length or 0) * record_type_size(t.elem, records)
+    if isinstance(t, RecordType):
+        rec = records.get(t.name)
+        return rec.size if rec is not None else 0
+    return 1  # void and functions: GNU arithmetic on void* and function pointers
+
+
+def _data_end(rec: Record, records: Mapping[str, Record]) -> int:
+    """The end of a record's last member (before its tail padding)."""
+    return max((f.offset + record_type_size(f.type, records) for f in rec.fields), default=0)
 
 
 def cxx_record_kind(decl: ci.Cursor, kind: RecordKind) -> RecordKind:

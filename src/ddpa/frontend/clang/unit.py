@@ -18,6 +18,7 @@ from ddpa.frontend.clang.ctypes_map import (
     instance_pattern,
     ir_field_name,
     is_polymorphic,
+    record_type_size,
 )
 from ddpa.frontend.clang.cxxnames import (
     CXX_FUNCTIONS,
@@ -881,18 +882,7 @@ def _freeze(tree: _Tree) -> AggInit:
 
 def type_size(t: Type, program: Program) -> int:
     """sizeof in bytes on the LP64 target the front end parses for."""
-    if isinstance(t, IntType):
-        return t.size
-    if isinstance(t, FloatType):
-        return 16 if t.bits == 80 else t.bits // 8
-    if isinstance(t, PointerType):
-        return 8
-    if isinstance(t, ArrayType):
-        return (t.length or 0) * type_size(t.elem, program)
-    if isinstance(t, RecordType):
-        rec = program.records.get(t.name)
-        return rec.size if rec is not None else 0
-    return 1  # void and functions: GNU arithmetic on void* and function pointers
+    return record_type_size(t, program.records)
 
 
 def decode_c_string(spelling: str, t: Type) -> bytes:
