@@ -335,3 +335,19 @@ def test_virtual_base_layout_that_can_be_wrong_is_reported() -> None:
                "has field 'b'" in m for line, m in msgs)
     assert prog.records["B"].bases == ["virtual A"]
     assert [m for m in verify_program(prog) if m.startswith("error")] == []
+
+
+def test_a_definition_with_const_parameters_is_its_declaration() -> None:
+    """libclang's USRs differ for `f(bool)` declared and `f(const bool)` defined: one
+    function all the same, named without parameter types, called by that name."""
+    prog = lower_source(
+        "struct E { int f(bool b = false) const; int g(int); int g(double); };\n"
+        "int E::f(const bool b) const { return b; }\n"
+        "int E::g(const int) { return 1; }\n"
+        "int E::g(double) { return 2; }\n"
+        "int use(E &e) { return e.f() + e.g(1); }\n", "t.cpp")
+    assert prog.functions["E::f"].has_body
+    assert prog.functions["E::g(int)"].has_body and prog.functions["E::g(double)"].has_body
+    calls = {i.callee.name for n in prog.functions["use"].nodes
+             if isinstance(i := n.instr, Call) and isinstance(i.callee, Direct)}
+    assert calls == {"E::f", "E::g(int)"}

@@ -210,7 +210,10 @@ class TypeMapper:
         """Report a base subobject whose members are placed where clang's layout has a field
         of the class, or past the class's end: a virtual base (clang puts it after the
         class's own parts, once) makes the layout unlike clang's. A field in the base's tail
-        padding (which clang reuses) is not reported."""
+        padding (which clang reuses) is not reported, nor a class of the system headers
+        (the library's code is not lowered)."""
+        if decl.location.is_in_system_header:
+            return
         own = [(str(f.spelling), max(f.get_field_offsetof(), 0) // 8, max(f.type.get_size(), 0))
                for f in t.get_fields()]
         for fld in rec.fields:

@@ -75,10 +75,11 @@ def qualified_name(c: ci.Cursor) -> str:
 
 
 def signature(c: ci.Cursor) -> str:
-    """The parameter types of a function as clang spells them canonically: `(int, A *&)`."""
+    """The parameter types of a function as clang spells them canonically, without their
+    top-level qualifiers (which are not part of the function's type): `(int, A *&)`."""
     t = native.cursor_type(c)
     args = native.argument_types(t) if t.kind == TK.FUNCTIONPROTO else []
-    return "(" + ", ".join(a.get_canonical().spelling for a in args) + ")"
+    return "(" + ", ".join(native.unqualified(a.get_canonical()).spelling for a in args) + ")"
 
 
 def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
@@ -131,7 +132,10 @@ def _extern_c(c: ci.Cursor) -> bool:
 
 
 def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
-    """Qualified function names the unit declares for two or more distinct functions."""
+    """Qualified function names the unit declares for two or more distinct functions
+    (told apart by parameter types and method qualifiers: not by USR, which libclang
+    makes differ for a definition whose parameter is declared `const` and its
+    declaration)."""
     by_spelling: dict[str, list[ci.Cursor]] = defaultdict(list)
     todo = children(tu.cursor)
     while todo:
@@ -147,8 +151,18 @@ def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
             continue
         for c in same:
             if not (c.kind == CK.FUNCTION_DECL and _extern_c(c)):
-                usrs[qualified_name(c)].add(c.get_usr())
+                usrs[qualified_name(c)].add(_overload_key(c))
     return {name for name, found in usrs.items() if len(found) > 1}
+
+
+def _overload_key(c: ci.Cursor) -> str:
+    """What tells overloads of one qualified name apart: parameter types, `const`, `&`/`&&`,
+    and for a template's instance its arguments."""
+    key = signature(c)
+    if c.kind != CK.FUNCTION_DECL:
+        key += " const" if c.is_const_method() else ""
+        key += "&" * native.cursor_type(c).get_ref_qualifier().value
+    return key + (template_arguments(c) or "")
 
 
 def vtable_name(cls: str) -> str:

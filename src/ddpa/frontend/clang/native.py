@@ -350,6 +350,17 @@ def argument_types(t: ci.Type) -> list[ci.Type]:
     return out
 
 
+@functools.cache
+def _unqualified_fn() -> Any:
+    return raw_function("clang_getUnqualifiedType", [ci.Type], RawType)
+
+
+def unqualified(t: ci.Type) -> ci.Type:
+    """The type without its top-level `const`/`volatile` (a parameter declared `const
+    bool` in a definition is a `bool` parameter of the function)."""
+    return as_type(_unqualified_fn()(t), t._tu)
+
+
 def type_key(t: ci.Type) -> tuple[int, int, int]:
     """An identity for a clang type (its QualType bits), cheaper than its spelling."""
     return (t._kind_id, t.data[0] or 0, t.data[1] or 0)
