@@ -5,12 +5,9 @@ libstdc++'s strings, containers, iterators and streams by the names of their cal
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from ddpa.ir.cxxabi import BEGIN_CATCH, CATCH_MATCH, END_CATCH, RESUME
-
-if TYPE_CHECKING:
-    from ddpa.ir.libmodel import LibModel
 
 CXX_MODELS: tuple[tuple[str, tuple[str, ...], int | None], ...] = (
     # the address a handler binds: the exception object itself, or a pointer it holds
@@ -160,79 +157,93 @@ def split_name(name: str) -> tuple[str, str]:
     return _drop_args(name[:cut]), _drop_args(name[cut + 2:])
 
 
-def cxx_library_model(name: str) -> LibModel | None:
+@dataclass(frozen=True, slots=True)
+class CxxSpec:
+    """A model as data: `libmodel`'s effect names, access spec (`"RW R..."`) and keyword
+    arguments, `returns` as names of `Ret` flags (None: by the effects)."""
+
+    effects: tuple[str, ...] = ()
+    access: str = ""
+    returns: tuple[str, ...] | None = None
+    returns_arg: int | None = None
+    storage: str = ""
+    retains: tuple[int, ...] = ()
+    stores: tuple[tuple[int, int], ...] = ()
+    copies: tuple[tuple[int, int], ...] = ()
+    fills: tuple[int, ...] = ()
+
+
+def cxx_library_spec(name: str) -> CxxSpec | None:
     """The model of a call of the C++ standard library (see above), None for a name that
     is not one."""
     if "::" not in name and not name.startswith("operator"):
         return None
-    return _cxx_model(name)
+    return _cxx_spec(name)
 
 
 @functools.cache
-def _cxx_model(name: str) -> LibModel | None:
-    from ddpa.ir.libmodel import Effect, Ret, _m
-
-    io, arg_or_lib = Effect.IO, Ret.ARG | Ret.LIBRARY
+def _cxx_spec(name: str) -> CxxSpec | None:
+    io, arg_or_lib = "IO", ("ARG", "LIBRARY")
     scope, member = split_name(name)
     if not scope and member.startswith(("operator new", "operator delete")):
         if member.startswith("operator delete"):
-            return _m(name, Effect.FREE)
+            return CxxSpec(("FREE",))
         if ", void *" in name:  # placement new: the storage it is given
-            return _m(name, Effect.NONE, "- -", returns_arg=1)
-        return _m(name, Effect.ALLOC)
+            return CxxSpec((), "- -", returns_arg=1)
+        return CxxSpec(("ALLOC",))
     cls = scope.removeprefix("std::")
     in_std = scope in ("std", "__gnu_cxx", "std::__detail", "std::__cxx11")
     if in_std and (member.startswith("__throw_") or member in (
             "terminate", "__terminate", "__glibcxx_assert_fail", "abort", "exit",
             "rethrow_exception", "unexpected")):
-        return _m(name, Effect.NORETURN | io, "r...")
+        return CxxSpec(("NORETURN", io), "r...")
     if in_std and member in _MANIPULATORS:  # a stream in, the stream out
-        return _m(name, io, "RW", returns_arg=0)
+        return CxxSpec((io,), "RW", returns_arg=0)
     if in_std and member in ("operator<<", "operator>>", "getline"):
         spec = "RW R..." if member == "operator<<" else "RW W..."
-        return _m(name, io, spec, returns_arg=0)
+        return CxxSpec((io,), spec, returns_arg=0)
     if in_std and member in _COMPARE_FREE:
-        return _m(name, Effect.NONE, "R R...")
+        return CxxSpec((), "R R...")
     if in_std and member in ("operator+", "to_string", "to_wstring"):  # a new string
-        return _m(name, Effect.NONE, "R R...", returns=Ret.LIBRARY, storage=STD_STORAGE)
+        return CxxSpec((), "R R...", returns=("LIBRARY",), storage=STD_STORAGE)
     if in_std and member in ("min", "max", "make_pair", "make_tuple", "ref", "cref"):
         # a reference to one of its arguments, or a copy of them: what they are and hold
-        return _m(name, Effect.NONE, "R R...", returns=Ret.LIBRARY, storage=STD_STORAGE,
+        return CxxSpec((), "R R...", returns=("LIBRARY",), storage=STD_STORAGE,
                   retains=tuple(range(8)))
     if in_std and member in ("move", "forward", "addressof", "as_const"):
-        return _m(name, Effect.NONE, "-", returns_arg=0)
+        return CxxSpec((), "-", returns_arg=0)
     if in_std and member in ("find", "count", "distance", "equal", "lexicographical_compare",
                              "search", "mismatch", "binary_search", "lower_bound",
                              "upper_bound", "min_element", "max_element"):
         # reading algorithms (without a function to call): an iterator into what they read
-        return _m(name, Effect.NONE, "R R R...", returns_arg=0, returns=arg_or_lib,
+        return CxxSpec((), "R R R...", returns_arg=0, returns=arg_or_lib,
                   storage=STD_STORAGE)
     if name == "__va_list_tag::__va_list_tag":  # a va_list copied (C++ spelling)
-        return _m(name, Effect.NONE, "w r", copies=((0, 1),))
+        return CxxSpec((), "w r", copies=((0, 1),))
     if in_std and member in ("stoi", "stol", "stoll", "stoul", "stoull", "stof", "stod",
                              "stold"):
-        return _m(name, Effect.NONE, "R w -", fills=(1,))
+        return CxxSpec((), "R w -", fills=(1,))
     if cls in _STREAMS:
         if member in _OBSERVERS:
-            return _m(name, io, "R R...")
+            return CxxSpec((io,), "R R...")
         if member in ("str", "rdbuf"):  # a new string, the stream's buffer
-            return _m(name, io, "RW R...", returns=Ret.LIBRARY, storage=STD_STORAGE)
+            return CxxSpec((io,), "RW R...", returns=("LIBRARY",), storage=STD_STORAGE)
         # <<, >>, write, read, put, get, open, close, flush, constructors, destructors
-        return _m(name, io, "RW RW...", returns_arg=0)
+        return CxxSpec((io,), "RW RW...", returns_arg=0)
     if cls in _STRINGS or cls in _CONTAINERS or cls in _ITERATORS:
         short = cls.rsplit("::", 1)[-1]
         if member in _OBSERVERS or (cls in _STRINGS and member in _STRING_OBSERVERS):
-            return _m(name, Effect.NONE, "R R...")
+            return CxxSpec((), "R R...")
         if member in _ACCESSORS and not (member == "operator[]" and "map" in cls):
-            return _m(name, Effect.NONE, "R R...", returns_arg=0, returns=arg_or_lib,
+            return CxxSpec((), "R R...", returns_arg=0, returns=arg_or_lib,
                       storage=STD_STORAGE)
         if member == "~" + short:  # the elements go (their destructors are not seen)
-            return _m(name, Effect.NONE, "RW")
+            return CxxSpec((), "RW")
         # constructors, assignment, insertion, removal: the object may keep any argument
         # and what it points to (in itself or in the library's storage) and return itself
         # or what it holds
         rest = tuple(range(1, 8))
-        return _m(name, Effect.NONE, "RW RW...", returns_arg=0, returns=arg_or_lib,
+        return CxxSpec((), "RW RW...", returns_arg=0, returns=arg_or_lib,
                   storage=STD_STORAGE, retains=rest,
                   stores=tuple((0, k) for k in rest), copies=tuple((0, k) for k in rest))
     return None
