@@ -7,10 +7,12 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import clang.cindex as ci
+
+from ddpa.ir.program import Program
 
 
 @dataclass(frozen=True)
@@ -144,6 +146,7 @@ class CorpusRow:
     functions: int
     diagnostics: dict[str, int]
     crash: str = ""
+    unmodelled: dict[str, int] = field(default_factory=dict)  # call sites per callee
 
     @property
     def ratio(self) -> float:
@@ -197,7 +200,23 @@ def measure_corpus(name: str, cache_dir: Path | None = None) -> CorpusRow:
         k = diagnostic_kind(d.message)
         kinds[k] = kinds.get(k, 0) + 1
     return CorpusRow(name, len(units), walk_s, lower_s, prog.node_count(),
-                     sum(1 for f in prog.functions.values() if f.has_body), kinds)
+                     sum(1 for f in prog.functions.values() if f.has_body), kinds,
+                     unmodelled=unmodelled_calls(prog))
+
+
+def unmodelled_calls(prog: Program) -> dict[str, int]:
+    """Direct call sites of functions with neither a body nor a library model, per callee."""
+    from ddpa.ir.instr import Call, Direct
+    from ddpa.ir.libmodel import unknown_externals
+
+    unknown = set(unknown_externals(prog))
+    out: dict[str, int] = {}
+    for fn in prog.functions.values():
+        for n in fn.nodes:
+            i = n.instr
+            if isinstance(i, Call) and isinstance(i.callee, Direct) and i.callee.name in unknown:
+                out[i.callee.name] = out.get(i.callee.name, 0) + 1
+    return out
 
 
 def corpus_markdown(rows: list[CorpusRow]) -> tuple[str, str]:
@@ -205,6 +224,10 @@ def corpus_markdown(rows: list[CorpusRow]) -> tuple[str, str]:
     timing = ["| program | units | bare walk (s) | ddpa lowering (s) | lowering / bare walk "
               "| functions with a body | IR nodes |", "|" + "---|" * 7]
     diags = ["| program | diagnostic kind | count |", "|---|---|---|"]
+    calls = ["Call sites of functions with neither a body nor a model in `ddpa.ir.libmodel` "
+             "(unknown externals):", "",
+             "| program | call sites of unmodelled externals | callees | most called |",
+             "|---|---|---|---|"]
     for r in rows:
         if r.crash:
             timing.append(f"| {r.name} | {r.units} | {r.walk_s:.2f} | crash | - | - | - |")
@@ -212,11 +235,14 @@ def corpus_markdown(rows: list[CorpusRow]) -> tuple[str, str]:
             continue
         timing.append(f"| {r.name} | {r.units} | {r.walk_s:.2f} | {r.lower_s:.2f} | "
                       f"{r.ratio:.2f}x | {r.functions} | {r.nodes} |")
+        top = sorted(r.unmodelled.items(), key=lambda kv: (-kv[1], kv[0]))[:3]
+        calls.append(f"| {r.name} | {sum(r.unmodelled.values())} | {len(r.unmodelled)} | "
+                     + ", ".join(f"`{k}` ({v})" for k, v in top).replace("|", "/") + " |")
         for kind, n in sorted(r.diagnostics.items(), key=lambda kv: (-kv[1], kv[0])):
             diags.append(f"| {r.name} | {kind.replace('|', '/')} | {n} |")
         if not r.diagnostics:
             diags.append(f"| {r.name} | (none) | 0 |")
-    return "\n".join(timing) + "\n", "\n".join(diags) + "\n"
+    return "\n".join(timing) + "\n", "\n".join(diags) + "\n\n" + "\n".join(calls) + "\n"
 
 
 _BEGIN = "<!-- lowering: written by python -m ddpa.bench.frontend cxx-corpus -->"

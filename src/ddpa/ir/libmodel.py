@@ -19,6 +19,7 @@ pointer arguments and memory that has escaped to outside code, see the README) a
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import final
@@ -493,7 +494,7 @@ UNSUPPORTED = "__ddpa_unsupported"
 
 
 def model(name: str) -> LibModel | None:
-    return MODELS.get(name) or BUILTIN_ALIASES.get(name)
+    return MODELS.get(name) or BUILTIN_ALIASES.get(name) or cxx_library_model(name)
 
 
 def is_allocator(name: str) -> bool:
@@ -515,7 +516,25 @@ def unknown_externals(program: object) -> list[str]:
     return [n for n in program.externals() if model(n) is None]
 
 
-from ddpa.ir.libmodel_cxx import CXX_MODELS  # noqa: E402  (C++ runtime, see that module)
+from ddpa.ir.libmodel_cxx import (  # noqa: E402  (C++ runtime and library, see that module)
+    CXX_MODELS,
+    CxxSpec,
+    cxx_library_spec,
+)
 
 MODELS.update((n, _m(n, Effect(sum(Effect[e].value for e in es)), returns_arg=r))
               for n, es, r in CXX_MODELS)
+
+
+def cxx_library_model(name: str) -> LibModel | None:
+    """The model of a call of the C++ standard library, by its name (`libmodel_cxx`)."""
+    spec = cxx_library_spec(name)
+    return None if spec is None else _cxx_model(name, spec)
+
+
+@functools.cache
+def _cxx_model(name: str, s: CxxSpec) -> LibModel:
+    returns = None if s.returns is None else Ret(sum(Ret[r].value for r in s.returns))
+    return _m(name, Effect(sum(Effect[e].value for e in s.effects)), s.access,
+              returns=returns, returns_arg=s.returns_arg, storage=s.storage,
+              retains=s.retains, stores=s.stores, copies=s.copies, fills=s.fills)

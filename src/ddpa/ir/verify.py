@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
+from ddpa.ir.classes import parse_base
 from ddpa.ir.instr import (
     NOLOC,
     AddrOf,
@@ -254,7 +255,8 @@ def _check_record_members(p: Program) -> Iterator[str]:
         names = [fld.name for fld in r.fields]
         for name in sorted({n for n in names if names.count(n) > 1}):
             yield _e(where, f"field {name_text('', name)} declared twice")
-        for base in r.bases:
+        for entry in r.bases:
+            base = parse_base(entry)[0]  # (`virtual B` names record B)
             if base not in p.records:
                 yield _e(where, f"unknown base record {base!r}")
         for method, fn in r.vmethods.items():

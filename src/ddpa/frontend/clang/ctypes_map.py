@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
 from ddpa.frontend.clang.initlist import Member
+from ddpa.frontend.clang.tree import children
 from ddpa.ir.types import (
     F32,
     F64,
@@ -17,6 +19,7 @@ from ddpa.ir.types import (
     VOID,
     ArrayType,
     Field,
+    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -57,6 +60,8 @@ class TypeMapper:
         self.usr_names = usr_names
         self.warn = warn
         self._cache: dict[str, Type] = {}
+        self.memo: Memo = {}  # answers about class declarations (`instance_pattern`)
+        self._complete: dict[bytes, RecordType] = {}  # `record` of complete ones, by cursor
         self._fast: dict[tuple[int, int, int], Type] = {}
         self._by_qualtype: dict[int | None, Type] = {}
         self._raw_type_of = native.raw_cursor_type_function()
@@ -138,6 +143,9 @@ class TypeMapper:
         return FunctionType(ret, params, t.is_function_variadic())
 
     def record(self, decl: ci.Cursor) -> RecordType:
+        done = self._complete.get(bytes(decl))
+        if done is not None:
+            return done
         usr = decl.get_usr() or f"{decl.location.file}:{decl.location.line}"
         if self.cxx and is_lambda_class(decl):  # closures of one function share a USR
             usr = f"{decl.spelling}"
@@ -145,7 +153,8 @@ class TypeMapper:
         known = self.records.get(name) if name is not None else None
         if known is not None and known.complete:  # (its kind reads every member: once)
             self._decls.setdefault(known.name, decl)
-            return RecordType(known.kind, known.name)
+            rt = self._complete[bytes(decl)] = RecordType(known.kind, known.name)
+            return rt
         kind = _RECORD_KINDS.get(decl.kind, RecordKind.STRUCT)
         if self.cxx:
             kind = cxx_record_kind(decl, kind)
@@ -183,7 +192,7 @@ class TypeMapper:
         t = defn.type
         rec.size = max(t.get_size(), 0)
         rec.align = max(t.get_align(), 1)
-        pattern = instance_pattern(defn) if self.cxx else None
+        pattern = instance_pattern(defn, self.memo) if self.cxx else None
         if self.cxx and is_lambda_class(defn):
             self._add_captures(rec, defn)
         elif pattern is not None:
@@ -193,8 +202,35 @@ class TypeMapper:
         shape = pattern if pattern is not None else defn
         if self.cxx and rec.bases:
             self._add_bases(rec, shape)
-        elif self.cxx and _own_vptr(shape):
+            self._check_base_layout(rec, defn, t)
+        elif self.cxx and _own_vptr(shape, self.memo):
             rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
+
+    def _check_base_layout(self, rec: Record, decl: ci.Cursor, t: ci.Type) -> None:
+        """Report a base subobject whose members are placed where clang's layout has a field
+        of the class, or past the class's end: a virtual base (clang puts it after the
+        class's own parts, once) makes the layout unlike clang's. A field in the base's tail
+        padding (which clang reuses) is not reported, nor a class of the system headers
+        (the library's code is not lowered)."""
+        if decl.location.is_in_system_header:
+            return
+        own = [(str(f.spelling), max(f.get_field_offsetof(), 0) // 8, max(f.type.get_size(), 0))
+               for f in t.get_fields()]
+        for fld in rec.fields:
+            if not fld.name.startswith("base$") or not isinstance(fld.type, RecordType):
+                continue
+            brec = self.records.get(fld.type.name)
+            if brec is None or _is_empty(brec):
+                continue
+            end = fld.offset + _data_end(brec, self.records)
+            clash = next((n for n, o, s in own if o < end and fld.offset < o + s), None)
+            if clash is None and fld.offset + brec.size <= rec.size:
+                continue
+            where = f"where clang's layout has field '{clash}'" if clash is not None else \
+                f"past the class's {rec.size} bytes"
+            self.warn(decl, f"base '{fld.type.name}' of '{rec.name}' is laid out at bytes "
+                            f"{fld.offset}..{end} {where}: accesses through that base may "
+                            "reach other bytes than the compiled program's")
 
     def _add_instance_fields(self, rec: Record, decl: ci.Cursor, t: ci.Type,
                              pattern: ci.Cursor) -> None:
@@ -232,9 +268,9 @@ class TypeMapper:
         does not tell base offsets: bases are laid out in declaration order after the
         vptr of a class whose first base is not polymorphic (the Itanium order; a base
         whose tail padding clang reuses for a field of the derived class overlaps it)."""
-        off = 8 if _own_vptr(decl) else 0
+        off = 8 if _own_vptr(decl, self.memo) else 0
         placed: list[Field] = [Field("__vptr", PointerType(I8), 0)] if off else []
-        for c in decl.get_children():
+        for c in children(decl):
             if c.kind != CK.CXX_BASE_SPECIFIER:
                 continue
             bdecl = c.type.get_canonical().get_declaration()
@@ -256,7 +292,7 @@ class TypeMapper:
         """Fields in order; members of anonymous structs/unions are flattened into `rec`
         (clang reaches them without naming the anonymous member), at offsets in `outer`."""
         index = len(rec.fields)
-        for c in decl.get_children():
+        for c in children(decl):
             if c.kind == CK.FIELD_DECL:
                 name = c.spelling or f"anon${index}"
                 off = outer.get_offset(c.spelling) if c.spelling else c.get_field_offsetof()
@@ -292,10 +328,10 @@ class TypeMapper:
 
     def _members_of(self, decl: ci.Cursor) -> tuple[Member, ...]:
         out: list[Member] = []
-        if self.cxx and instance_pattern(decl) is not None:  # a template instance
+        if self.cxx and instance_pattern(decl, self.memo) is not None:  # a template instance
             return tuple(Member(f.spelling, self.lower(f.type))
                          for f in decl.type.get_fields() if f.spelling)
-        for c in decl.get_children():
+        for c in children(decl):
             if c.kind == CK.FIELD_DECL:
                 if c.spelling:  # unnamed bit-fields take no initialiser (C11 6.7.9p9)
                     out.append(Member(c.spelling, self.lower(c.type)))
@@ -308,6 +344,27 @@ _METHOD_KINDS = frozenset({CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
                            CK.CONVERSION_FUNCTION, CK.FUNCTION_TEMPLATE})
 
 
+def record_type_size(t: Type, records: Mapping[str, Record]) -> int:
+    """sizeof in bytes on the LP64 target the front end parses for."""
+    if isinstance(t, IntType):
+        return t.size
+    if isinstance(t, FloatType):
+        return 16 if t.bits == 80 else t.bits // 8
+    if isinstance(t, PointerType):
+        return 8
+    if isinstance(t, ArrayType):
+        return (t.length or 0) * record_type_size(t.elem, records)
+    if isinstance(t, RecordType):
+        rec = records.get(t.name)
+        return rec.size if rec is not None else 0
+    return 1  # void and functions: GNU arithmetic on void* and function pointers
+
+
+def _data_end(rec: Record, records: Mapping[str, Record]) -> int:
+    """The end of a record's last member (before its tail padding)."""
+    return max((f.offset + record_type_size(f.type, records) for f in rec.fields), default=0)
+
+
 def cxx_record_kind(decl: ci.Cursor, kind: RecordKind) -> RecordKind:
     """CLASS for a C++ class or struct with a base or a method (contract point 1)."""
     if kind is RecordKind.UNION:
@@ -315,7 +372,7 @@ def cxx_record_kind(decl: ci.Cursor, kind: RecordKind) -> RecordKind:
     defn = decl.get_definition()
     if defn is None:
         return kind
-    for c in defn.get_children():
+    for c in children(defn):
         if c.kind == CK.CXX_BASE_SPECIFIER or c.kind in _METHOD_KINDS:
             return RecordKind.CLASS
     return kind
@@ -329,44 +386,61 @@ def _is_empty(rec: Record | None) -> bool:
     return rec is not None and not rec.fields and rec.size <= 1
 
 
-def instance_pattern(decl: ci.Cursor) -> ci.Cursor | None:
+#: Per-unit answers about class declarations, by question and cursor (`TypeMapper.memo`).
+Memo = dict[tuple[str, bytes], Any]
+
+
+def instance_pattern(decl: ci.Cursor, memo: Memo | None = None) -> ci.Cursor | None:
     """The class template a class is an instance of (None for an ordinary class, or an
     explicit specialization whose members libclang lists)."""
-    if any(c.kind == CK.FIELD_DECL or c.kind == CK.CXX_BASE_SPECIFIER
-           for c in decl.get_children()):
-        return None
-    t = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
-    return t if isinstance(t, ci.Cursor) and t.kind == CK.CLASS_TEMPLATE else None
+    key = ("pattern", bytes(decl))
+    if memo is not None and key in memo:
+        got: ci.Cursor | None = memo[key]
+        return got
+    out = None
+    if not any(c.kind == CK.FIELD_DECL or c.kind == CK.CXX_BASE_SPECIFIER
+               for c in children(decl)):
+        t = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
+        out = t if isinstance(t, ci.Cursor) and t.kind == CK.CLASS_TEMPLATE else None
+    if memo is not None:
+        memo[key] = out
+    return out
 
 
-def _own_vptr(decl: ci.Cursor) -> bool:
+def _own_vptr(decl: ci.Cursor, memo: Memo | None = None) -> bool:
     """Does a polymorphic class need a vptr of its own (its first base is not polymorphic)?"""
     first = None
     polymorphic = False
-    for c in decl.get_children():
+    for c in children(decl):
         if c.kind == CK.CXX_BASE_SPECIFIER and first is None:
             first = c.type.get_canonical().get_declaration()
         elif c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method():
             polymorphic = True
-    if first is not None and is_polymorphic(first):
+    if first is not None and is_polymorphic(first, memo):
         return False
     return polymorphic or any(
-        is_polymorphic(c.type.get_canonical().get_declaration())
-        for c in decl.get_children() if c.kind == CK.CXX_BASE_SPECIFIER)
+        is_polymorphic(c.type.get_canonical().get_declaration(), memo)
+        for c in children(decl) if c.kind == CK.CXX_BASE_SPECIFIER)
 
 
-def is_polymorphic(decl: ci.Cursor) -> bool:
+def is_polymorphic(decl: ci.Cursor, memo: Memo | None = None) -> bool:
     """Does a class declare or inherit a virtual method?"""
+    key = ("polymorphic", bytes(decl))
+    if memo is not None and key in memo:
+        return bool(memo[key])
+    out = False
     defn = decl.get_definition()
-    if defn is None:
-        return False
-    for c in defn.get_children():
-        if c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method():
-            return True
-        if c.kind == CK.CXX_BASE_SPECIFIER and is_polymorphic(
-                c.type.get_canonical().get_declaration()):
-            return True
-    return False
+    if defn is not None:
+        pattern = instance_pattern(defn, memo)  # a class template's instance: its template
+        for c in children(pattern if pattern is not None else defn):
+            if (c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method()) or \
+                    (c.kind == CK.CXX_BASE_SPECIFIER and is_polymorphic(
+                        c.type.get_canonical().get_declaration(), memo)):
+                out = True
+                break
+    if memo is not None:
+        memo[key] = out
+    return out
 
 
 def ir_field_name(c: ci.Cursor) -> str:

@@ -238,6 +238,7 @@ class CxxLowering(ExprLowering):
                 recv = self.lv_address(lv, None)
             self.class_of(base)
         if virtual and through_pointer:
+            self.unit.note_instance_method(decl)  # (a class template instance's method)
             static = self.virtual_static_class(obj_t, decl)
             if static == owner.name:
                 recv = self.up_cast(recv, obj_t, decl, owner)
@@ -464,11 +465,9 @@ class CxxLowering(ExprLowering):
     def new_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         pt = self.ty(c)
         t = pt.pointee if isinstance(pt, PointerType) else VOID
-        toks = [tk.spelling for tk in c.cursor.get_tokens()]
-        after_new = toks[toks.index("new") + 1:] if "new" in toks else []
-        array = "[" in after_new
+        placement, array = _new_form(c.cursor)
         exprs = [k for k in c.ops if k.is_expression]
-        if after_new[:1] == ["("]:
+        if placement:
             return (yield self.placement_new(c, t, exprs, array, dest))
         if array:
             n: Operand = (yield self.rvalue(exprs[0])) if exprs else Const(1, U64)
@@ -567,8 +566,7 @@ class CxxLowering(ExprLowering):
         self.emit(Alloc(p, site.id, fn, (size,)))
 
     def delete_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
-        toks = [tk.spelling for tk in c.cursor.get_tokens()]
-        array = toks[toks.index("delete") + 1:][:1] == ["["] if "delete" in toks else False
+        array = _after(c.cursor, "delete") == "["
         exprs = [k for k in c.ops if k.is_expression]
         if not exprs:
             return (yield self.unsupported(c, dest))
@@ -686,7 +684,8 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     defn = decl.get_definition() if decl is not None else None
     if defn is None:
         return None
-    for k in defn.get_children():
+    inst = unit.instance_destructors.get(t.name)  # (a template instance's, when seen)
+    for k in [inst] if inst is not None else unit.children(defn):
         if k.kind == CK.DESTRUCTOR:
             name = unit.destructors[t.name] = unit.function_symbol(k)
             return name
@@ -742,6 +741,42 @@ def is_implicit(decl: ci.Cursor) -> bool:
     a, b = decl.location, parent.location
     return bool(a.line == b.line and a.column == b.column and a.file is not None and
                 b.file is not None and a.file.name == b.file.name)
+
+
+def _after(c: ci.Cursor, word: str) -> str | None:
+    """The token after the first `word` of an expression (tokens read only that far)."""
+    toks = (t.spelling for t in c.get_tokens())
+    for sp in toks:
+        if sp == word:
+            return next(toks, None)
+    return None
+
+
+def _new_form(c: ci.Cursor) -> tuple[bool, bool]:
+    """(placement, array) of a new-expression, from its tokens up to its type's end:
+    `new (args) T`, `new T[n]` (a `[` after the type, before any initialiser)."""
+    toks = (t.spelling for t in c.get_tokens())
+    for sp in toks:
+        if sp == "new":
+            break
+    sp = next(toks, None)
+    placement = sp == "("
+    if placement:  # past the placement arguments
+        depth = 1
+        for sp in toks:
+            depth += (sp == "(") - (sp == ")")
+            if depth == 0:
+                break
+        sp = next(toks, None)
+    depth = 0  # of template arguments
+    while sp is not None:
+        if depth == 0 and sp in ("(", "{"):
+            return placement, False  # the initialiser
+        if depth == 0 and sp == "[":
+            return placement, True
+        depth += sp.count("<") - sp.count(">") if sp.strip("<>") == "" else 0
+        sp = next(toks, None)
+    return placement, False
 
 
 def _has_body(decl: ci.Cursor) -> bool:

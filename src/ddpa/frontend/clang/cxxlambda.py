@@ -34,7 +34,7 @@ class Capture:
 
 
 def is_lambda_class(decl: ci.Cursor) -> bool:
-    return decl.kind == CK.CLASS_DECL and str(decl.spelling).startswith("(lambda at ")
+    return native.kind(decl) == CK.CLASS_DECL and native.spelling(decl).startswith("(lambda at ")
 
 
 def lambda_name(decl: ci.Cursor) -> str:

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import clang.cindex as ci
 
+from ddpa.frontend.clang import native
 from ddpa.frontend.clang.cxxlambda import is_lambda_class, lambda_name
+from ddpa.frontend.clang.tree import children
 
 CK = ci.CursorKind
 TK = ci.TypeKind
@@ -73,9 +75,11 @@ def qualified_name(c: ci.Cursor) -> str:
 
 
 def signature(c: ci.Cursor) -> str:
-    """The parameter types of a function as clang spells them canonically: `(int, A *&)`."""
-    args = c.type.argument_types() if c.type.kind == TK.FUNCTIONPROTO else []
-    return "(" + ", ".join(a.get_canonical().spelling for a in args) + ")"
+    """The parameter types of a function as clang spells them canonically, without their
+    top-level qualifiers (which are not part of the function's type): `(int, A *&)`."""
+    t = native.cursor_type(c)
+    args = native.argument_types(t) if t.kind == TK.FUNCTIONPROTO else []
+    return "(" + ", ".join(native.unqualified(a.get_canonical()).spelling for a in args) + ")"
 
 
 def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
@@ -128,17 +132,37 @@ def _extern_c(c: ci.Cursor) -> bool:
 
 
 def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
-    """Qualified function names the unit declares for two or more distinct functions."""
-    usrs: dict[str, set[str]] = defaultdict(set)
-    todo = list(tu.cursor.get_children())
+    """Qualified function names the unit declares for two or more distinct functions
+    (told apart by parameter types and method qualifiers: not by USR, which libclang
+    makes differ for a definition whose parameter is declared `const` and its
+    declaration)."""
+    by_spelling: dict[str, list[ci.Cursor]] = defaultdict(list)
+    todo = children(tu.cursor)
     while todo:
         c = todo.pop()
-        k = c.kind
+        k = native.kind(c)
         if k in CXX_SCOPES:
-            todo.extend(c.get_children())
-        elif k in CXX_FUNCTIONS and not (k == CK.FUNCTION_DECL and _extern_c(c)):
-            usrs[qualified_name(c)].add(c.get_usr())
+            todo.extend(children(c))
+        elif k in CXX_FUNCTIONS:
+            by_spelling[native.spelling(c)].append(c)
+    usrs: dict[str, set[str]] = defaultdict(set)
+    for same in by_spelling.values():  # (qualified names only where a spelling repeats)
+        if len(same) < 2:
+            continue
+        for c in same:
+            if not (c.kind == CK.FUNCTION_DECL and _extern_c(c)):
+                usrs[qualified_name(c)].add(_overload_key(c))
     return {name for name, found in usrs.items() if len(found) > 1}
+
+
+def _overload_key(c: ci.Cursor) -> str:
+    """What tells overloads of one qualified name apart: parameter types, `const`, `&`/`&&`,
+    and for a template's instance its arguments."""
+    key = signature(c)
+    if c.kind != CK.FUNCTION_DECL:
+        key += " const" if c.is_const_method() else ""
+        key += "&" * native.cursor_type(c).get_ref_qualifier().value
+    return key + (template_arguments(c) or "")
 
 
 def vtable_name(cls: str) -> str:

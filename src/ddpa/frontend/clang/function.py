@@ -180,6 +180,13 @@ class FunctionLowering(EhLowering):
             elif k.kind == CK.MEMBER_REF:
                 ref = k.referenced()
                 pending = ("member", self.unit.field_symbol(ref)) if ref is not None else None
+            elif k.kind == CK.TEMPLATE_REF:  # `B<int>(3)`: the base is the expression's type
+                pending = ("base?", "")
+            elif k.is_expression and pending == ("base?", ""):
+                bt = k.cursor.type.get_canonical()
+                pending = None
+                if bt.kind == ci.TypeKind.RECORD:
+                    bases[self.record_of(bt.get_declaration()).name] = k
             elif k.is_expression and pending is not None:
                 (bases if pending[0] == "base" else members)[pending[1]] = k
                 pending = None
@@ -245,9 +252,9 @@ class FunctionLowering(EhLowering):
         decl = self.unit.types.declaration(rt.name)
         defn = decl.get_definition() if decl is not None else None
         out: dict[str, CNode] = {}
-        for k in defn.get_children() if defn is not None else ():
+        for k in self.unit.children(defn) if defn is not None else ():
             if k.kind == CK.FIELD_DECL:
-                exprs = [e for e in k.get_children() if e.kind.is_expression()]
+                exprs = [e for e in self.unit.children(k) if e.kind.is_expression()]
                 if exprs:
                     out[k.spelling] = self.tree.node(exprs[-1])
         return out
@@ -255,7 +262,7 @@ class FunctionLowering(EhLowering):
     def field_is_reference(self, rt: RecordType, name: str) -> bool:
         decl = self.unit.types.declaration(rt.name)
         defn = decl.get_definition() if decl is not None else None
-        for k in defn.get_children() if defn is not None else ():
+        for k in self.unit.children(defn) if defn is not None else ():
             if k.kind == CK.FIELD_DECL and k.spelling == name:
                 return bool(k.type.kind in REFERENCE_KINDS)
         return False
@@ -266,7 +273,7 @@ class FunctionLowering(EhLowering):
         decl = self.unit.types.declaration(lv.type.name) \
             if isinstance(lv.type, RecordType) else None
         defn = decl.get_definition() if decl is not None else None
-        for k in defn.get_children() if defn is not None else ():
+        for k in self.unit.children(defn) if defn is not None else ():
             if k.kind == CK.CONSTRUCTOR and not native.argument_types(k.type) and \
                     not is_implicit(k):
                 addr = self.lv_address(lv, None)

@@ -245,6 +245,32 @@ def referenced(c: ci.Cursor) -> ci.Cursor | None:
     return ref
 
 
+@functools.cache
+def _overridden_fns() -> tuple[Any, Any]:
+    return (raw_function("clang_getOverriddenCursors",
+                         [ci.Cursor, ctypes.POINTER(ctypes.POINTER(ci.Cursor)),
+                          ctypes.POINTER(ctypes.c_uint)], None),
+            raw_function("clang_disposeOverriddenCursors", [ctypes.POINTER(ci.Cursor)], None))
+
+
+def overridden(c: ci.Cursor) -> list[ci.Cursor]:
+    """The virtual methods a method directly overrides (clang_getOverriddenCursors): for a
+    base that is a class template's instance, the instance's method (a cursor no walk of
+    the unit reaches)."""
+    get, dispose = _overridden_fns()
+    arr = ctypes.POINTER(ci.Cursor)()
+    n = ctypes.c_uint(0)
+    get(c, ctypes.byref(arr), ctypes.byref(n))
+    out = []
+    for i in range(n.value):
+        o = ci.Cursor.from_buffer_copy(arr[i])
+        o._tu = c._tu
+        out.append(o)
+    if n.value:
+        dispose(arr)
+    return out
+
+
 class FileNames:
     """Caches file names by libclang's file handle (one clang_getFileName per file)."""
 
@@ -322,6 +348,17 @@ def argument_types(t: ci.Type) -> list[ci.Type]:
             break  # where the bindings' sequence ends too
         out.append(arg)
     return out
+
+
+@functools.cache
+def _unqualified_fn() -> Any:
+    return raw_function("clang_getUnqualifiedType", [ci.Type], RawType)
+
+
+def unqualified(t: ci.Type) -> ci.Type:
+    """The type without its top-level `const`/`volatile` (a parameter declared `const
+    bool` in a definition is a `bool` parameter of the function)."""
+    return as_type(_unqualified_fn()(t), t._tu)
 
 
 def type_key(t: ci.Type) -> tuple[int, int, int]:

@@ -24,7 +24,7 @@ CK = ci.CursorKind
 # parameters of a function type written in an expression (`(void (*)(int n))f`)
 _REF_KINDS = frozenset({CK.TYPE_REF, CK.TEMPLATE_REF, CK.NAMESPACE_REF, CK.PARM_DECL})
 _EXPRESSIONS = frozenset(k for k in CK.get_all_kinds() if k.is_expression())
-_BREAK, _RECURSE = 0, 2
+_BREAK, _CONTINUE, _RECURSE = 0, 1, 2
 _UNASKED: Any = object()
 
 
@@ -138,6 +138,21 @@ class TreeBuilder:
         return CursorTree(self, top, index)
 
 
+def children(c: ci.Cursor) -> list[ci.Cursor]:
+    """A cursor's children, as `Cursor.get_children` lists them without its per-child
+    check against the null cursor (a libclang call each)."""
+    if c.data[2] not in _UNITS:
+        _UNITS[c.data[2]] = c._tu
+    out: list[ci.Cursor] = []
+
+    def visit(child: ci.Cursor, parent: ci.Cursor, _: object) -> int:
+        out.append(child)
+        return _CONTINUE
+
+    _visit_children()(c, _VISITOR(visit), None)
+    return out
+
+
 def _build_by_levels(root: ci.Cursor) -> CNode:
     """The same tree from one `get_children` per cursor (slower; kinds the bindings do not
     know raise here as they would on use)."""
@@ -154,7 +169,7 @@ def _build_by_levels(root: ci.Cursor) -> CNode:
     return top
 
 
-__all__ = ["CNode", "CursorTree", "TreeBuilder", "TreeCursor"]
+__all__ = ["CNode", "CursorTree", "TreeBuilder", "TreeCursor", "children"]
 
 
 # parentheses and implicit casts that wrap one operand without changing it

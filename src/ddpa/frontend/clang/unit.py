@@ -18,6 +18,7 @@ from ddpa.frontend.clang.ctypes_map import (
     instance_pattern,
     ir_field_name,
     is_polymorphic,
+    record_type_size,
 )
 from ddpa.frontend.clang.cxxnames import (
     CXX_FUNCTIONS,
@@ -33,7 +34,7 @@ from ddpa.frontend.clang.cxxnames import (
     vtable_name,
 )
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
-from ddpa.frontend.clang.tree import CNode, TreeBuilder, label_name, strip
+from ddpa.frontend.clang.tree import CNode, TreeBuilder, children, label_name, strip
 from ddpa.ir.instr import NOLOC, FuncRef, Loc, Var, VarKind
 from ddpa.ir.program import (
     AddrInit,
@@ -56,6 +57,7 @@ from ddpa.ir.types import (
     FunctionType,
     IntType,
     PointerType,
+    Record,
     RecordType,
     Type,
 )
@@ -63,6 +65,7 @@ from ddpa.ir.types import (
 log = logging.getLogger(__name__)
 CK = ci.CursorKind
 _WS = re.compile(r"\s+")
+_LITERAL_PREFIX = re.compile(r'^(u8|u|U|L)?"')
 # declarations holding C++ code that the C front end does not lower (reported, not dropped)
 _CXX_CODE = frozenset({CK.CLASS_DECL, CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
                        CK.NAMESPACE, CK.FUNCTION_TEMPLATE, CK.CLASS_TEMPLATE,
@@ -107,7 +110,13 @@ class UnitLowering:
         self.nothrow: set[str] = set()  # C++ functions declared not to throw (`is_nothrow`)
         # C++: instantiations of templates the lowered code refers to, to lower
         self.instantiations: list[tuple[Function, ci.Cursor]] = []
-        self._vtables: set[str] = set()  # classes whose vmethods are filled in
+        # classes whose vmethods are filled in, by name
+        self._vtables: dict[str, ci.Cursor] = {}
+        # C++: virtual methods of class template instances, by (class, template's method USR)
+        self._instance_methods: dict[tuple[str, str], ci.Cursor] = {}
+        self.instance_destructors: dict[str, ci.Cursor] = {}  # by instance class name
+        # vtable entries of instance methods not seen yet: symbol -> the template's method
+        self._unresolved: dict[str, tuple[ci.Cursor, RecordType]] = {}
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
@@ -115,6 +124,9 @@ class UnitLowering:
         self._function_names: dict[bytes, str] = {}
         self._global_names: dict[bytes, str] = {}
         self._field_names: dict[bytes, str] = {}
+        self._noreturn_read: set[bytes] = set()  # declarations whose attributes were read
+        self._class_cursors: dict[bytes, RecordType] = {}  # `class_vtable` done, by cursor
+        self._children: dict[bytes, list[ci.Cursor]] = {}  # `children`, by cursor
         self.files = native.FileNames()
         self.trees = TreeBuilder(tu)
         # while a function's static local is initialised: the values of its label addresses
@@ -129,7 +141,7 @@ class UnitLowering:
     # ---- driver ---------------------------------------------------------------------------
 
     def lower(self) -> None:
-        todo = list(reversed(list(self.tu.cursor.get_children())))
+        todo = list(reversed(children(self.tu.cursor)))
         while todo:
             c = todo.pop()
             k = c.kind
@@ -138,7 +150,7 @@ class UnitLowering:
                     if not c.is_definition():
                         continue
                     self.class_vtable(c)
-                todo.extend(reversed(list(c.get_children())))
+                todo.extend(reversed(children(c)))
                 continue
             if self.cxx and k in CXX_FUNCTIONS and c.is_definition() and \
                     not c.location.is_in_system_header:
@@ -168,6 +180,7 @@ class UnitLowering:
                 self.warn(c, f"C++ {k.name.lower().replace('_', ' ')} '{c.spelling}' is not "
                              "lowered yet: its code is absent from the program")
         self.lower_instantiations()
+        self.resolve_instance_methods()
 
     def lower_instantiations(self) -> None:
         """The bodies of the template instantiations lowered code calls, each lowered once
@@ -185,36 +198,47 @@ class UnitLowering:
     def class_vtable(self, decl: ci.Cursor) -> RecordType:
         """A class's record; for a polymorphic class also its `vmethods` (method key ->
         final overrider, bases' entries first) and its vtable token `@"vtable:C"`."""
+        done = self._class_cursors.get(bytes(decl))
+        if done is not None:
+            return done
         rt = self.types.record(decl)
         if rt.name in self._vtables:
             return rt
-        self._vtables.add(rt.name)
+        self._class_cursors[bytes(decl)] = rt
+        self._vtables[rt.name] = decl
         rec = self.program.records.get(rt.name)
         defn = decl.get_definition()
-        pattern = instance_pattern(defn) if defn is not None else None
+        pattern = instance_pattern(defn, self.types.memo) if defn is not None else None
         shape = pattern if pattern is not None else defn
-        if rec is None or shape is None or not is_polymorphic(shape):
+        if rec is None or shape is None or not is_polymorphic(shape, self.types.memo):
             return rt
         own_dtor = False
-        for k in shape.get_children():
+        for k in self.children(shape):
             if k.kind == CK.CXX_BASE_SPECIFIER:
                 base = self.class_vtable(k.type.get_canonical().get_declaration())
                 brec = self.program.records.get(base.name)
                 for key, fn in (brec.vmethods.items() if brec is not None else ()):
                     rec.vmethods.setdefault(key, fn)
-            elif k.kind == CK.DESTRUCTOR:
-                own_dtor = own_dtor or k.is_virtual_method()
+            elif k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
+                own_dtor = own_dtor or k.kind == CK.DESTRUCTOR
+                if pattern is None:
+                    self.note_overridden(k)  # the instance methods it overrides
         dtor_keys = [key for key in rec.vmethods if key.startswith("~")]
-        for k in shape.get_children():
+        for k in self.children(shape):
             if k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
-                key = method_key(k)
-                if k.is_pure_virtual_method():
+                inst = None
+                if pattern is not None:
+                    inst = self._instance_methods.get((rt.name, k.get_usr()))
+                    if inst is None:
+                        self.instance_method(rt, rec, k)
+                        continue
+                m = inst if inst is not None else k
+                key = method_key(m)
+                if m.is_pure_virtual_method():
                     rec.vmethods[key] = "__cxa_pure_virtual"
                     self.declare_external("__cxa_pure_virtual", FunctionType(VOID, ()))
-                elif pattern is not None:
-                    rec.vmethods[key] = self.instance_method(rt, k)
                 else:
-                    rec.vmethods[key] = self.function_symbol(k)
+                    rec.vmethods[key] = self.function_symbol(m)
         if dtor_keys:  # an inherited virtual destructor: this class's destructor overrides
             dtor = self.code.class_destructor(self, rt)
             for key in dtor_keys:
@@ -229,15 +253,86 @@ class UnitLowering:
                                                 self.loc(defn))
         return rt
 
-    def instance_method(self, rt: RecordType, k: ci.Cursor) -> str:
-        """A virtual method of an instance of a class template, which libclang does not
-        show: an external `C<T>::m` (an unknown callee for analyses), reported."""
-        name = f"{rt.name}::{k.spelling}"
-        if name not in self.program.functions:
-            self.warn(k, f"virtual method '{name}' of a class template instance is not "
-                         "lowered: calls of it are calls of an unknown function")
-            self.declare_external(name, FunctionType(VOID, (PointerType(rt),), True))
-        return name
+    # A class template's instance: libclang lists none of its members, but a cursor of an
+    # instance's method turns up where a method overrides it (`note_overridden`) and where
+    # code calls it (`function`); its vtable entries are filled in from those, and redone
+    # once the unit is lowered (`resolve_instance_methods`).
+
+    def note_overridden(self, k: ci.Cursor) -> None:
+        """Record the methods of class template instances that virtual method `k`
+        overrides, directly or through further bases."""
+        for o in native.overridden(k):
+            if self.note_instance_method(o):
+                self.note_overridden(o)
+
+    def note_instance_method(self, c: ci.Cursor) -> bool:
+        """Record `c` if it is a virtual method of a class template's instance; whether it
+        was new."""
+        if c.kind not in (CK.CXX_METHOD, CK.DESTRUCTOR) or not c.is_virtual_method():
+            return False
+        pattern = template_pattern(c)
+        parent = c.semantic_parent
+        if pattern is None or parent is None or parent.kind not in RECORD_KINDS or \
+                instance_pattern(parent, self.types.memo) is None:
+            return False
+        key = (self.types.record(parent).name, pattern.get_usr())
+        if key in self._instance_methods:
+            return False
+        self._instance_methods[key] = c
+        if c.kind == CK.DESTRUCTOR:
+            self.instance_destructors[key[0]] = c
+        return True
+
+    def children(self, c: ci.Cursor) -> list[ci.Cursor]:
+        """A declaration's children, listed once per unit (a class's members are read for
+        each constructor, destructor and default initialisation)."""
+        key = bytes(c)
+        got = self._children.get(key)
+        if got is None:
+            got = self._children[key] = children(c)
+        return got
+
+    def instance_method(self, rt: RecordType, rec: Record, k: ci.Cursor) -> None:
+        """A virtual method of a class template's instance whose cursor is not known (yet):
+        an entry named `C<T>::m` under the template's method key, or under an inherited key
+        of the same name and arity when the template's key names a template parameter."""
+        key, name = method_key(k), f"{rt.name}::{k.spelling}"
+        if k.kind == CK.DESTRUCTOR:
+            key = "~" + rt.name.rsplit("::", 1)[-1].split("<", 1)[0] + "()"
+            name = f"{rt.name}::{key[:-2]}"
+        elif "type-parameter" in key:
+            arity = key.count(",") + 1 if not key.endswith("()") else 0
+            same = [old for old in rec.vmethods if old.split("(", 1)[0] == k.spelling and
+                    (old.count(",") + 1 if not old.endswith("()") else 0) == arity]
+            if len(same) == 1:
+                key = same[0]
+        rec.vmethods[key] = name
+        self._unresolved[name] = (k, rt)
+
+    def resolve_instance_methods(self) -> None:
+        """Redo the vtables once instance methods turned up while the unit's code was
+        lowered (their bodies may call further ones); an entry still without a method is
+        an external `C<T>::m`, reported once (an unknown callee for analyses)."""
+        seen = -1
+        while self._unresolved and seen != len(self._instance_methods):
+            seen = len(self._instance_methods)
+            classes = list(self._vtables.items())
+            self._vtables.clear()
+            self._class_cursors.clear()
+            self._unresolved.clear()
+            for name, _ in classes:
+                rec = self.program.records.get(name)
+                if rec is not None:
+                    rec.vmethods.clear()
+            for _, decl in classes:
+                self.class_vtable(decl)
+            self.lower_instantiations()
+        for name, (k, rt) in self._unresolved.items():
+            if name not in self.program.functions:
+                self.warn(k, f"virtual method '{name}' of a class template instance is not "
+                             "lowered (no call or override shows it): calls of it are calls "
+                             "of an unknown function")
+                self.declare_external(name, FunctionType(VOID, (PointerType(rt),), True))
 
     def exception_slot(self) -> Var:
         """`@__cxa_exception`: the object in flight, written by every `throw` and read by
@@ -279,7 +374,7 @@ class UnitLowering:
         return name
 
     def function(self, decl: ci.Cursor) -> Function:
-        name = self.symbol(decl)
+        name = self.function_name(decl)
         fn = self.program.functions.get(name)
         if fn is None:
             ft = self.types.of_cursor(decl)
@@ -295,12 +390,16 @@ class UnitLowering:
                 self.nothrow.add(name)
             if self.cxx and not decl.location.is_in_system_header and \
                     template_pattern(decl) is not None:
+                self.note_instance_method(decl)
                 self.instantiations.append((fn, decl))  # lowered once the walk is done
         elif decl.is_definition() and fn.type.variadic and not fn.type.params:
             ft = self.types.of_cursor(decl)  # a K&R declaration seen first
             if isinstance(ft, FunctionType):
                 fn.type = ft
-        fn.noreturn = fn.noreturn or declared_noreturn(decl)
+        key = bytes(decl)
+        if key not in self._noreturn_read:  # (each declaration once)
+            self._noreturn_read.add(key)
+            fn.noreturn = fn.noreturn or declared_noreturn(decl)
         return fn
 
     def declare_external(self, name: str, ft: FunctionType) -> None:
@@ -783,24 +882,20 @@ def _freeze(tree: _Tree) -> AggInit:
 
 def type_size(t: Type, program: Program) -> int:
     """sizeof in bytes on the LP64 target the front end parses for."""
-    if isinstance(t, IntType):
-        return t.size
-    if isinstance(t, FloatType):
-        return 16 if t.bits == 80 else t.bits // 8
-    if isinstance(t, PointerType):
-        return 8
-    if isinstance(t, ArrayType):
-        return (t.length or 0) * type_size(t.elem, program)
-    if isinstance(t, RecordType):
-        rec = program.records.get(t.name)
-        return rec.size if rec is not None else 0
-    return 1  # void and functions: GNU arithmetic on void* and function pointers
+    return record_type_size(t, program.records)
 
 
 def decode_c_string(spelling: str, t: Type) -> bytes:
     """The bytes of a C string literal's spelling, with its terminating zero(s) (wide
     literals: each code unit little-endian)."""
     width = _unit_width(t)
+    if width == 1 and "\\" not in spelling:  # no escapes: its characters' UTF-8
+        m = _LITERAL_PREFIX.match(spelling)
+        body = spelling[m.end():-1] if m else spelling.strip('"')
+        out = bytearray(body.replace('""', "").encode("utf-8") + b"\0")
+        if isinstance(t, ArrayType) and t.length is not None:
+            out = (out + bytes(t.length))[: t.length]
+        return bytes(out)
     out = bytearray()
     for code in string_units(spelling, t):
         out += code.to_bytes(width, "little", signed=False) if width > 1 else bytes([code & 255])
@@ -813,7 +908,7 @@ def string_units(spelling: str, t: Type) -> list[int]:
     """The code units of a string literal (bytes of `"..."` and `u8"..."`, UTF-16 units of
     `u"..."`, code points of `U"..."` and `L"..."`), with the terminating zero. libclang
     spells a literal as clang prints it: printable ASCII as is, other units escaped."""
-    m = re.match(r'^(u8|u|U|L)?"', spelling)
+    m = _LITERAL_PREFIX.match(spelling)
     body = spelling[m.end():-1] if m else spelling.strip('"')
     body = body.replace('""', "")  # adjacent literals already joined by clang, if any remain
     width = _unit_width(t)
