@@ -627,7 +627,7 @@ class _Builder:
             m = self.m
             memory = getattr(m.oracle, "universe", None)
             universe = memory() if callable(memory) else frozenset()
-            self._eb = EffectBuilder(m.program, m.oracle, universe)
+            self._eb = EffectBuilder(m.program, m.oracle, universe, m.world)
         return self._eb
 
     # --- what the text gives -----------------------------------------------------------------

@@ -15,8 +15,13 @@ extends both to aliases. Here a node's effect is three sets of variables:
 Library functions follow `ddpa.ir.libmodel`: each argument is read or written to the depth
 its model says (the pointee, or everything reachable from it), library globals (`optarg`)
 as listed, and a callback argument (`qsort`'s comparator) makes its functions targets of
-the call. An unknown external reads and writes what is reachable from its pointer
-arguments and the *escaped* variables: those reachable from an argument of any unknown
+the call. A stream argument (`FILE *`) denotes a library `FILE` object, not a variable:
+through it a call reads or writes the *stream buffers*, the objects the program handed to
+streams (`setvbuf`'s buffer, `fmemopen`'s, `open_memstream`'s pointer and size), and,
+when outside code may hand streams buffers too (an unknown external is called, or in the
+open world), the escaped variables and what a pointer of unknown origin may reach. An
+unknown external reads and writes what is reachable from its pointer arguments and the
+*escaped* variables: those reachable from an argument of any unknown
 external or from an argument a model retains (`setvbuf`'s buffer), and the program's
 `extern` globals without definition other than the library's pointers to its own storage
 (`stdout`); a variable whose address never
@@ -30,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ddpa.analyses.alias_interface import AliasOracle
+from ddpa.graphs.world import World, visible_globals
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
     Call,
@@ -82,10 +88,13 @@ class CallEffect:
 class EffectBuilder:
     """Computes node effects for one program with one alias oracle."""
 
-    def __init__(self, program: Program, oracle: AliasOracle, memory: frozenset[Var]) -> None:
+    def __init__(self, program: Program, oracle: AliasOracle, memory: frozenset[Var],
+                 world: World = World.CLOSED) -> None:
         self.program = program
         self.oracle = oracle
         self.memory = memory  # what a pointer of unknown origin held in memory may reach
+        self.world = world
+        self._stream_buffers: frozenset[Var] | None = None
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
@@ -198,14 +207,49 @@ class EffectBuilder:
         if model.pure:
             return
         for i, a in ptr_args:
+            if i in model.streams:
+                continue  # the library's FILE object, not what its points-to set names
             for depth, out in ((model.reads_at(i), eff.lib_uses),
                                (model.writes_at(i), eff.lib_defs)):
                 if depth is libmodel.Depth.POINTEE:
                     out.update(self._deref(fn, a))
                 elif depth is libmodel.Depth.REACH:
                     out.update(self._reach(fn, a))
+        for i in model.streams:  # -1: the standard stream, read and written
+            if i < 0 or model.reads_at(i):
+                eff.lib_uses.update(self._streams())
+            if i < 0 or model.writes_at(i):
+                eff.lib_defs.update(self._streams())
         eff.lib_uses.update(self._library_globals(model.reads_globals))
         eff.lib_defs.update(self._library_globals(model.writes_globals))
+
+    def _streams(self) -> frozenset[Var]:
+        """The stream buffers (computed once): the objects the arguments that `STREAMS`
+        models retain point to, anywhere in the program; with outside code that may call
+        `setvbuf` itself (an unknown external, the open world), also the escaped variables,
+        what a pointer of unknown origin may reach and the visible globals."""
+        if self._stream_buffers is None:
+            out: set[Var] = set()
+            outside = self.world is World.OPEN
+            for f in self.program.defined_functions():
+                for _, call in f.calls():
+                    for name in resolve_targets(self.oracle, f, call) or (libmodel.UNSUPPORTED,):
+                        if self._has_body(name):
+                            continue
+                        m = libmodel.model(name)
+                        outside = outside or m is None
+                        if m is None or m.storage != libmodel.STREAMS:
+                            continue
+                        for i in m.retains:
+                            a = call.args[i] if i < len(call.args) else None
+                            if isinstance(a, Var) and _is_pointer_arg(a):
+                                out.update(self._deref(f, a))
+            if outside:
+                out |= self._escapes()[0] | self._closure(set(self.memory))
+                if self.world is World.OPEN:
+                    out.update(g.var for g in visible_globals(self.program))
+            self._stream_buffers = frozenset(out)
+        return self._stream_buffers
 
     def _library_globals(self, names: tuple[str, ...]) -> list[Var]:
         gs = self.program.globals
