@@ -27,6 +27,8 @@ from helpers import lower, lower_path
 from test_dataflow_programs import MARK, _items
 
 PROGRAMS = Path(__file__).parent / "libmodel_programs"
+#: Programs checked by their markers only (they call what the interpreter does not run).
+STATIC_PROGRAMS = Path(__file__).parent / "libmodel_static"
 
 #: Functions the interpreter implements that the registry does not model, with the reason.
 UNREGISTERED: dict[str, str] = {}
@@ -137,12 +139,13 @@ def test_noreturn_survives_printer_reader_and_codec() -> None:
 
 @cache
 def _model(name: str) -> Model:
-    return Model(lower_path(PROGRAMS / name))
+    path = PROGRAMS / name
+    return Model(lower_path(path if path.exists() else STATIC_PROGRAMS / name))
 
 
 def _markers() -> list[object]:
     out: list[object] = []
-    for path in sorted(PROGRAMS.glob("*.c")):
+    for path in sorted(PROGRAMS.glob("*.c")) + sorted(STATIC_PROGRAMS.glob("*.c")):
         for no, text in enumerate(path.read_text().splitlines(), 1):
             for kind, _, var, items in MARK.findall(text):
                 for analyzer in ("demand", "exhaustive"):
@@ -385,3 +388,31 @@ def test_scalar_library_globals_are_not_outside_memory_in_the_closed_world() -> 
         names = {v.name for v in oracle.pointees(main, store.ptr)}
         assert ("optind" in names) is expected
         assert oracle.may_denote_unknown(main, store.ptr)
+
+
+# --- handlers: a registered handler may run at any later point ---------------------------
+
+
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+def test_exit_handlers_see_what_reaches_exit_and_the_end_of_main(oracle: str) -> None:
+    """atexit.c registers its handler in a helper; it runs at `exit` in another function
+    or after main returns, and reads what reaches those points."""
+    program = lower_path(PROGRAMS / "atexit.c")
+    assert _uncovered(program, oracle, ((), ("x",), ("x", "y"))) == []
+
+
+def test_handlers_and_what_runs_them() -> None:
+    for name, storage in (("atexit", "atexit"), ("on_exit", "atexit"),
+                          ("at_quick_exit", "at_quick_exit"), ("signal", "signal")):
+        m = model(name)
+        assert m is not None and m.storage == storage and m.registers
+    for name, storage in (("exit", "atexit"), ("errx", "atexit"), ("quick_exit",
+                          "at_quick_exit"), ("raise", "signal"), ("abort", "signal")):
+        m = model(name)
+        assert m is not None and m.runs == storage
+    qsort, pthread_create = model("qsort"), model("pthread_create")
+    assert qsort is not None and qsort.registers == ()  # called during the call only
+    assert pthread_create is not None and pthread_create.registers == ()
+    m = _model("handlers.c")
+    handler_vars = {v.name for v in m._b.eb.handler_vars()}
+    assert {"stop", "last", "count"} <= handler_vars and "sig" not in handler_vars

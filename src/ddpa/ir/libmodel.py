@@ -89,7 +89,10 @@ class LibModel:
     a function uses without an argument (`printf`): a stream is a `FILE` object of the
     library (`STREAMS` storage), never a program variable, so reading or writing through
     it touches the buffers handed to streams (the arguments `STREAMS` models retain:
-    `setvbuf`'s, `fmemopen`'s, `open_memstream`'s) and no other variable.
+    `setvbuf`'s, `fmemopen`'s, `open_memstream`'s) and no other variable. `runs` names a
+    storage whose registered handlers the function may call (`exit` runs the functions
+    `atexit` kept in storage "atexit"; `raise` the handlers `signal` kept in "signal"):
+    a handler is a retained callback argument of a model with that storage.
     """
 
     name: str
@@ -108,6 +111,7 @@ class LibModel:
     reads_globals: tuple[str, ...] = ()
     writes_globals: tuple[str, ...] = ()
     streams: tuple[int, ...] = ()
+    runs: str = ""
 
     @property
     def allocates(self) -> bool:
@@ -143,6 +147,14 @@ class LibModel:
 
     def callback_at(self, i: int) -> Callback | None:
         return next((c for c in self.callbacks if c.fn == i), None)
+
+    @property
+    def registers(self) -> tuple[int, ...]:
+        """The arguments that register a handler: callbacks the library keeps in its
+        `storage`, for a function that `runs` it later (`atexit`'s, `signal`'s)."""
+        if not self.storage:
+            return ()
+        return tuple(c.fn for c in self.callbacks if c.fn in self.retains)
 
 
 _E = Effect
@@ -185,7 +197,7 @@ def _m(name: str, effects: Effect = _E.NONE, spec: str = "", *,
        copies: tuple[tuple[int, int], ...] = (), returns_arg: int | None = None,
        fills: tuple[int, ...] = (), returns: Ret | None = None, storage: str = "",
        retains: tuple[int, ...] = (), stores: tuple[tuple[int, int], ...] = (),
-       callbacks: tuple[Callback, ...] = (), std_stream: bool = False,
+       callbacks: tuple[Callback, ...] = (), std_stream: bool = False, runs: str = "",
        reads_globals: tuple[str, ...] = (), writes_globals: tuple[str, ...] = ()) -> LibModel:
     reads, writes, rest, streams = _access(spec)
     if std_stream:  # stdin, stdout or stderr, without an argument: read and written
@@ -211,7 +223,7 @@ def _m(name: str, effects: Effect = _E.NONE, spec: str = "", *,
             returns |= _R.ARG
     return LibModel(name, effects, copies, returns_arg, fills, tuple(reads_l),
                     tuple(writes_l), rest, returns, storage, retains, stores, callbacks,
-                    reads_globals, writes_globals, streams)
+                    reads_globals, writes_globals, streams, runs)
 
 
 def _each(names: str, effects: Effect = _E.NONE, spec: str = "",
@@ -287,9 +299,12 @@ _MODELS: tuple[LibModel, ...] = (
     _m("bsearch", _E.NONE, "r r - - f", returns_arg=1, callbacks=(Callback(4, (0, 1)),)),
     _m("lfind", _E.NONE, "r r r - f", returns_arg=1, callbacks=(Callback(4, (0, 1)),)),
     _m("lsearch", _E.NONE, "r rw rw - f", returns_arg=1, callbacks=(Callback(4, (0, 1)),)),
-    _m("atexit", _E.NONE, "f", retains=(0,), callbacks=(Callback(0, ()),)),
-    _m("at_quick_exit", _E.NONE, "f", retains=(0,), callbacks=(Callback(0, ()),)),
-    _m("on_exit", _E.NONE, "f -", retains=(0, 1), callbacks=(Callback(0, (None, 1)),)),
+    # exit handlers: kept by the library (in storage "atexit") and run by `exit`
+    _m("atexit", _E.NONE, "f", retains=(0,), callbacks=(Callback(0, ()),), storage="atexit"),
+    _m("at_quick_exit", _E.NONE, "f", retains=(0,), callbacks=(Callback(0, ()),),
+       storage="at_quick_exit"),
+    _m("on_exit", _E.NONE, "f -", retains=(0, 1), callbacks=(Callback(0, (None, 1)),),
+       storage="atexit"),
     *_lib("getenv secure_getenv", "r", "environ", reads_globals=("environ",)),
     *_each("setenv", _E.IO, "r r -", writes_globals=("environ",)),
     *_each("unsetenv", _E.IO, "r", writes_globals=("environ",)),
@@ -299,16 +314,20 @@ _MODELS: tuple[LibModel, ...] = (
     _m("mkdtemp", _E.IO, "rw", returns_arg=0),
     _m("realpath", _E.IO, "r w", returns=_R.FRESH | _R.ARG, returns_arg=1),
     # --- termination and non-local jumps ------------------------------------------------
-    *_each("exit _exit _Exit quick_exit abort __builtin_trap __builtin_unreachable "
-           "__stack_chk_fail", _E.NORETURN | _E.IO),
+    # `runs`: exit runs the exit handlers, abort (SIGABRT) the signal handlers
+    *_each("_exit _Exit __builtin_trap __builtin_unreachable __stack_chk_fail",
+           _E.NORETURN | _E.IO),
+    _m("exit", _E.NORETURN | _E.IO, runs="atexit"),
+    _m("quick_exit", _E.NORETURN | _E.IO, runs="at_quick_exit"),
+    _m("abort", _E.NORETURN | _E.IO, runs="signal"),
     *_each("__assert_fail __assert_perror_fail __assert __assert_rtn", _E.NORETURN | _E.IO,
-           "r r - r"),
-    *_each("err errx", _E.NORETURN | _E.IO, "- r r..."),
-    *_each("verr verrx", _E.NORETURN | _E.IO, "- r R"),
+           "r r - r", runs="signal"),
+    *_each("err errx", _E.NORETURN | _E.IO, "- r r...", runs="atexit"),
+    *_each("verr verrx", _E.NORETURN | _E.IO, "- r R", runs="atexit"),
     *_each("warn warnx", _E.IO, "r r...", std_stream=True),
     *_each("vwarn vwarnx", _E.IO, "r R", std_stream=True),
     *_each("error", _E.IO, "- - r r...", reads_globals=("program_invocation_name",),
-           std_stream=True),
+           std_stream=True, runs="atexit"),  # exits when its status is not 0
     # setjmp saves the registers into its buffer and may return again; longjmp does not
     # return to its caller: control resumes after the matching setjmp
     *_each("setjmp _setjmp sigsetjmp __sigsetjmp", _E.RETURNS_TWICE, "w -"),
@@ -401,6 +420,8 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("sleep usleep", _E.IO),
     _m("nanosleep", _E.IO, "r w"),
     # --- <signal.h>: a registered handler may be called at any time -----------------------
+    # (analyses: at the registration, at every `raise`/`kill`/`abort`, and its definitions
+    # are never killed, see the README)
     *_each("signal bsd_signal sysv_signal", _E.NONE, "- f", retains=(1,),
            callbacks=(Callback(1, (None,)),), returns=_R.LIBRARY, storage="signal"),
     # sigaction's handler sits inside the struct it reads: kept by the library, it escapes
@@ -409,7 +430,7 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("sigaddset sigdelset", _E.NONE, "rw -"),
     _m("sigismember", _E.NONE, "r -"),
     *_each("sigprocmask pthread_sigmask", _E.IO, "- r w"),
-    *_each("raise kill", _E.IO),
+    *_each("raise kill", _E.IO, runs="signal"),
     # --- <sys/stat.h> and <unistd.h> -----------------------------------------------------
     *_each("stat lstat stat64 lstat64", _E.IO, "r w", fills=(1,)),
     *_each("fstat fstat64", _E.IO, "- w", fills=(1,)),

@@ -95,6 +95,9 @@ class EffectBuilder:
         self.memory = memory  # what a pointer of unknown origin held in memory may reach
         self.world = world
         self._stream_buffers: frozenset[Var] | None = None
+        self._handlers: dict[str, frozenset[str]] | None = None  # storage -> handlers
+        self._registering: frozenset[str] = frozenset()  # functions that may register
+        self._handler_vars: frozenset[Var] | None = None
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
@@ -172,7 +175,76 @@ class EffectBuilder:
         for cb in model.callbacks:
             if cb.fn < len(call.args):
                 out += self._function_targets(fn, call, call.args[cb.fn])
+        if model.runs:  # `exit` runs the exit handlers, `raise` the signal handlers
+            out += sorted(self.handlers().get(model.runs, ()))
         return out
+
+    def handlers(self) -> dict[str, frozenset[str]]:
+        """The defined functions registered as handlers anywhere in the program (`atexit`,
+        `signal`), by the storage the library keeps them in (computed once, with the
+        functions that may register one themselves or through their callees)."""
+        if self._handlers is None:
+            self._handlers = {}
+            names = {n for n, f in self.program.functions.items() if not f.has_body
+                     and (m := libmodel.model(n)) is not None and m.registers}
+            if names:
+                self._find_handlers()
+        return self._handlers
+
+    def _find_handlers(self) -> None:
+        found: dict[str, set[str]] = {}
+        callers: dict[str, set[str]] = {}
+        registering: set[str] = set()
+        for f in self.program.defined_functions():
+            for _, call in f.calls():
+                for name in resolve_targets(self.oracle, f, call):
+                    if self._has_body(name):
+                        callers.setdefault(name, set()).add(f.name)
+                        continue
+                    m = libmodel.model(name)
+                    for i in m.registers if m is not None else ():
+                        if i < len(call.args):
+                            assert m is not None
+                            found.setdefault(m.storage, set()).update(
+                                self._function_targets(f, call, call.args[i]))
+                            registering.add(f.name)
+        todo = list(registering)  # and every function that may call one of them
+        while todo:
+            for c in callers.get(todo.pop(), ()):
+                if c not in registering:
+                    registering.add(c)
+                    todo.append(c)
+        self._handlers = {k: frozenset(v) for k, v in found.items()}
+        self._registering = frozenset(registering)
+
+    def registering(self) -> frozenset[str]:
+        """Functions that may register a handler, themselves or through their callees."""
+        self.handlers()
+        return self._registering
+
+    def handler_vars(self) -> frozenset[Var]:
+        """Variables (other than the handlers' own locals) that registered handlers and the
+        functions they call may define or use: a handler may run at any later point (a
+        signal), so analyses never kill them (computed once)."""
+        if self._handler_vars is None:
+            todo = sorted({h for hs in self.handlers().values() for h in hs})
+            seen = set(todo)
+            out: set[Var] = set()
+            while todo:
+                f = self.program.functions[todo.pop()]
+                for node in f.nodes:
+                    i = node.instr
+                    eff = self.node(f, i)
+                    out.update(eff.gens, eff.uses)
+                    if isinstance(i, Call):
+                        ce = self.call(f, i, resolve_targets(self.oracle, f, i))
+                        out |= ce.lib_defs | ce.lib_uses
+                        for t in ce.targets:
+                            if t not in seen:
+                                seen.add(t)
+                                todo.append(t)
+            self._handler_vars = frozenset(v for v in out if v.scope not in seen)
+        return self._handler_vars
 
     def _function_targets(self, fn: Function, call: Call, op: Operand) -> list[str]:
         """The defined functions a function-pointer argument may point to (asked of the
