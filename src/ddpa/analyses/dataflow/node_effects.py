@@ -224,27 +224,37 @@ class EffectBuilder:
 
     def handler_vars(self) -> frozenset[Var]:
         """Variables (other than the handlers' own locals) that registered handlers and the
-        functions they call may define or use: a handler may run at any later point (a
-        signal), so analyses never kill them (computed once)."""
+        functions they call may define, or for exit handlers also use: a signal handler may
+        run at any later point, and an exit handler after main returns (its uses reach
+        back through main's calls that register it), so analyses never kill them (computed
+        once). A signal handler's uses are seen where `raise` runs it: C leaves reading
+        other static objects in an asynchronous handler undefined (7.14.1.1)."""
         if self._handler_vars is None:
-            todo = sorted({h for hs in self.handlers().values() for h in hs})
-            seen = set(todo)
             out: set[Var] = set()
-            while todo:
-                f = self.program.functions[todo.pop()]
-                for node in f.nodes:
-                    i = node.instr
-                    eff = self.node(f, i)
-                    out.update(eff.gens, eff.uses)
-                    if isinstance(i, Call):
-                        ce = self.call(f, i, resolve_targets(self.oracle, f, i))
-                        out |= ce.lib_defs | ce.lib_uses
-                        for t in ce.targets:
-                            if t not in seen:
-                                seen.add(t)
-                                todo.append(t)
-            self._handler_vars = frozenset(v for v in out if v.scope not in seen)
+            for storage, roots in sorted(self.handlers().items()):
+                out |= self._handler_reach(roots, uses=storage != "signal")
+            self._handler_vars = frozenset(out)
         return self._handler_vars
+
+    def _handler_reach(self, roots: frozenset[str], uses: bool) -> set[Var]:
+        """What the functions `roots` and their callees may define (and use)."""
+        todo = sorted(roots)
+        seen = set(todo)
+        out: set[Var] = set()
+        while todo:
+            f = self.program.functions[todo.pop()]
+            for node in f.nodes:
+                i = node.instr
+                eff = self.node(f, i)
+                out.update(eff.gens, eff.uses if uses else ())
+                if isinstance(i, Call):
+                    ce = self.call(f, i, resolve_targets(self.oracle, f, i))
+                    out |= ce.lib_defs | (ce.lib_uses if uses else set())
+                    for t in ce.targets:
+                        if t not in seen:
+                            seen.add(t)
+                            todo.append(t)
+        return {v for v in out if v.scope not in seen}
 
     def _function_targets(self, fn: Function, call: Call, op: Operand) -> list[str]:
         """The defined functions a function-pointer argument may point to (asked of the
