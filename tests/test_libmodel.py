@@ -403,7 +403,8 @@ def test_exit_handlers_see_what_reaches_exit_and_the_end_of_main(oracle: str) ->
 
 def test_handlers_and_what_runs_them() -> None:
     for name, storage in (("atexit", "atexit"), ("on_exit", "atexit"),
-                          ("at_quick_exit", "at_quick_exit"), ("signal", "signal")):
+                          ("at_quick_exit", "at_quick_exit"), ("signal", "signal"),
+                          ("sigaction", "signal")):
         m = model(name)
         assert m is not None and m.storage == storage and m.registers
     for name, storage in (("exit", "atexit"), ("errx", "atexit"), ("quick_exit",

@@ -11,8 +11,8 @@ and demand points-to (DDPT) on the pointer values those queries compare: the sha
 out of the budget and the mean time. Each measurement runs in a child process under a time
 and memory limit, and one that does not finish is reported as a timeout (or as out of
 memory), never left out. Tables go to `realcode.md`, the data to `realcode.json`; a run of
-some programs keeps the other programs' rows of an earlier run with the same limits, and
-the table says which rows it measured.
+some programs keeps the other programs' rows of an earlier run (with the limits they were
+measured under, when those differ), and the table says which rows it measured.
 """
 
 from __future__ import annotations
@@ -220,7 +220,7 @@ def measure_program(name: str, cfg: RealcodeConfig, log: Callable[[str], None]) 
 def run_realcode_bench(cfg: RealcodeConfig, log: Callable[[str], None]) -> int:
     """Measure every program of `cfg.corpus`, writing the tables after each one (a long
     run that is stopped keeps what it measured). The rows of other programs that an
-    earlier run with the same limits wrote to the same place are kept, in their order."""
+    earlier run wrote to the same place are kept, in their order."""
     out = Path(cfg.out)
     out.mkdir(parents=True, exist_ok=True)
     rows = earlier_rows(out / f"{cfg.stem}.json", cfg, log)
@@ -243,17 +243,21 @@ def _config(cfg: RealcodeConfig) -> JsonDict:
 
 def earlier_rows(path: Path, cfg: RealcodeConfig, log: Callable[[str], None]
                  ) -> list[JsonDict]:
-    """The rows an earlier run wrote to `path`, if it used the same limits (else none)."""
+    """The rows an earlier run wrote to `path`; a row measured under other limits than
+    `cfg`'s keeps them (`limits`), and the table says so."""
     try:
         data = json.loads(path.read_text())
     except (OSError, ValueError):
         return []
-    if not isinstance(data, dict) or data.get("config") != _config(cfg):
-        log(f"{path}: written with other limits; its rows are not kept")
+    rows = data.get("programs") if isinstance(data, dict) else None
+    if not isinstance(rows, list):
         return []
-    rows = data.get("programs")
-    return [r for r in rows if isinstance(r, dict) and "name" in r] \
-        if isinstance(rows, list) else []
+    kept = [r for r in rows if isinstance(r, dict) and "name" in r]
+    for r in kept:
+        r.setdefault("limits", data.get("config"))
+        if r["limits"] == _config(cfg):
+            del r["limits"]
+    return kept
 
 
 def write(rows: list[JsonDict], cfg: RealcodeConfig, out: Path,
@@ -344,13 +348,19 @@ def markdown(rows: list[JsonDict], cfg: RealcodeConfig,
 
 
 def _measured_note(rows: list[JsonDict], measured: tuple[str, ...] | None) -> list[str]:
-    """Which rows the last run measured, when it did not measure them all."""
+    """Which rows the last run measured, when it did not measure them all, and the rows
+    measured under other limits."""
     names = [r["name"] for r in rows]
-    if measured is None or set(names) <= set(measured):
-        return []
-    return [f"The last run (`--corpus {','.join(measured)}`) measured "
-            f"{', '.join(measured)}; the other rows are from an earlier run of the same "
-            "limits.", ""]
+    out: list[str] = []
+    if measured is not None and not set(names) <= set(measured):
+        out += [f"The last run (`--corpus {','.join(measured)}`) measured "
+                f"{', '.join(measured)}; the other rows are from earlier runs.", ""]
+    other = [(r["name"], r["limits"]) for r in rows if isinstance(r.get("limits"), dict)]
+    if other:
+        out += ["Measured under other limits: " + "; ".join(
+            f"{n} ({lim.get('timeout', 0):.0f} s, {lim.get('max_queries')} queries)"
+            for n, lim in other) + ".", ""]
+    return out
 
 
 def _row(r: JsonDict) -> str:

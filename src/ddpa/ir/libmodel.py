@@ -149,12 +149,12 @@ class LibModel:
         return next((c for c in self.callbacks if c.fn == i), None)
 
     @property
-    def registers(self) -> tuple[int, ...]:
-        """The arguments that register a handler: callbacks the library keeps in its
-        `storage`, for a function that `runs` it later (`atexit`'s, `signal`'s)."""
+    def registers(self) -> tuple[Callback, ...]:
+        """The callbacks that register a handler: kept by the library in its `storage`,
+        for a function that `runs` it later (`atexit`'s, `signal`'s, `sigaction`'s)."""
         if not self.storage:
             return ()
-        return tuple(c.fn for c in self.callbacks if c.fn in self.retains)
+        return tuple(c for c in self.callbacks if c.fn in self.retains)
 
 
 _E = Effect
@@ -424,8 +424,11 @@ _MODELS: tuple[LibModel, ...] = (
     # are never killed, see the README)
     *_each("signal bsd_signal sysv_signal", _E.NONE, "- f", retains=(1,),
            callbacks=(Callback(1, (None,)),), returns=_R.LIBRARY, storage="signal"),
-    # sigaction's handler sits inside the struct it reads: kept by the library, it escapes
-    _m("sigaction", _E.NONE, "- R w", retains=(1,)),
+    # sigaction's handler sits inside the struct it reads: kept by the library, it escapes;
+    # analyses take every address-taken function of the handler's arity (sa_handler's 1,
+    # sa_sigaction's 3)
+    _m("sigaction", _E.NONE, "- R w", retains=(1,), storage="signal",
+       callbacks=(Callback(1, (None,)), Callback(1, (None, None, None)))),
     *_each("sigemptyset sigfillset", _E.NONE, "w"),
     *_each("sigaddset sigdelset", _E.NONE, "rw -"),
     _m("sigismember", _E.NONE, "r -"),

@@ -38,9 +38,11 @@ from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.graphs.world import World, visible_globals
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
+    AddrOf,
     Call,
     Direct,
     FieldWrite,
+    FuncRef,
     Indirect,
     Instr,
     Load,
@@ -48,7 +50,7 @@ from ddpa.ir.instr import (
     Store,
     Var,
 )
-from ddpa.ir.program import Function, Program
+from ddpa.ir.program import AddrInit, AggInit, Function, Program
 from ddpa.ir.types import (
     ArrayType,
     FunctionType,
@@ -98,6 +100,7 @@ class EffectBuilder:
         self._handlers: dict[str, frozenset[str]] | None = None  # storage -> handlers
         self._registering: frozenset[str] = frozenset()  # functions that may register
         self._handler_vars: frozenset[Var] | None = None
+        self._taken: frozenset[str] | None = None
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
@@ -173,8 +176,7 @@ class EffectBuilder:
             return sorted(self._escapes()[1])
         out: list[str] = []
         for cb in model.callbacks:
-            if cb.fn < len(call.args):
-                out += self._function_targets(fn, call, call.args[cb.fn])
+            out += self._callback_targets(fn, call, cb)
         if model.runs:  # `exit` runs the exit handlers, `raise` the signal handlers
             out += sorted(self.handlers().get(model.runs, ()))
         return out
@@ -202,12 +204,11 @@ class EffectBuilder:
                         callers.setdefault(name, set()).add(f.name)
                         continue
                     m = libmodel.model(name)
-                    for i in m.registers if m is not None else ():
-                        if i < len(call.args):
-                            assert m is not None
-                            found.setdefault(m.storage, set()).update(
-                                self._function_targets(f, call, call.args[i]))
-                            registering.add(f.name)
+                    for cb in m.registers if m is not None else ():
+                        assert m is not None
+                        found.setdefault(m.storage, set()).update(
+                            self._callback_targets(f, call, cb))
+                        registering.add(f.name)
         todo = list(registering)  # and every function that may call one of them
         while todo:
             for c in callers.get(todo.pop(), ()):
@@ -255,6 +256,39 @@ class EffectBuilder:
                             seen.add(t)
                             todo.append(t)
         return {v for v in out if v.scope not in seen}
+
+    def _callback_targets(self, fn: Function, call: Call, cb: libmodel.Callback) -> list[str]:
+        """The defined functions a callback argument may be: those its function pointer
+        may point to, or, when the argument points to a record holding the function
+        (`sigaction`'s), every address-taken function with the callback's arity."""
+        op = call.args[cb.fn] if cb.fn < len(call.args) else None
+        if not isinstance(op, Var):
+            return []
+        t = op.type
+        if isinstance(t, PointerType) and isinstance(t.pointee, RecordType):
+            funcs = self.program.functions
+            return [n for n in sorted(self._taken_functions())
+                    if self._has_body(n) and len(funcs[n].params) == len(cb.args)]
+        return self._function_targets(fn, call, op)
+
+    def _taken_functions(self) -> frozenset[str]:
+        """Functions whose address the program takes (in code or in initialisers)."""
+        if self._taken is None:
+            out: set[str] = set()
+            for f in self.program.defined_functions():
+                for node in f.nodes:
+                    i = node.instr
+                    if isinstance(i, AddrOf) and isinstance(i.target, FuncRef):
+                        out.add(i.target.name)
+            todo = [g.init for g in self.program.globals.values()]
+            while todo:
+                init = todo.pop()
+                if isinstance(init, AddrInit) and isinstance(init.target, FuncRef):
+                    out.add(init.target.name)
+                elif isinstance(init, AggInit):
+                    todo.extend(init.items)
+            self._taken = frozenset(out)
+        return self._taken
 
     def _function_targets(self, fn: Function, call: Call, op: Operand) -> list[str]:
         """The defined functions a function-pointer argument may point to (asked of the
