@@ -418,3 +418,9 @@ def test_handlers_and_what_runs_them() -> None:
     handler_vars = {v.name for v in m._b.eb.handler_vars()}
     assert {"stop", "last"} <= handler_vars and "sig" not in handler_vars
     assert "count" not in handler_vars  # read by the signal handler: seen at the raise
+
+
+def test_rotate_builtins_are_pure() -> None:
+    for name in ("__builtin_rotateleft32", "__builtin_rotateright64"):
+        m = model(name)
+        assert m is not None and m.pure

@@ -521,6 +521,7 @@ _MODELS: tuple[LibModel, ...] = (
       for suffix in ("", "l", "ll") for pre in ("__builtin_", "")
       if pre or n == "ffs"),
     *(_m(f"__builtin_bswap{n}", _E.PURE) for n in (16, 32, 64)),
+    *(_m(f"__builtin_rotate{d}{n}", _E.PURE) for d in ("left", "right") for n in (8, 16, 32, 64)),
     # alias-analysis test oracles (SVF convention): no effect on the program
     *_each("MAYALIAS NOALIAS MUSTALIAS PARTIALALIAS EXPECTEDFAIL_MAYALIAS "
            "EXPECTEDFAIL_NOALIAS", _E.PURE),
