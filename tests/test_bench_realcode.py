@@ -116,7 +116,7 @@ def test_a_partial_run_keeps_the_other_rows(tmp_path: Path,
     import ddpa.bench.realcode as realcode
 
     def fake(name: str, cfg: RealcodeConfig, log: object) -> JsonDict:
-        return {"name": name, "lowering": "error: new"}
+        return {"name": name, "date": "2026-01-02", "lowering": "error: new"}
 
     monkeypatch.setattr(realcode, "measure_program", fake)
     out = tmp_path / "out"
@@ -128,7 +128,7 @@ def test_a_partial_run_keeps_the_other_rows(tmp_path: Path,
     assert [(r["name"], r["lowering"]) for r in data["programs"]] == [
         ("a", "error: old"), ("b", "error: new"), ("c", "error: old")]
     text = (out / "realcode.md").read_text()
-    assert "measured b; the other rows are from earlier runs" in text
+    assert "on 2026-01-02: b; on an earlier date: a, c." in text
     assert "other limits" not in text
     assert run_realcode_bench(RealcodeConfig(("c",), str(out), timeout=300), print) == 0
     text = (out / "realcode.md").read_text()

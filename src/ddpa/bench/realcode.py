@@ -194,7 +194,7 @@ def measure_program(name: str, cfg: RealcodeConfig, log: Callable[[str], None]) 
     from ddpa.frontend.clang import FrontendError
     from ddpa.report.diagnostics import kind
 
-    row: JsonDict = {"name": name}
+    row: JsonDict = {"name": name, "date": time.strftime("%Y-%m-%d", time.gmtime())}
     t0 = time.perf_counter()
     try:
         program, lines = load(CORPUS[name])
@@ -353,8 +353,11 @@ def _measured_note(rows: list[JsonDict], measured: tuple[str, ...] | None) -> li
     names = [r["name"] for r in rows]
     out: list[str] = []
     if measured is not None and not set(names) <= set(measured):
-        out += [f"The last run (`--corpus {','.join(measured)}`) measured "
-                f"{', '.join(measured)}; the other rows are from earlier runs.", ""]
+        by_date: dict[str, list[str]] = {}
+        for r in rows:
+            by_date.setdefault(str(r.get("date") or "an earlier date"), []).append(r["name"])
+        out += ["Rows measured by runs of some programs (`--corpus NAMES`): " + "; ".join(
+            f"on {d}: {', '.join(ns)}" for d, ns in sorted(by_date.items())) + ".", ""]
     other = [(r["name"], r["limits"]) for r in rows if isinstance(r.get("limits"), dict)]
     if other:
         out += ["Measured under other limits: " + "; ".join(
