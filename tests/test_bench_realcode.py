@@ -107,3 +107,30 @@ def test_tables_say_which_measurements_did_not_finish() -> None:
 def test_an_unknown_corpus_name_is_one_error_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "realcode", "--corpus", "nosuch"]) == 1
     assert capsys.readouterr().err.startswith("ddpa: unknown corpus program 'nosuch'")
+
+
+def test_a_partial_run_keeps_the_other_rows(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Re-measuring one program replaces its row, keeps the others in order, and the table
+    says what was measured and which rows ran under other limits."""
+    import ddpa.bench.realcode as realcode
+
+    def fake(name: str, cfg: RealcodeConfig, log: object) -> JsonDict:
+        return {"name": name, "date": "2026-01-02", "lowering": "error: new"}
+
+    monkeypatch.setattr(realcode, "measure_program", fake)
+    out = tmp_path / "out"
+    out.mkdir()
+    earlier = RealcodeConfig(("a", "b", "c"), str(out), timeout=60)
+    realcode.write([{"name": n, "lowering": "error: old"} for n in "abc"], earlier, out)
+    assert run_realcode_bench(RealcodeConfig(("b",), str(out), timeout=60), print) == 0
+    data = json.loads((out / "realcode.json").read_text())
+    assert [(r["name"], r["lowering"]) for r in data["programs"]] == [
+        ("a", "error: old"), ("b", "error: new"), ("c", "error: old")]
+    text = (out / "realcode.md").read_text()
+    assert "on 2026-01-02: b; on an earlier date: a, c." in text
+    assert "other limits" not in text
+    assert run_realcode_bench(RealcodeConfig(("c",), str(out), timeout=300), print) == 0
+    text = (out / "realcode.md").read_text()
+    assert "Measured under other limits: a (60 s, 500 queries); b (60 s, 500 queries)." \
+        in text

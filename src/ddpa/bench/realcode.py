@@ -10,7 +10,9 @@ and the most called of them; DDA's answers against EXH's on the alias benchmark'
 and demand points-to (DDPT) on the pointer values those queries compare: the share that runs
 out of the budget and the mean time. Each measurement runs in a child process under a time
 and memory limit, and one that does not finish is reported as a timeout (or as out of
-memory), never left out. Tables go to `realcode.md`, the data to `realcode.json`.
+memory), never left out. Tables go to `realcode.md`, the data to `realcode.json`; a run of
+some programs keeps the other programs' rows of an earlier run (with the limits they were
+measured under, when those differ), and the table says which rows it measured.
 """
 
 from __future__ import annotations
@@ -65,29 +67,32 @@ def measure_defuse(program: Program) -> JsonDict:
     t0 = time.perf_counter()
     m = Model(program, make_oracle("cfl", program))
     raw = exhaustive_classified(ExhaustiveAnalyzer(m, Integration(m)))
-    library: dict[object, bool] = {}
+    library: dict[object, str] = {}  # pair -> the library function defining it, or ""
     for (d, u), (_, inter) in raw.items():
         if not inter:
             continue
         kind, gid, _ = m.decode(d)
-        by_call = False
+        callee = ""
         if kind == REAL:
             f, nid = m.node(gid)
-            by_call = _library_call(program, f.fn.nodes[nid].instr)
+            callee = _library_call(program, f.fn.nodes[nid].instr)
         key = pair(m, d, u)
-        library[key] = library.get(key, False) or by_call
+        library[key] = library.get(key) or callee
     n = len(library)
-    lib = sum(library.values())
+    by_callee = Counter(c for c in library.values() if c)
+    lib = sum(by_callee.values())
     return {"status": "ok", "inter_pairs": n, "library_pairs": lib,
             "library_share": lib / n if n else 0.0,
+            "library_top": [[c, k] for c, k in by_callee.most_common(5)],
             "seconds": round(time.perf_counter() - t0, 2)}
 
 
-def _library_call(program: Program, instr: object) -> bool:
+def _library_call(program: Program, instr: object) -> str:
+    """The name of the body-less function `instr` calls directly, or ""."""
     if not isinstance(instr, Call) or not isinstance(instr.callee, Direct):
-        return False
+        return ""
     fn = program.functions.get(instr.callee.name)
-    return fn is not None and not fn.has_body
+    return instr.callee.name if fn is not None and not fn.has_body else ""
 
 
 def unknown_calls(program: Program) -> JsonDict:
@@ -189,7 +194,7 @@ def measure_program(name: str, cfg: RealcodeConfig, log: Callable[[str], None]) 
     from ddpa.frontend.clang import FrontendError
     from ddpa.report.diagnostics import kind
 
-    row: JsonDict = {"name": name}
+    row: JsonDict = {"name": name, "date": time.strftime("%Y-%m-%d", time.gmtime())}
     t0 = time.perf_counter()
     try:
         program, lines = load(CORPUS[name])
@@ -214,26 +219,56 @@ def measure_program(name: str, cfg: RealcodeConfig, log: Callable[[str], None]) 
 
 def run_realcode_bench(cfg: RealcodeConfig, log: Callable[[str], None]) -> int:
     """Measure every program of `cfg.corpus`, writing the tables after each one (a long
-    run that is stopped keeps what it measured)."""
+    run that is stopped keeps what it measured). The rows of other programs that an
+    earlier run wrote to the same place are kept, in their order."""
     out = Path(cfg.out)
     out.mkdir(parents=True, exist_ok=True)
-    rows: list[JsonDict] = []
+    rows = earlier_rows(out / f"{cfg.stem}.json", cfg, log)
     for name in cfg.corpus:
-        rows.append(measure_program(name, cfg, log))
-        write(rows, cfg, out)
+        row = measure_program(name, cfg, log)
+        at = next((k for k, r in enumerate(rows) if r.get("name") == name), None)
+        if at is None:
+            rows.append(row)
+        else:
+            rows[at] = row
+        write(rows, cfg, out, measured=cfg.corpus)
     log(f"wrote {out / (cfg.stem + '.md')} and {out / (cfg.stem + '.json')}")
     return 0
 
 
-def write(rows: list[JsonDict], cfg: RealcodeConfig, out: Path) -> None:
-    data = {"schema": "ddpa.bench.realcode/1",
-            "config": {"timeout": cfg.timeout, "memory_mib": cfg.memory_mib,
-                       "max_queries": cfg.max_queries, "seed": cfg.seed,
-                       "budget": cfg.budget},
+def _config(cfg: RealcodeConfig) -> JsonDict:
+    return {"timeout": cfg.timeout, "memory_mib": cfg.memory_mib,
+            "max_queries": cfg.max_queries, "seed": cfg.seed, "budget": cfg.budget}
+
+
+def earlier_rows(path: Path, cfg: RealcodeConfig, log: Callable[[str], None]
+                 ) -> list[JsonDict]:
+    """The rows an earlier run wrote to `path`; a row measured under other limits than
+    `cfg`'s keeps them (`limits`), and the table says so."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return []
+    rows = data.get("programs") if isinstance(data, dict) else None
+    if not isinstance(rows, list):
+        return []
+    kept = [r for r in rows if isinstance(r, dict) and "name" in r]
+    for r in kept:
+        r.setdefault("limits", data.get("config"))
+        if r["limits"] == _config(cfg):
+            del r["limits"]
+    return kept
+
+
+def write(rows: list[JsonDict], cfg: RealcodeConfig, out: Path,
+          measured: tuple[str, ...] | None = None) -> None:
+    """The tables of `rows`; `measured` names the programs this run measured (None: all)."""
+    data = {"schema": "ddpa.bench.realcode/1", "config": _config(cfg),
+            "measured": list(measured) if measured is not None else None,
             "programs": rows}
     (out / f"{cfg.stem}.json").write_text(
         json.dumps(data, indent=1) + "\n")
-    (out / f"{cfg.stem}.md").write_text(markdown(rows, cfg))
+    (out / f"{cfg.stem}.md").write_text(markdown(rows, cfg, measured))
 
 
 # --- tables ------------------------------------------------------------------------------------
@@ -257,7 +292,8 @@ def _why(row: JsonDict, key: str) -> str:
     return f"{status} ({d['seconds']:.0f} s)" if status == "timeout" else status[:40]
 
 
-def markdown(rows: list[JsonDict], cfg: RealcodeConfig) -> str:
+def markdown(rows: list[JsonDict], cfg: RealcodeConfig,
+             measured: tuple[str, ...] | None = None) -> str:
     lines = [
         "# Real C programs: def-use pairs, unknown externals, alias agreement, DDPT overruns",
         "",
@@ -273,6 +309,7 @@ def markdown(rows: list[JsonDict], cfg: RealcodeConfig) -> str:
         f"measurement is limited to {cfg.timeout:.0f} s and {cfg.memory_mib} MiB; one that "
         "does not finish says so.",
         "",
+        *_measured_note(rows, measured),
         "| program | lines | lowering | inter pairs | library-call defs | unknown-external "
         "calls (distinct) | DDA = EXH | DDA complete | DDPT overruns | DDPT mean ms |",
         "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|",
@@ -292,6 +329,13 @@ def markdown(rows: list[JsonDict], cfg: RealcodeConfig) -> str:
         if isinstance(u, dict):
             names = ", ".join(f"`{n}` ({k})" for n, k in u["top"]) or "none"
             lines.append(f"| {r['name']} | {u['calls']} | {names} |")
+    lines += ["", "## Library calls whose definitions make the most pairs (top 5)", "",
+              "| program | library-call pairs by function |", "|---|---|"]
+    for r in rows:
+        du = _phase(r, "defuse")
+        if du is not None and "library_top" in du:
+            top = ", ".join(f"`{c}` ({k:,})" for c, k in du["library_top"]) or "none"
+            lines.append(f"| {r['name']} | {top} |")
     lines += ["", "## Time per measurement (s)", "",
               "| program | lowering | def-use | alias (EXH, DDA, DDPT) | EXH |",
               "|---|---:|---:|---:|---:|"]
@@ -301,6 +345,25 @@ def markdown(rows: list[JsonDict], cfg: RealcodeConfig) -> str:
                      f"{du.get('seconds', '–')} | {al.get('seconds', '–')} | "
                      f"{al.get('exh_seconds', '–')} |")
     return "\n".join(lines) + "\n"
+
+
+def _measured_note(rows: list[JsonDict], measured: tuple[str, ...] | None) -> list[str]:
+    """Which rows the last run measured, when it did not measure them all, and the rows
+    measured under other limits."""
+    names = [r["name"] for r in rows]
+    out: list[str] = []
+    if measured is not None and not set(names) <= set(measured):
+        by_date: dict[str, list[str]] = {}
+        for r in rows:
+            by_date.setdefault(str(r.get("date") or "an earlier date"), []).append(r["name"])
+        out += ["Rows measured by runs of some programs (`--corpus NAMES`): " + "; ".join(
+            f"on {d}: {', '.join(ns)}" for d, ns in sorted(by_date.items())) + ".", ""]
+    other = [(r["name"], r["limits"]) for r in rows if isinstance(r.get("limits"), dict)]
+    if other:
+        out += ["Measured under other limits: " + "; ".join(
+            f"{n} ({lim.get('timeout', 0):.0f} s, {lim.get('max_queries')} queries)"
+            for n, lim in other) + ".", ""]
+    return out
 
 
 def _row(r: JsonDict) -> str:

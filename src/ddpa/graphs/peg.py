@@ -23,7 +23,9 @@ Approximations (all sound for defined C unless said otherwise):
 * a called function with neither body nor library model is an unknown external: its pointer
   arguments, the `extern` globals the program does not define and the address-taken
   functions' parameters and results all meet in one "external memory" object that it may
-  read and write transitively (a defined global is reached only if its address escapes);
+  read and write transitively (a defined global is reached only if its address escapes;
+  in the closed world, neither are the C library's own globals such as `optind`, whose
+  addresses the library never hands out);
 * library models (`ddpa.ir.libmodel`) give results that are fresh objects, arguments or
   library-owned storage (one object per kind of storage, e.g. `FILE`), keep retained
   arguments in that storage, and call callbacks with the actuals they say;
@@ -875,6 +877,8 @@ class _Calls(_Base):
                 assert known is not None
                 g.add_assign(known, esc, o)
                 continue
+            if glob.name in LIBRARY_GLOBALS and g.world is not World.OPEN:
+                continue  # the C library never hands out `&optind` (only outside callers may)
             g.add_assign(g.var_address(glob.var), esc, o)
         for name in self.taken:
             self._callback(name, esc, o)

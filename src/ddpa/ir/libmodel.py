@@ -6,9 +6,12 @@ object the argument points to (`Depth.POINTEE`) or everything reachable from it
 (`Depth.REACH`); what it returns (`Ret`: a scalar, a fresh allocation, an argument, or
 library-owned storage such as a `FILE`, `getenv`'s string or `__errno_location`'s int);
 whether it returns at all; which arguments it keeps (`retains`: the address escapes into
-library storage, like `setvbuf`'s buffer or `strtok`'s string); which argument is a
-function it may call back (`Callback`: `qsort`'s comparator, `signal`'s handler) and with
-what; and which library globals (`optarg`, `optind`, `stdout`, ...) it reads or writes.
+library storage, like `setvbuf`'s buffer or `strtok`'s string); which arguments are
+streams (`streams`: a `FILE *` denotes a stream object the library owns, never a program
+variable, so through it the function touches only the buffers programs gave streams);
+which argument is a function it may call back (`Callback`: `qsort`'s comparator,
+`signal`'s handler) and with what; and which library globals (`optarg`, `optind`,
+`stdout`, ...) it reads or writes.
 
 A function that is called but has neither a body nor a model is an *unknown external*,
 which analyses treat soundly but locally (it may read and write what is reachable from its
@@ -82,7 +85,15 @@ class LibModel:
     `storage` names the library-owned object a `Ret.LIBRARY` result points into and that
     `retains` arguments are kept in. `stores` lists (destination, source) pairs: the
     value of argument `source` (-1: a fresh allocation) is stored into the object argument
-    `destination` points to (`strtol`'s end pointer, `getline`'s buffer).
+    `destination` points to (`strtol`'s end pointer, `getline`'s buffer). `streams` are
+    the arguments that are streams (`FILE *`, access code `s`), -1 for the standard stream
+    a function uses without an argument (`printf`): a stream is a `FILE` object of the
+    library (`STREAMS` storage), never a program variable, so reading or writing through
+    it touches the buffers handed to streams (the arguments `STREAMS` models retain:
+    `setvbuf`'s, `fmemopen`'s, `open_memstream`'s) and no other variable. `runs` names a
+    storage whose registered handlers the function may call (`exit` runs the functions
+    `atexit` kept in storage "atexit"; `raise` the handlers `signal` kept in "signal"):
+    a handler is a retained callback argument of a model with that storage.
     """
 
     name: str
@@ -100,6 +111,8 @@ class LibModel:
     callbacks: tuple[Callback, ...] = ()
     reads_globals: tuple[str, ...] = ()
     writes_globals: tuple[str, ...] = ()
+    streams: tuple[int, ...] = ()
+    runs: str = ""
 
     @property
     def allocates(self) -> bool:
@@ -136,19 +149,31 @@ class LibModel:
     def callback_at(self, i: int) -> Callback | None:
         return next((c for c in self.callbacks if c.fn == i), None)
 
+    @property
+    def registers(self) -> tuple[Callback, ...]:
+        """The callbacks that register a handler: kept by the library in its `storage`,
+        for a function that `runs` it later (`atexit`'s, `signal`'s, `sigaction`'s)."""
+        if not self.storage:
+            return ()
+        return tuple(c for c in self.callbacks if c.fn in self.retains)
+
 
 _E = Effect
 _R = Ret
 _CODES = {"r": (Depth.POINTEE, Depth.NONE), "w": (Depth.NONE, Depth.POINTEE),
           "R": (Depth.REACH, Depth.NONE), "W": (Depth.NONE, Depth.REACH)}
+_Access = tuple[tuple[Depth, ...], tuple[Depth, ...], tuple[Depth, Depth], tuple[int, ...]]
 
 
-def _access(spec: str) -> tuple[tuple[Depth, ...], tuple[Depth, ...], tuple[Depth, Depth]]:
+def _access(spec: str) -> _Access:
     """Per-argument access from a spec such as `"w r -"`: one word per argument, `-` for
-    none, `r`/`w` for the pointee, `R`/`W` for everything reachable, `f` for a function
-    pointer (called, not dereferenced); a last word ending in `...` covers the rest."""
+    none, `r`/`w` for the pointee, `R`/`W` for everything reachable, `s` for a stream
+    (`"rws"`: the stream is read and written), `f` for a function pointer (called, not
+    dereferenced); a last word ending in `...` covers the rest. Returns the reads, the
+    writes, the rest's access and the stream arguments."""
     reads: list[Depth] = []
     writes: list[Depth] = []
+    streams: list[int] = []
     rest = (Depth.NONE, Depth.NONE)
     for word in spec.split():
         variadic = word.endswith("...")
@@ -157,6 +182,8 @@ def _access(spec: str) -> tuple[tuple[Depth, ...], tuple[Depth, ...], tuple[Dept
             if ch in _CODES:
                 cr, cw = _CODES[ch]
                 r, w = max(r, cr), max(w, cw)
+            elif ch == "s" and not variadic:
+                streams.append(len(reads))
             elif ch not in "-f":
                 raise ValueError(f"bad access code {ch!r} in {spec!r}")
         if variadic:
@@ -164,16 +191,18 @@ def _access(spec: str) -> tuple[tuple[Depth, ...], tuple[Depth, ...], tuple[Dept
         else:
             reads.append(r)
             writes.append(w)
-    return tuple(reads), tuple(writes), rest
+    return tuple(reads), tuple(writes), rest, tuple(streams)
 
 
 def _m(name: str, effects: Effect = _E.NONE, spec: str = "", *,
        copies: tuple[tuple[int, int], ...] = (), returns_arg: int | None = None,
        fills: tuple[int, ...] = (), returns: Ret | None = None, storage: str = "",
        retains: tuple[int, ...] = (), stores: tuple[tuple[int, int], ...] = (),
-       callbacks: tuple[Callback, ...] = (),
+       callbacks: tuple[Callback, ...] = (), std_stream: bool = False, runs: str = "",
        reads_globals: tuple[str, ...] = (), writes_globals: tuple[str, ...] = ()) -> LibModel:
-    reads, writes, rest = _access(spec)
+    reads, writes, rest, streams = _access(spec)
+    if std_stream:  # stdin, stdout or stderr, without an argument: read and written
+        streams += (-1,)
     if not spec:  # the coarse flags: every pointer argument's pointee
         rest = (Depth.POINTEE if _E.READS_ARGS in effects else Depth.NONE,
                 Depth.POINTEE if _E.WRITES_ARGS in effects else Depth.NONE)
@@ -195,7 +224,7 @@ def _m(name: str, effects: Effect = _E.NONE, spec: str = "", *,
             returns |= _R.ARG
     return LibModel(name, effects, copies, returns_arg, fills, tuple(reads_l),
                     tuple(writes_l), rest, returns, storage, retains, stores, callbacks,
-                    reads_globals, writes_globals)
+                    reads_globals, writes_globals, streams, runs)
 
 
 def _each(names: str, effects: Effect = _E.NONE, spec: str = "",
@@ -210,7 +239,10 @@ def _lib(names: str, spec: str, storage: str, effects: Effect = _E.NONE,
     yield from _each(names, effects, spec, returns=_R.LIBRARY, storage=storage, **kw)
 
 
-_FILE = "FILE"  # the library's stream objects (what stdout, fopen and tmpfile point to)
+#: The storage of the library's stream objects (what stdout, fopen and tmpfile point to):
+#: what a model with this storage retains is a buffer streams may read and write.
+STREAMS = "FILE"
+_FILE = STREAMS
 _CB2 = Callback(3, (0, 0))  # qsort's comparator gets two pointers into the array
 
 _MODELS: tuple[LibModel, ...] = (
@@ -268,9 +300,12 @@ _MODELS: tuple[LibModel, ...] = (
     _m("bsearch", _E.NONE, "r r - - f", returns_arg=1, callbacks=(Callback(4, (0, 1)),)),
     _m("lfind", _E.NONE, "r r r - f", returns_arg=1, callbacks=(Callback(4, (0, 1)),)),
     _m("lsearch", _E.NONE, "r rw rw - f", returns_arg=1, callbacks=(Callback(4, (0, 1)),)),
-    _m("atexit", _E.NONE, "f", retains=(0,), callbacks=(Callback(0, ()),)),
-    _m("at_quick_exit", _E.NONE, "f", retains=(0,), callbacks=(Callback(0, ()),)),
-    _m("on_exit", _E.NONE, "f -", retains=(0, 1), callbacks=(Callback(0, (None, 1)),)),
+    # exit handlers: kept by the library (in storage "atexit") and run by `exit`
+    _m("atexit", _E.NONE, "f", retains=(0,), callbacks=(Callback(0, ()),), storage="atexit"),
+    _m("at_quick_exit", _E.NONE, "f", retains=(0,), callbacks=(Callback(0, ()),),
+       storage="at_quick_exit"),
+    _m("on_exit", _E.NONE, "f -", retains=(0, 1), callbacks=(Callback(0, (None, 1)),),
+       storage="atexit"),
     *_lib("getenv secure_getenv", "r", "environ", reads_globals=("environ",)),
     *_each("setenv", _E.IO, "r r -", writes_globals=("environ",)),
     *_each("unsetenv", _E.IO, "r", writes_globals=("environ",)),
@@ -280,66 +315,81 @@ _MODELS: tuple[LibModel, ...] = (
     _m("mkdtemp", _E.IO, "rw", returns_arg=0),
     _m("realpath", _E.IO, "r w", returns=_R.FRESH | _R.ARG, returns_arg=1),
     # --- termination and non-local jumps ------------------------------------------------
-    *_each("exit _exit _Exit quick_exit abort __builtin_trap __builtin_unreachable "
-           "__stack_chk_fail", _E.NORETURN | _E.IO),
+    # `runs`: exit runs the exit handlers, abort (SIGABRT) the signal handlers
+    *_each("_exit _Exit __builtin_trap __builtin_unreachable __stack_chk_fail",
+           _E.NORETURN | _E.IO),
+    _m("exit", _E.NORETURN | _E.IO, runs="atexit"),
+    _m("quick_exit", _E.NORETURN | _E.IO, runs="at_quick_exit"),
+    _m("abort", _E.NORETURN | _E.IO, runs="signal"),
     *_each("__assert_fail __assert_perror_fail __assert __assert_rtn", _E.NORETURN | _E.IO,
-           "r r - r"),
-    *_each("err errx", _E.NORETURN | _E.IO, "- r r..."),
-    *_each("verr verrx", _E.NORETURN | _E.IO, "- r R"),
-    *_each("warn warnx", _E.IO, "r r..."),
-    *_each("vwarn vwarnx", _E.IO, "r R"),
-    *_each("error", _E.IO, "- - r r...", reads_globals=("program_invocation_name",)),
+           "r r - r", runs="signal"),
+    *_each("err errx", _E.NORETURN | _E.IO, "- r r...", runs="atexit"),
+    *_each("verr verrx", _E.NORETURN | _E.IO, "- r R", runs="atexit"),
+    *_each("warn warnx", _E.IO, "r r...", std_stream=True),
+    *_each("vwarn vwarnx", _E.IO, "r R", std_stream=True),
+    *_each("error", _E.IO, "- - r r...", reads_globals=("program_invocation_name",),
+           std_stream=True, runs="atexit"),  # exits when its status is not 0
     # setjmp saves the registers into its buffer and may return again; longjmp does not
     # return to its caller: control resumes after the matching setjmp
     *_each("setjmp _setjmp sigsetjmp __sigsetjmp", _E.RETURNS_TWICE, "w -"),
     *_each("longjmp _longjmp siglongjmp __longjmp_chk", _E.NORETURN | _E.JUMPS, "r -"),
     # --- <stdio.h>: FILE streams are library storage -------------------------------------
+    # A stream argument (`s`) is the library's FILE object: through it the function
+    # touches the buffers given to streams (setvbuf's, fmemopen's, open_memstream's), not
+    # what an imprecise points-to set of the FILE pointer names.
     *_lib("fopen fopen64 fdopen tmpfile tmpfile64 popen", "r r", _FILE, _E.IO),
-    *_lib("freopen freopen64", "r r rw", _FILE, _E.IO),
+    *_lib("freopen freopen64", "r r rws", _FILE, _E.IO),
     _m("fmemopen", _E.IO, "RW - r", returns=_R.LIBRARY, storage=_FILE, retains=(0,)),
+    # the stream stores its (re)allocated buffer and size through the two pointers at
+    # every flush and close
+    _m("open_memstream", _E.IO, "w w", returns=_R.LIBRARY, storage=_FILE, retains=(0, 1),
+       stores=((0, -1),)),
     *_each("fclose pclose fflush fflush_unlocked clearerr clearerr_unlocked rewind "
-           "flockfile funlockfile ftrylockfile", _E.IO, "rw"),
+           "flockfile funlockfile ftrylockfile", _E.IO, "rws"),
     *_each("feof feof_unlocked ferror ferror_unlocked fileno fileno_unlocked ftell ftello "
-           "ftello64", _E.IO, "r"),
-    *_each("fseek fseeko fseeko64", _E.IO, "rw - -"),
-    _m("fgetpos", _E.IO, "r w"),
-    _m("fsetpos", _E.IO, "rw r"),
-    # setvbuf/setbuf hand the stream a buffer the library keeps (its contents are then
-    # indeterminate to the program, C11 7.21.5.6)
-    _m("setvbuf", _E.IO, "rw w - -", retains=(1,)),
-    _m("setbuf", _E.IO, "rw w", retains=(1,)),
-    _m("setbuffer", _E.IO, "rw w -", retains=(1,)),
-    _m("setlinebuf", _E.IO, "rw"),
-    *_each("printf", _E.IO, "r r...", reads_globals=("stdout",)),
-    _m("vprintf", _E.IO, "r R", reads_globals=("stdout",)),
-    *_each("fprintf dprintf", _E.IO, "rw r r..."),
-    _m("vfprintf", _E.IO, "rw r R"),
+           "ftello64", _E.IO, "rs"),
+    *_each("fseek fseeko fseeko64", _E.IO, "rws - -"),
+    _m("fgetpos", _E.IO, "rs w"),
+    _m("fsetpos", _E.IO, "rws r"),
+    # setvbuf/setbuf hand the stream a buffer the library keeps and writes at every
+    # operation on the stream (its contents are indeterminate to the program, C11 7.21.5.6)
+    _m("setvbuf", _E.IO, "rws w - -", retains=(1,), storage=_FILE),
+    _m("setbuf", _E.IO, "rws w", retains=(1,), storage=_FILE),
+    _m("setbuffer", _E.IO, "rws w -", retains=(1,), storage=_FILE),
+    _m("setlinebuf", _E.IO, "rws"),
+    *_each("printf", _E.IO, "r r...", reads_globals=("stdout",), std_stream=True),
+    _m("vprintf", _E.IO, "r R", reads_globals=("stdout",), std_stream=True),
+    _m("fprintf", _E.IO, "rws r r..."),
+    _m("dprintf", _E.IO, "- r r..."),  # a file descriptor, not a stream
+    _m("vfprintf", _E.IO, "rws r R"),
     *_each("sprintf", _E.NONE, "w r r...", fills=(0,)),
     *_each("snprintf", _E.NONE, "w - r r...", fills=(0,)),
     _m("vsprintf", _E.NONE, "w r R", fills=(0,)),
     _m("vsnprintf", _E.NONE, "w - r R", fills=(0,)),
     _m("asprintf", _E.NONE, "w r r...", stores=((0, -1),)),
     _m("vasprintf", _E.NONE, "w r R", stores=((0, -1),)),
-    *_each("puts", _E.IO, "r", reads_globals=("stdout",)),
-    *_each("fputs fputs_unlocked", _E.IO, "r rw"),
-    *_each("putchar putchar_unlocked", _E.IO, "-", reads_globals=("stdout",)),
-    *_each("fputc putc fputc_unlocked putc_unlocked _IO_putc", _E.IO, "- rw"),
-    *_each("getchar getchar_unlocked", _E.IO, "", reads_globals=("stdin",)),
-    *_each("fgetc getc fgetc_unlocked getc_unlocked _IO_getc", _E.IO, "rw"),
-    _m("ungetc", _E.IO, "- rw"),
-    *_each("fgets fgets_unlocked", _E.IO, "w - rw", fills=(0,), returns_arg=0),
-    *_each("fread fread_unlocked", _E.IO, "w - - rw", fills=(0,)),
-    *_each("fwrite fwrite_unlocked", _E.IO, "r - - rw"),
+    *_each("puts", _E.IO, "r", reads_globals=("stdout",), std_stream=True),
+    *_each("fputs fputs_unlocked", _E.IO, "r rws"),
+    *_each("putchar putchar_unlocked", _E.IO, "-", reads_globals=("stdout",),
+           std_stream=True),
+    *_each("fputc putc fputc_unlocked putc_unlocked _IO_putc", _E.IO, "- rws"),
+    *_each("getchar getchar_unlocked", _E.IO, "", reads_globals=("stdin",), std_stream=True),
+    *_each("fgetc getc fgetc_unlocked getc_unlocked _IO_getc", _E.IO, "rws"),
+    _m("ungetc", _E.IO, "- rws"),
+    *_each("fgets fgets_unlocked", _E.IO, "w - rws", fills=(0,), returns_arg=0),
+    *_each("fread fread_unlocked", _E.IO, "w - - rws", fills=(0,)),
+    *_each("fwrite fwrite_unlocked", _E.IO, "r - - rws"),
     # getline stores a (re)allocated buffer and its size through its first two arguments
-    *_each("getline", _E.IO | _E.FREE, "RW rw rw", stores=((0, -1),)),
-    *_each("getdelim __getdelim", _E.IO | _E.FREE, "RW rw - rw", stores=((0, -1),)),
-    _m("scanf", _E.IO, "r w...", fills=(1, 2, 3, 4, 5, 6, 7, 8), reads_globals=("stdin",)),
-    _m("fscanf", _E.IO, "rw r w...", fills=(2, 3, 4, 5, 6, 7, 8)),
+    *_each("getline", _E.IO | _E.FREE, "RW rw rws", stores=((0, -1),)),
+    *_each("getdelim __getdelim", _E.IO | _E.FREE, "RW rw - rws", stores=((0, -1),)),
+    _m("scanf", _E.IO, "r w...", fills=(1, 2, 3, 4, 5, 6, 7, 8), reads_globals=("stdin",),
+       std_stream=True),
+    _m("fscanf", _E.IO, "rws r w...", fills=(2, 3, 4, 5, 6, 7, 8)),
     _m("sscanf", _E.NONE, "r r w...", fills=(2, 3, 4, 5, 6, 7, 8)),
-    _m("vscanf", _E.IO, "r RW"),
-    _m("vfscanf", _E.IO, "rw r RW"),
+    _m("vscanf", _E.IO, "r RW", std_stream=True),
+    _m("vfscanf", _E.IO, "rws r RW"),
     _m("vsscanf", _E.NONE, "r r RW"),
-    _m("perror", _E.IO, "r"),
+    _m("perror", _E.IO, "r", std_stream=True),
     *_each("remove unlink rmdir chdir", _E.IO, "r"),
     *_each("rename link symlink", _E.IO, "r r"),
     _m("tmpnam", _E.IO, "w", returns=_R.ARG | _R.LIBRARY, returns_arg=0, storage="tmpnam"),
@@ -371,15 +421,20 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("sleep usleep", _E.IO),
     _m("nanosleep", _E.IO, "r w"),
     # --- <signal.h>: a registered handler may be called at any time -----------------------
+    # (analyses: at the registration, at every `raise`/`kill`/`abort`, and its definitions
+    # are never killed, see the README)
     *_each("signal bsd_signal sysv_signal", _E.NONE, "- f", retains=(1,),
            callbacks=(Callback(1, (None,)),), returns=_R.LIBRARY, storage="signal"),
-    # sigaction's handler sits inside the struct it reads: kept by the library, it escapes
-    _m("sigaction", _E.NONE, "- R w", retains=(1,)),
+    # sigaction's handler sits inside the struct it reads: kept by the library, it escapes;
+    # analyses take every address-taken function of the handler's arity (sa_handler's 1,
+    # sa_sigaction's 3)
+    _m("sigaction", _E.NONE, "- R w", retains=(1,), storage="signal",
+       callbacks=(Callback(1, (None,)), Callback(1, (None, None, None)))),
     *_each("sigemptyset sigfillset", _E.NONE, "w"),
     *_each("sigaddset sigdelset", _E.NONE, "rw -"),
     _m("sigismember", _E.NONE, "r -"),
     *_each("sigprocmask pthread_sigmask", _E.IO, "- r w"),
-    *_each("raise kill", _E.IO),
+    *_each("raise kill", _E.IO, runs="signal"),
     # --- <sys/stat.h> and <unistd.h> -----------------------------------------------------
     *_each("stat lstat stat64 lstat64", _E.IO, "r w", fills=(1,)),
     *_each("fstat fstat64", _E.IO, "- w", fills=(1,)),
@@ -409,9 +464,12 @@ _MODELS: tuple[LibModel, ...] = (
     *_lib("getpwuid getgrgid", "-", "passwd", _E.IO),
     *_lib("getpwnam getgrnam", "r", "passwd", _E.IO),
     # --- <regex.h>: a compiled pattern holds buffers the library allocates ----------------
-    _m("regcomp", _E.NONE, "W r -", stores=((0, -1),)),
+    # regcomp writes the regex_t and stores fresh buffers in it; regfree releases those
+    # buffers (heap the library allocated, no variable) and writes the regex_t: neither
+    # writes through the pointers the regex_t held before
+    _m("regcomp", _E.NONE, "w r -", stores=((0, -1),)),
     _m("regexec", _E.NONE, "R r - w -", fills=(3,)),
-    _m("regfree", _E.NONE, "W"),
+    _m("regfree", _E.NONE, "w"),
     _m("regerror", _E.NONE, "- R w -", fills=(2,)),
     # --- <pthread.h>: the start routine runs with its argument (as if during the call) ----
     *_each("pthread_mutex_lock pthread_mutex_unlock pthread_mutex_trylock "
@@ -464,6 +522,7 @@ _MODELS: tuple[LibModel, ...] = (
       for suffix in ("", "l", "ll") for pre in ("__builtin_", "")
       if pre or n == "ffs"),
     *(_m(f"__builtin_bswap{n}", _E.PURE) for n in (16, 32, 64)),
+    *(_m(f"__builtin_rotate{d}{n}", _E.PURE) for d in ("left", "right") for n in (8, 16, 32, 64)),
     # alias-analysis test oracles (SVF convention): no effect on the program
     *_each("MAYALIAS NOALIAS MUSTALIAS PARTIALALIAS EXPECTEDFAIL_MAYALIAS "
            "EXPECTEDFAIL_NOALIAS", _E.PURE),

@@ -42,7 +42,7 @@ from ddpa.analyses.dataflow.node_effects import (
 from ddpa.graphs.sccs import components
 from ddpa.graphs.world import World, outside_writes, world_of
 from ddpa.ir import libmodel
-from ddpa.ir.instr import AddrOf, Call, Copy, Direct, Entry, Exit, FieldRead, Load, Var
+from ddpa.ir.instr import AddrOf, Call, Copy, Direct, Entry, Exit, FieldRead, Load, Return, Var
 from ddpa.ir.program import Function, Node, Program
 
 NORMAL, ENTRY, EXIT, CALL = 0, 1, 2, 3
@@ -627,7 +627,7 @@ class _Builder:
             m = self.m
             memory = getattr(m.oracle, "universe", None)
             universe = memory() if callable(memory) else frozenset()
-            self._eb = EffectBuilder(m.program, m.oracle, universe)
+            self._eb = EffectBuilder(m.program, m.oracle, universe, m.world)
         return self._eb
 
     # --- what the text gives -----------------------------------------------------------------
@@ -743,6 +743,8 @@ class _Builder:
         a local is address-taken)."""
         m = self.m
         o = m.owner[vid]
+        if m.vars[vid] in self.eb.handler_vars():  # a handler may run after any kill
+            return True
         return o >= 0 and vid in m.taken and m.is_recursive(o) and bool(m.gl[vid])
 
     # --- the call graph ---------------------------------------------------------------------
@@ -887,6 +889,14 @@ class _Builder:
                                                         else ())
             if more:
                 out[g] = more
+        if f.name == "main" and self.eb.handlers().get("atexit"):
+            # returning from main runs the exit handlers: main's returns go on to the calls
+            # of main that register them (themselves or through their callees)
+            regs = self.eb.registering() | self.eb.handlers()["atexit"]
+            hooks = tuple(g for g in gids if regs.intersection(ces[g].targets))
+            for n in f.fn.nodes:
+                if isinstance(n.instr, Return) and hooks:
+                    out[f.base + n.id] = hooks
         return out
 
     def _node_effects(self, f: FuncInfo) -> None:

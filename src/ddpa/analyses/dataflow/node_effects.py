@@ -15,8 +15,13 @@ extends both to aliases. Here a node's effect is three sets of variables:
 Library functions follow `ddpa.ir.libmodel`: each argument is read or written to the depth
 its model says (the pointee, or everything reachable from it), library globals (`optarg`)
 as listed, and a callback argument (`qsort`'s comparator) makes its functions targets of
-the call. An unknown external reads and writes what is reachable from its pointer
-arguments and the *escaped* variables: those reachable from an argument of any unknown
+the call. A stream argument (`FILE *`) denotes a library `FILE` object, not a variable:
+through it a call reads or writes the *stream buffers*, the objects the program handed to
+streams (`setvbuf`'s buffer, `fmemopen`'s, `open_memstream`'s pointer and size), and,
+when outside code may hand streams buffers too (an unknown external is called, or in the
+open world), the escaped variables and what a pointer of unknown origin may reach. An
+unknown external reads and writes what is reachable from its pointer arguments and the
+*escaped* variables: those reachable from an argument of any unknown
 external or from an argument a model retains (`setvbuf`'s buffer), and the program's
 `extern` globals without definition other than the library's pointers to its own storage
 (`stdout`); a variable whose address never
@@ -30,11 +35,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ddpa.analyses.alias_interface import AliasOracle
+from ddpa.graphs.world import World, visible_globals
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
+    AddrOf,
     Call,
     Direct,
     FieldWrite,
+    FuncRef,
     Indirect,
     Instr,
     Load,
@@ -42,7 +50,7 @@ from ddpa.ir.instr import (
     Store,
     Var,
 )
-from ddpa.ir.program import Function, Program
+from ddpa.ir.program import AddrInit, AggInit, Function, Program
 from ddpa.ir.types import (
     ArrayType,
     FunctionType,
@@ -82,10 +90,17 @@ class CallEffect:
 class EffectBuilder:
     """Computes node effects for one program with one alias oracle."""
 
-    def __init__(self, program: Program, oracle: AliasOracle, memory: frozenset[Var]) -> None:
+    def __init__(self, program: Program, oracle: AliasOracle, memory: frozenset[Var],
+                 world: World = World.CLOSED) -> None:
         self.program = program
         self.oracle = oracle
         self.memory = memory  # what a pointer of unknown origin held in memory may reach
+        self.world = world
+        self._stream_buffers: frozenset[Var] | None = None
+        self._handlers: dict[str, frozenset[str]] | None = None  # storage -> handlers
+        self._registering: frozenset[str] = frozenset()  # functions that may register
+        self._handler_vars: frozenset[Var] | None = None
+        self._taken: frozenset[str] | None = None
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
@@ -161,9 +176,119 @@ class EffectBuilder:
             return sorted(self._escapes()[1])
         out: list[str] = []
         for cb in model.callbacks:
-            if cb.fn < len(call.args):
-                out += self._function_targets(fn, call, call.args[cb.fn])
+            out += self._callback_targets(fn, call, cb)
+        if model.runs:  # `exit` runs the exit handlers, `raise` the signal handlers
+            out += sorted(self.handlers().get(model.runs, ()))
         return out
+
+    def handlers(self) -> dict[str, frozenset[str]]:
+        """The defined functions registered as handlers anywhere in the program (`atexit`,
+        `signal`), by the storage the library keeps them in (computed once, with the
+        functions that may register one themselves or through their callees)."""
+        if self._handlers is None:
+            self._handlers = {}
+            names = {n for n, f in self.program.functions.items() if not f.has_body
+                     and (m := libmodel.model(n)) is not None and m.registers}
+            if names:
+                self._find_handlers()
+        return self._handlers
+
+    def _find_handlers(self) -> None:
+        found: dict[str, set[str]] = {}
+        callers: dict[str, set[str]] = {}
+        registering: set[str] = set()
+        for f in self.program.defined_functions():
+            for _, call in f.calls():
+                for name in resolve_targets(self.oracle, f, call):
+                    if self._has_body(name):
+                        callers.setdefault(name, set()).add(f.name)
+                        continue
+                    m = libmodel.model(name)
+                    for cb in m.registers if m is not None else ():
+                        assert m is not None
+                        found.setdefault(m.storage, set()).update(
+                            self._callback_targets(f, call, cb))
+                        registering.add(f.name)
+        todo = list(registering)  # and every function that may call one of them
+        while todo:
+            for c in callers.get(todo.pop(), ()):
+                if c not in registering:
+                    registering.add(c)
+                    todo.append(c)
+        self._handlers = {k: frozenset(v) for k, v in found.items()}
+        self._registering = frozenset(registering)
+
+    def registering(self) -> frozenset[str]:
+        """Functions that may register a handler, themselves or through their callees."""
+        self.handlers()
+        return self._registering
+
+    def handler_vars(self) -> frozenset[Var]:
+        """Variables (other than the handlers' own locals) that registered handlers and the
+        functions they call may define, or for exit handlers also use: a signal handler may
+        run at any later point, and an exit handler after main returns (its uses reach
+        back through main's calls that register it), so analyses never kill them (computed
+        once). A signal handler's uses are seen where `raise` runs it: C leaves reading
+        other static objects in an asynchronous handler undefined (7.14.1.1)."""
+        if self._handler_vars is None:
+            out: set[Var] = set()
+            for storage, roots in sorted(self.handlers().items()):
+                out |= self._handler_reach(roots, uses=storage != "signal")
+            self._handler_vars = frozenset(out)
+        return self._handler_vars
+
+    def _handler_reach(self, roots: frozenset[str], uses: bool) -> set[Var]:
+        """What the functions `roots` and their callees may define (and use)."""
+        todo = sorted(roots)
+        seen = set(todo)
+        out: set[Var] = set()
+        while todo:
+            f = self.program.functions[todo.pop()]
+            for node in f.nodes:
+                i = node.instr
+                eff = self.node(f, i)
+                out.update(eff.gens, eff.uses if uses else ())
+                if isinstance(i, Call):
+                    ce = self.call(f, i, resolve_targets(self.oracle, f, i))
+                    out |= ce.lib_defs | (ce.lib_uses if uses else set())
+                    for t in ce.targets:
+                        if t not in seen:
+                            seen.add(t)
+                            todo.append(t)
+        return {v for v in out if v.scope not in seen}
+
+    def _callback_targets(self, fn: Function, call: Call, cb: libmodel.Callback) -> list[str]:
+        """The defined functions a callback argument may be: those its function pointer
+        may point to, or, when the argument points to a record holding the function
+        (`sigaction`'s), every address-taken function with the callback's arity."""
+        op = call.args[cb.fn] if cb.fn < len(call.args) else None
+        if not isinstance(op, Var):
+            return []
+        t = op.type
+        if isinstance(t, PointerType) and isinstance(t.pointee, RecordType):
+            funcs = self.program.functions
+            return [n for n in sorted(self._taken_functions())
+                    if self._has_body(n) and len(funcs[n].params) == len(cb.args)]
+        return self._function_targets(fn, call, op)
+
+    def _taken_functions(self) -> frozenset[str]:
+        """Functions whose address the program takes (in code or in initialisers)."""
+        if self._taken is None:
+            out: set[str] = set()
+            for f in self.program.defined_functions():
+                for node in f.nodes:
+                    i = node.instr
+                    if isinstance(i, AddrOf) and isinstance(i.target, FuncRef):
+                        out.add(i.target.name)
+            todo = [g.init for g in self.program.globals.values()]
+            while todo:
+                init = todo.pop()
+                if isinstance(init, AddrInit) and isinstance(init.target, FuncRef):
+                    out.add(init.target.name)
+                elif isinstance(init, AggInit):
+                    todo.extend(init.items)
+            self._taken = frozenset(out)
+        return self._taken
 
     def _function_targets(self, fn: Function, call: Call, op: Operand) -> list[str]:
         """The defined functions a function-pointer argument may point to (asked of the
@@ -198,14 +323,49 @@ class EffectBuilder:
         if model.pure:
             return
         for i, a in ptr_args:
+            if i in model.streams:
+                continue  # the library's FILE object, not what its points-to set names
             for depth, out in ((model.reads_at(i), eff.lib_uses),
                                (model.writes_at(i), eff.lib_defs)):
                 if depth is libmodel.Depth.POINTEE:
                     out.update(self._deref(fn, a))
                 elif depth is libmodel.Depth.REACH:
                     out.update(self._reach(fn, a))
+        for i in model.streams:  # -1: the standard stream, read and written
+            if i < 0 or model.reads_at(i):
+                eff.lib_uses.update(self._streams())
+            if i < 0 or model.writes_at(i):
+                eff.lib_defs.update(self._streams())
         eff.lib_uses.update(self._library_globals(model.reads_globals))
         eff.lib_defs.update(self._library_globals(model.writes_globals))
+
+    def _streams(self) -> frozenset[Var]:
+        """The stream buffers (computed once): the objects the arguments that `STREAMS`
+        models retain point to, anywhere in the program; with outside code that may call
+        `setvbuf` itself (an unknown external, the open world), also the escaped variables,
+        what a pointer of unknown origin may reach and the visible globals."""
+        if self._stream_buffers is None:
+            out: set[Var] = set()
+            outside = self.world is World.OPEN
+            for f in self.program.defined_functions():
+                for _, call in f.calls():
+                    for name in resolve_targets(self.oracle, f, call) or (libmodel.UNSUPPORTED,):
+                        if self._has_body(name):
+                            continue
+                        m = libmodel.model(name)
+                        outside = outside or m is None
+                        if m is None or m.storage != libmodel.STREAMS:
+                            continue
+                        for i in m.retains:
+                            a = call.args[i] if i < len(call.args) else None
+                            if isinstance(a, Var) and _is_pointer_arg(a):
+                                out.update(self._deref(f, a))
+            if outside:
+                out |= self._escapes()[0] | self._closure(set(self.memory))
+                if self.world is World.OPEN:
+                    out.update(g.var for g in visible_globals(self.program))
+            self._stream_buffers = frozenset(out)
+        return self._stream_buffers
 
     def _library_globals(self, names: tuple[str, ...]) -> list[Var]:
         gs = self.program.globals
