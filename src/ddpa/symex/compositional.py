@@ -524,21 +524,57 @@ def _same_leaf(a: tuple[Any, tuple[Any, ...]], b: tuple[Any, tuple[Any, ...]]) -
     return all(x.eq(y) for x, y in zip(a[1], b[1], strict=True))
 
 
+@dataclass(eq=False)
+class _Case:
+    """One disjunct of an instantiated δ_g or γ_f: a leaf, a known call site or a dangling
+    node, with the D-atoms of the applications on its path (localpc's definition conjuncts)."""
+
+    path: Any  # the local path condition alone (which case an input takes)
+    cond: Any  # the whole disjunct: path, outputs or call arguments, D-atoms, G_d
+    atoms: list[Any]
+    dangling: Dangling | None = None
+    caller: _Ctx | None = None  # γ: the calling context of the caller the case is in
+
+
+@dataclass(eq=False)
+class _Ctx:
+    """C_f(args) instantiated: per caller, its known and dangling call sites."""
+
+    formula: Any
+    cases: list[_Case] = field(default_factory=list)
+
+
 class Psi:
-    """The interprocedural path constraint Ψ_n of one dangling node, instantiated."""
+    """The interprocedural path constraint Ψ_n of one dangling node, instantiated.
+
+    As in section 4.2, localpc(l) is the path's constraints and D_g(a) for each application
+    g(a) on that path, so a definition predicate is required only on the disjuncts whose
+    paths use it. Each D_g(a) is a Boolean atom, and δ_g instantiated at a is the axiom
+    D_g(a) ⇒ (the disjunction of g's leaves and dangling nodes at a): D-atoms occur only
+    positively, so the implication is equisatisfiable with the paper's equivalence."""
 
     def __init__(self, forest: Forest, target: Dangling, max_depth: int = 40) -> None:
         self.forest = forest
         self.parts: list[Any] = []
         self.gs: dict[int, Any] = {}
-        self._apps: set[int] = set()
         self._fresh = itertools.count()
         self.max_depth = max_depth
+        self.target = target
+        # D-atom id -> (atom, cases of its δ instantiation); instantiation key -> atom
+        self._insts: dict[int, tuple[Any, list[_Case]]] = {}
+        self._atom_of: dict[tuple[Any, ...], Any] = {}
+        self._pending: list[tuple[Any, Tree, list[Any], int]] = []
         lpc = target.localpc()
         self.parts.extend(lpc)
-        self._define_apps(lpc, 0)
-        self.parts.append(self.context(target.tree, list(target.tree.params), 0))
-        self.target = target
+        self._top = self._atoms(lpc, None, 0)
+        self.parts.extend(self._top)
+        self._ctx = self.context(target.tree, list(target.tree.params), 0)
+        self.parts.append(self._ctx.formula)
+        while self._pending:
+            atom, tree, args, depth = self._pending.pop()
+            cases = self._cases(tree, args, depth)
+            self._insts[atom.get_id()] = (atom, cases)
+            self.parts.append(z3.Implies(atom, z3.Or([c.cond for c in cases])))
 
     def formula(self) -> Any:
         return z3.And(self.parts) if self.parts else z3.BoolVal(True)
@@ -548,73 +584,143 @@ class Psi:
         others = [z3.Not(g) for k, g in self.gs.items() if k != id(self.target)]
         return z3.And(self.formula(), *others)
 
+    def unfolded(self) -> Any:
+        """Ψ_n with each D-atom replaced by its instantiated definition (small trees only:
+        the formula's size grows with every level of calls)."""
+        f = self.formula()
+        subs = [(a, z3.Or([c.cond for c in cases])) for a, cases in self._insts.values()]
+        for _ in range(self.max_depth):
+            g = z3.simplify(z3.substitute(f, *subs)) if subs else f
+            if g.eq(f):
+                break
+            f = g
+        return f
+
     def _g(self, d: Dangling) -> Any:
         self.gs[id(d)] = d.g
         return d.g
 
-    def _define_apps(self, exprs: list[Any], depth: int, sub: list[Any] | None = None
-                     ) -> None:
-        """Conjoin D_g(a), δ_g instantiated at a, for every application g(a) in `exprs`
-        (after the substitution `sub`, when given)."""
-        apps = self.forest.applications(exprs)
-        if sub:
-            apps = [z3.substitute(a, *sub) for a in apps]
-        for app in apps:
+    def _atoms(self, exprs: list[Any], sub: list[Any] | None, depth: int) -> list[Any]:
+        """D_g(a) for every application g(a) in `exprs` (after the substitution `sub`)."""
+        out: list[Any] = []
+        for app in self.forest.applications(exprs):
+            if sub:
+                app = z3.substitute(app, *sub)
             tree = self.forest.by_uf[app.decl().name()]
             args = [app.arg(i) for i in range(app.num_args())]
-            inst = hash((tree.key, *[a.get_id() for a in args]))
-            if app.get_id() in self._apps or inst in self._apps:
-                continue
-            self._apps.add(app.get_id())
-            self._apps.add(inst)
-            self.parts.append(self.definition(tree, args, depth + 1))
+            key = (tree.key, *[a.get_id() for a in args])
+            atom = self._atom_of.get(key)
+            if atom is None:
+                atom = self._atom_of[key] = z3.Bool(f"D!{tree.key}!{len(self._atom_of)}")
+                self.forest._keep.extend(args)
+                if depth < self.max_depth:  # deeper: D_g(a) left free (g(a) unconstrained)
+                    self._pending.append((atom, tree, args, depth + 1))
+            if not any(atom.eq(x) for x in out):
+                out.append(atom)
+        return out
 
-    def definition(self, tree: Tree, args: list[Any], depth: int) -> Any:
-        """δ_g at one argument tuple: the disjunction of its leaves and dangling nodes, each
-        leaf fixing the result g(a) and the memory outputs."""
-        if depth > self.max_depth:
-            return z3.BoolVal(True)
+    def _case(self, raw: list[Any], extra: list[Any], sub: list[Any] | None, depth: int,
+              d: Dangling | None = None, caller: _Ctx | None = None,
+              values: list[Any] | None = None) -> _Case:
+        """A disjunct whose local path is `raw` and whose other constraints are `extra`
+        (outputs, call arguments), both over the tree's parameters, substituted by `sub`;
+        the applications in `values` (default: in `extra`) get their D-atoms too."""
+        atoms = self._atoms([*raw, *(extra if values is None else values)], sub, depth)
+        path = z3.And(raw) if raw else z3.BoolVal(True)
+        more = z3.And(extra) if extra else z3.BoolVal(True)
+        if sub:
+            path, more = z3.substitute(path, *sub), z3.substitute(more, *sub)
+        parts = [path, more, *atoms]
+        if d is not None:
+            parts.append(self._g(d))
+        if caller is not None:
+            parts.append(caller.formula)
+        return _Case(path, z3.And(parts), atoms, d, caller)
+
+    def _cases(self, tree: Tree, args: list[Any], depth: int) -> list[_Case]:
+        """δ_g at one argument tuple: its leaves (each fixing g(a) and the memory outputs)
+        and its dangling nodes (each with its G_d)."""
         sub = list(zip(tree.params, args, strict=True))
-        cases: list[Any] = []
+        cases: list[_Case] = []
         for n in tree.nodes():
             path = n.path()
             for r, outs in n.leaves:
-                cases.append(z3.And(*path, *_leaf_eqs(tree, tree.params, r, outs)))
+                vals = [v for v in (r, *outs) if v is not None]
+                cases.append(self._case(path, _leaf_eqs(tree, tree.params, r, outs), sub,
+                                        depth, values=vals))
         for d in tree.dangling:
             if d.open:
-                cases.append(z3.And(*d.localpc(), self._g(d)))
-        body = z3.Or(cases)
-        self._define_apps(cases, depth, sub)
-        return z3.substitute(body, *sub) if sub and cases else body
+                cases.append(self._case(d.localpc(), [], sub, depth, d))
+        return cases
 
-    def context(self, tree: Tree, args: list[Any], depth: int) -> Any:
-        """C_f(args), γ_f instantiated: known call sites and dangling nodes of the callers."""
+    def context(self, tree: Tree, args: list[Any], depth: int) -> _Ctx:
+        """C_f(args), γ_f instantiated: known call sites and dangling nodes of the callers
+        (the existential over a caller's parameters skolemised by fresh constants)."""
         if tree.entry:
-            return z3.And([a == p for a, p in zip(args, tree.params, strict=True)]) \
-                if args else z3.BoolVal(True)
+            return _Ctx(z3.And([a == p for a, p in zip(args, tree.params, strict=True)])
+                        if args else z3.BoolVal(True))
         if depth > self.max_depth:
-            return z3.BoolVal(True)
-        ways: list[Any] = []
+            return _Ctx(z3.BoolVal(True))
+        cases: list[_Case] = []
         for g in list(self.forest.trees.values()):
             if g is tree or not self.forest.may_call(g.fn.name, tree.fn.name):
+                continue
+            known = [(n.path(), actual) for n in g.nodes() for callee, actual in n.calls
+                     if callee == tree.key and len(actual) == len(args)]
+            unknown = [d for d in g.dangling if d.open]
+            if not known and not unknown:
                 continue
             fresh = [z3.FreshConst(p.sort(), prefix=f"{g.key}.{next(self._fresh)}")
                      for p in g.params]
             sub = list(zip(g.params, fresh, strict=True))
-            known: list[Any] = []
-            for n in g.nodes():
-                for callee, actual in n.calls:
-                    if callee == tree.key and len(actual) == len(args):
-                        known.append(z3.And(*n.path(), *[a == b for a, b in
-                                                         zip(args, actual, strict=True)]))
-            unknown = [z3.And(*d.localpc(), self._g(d)) for d in g.dangling if d.open]
-            if not known and not unknown:
-                continue
-            self._define_apps(known + unknown, depth, sub)
-            local = z3.Or(known + unknown)
-            local = z3.substitute(local, *sub) if sub else local
-            ways.append(z3.And(self.context(g, fresh, depth + 1), local))
-        return z3.Or(ways) if ways else z3.BoolVal(False)
+            caller = self.context(g, fresh, depth + 1)
+            for path, actual in known:
+                eqs = [a == b for a, b in zip(args, actual, strict=True)]
+                cases.append(self._case(path, eqs, sub, depth, caller=caller))
+            for d in unknown:
+                cases.append(self._case(d.localpc(), [], sub, depth, d, caller))
+        return _Ctx(z3.Or([c.cond for c in cases]) if cases else z3.BoolVal(False), cases)
+
+    def used(self, model: z3.ModelRef) -> list[Dangling]:
+        """The dangling nodes the relevant path of `model` goes through: following the
+        required D-atoms into the case each one's arguments take, and the calling context
+        through a call site the model satisfies (known call sites first)."""
+        out: dict[int, Dangling] = {}
+        seen: set[int] = set()
+
+        def holds(e: Any) -> bool:
+            return bool(z3.is_true(model.eval(e, model_completion=True)))
+
+        def visit(case: _Case) -> None:
+            d = case.dangling
+            if d is not None and holds(d.g):
+                out[id(d)] = d
+            for a in case.atoms:
+                atom(a)
+            if case.caller is not None:
+                ctx(case.caller)
+
+        def atom(a: Any) -> None:
+            if a.get_id() in seen:
+                return
+            seen.add(a.get_id())
+            got = self._insts.get(a.get_id())
+            if got is None:
+                return
+            case = next((c for c in got[1] if holds(c.path)), None)
+            if case is not None:
+                visit(case)
+
+        def ctx(c: _Ctx) -> None:
+            ordered = sorted(c.cases, key=lambda x: x.dangling is not None)
+            case = next((x for x in ordered if holds(x.cond)), None)
+            if case is not None:
+                visit(case)
+
+        for a in self._top:
+            atom(a)
+        ctx(self._ctx)
+        return list(out.values())
 
 
 def relevant_nodes(program: Program, entry: str, target: Target) -> set[Node] | None:
@@ -722,6 +828,12 @@ class QuantifiedPsi(Psi):
             kind, tree = self._work.pop()
             self.parts.append(self._delta(tree) if kind == "D" else self._gamma(tree))
 
+    def used(self, model: z3.ModelRef) -> list[Dangling]:
+        """The dangling nodes whose G_d the model sets (the quantified axioms are not
+        unfolded, so the path itself is not followed)."""
+        ds = {id(x): x for t in self.forest.trees.values() for x in t.dangling}
+        return [ds[k] for k, g in self.gs.items() if z3.is_true(model.eval(g))]
+
     def _dpred(self, tree: Tree) -> Any:
         got = self._d.get(tree.key)
         if got is None:
@@ -812,13 +924,10 @@ def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec
         ds = {id(x): x for t in forest.trees.values() for x in t.dangling}
         flags = [(g, weight(ds[k])) for k, g in psi.gs.items()]
         model = solver.check_fewest(psi.formula(), flags, spec.near(parent))
-        if model is not None:
-            used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
     else:
         model = solver.check(psi.formula())
-        if model is not None:
-            ds = {id(x): x for t in forest.trees.values() for x in t.dangling}
-            used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
+    if model is not None:
+        used = psi.used(model)
     if model is not None:
         return Explored(spec.from_model(model, parent), "relevant", psi, used)
     if solver.stats.timeouts > timeouts:
