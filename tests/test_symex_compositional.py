@@ -183,3 +183,34 @@ def test_definition_predicates_are_required_only_on_the_paths_that_use_them() ->
     s.add(psi.formula(), kd.g, forest.trees["f"].params[0] > 0)
     assert s.check() == z3.sat
     assert kd not in psi.used(s.model())
+
+
+OFFSETS = """
+#include <assert.h>
+static int digit(const char *s) { return s[0] >= '0' && s[0] <= '9'; }
+static int eat(const char **ps, char c) { if (**ps != c) return 0; (*ps)++; return 1; }
+void f(const char *s) {
+    const char *p = s;
+    if (digit(s) && digit(s + 1) && eat(&p, '1') && eat(&p, '2') && eat(&p, '3'))
+        assert(0);
+}
+"""
+
+
+def test_summaries_over_symbolic_offsets_into_the_input() -> None:
+    """`offsets=True`: one tree per function for every offset into the input, also through
+    a `const char **` cursor whose advanced value is a pointer output with a symbolic offset."""
+    program = lower(OFFSETS)
+    spec = entry_spec(program, "f", max_len=6)
+    forest = Forest(program)
+    forest.offsets = True
+    engine = LocalConcolic(program, forest)
+    engine.byte_arrays = True
+    engine.run_local(spec, [b"12123"])
+    assert sorted(forest.trees) == ["digit<s+*>", "eat<&p=s+*>", "f"]
+    result = compositional(program, spec, Target("assert"), max_runs=30, offsets=True)
+    assert result.found
+    (s,) = result.tests[-1].inputs
+    assert isinstance(s, bytes) and s.startswith(b"123")
+    run = replay_interp(program, spec, result.tests[-1].inputs)
+    assert run is not None and interp_confirms(run, Outcome.ASSERT)
