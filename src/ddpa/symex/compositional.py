@@ -5,10 +5,11 @@ parameters are g's own symbols P_g, and the integer result of a call to g is the
 uninterpreted application g(args) in the caller. Each function (with the concrete
 pointers it was passed, see `Forest.key`) gets an execution tree of decisions; an untried
 successor of a decision is a dangling node, with a Boolean G_d. The interprocedural path
-constraint Ψ_n of a dangling node n (`Psi`) conjoins localpc(n), the calling context
-C_f(P_f) and the definition predicates D_g of every application that occurs, with the
-axioms δ_g and γ_f *instantiated* at the applications and calling contexts that occur
-(existentials of γ skolemised by fresh copies of the caller's parameters).
+constraint Ψ_n of a dangling node n (`Psi`) conjoins localpc(n) and the calling context
+C_f(P_f); each localpc (of n, of a leaf, of a call site) carries the definition predicates
+D_g(a) of the applications on its own path, and the axioms δ_g and γ_f are *instantiated*
+at the applications and calling contexts that occur (existentials of γ skolemised by
+fresh copies of the caller's parameters).
 Algorithm 2 asks first with every other G false (lazy exploration: fully explored paths
 only) and then with the G free (relevant exploration); Algorithm 1 repeats with a fair
 choice of dangling node over three classes (branch statement, call stack, depth).
@@ -17,6 +18,8 @@ A function is summarised only where its summary is a function of its scalar argu
 it returns an integer or nothing, neither it nor its callees store through pointers or to
 globals, and the pointers it is passed designate objects not written in the run (inputs,
 constants). Other calls are followed inline: their decisions belong to the caller's tree.
+With `offsets`, a pointer into a symbolic input (or a cursor cell holding one) passes its
+offset as a parameter instead, so one tree serves every offset (`Forest.offset_params`).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ import z3
 from ddpa.ir.instr import AddrOf, Call, Copy, Direct, FieldWrite, Store, Var
 from ddpa.ir.program import Function, Node, Program
 from ddpa.ir.types import IntType, PointerType, VoidType
-from ddpa.symex.concolic import OUTPUT, Concolic, Outcome, Ptr, Step, bv
+from ddpa.symex.concolic import OUTPUT, Concolic, Obj, Outcome, Ptr, Step, bv
 from ddpa.symex.dse import Progress, record
 from ddpa.symex.inputs import Concrete, InputSpec
 from ddpa.symex.search import SearchResult, Solver, Target, reachable_functions, statements
@@ -138,15 +141,18 @@ class Forest:
         self._calls: dict[tuple[str, str], bool] = {}
         self._outs: dict[str, set[int]] = {}
         self._objnums: dict[str, int] = {}
+        self.offsets = False  # summaries over symbolic offsets into inputs (offset_params)
 
     def tree(self, key: str, fn: Function, params: list[Any] | None = None,
-             entry: bool = False) -> Tree:
+             entry: bool = False, offsets: dict[int, str] | None = None) -> Tree:
         t = self.trees.get(key)
         if t is None:
-            scalars = [p for p in fn.params if isinstance(p.type, IntType)]
             syms = params if params is not None else [
-                z3.BitVec(f"{key}.{p.src_name or p.name}", p.type.bits) for p in scalars
-                if isinstance(p.type, IntType)]
+                z3.BitVec(f"{key}.{p.src_name or p.name}", p.type.bits)
+                if isinstance(p.type, IntType) else
+                z3.BitVec(f"{key}.{p.src_name or p.name}@", 64)
+                for i, p in enumerate(fn.params)
+                if isinstance(p.type, IntType) or i in (offsets or {})]
             ret = fn.type.ret
             uf = None
             if isinstance(ret, IntType) and not entry:
@@ -223,6 +229,24 @@ class Forest:
         self._outs[fn.name] = outs
         return ok
 
+    def offset_params(self, fn: Function, args: list[tuple[Any, Any]]) -> dict[int, str]:
+        """Arguments whose offsets into a symbolic input become parameters of fn's tree, so
+        that one summary holds at every offset (the callee reads the input as choices over
+        its bytes): "in", a pointer into an unwritten input; "cursor", a pointer to a
+        one-cell object holding such a pointer (a `const char **` cursor)."""
+        out: dict[int, str] = {}
+        if not self.offsets:
+            return out
+        for i, (c, _) in enumerate(args[:len(fn.params)]):
+            if not isinstance(c, Ptr) or c.obj is None:
+                continue
+            if _into_input(c):
+                out[i] = "in"
+            elif c.obj.written and c.off == 0 and set(c.obj.cells) == {0} and \
+                    _into_input(c.obj.cells[0][0]):
+                out[i] = "cursor"
+        return out
+
     def out_params(self, fn: Function) -> list[int]:
         """Indices of the pointer parameters a summarisable fn writes through."""
         return sorted(self._outs.get(fn.name, set()))
@@ -231,8 +255,11 @@ class Forest:
         """A pointer output as a 64-bit constant: its object's number and its offset."""
         if not isinstance(c, Ptr) or c.obj is None:
             return bv(0 if not isinstance(c, Ptr) else c.off, 64)
-        k = self._objnums.setdefault(c.obj.name, len(self._objnums) + 1)
-        return bv((k << 32) | (c.off & 0xFFFFFFFF), 64)
+        return bv((self.objnum(c.obj) << 32) | (c.off & 0xFFFFFFFF), 64)
+
+    def objnum(self, obj: Obj) -> int:
+        """The number that stands for `obj` in pointer outputs."""
+        return self._objnums.setdefault(obj.name, len(self._objnums) + 1)
 
     def may_call(self, caller: str, callee: str) -> bool:
         """Whether `caller` may call `callee` (directly or through other functions)."""
@@ -304,8 +331,17 @@ class Forest:
         return [d for t in self.trees.values() for d in t.dangling if d.open]
 
 
-def key_of(fn: Function, args: list[tuple[Any, Any]]) -> str | None:
+def _into_input(c: Any) -> bool:
+    """Whether `c` points into the bytes of an unwritten symbolic input."""
+    return isinstance(c, Ptr) and c.obj is not None and c.obj.input and not c.obj.written
+
+
+def key_of(fn: Function, args: list[tuple[Any, Any]],
+           offsets: dict[int, str] | None = None) -> str | None:
     """The function key: the name, with the objects of pointer arguments (None: inline).
+
+    A pointer into a symbolic input whose index is in `offsets` is named by its object
+    alone: its offset is a parameter of the tree (`offset_params`).
 
     A pointer to an object not written in the run is named by object and offset. A pointer
     to a written object holding one cell (a `char **` cursor: the caller's pointer
@@ -313,8 +349,16 @@ def key_of(fn: Function, args: list[tuple[Any, Any]]) -> str | None:
     constraints, which read memory through it, hold for every call with the same key.
     """
     ctx: list[str] = []
-    for c, _ in args:
+    for i, (c, _) in enumerate(args):
         if isinstance(c, Ptr):
+            kind = (offsets or {}).get(i)
+            if kind == "in" and c.obj is not None:
+                ctx.append(f"{c.obj.name}+*")
+                continue
+            if kind == "cursor" and c.obj is not None:
+                inner = c.obj.cells[0][0]
+                ctx.append(f"&{c.obj.name}={inner.obj.name}+*")
+                continue
             if c.obj is None or c.obj.func is not None or c.sym is not None:
                 return None
             if not c.obj.written:
@@ -378,26 +422,43 @@ class LocalConcolic(Concolic):
         if not self.invs:
             tree = self.forest.tree(fn.name, fn, list(self.entry_syms), entry=True)
             return self._enter(tree, fn, args, None)
-        key = key_of(fn, args) if self.forest.summarisable(fn) else None
+        pure = self.forest.summarisable(fn)
+        offsets = self.forest.offset_params(fn, args) if pure else {}
+        key = key_of(fn, args, offsets) if pure else None
         if key is None:
             return super().call(fn, args)  # inline: decisions stay in the caller's tree
-        tree = self.forest.tree(key, fn)
+        tree = self.forest.tree(key, fn, offsets=offsets)
         local: list[tuple[Any, Any]] = []
         actual: list[Any] = []
+        restore: list[tuple[Obj, tuple[Any, Any, Any]]] = []
         it = iter(tree.params)
-        for c, s in args:
+        for i, (c, s) in enumerate(args):
             if isinstance(c, int) and not isinstance(c, bool):
                 p = next(it)
                 actual.append(s if s is not None else bv(c, p.size()))
                 local.append((c, p))
+            elif offsets.get(i) == "in" and isinstance(c, Ptr):
+                p = next(it)  # the offset into the input is the callee's parameter
+                actual.append(c.sym if c.sym is not None else bv(c.off, 64))
+                local.append((Ptr(c.obj, c.off, p), s))
+            elif offsets.get(i) == "cursor" and isinstance(c, Ptr) and c.obj is not None:
+                p = next(it)  # so is the offset the cursor cell holds, for the call
+                cell = c.obj.cells[0]
+                inner = cell[0]
+                actual.append(inner.sym if inner.sym is not None else bv(inner.off, 64))
+                restore.append((c.obj, cell))
+                c.obj.cells[0] = (Ptr(inner.obj, inner.off, p), None, cell[2])
+                local.append((c, s))
             else:
                 local.append((c, s))
         caller = self.invs[-1]
         caller.pos.calls.append((key, actual))
-        return self._enter(tree, fn, local, actual)
+        return self._enter(tree, fn, local, actual, restore)
 
     def _enter(self, tree: Tree, fn: Function, args: list[tuple[Any, Any]],
-               actual: list[Any] | None) -> tuple[Any, Any] | None:
+               actual: list[Any] | None,
+               restore: list[tuple[Obj, tuple[Any, Any, Any]]] | None = None
+               ) -> tuple[Any, Any] | None:
         inv = _Inv(tree, tree.root)
         site = self.node  # the caller's call node
         self.invs.append(inv)
@@ -409,6 +470,10 @@ class LocalConcolic(Concolic):
         outs = tuple(self._output(label, result, args) for label, _ in tree.outs)
         self.invs.pop()
         self.node = site
+        for obj, saved in restore or []:
+            now = obj.cells.get(0)
+            if now is not None and now[0] == saved[0]:  # not written by the callee
+                obj.cells[0] = saved
         leaf = (rs, outs)
         if not any(_same_leaf(x, leaf) for x in inv.pos.leaves):
             inv.pos.leaves.append(leaf)
@@ -424,16 +489,31 @@ class LocalConcolic(Concolic):
                     # an integer output: the caller reads the application, like g(a)
                     p.obj.cells[p.off] = (cell[0], app, cell[2])
                     continue
+                conc = cell[0] if cell is not None else \
+                    result[0] if result is not None else None
+                ptr = self._pointer_output(app, v, conc)
                 if cell is not None and isinstance(cell[0], Ptr):
-                    p.obj.cells[p.off] = (Ptr(cell[0].obj, cell[0].off), None, cell[2])
-                # a pointer output: the caller continues with the concrete value and its
-                # path says so, a concretisation whose other side stays a dangling node
-                self.fix_expr(app, v)
-            if result is not None and isinstance(result[0], Ptr):
-                result = (Ptr(result[0].obj, result[0].off), None)
+                    p.obj.cells[p.off] = (ptr, None, cell[2])
+                elif result is not None and isinstance(result[0], Ptr):
+                    result = (ptr, None)
         if actual is not None and tree.uf is not None and result is not None:
             return (result[0], tree.uf(*actual))
         return result
+
+    def _pointer_output(self, app: Any, v: Any, conc: Any) -> Any:
+        """The caller's view of a pointer output `app` (the callee's value `v`, concretely
+        `conc`). A pointer into an input at an offset that depends on the callee's
+        parameters keeps its offset symbolic: the object is concretised (one successor per
+        object), the offset is the output's low 32 bits. Any other pointer output is
+        concretised whole: one successor per value met so far and one dangling node for
+        every other value."""
+        if isinstance(conc, Ptr) and conc.obj is not None and conc.obj.input and \
+                not z3.is_bv_value(z3.simplify(v)):
+            k = self.forest.objnum(conc.obj)
+            self.fix_expr(z3.Extract(63, 32, app), bv(k, 32))
+            return Ptr(conc.obj, conc.off, z3.SignExt(32, z3.Extract(31, 0, app)))
+        self.fix_expr(app, v)
+        return Ptr(conc.obj, conc.off) if isinstance(conc, Ptr) else conc
 
     def _output(self, label: str, result: tuple[Any, Any] | None,
                 args: list[tuple[Any, Any]]) -> Any:
@@ -449,6 +529,9 @@ class LocalConcolic(Concolic):
             c, s, t = cell
             if isinstance(c, int) and isinstance(t, IntType):
                 return s if s is not None else bv(c, t.bits)
+        if isinstance(c, Ptr) and c.sym is not None and c.obj is not None and c.obj.input:
+            # an offset into an input: the object's number and the symbolic offset
+            return bv(self.forest.objnum(c.obj) << 32, 64) + c.sym
         if isinstance(c, Ptr) and c.sym is not None:
             self.fix(c.off, c.sym)  # a symbolic offset leaves the callee concrete
         return self.forest.enc(c)
@@ -524,21 +607,57 @@ def _same_leaf(a: tuple[Any, tuple[Any, ...]], b: tuple[Any, tuple[Any, ...]]) -
     return all(x.eq(y) for x, y in zip(a[1], b[1], strict=True))
 
 
+@dataclass(eq=False)
+class _Case:
+    """One disjunct of an instantiated δ_g or γ_f: a leaf, a known call site or a dangling
+    node, with the D-atoms of the applications on its path (localpc's definition conjuncts)."""
+
+    path: Any  # the local path condition alone (which case an input takes)
+    cond: Any  # the whole disjunct: path, outputs or call arguments, D-atoms, G_d
+    atoms: list[Any]
+    dangling: Dangling | None = None
+    caller: _Ctx | None = None  # γ: the calling context of the caller the case is in
+
+
+@dataclass(eq=False)
+class _Ctx:
+    """C_f(args) instantiated: per caller, its known and dangling call sites."""
+
+    formula: Any
+    cases: list[_Case] = field(default_factory=list)
+
+
 class Psi:
-    """The interprocedural path constraint Ψ_n of one dangling node, instantiated."""
+    """The interprocedural path constraint Ψ_n of one dangling node, instantiated.
+
+    As in section 4.2, localpc(l) is the path's constraints and D_g(a) for each application
+    g(a) on that path, so a definition predicate is required only on the disjuncts whose
+    paths use it. Each D_g(a) is a Boolean atom, and δ_g instantiated at a is the axiom
+    D_g(a) ⇒ (the disjunction of g's leaves and dangling nodes at a): D-atoms occur only
+    positively, so the implication is equisatisfiable with the paper's equivalence."""
 
     def __init__(self, forest: Forest, target: Dangling, max_depth: int = 40) -> None:
         self.forest = forest
         self.parts: list[Any] = []
         self.gs: dict[int, Any] = {}
-        self._apps: set[int] = set()
         self._fresh = itertools.count()
         self.max_depth = max_depth
+        self.target = target
+        # D-atom id -> (atom, cases of its δ instantiation); instantiation key -> atom
+        self._insts: dict[int, tuple[Any, list[_Case]]] = {}
+        self._atom_of: dict[tuple[Any, ...], Any] = {}
+        self._pending: list[tuple[Any, Tree, list[Any], int]] = []
         lpc = target.localpc()
         self.parts.extend(lpc)
-        self._define_apps(lpc, 0)
-        self.parts.append(self.context(target.tree, list(target.tree.params), 0))
-        self.target = target
+        self._top = self._atoms(lpc, None, 0)
+        self.parts.extend(self._top)
+        self._ctx = self.context(target.tree, list(target.tree.params), 0)
+        self.parts.append(self._ctx.formula)
+        while self._pending:
+            atom, tree, args, depth = self._pending.pop()
+            cases = self._cases(tree, args, depth)
+            self._insts[atom.get_id()] = (atom, cases)
+            self.parts.append(z3.Implies(atom, z3.Or([c.cond for c in cases])))
 
     def formula(self) -> Any:
         return z3.And(self.parts) if self.parts else z3.BoolVal(True)
@@ -548,73 +667,143 @@ class Psi:
         others = [z3.Not(g) for k, g in self.gs.items() if k != id(self.target)]
         return z3.And(self.formula(), *others)
 
+    def unfolded(self) -> Any:
+        """Ψ_n with each D-atom replaced by its instantiated definition (small trees only:
+        the formula's size grows with every level of calls)."""
+        f = self.formula()
+        subs = [(a, z3.Or([c.cond for c in cases])) for a, cases in self._insts.values()]
+        for _ in range(self.max_depth):
+            g = z3.simplify(z3.substitute(f, *subs)) if subs else f
+            if g.eq(f):
+                break
+            f = g
+        return f
+
     def _g(self, d: Dangling) -> Any:
         self.gs[id(d)] = d.g
         return d.g
 
-    def _define_apps(self, exprs: list[Any], depth: int, sub: list[Any] | None = None
-                     ) -> None:
-        """Conjoin D_g(a), δ_g instantiated at a, for every application g(a) in `exprs`
-        (after the substitution `sub`, when given)."""
-        apps = self.forest.applications(exprs)
-        if sub:
-            apps = [z3.substitute(a, *sub) for a in apps]
-        for app in apps:
+    def _atoms(self, exprs: list[Any], sub: list[Any] | None, depth: int) -> list[Any]:
+        """D_g(a) for every application g(a) in `exprs` (after the substitution `sub`)."""
+        out: list[Any] = []
+        for app in self.forest.applications(exprs):
+            if sub:
+                app = z3.substitute(app, *sub)
             tree = self.forest.by_uf[app.decl().name()]
             args = [app.arg(i) for i in range(app.num_args())]
-            inst = hash((tree.key, *[a.get_id() for a in args]))
-            if app.get_id() in self._apps or inst in self._apps:
-                continue
-            self._apps.add(app.get_id())
-            self._apps.add(inst)
-            self.parts.append(self.definition(tree, args, depth + 1))
+            key = (tree.key, *[a.get_id() for a in args])
+            atom = self._atom_of.get(key)
+            if atom is None:
+                atom = self._atom_of[key] = z3.Bool(f"D!{tree.key}!{len(self._atom_of)}")
+                self.forest._keep.extend(args)
+                if depth < self.max_depth:  # deeper: D_g(a) left free (g(a) unconstrained)
+                    self._pending.append((atom, tree, args, depth + 1))
+            if not any(atom.eq(x) for x in out):
+                out.append(atom)
+        return out
 
-    def definition(self, tree: Tree, args: list[Any], depth: int) -> Any:
-        """δ_g at one argument tuple: the disjunction of its leaves and dangling nodes, each
-        leaf fixing the result g(a) and the memory outputs."""
-        if depth > self.max_depth:
-            return z3.BoolVal(True)
+    def _case(self, raw: list[Any], extra: list[Any], sub: list[Any] | None, depth: int,
+              d: Dangling | None = None, caller: _Ctx | None = None,
+              values: list[Any] | None = None) -> _Case:
+        """A disjunct whose local path is `raw` and whose other constraints are `extra`
+        (outputs, call arguments), both over the tree's parameters, substituted by `sub`;
+        the applications in `values` (default: in `extra`) get their D-atoms too."""
+        atoms = self._atoms([*raw, *(extra if values is None else values)], sub, depth)
+        path = z3.And(raw) if raw else z3.BoolVal(True)
+        more = z3.And(extra) if extra else z3.BoolVal(True)
+        if sub:
+            path, more = z3.substitute(path, *sub), z3.substitute(more, *sub)
+        parts = [path, more, *atoms]
+        if d is not None:
+            parts.append(self._g(d))
+        if caller is not None:
+            parts.append(caller.formula)
+        return _Case(path, z3.And(parts), atoms, d, caller)
+
+    def _cases(self, tree: Tree, args: list[Any], depth: int) -> list[_Case]:
+        """δ_g at one argument tuple: its leaves (each fixing g(a) and the memory outputs)
+        and its dangling nodes (each with its G_d)."""
         sub = list(zip(tree.params, args, strict=True))
-        cases: list[Any] = []
+        cases: list[_Case] = []
         for n in tree.nodes():
             path = n.path()
             for r, outs in n.leaves:
-                cases.append(z3.And(*path, *_leaf_eqs(tree, tree.params, r, outs)))
+                vals = [v for v in (r, *outs) if v is not None]
+                cases.append(self._case(path, _leaf_eqs(tree, tree.params, r, outs), sub,
+                                        depth, values=vals))
         for d in tree.dangling:
             if d.open:
-                cases.append(z3.And(*d.localpc(), self._g(d)))
-        body = z3.Or(cases)
-        self._define_apps(cases, depth, sub)
-        return z3.substitute(body, *sub) if sub and cases else body
+                cases.append(self._case(d.localpc(), [], sub, depth, d))
+        return cases
 
-    def context(self, tree: Tree, args: list[Any], depth: int) -> Any:
-        """C_f(args), γ_f instantiated: known call sites and dangling nodes of the callers."""
+    def context(self, tree: Tree, args: list[Any], depth: int) -> _Ctx:
+        """C_f(args), γ_f instantiated: known call sites and dangling nodes of the callers
+        (the existential over a caller's parameters skolemised by fresh constants)."""
         if tree.entry:
-            return z3.And([a == p for a, p in zip(args, tree.params, strict=True)]) \
-                if args else z3.BoolVal(True)
+            return _Ctx(z3.And([a == p for a, p in zip(args, tree.params, strict=True)])
+                        if args else z3.BoolVal(True))
         if depth > self.max_depth:
-            return z3.BoolVal(True)
-        ways: list[Any] = []
+            return _Ctx(z3.BoolVal(True))
+        cases: list[_Case] = []
         for g in list(self.forest.trees.values()):
             if g is tree or not self.forest.may_call(g.fn.name, tree.fn.name):
+                continue
+            known = [(n.path(), actual) for n in g.nodes() for callee, actual in n.calls
+                     if callee == tree.key and len(actual) == len(args)]
+            unknown = [d for d in g.dangling if d.open]
+            if not known and not unknown:
                 continue
             fresh = [z3.FreshConst(p.sort(), prefix=f"{g.key}.{next(self._fresh)}")
                      for p in g.params]
             sub = list(zip(g.params, fresh, strict=True))
-            known: list[Any] = []
-            for n in g.nodes():
-                for callee, actual in n.calls:
-                    if callee == tree.key and len(actual) == len(args):
-                        known.append(z3.And(*n.path(), *[a == b for a, b in
-                                                         zip(args, actual, strict=True)]))
-            unknown = [z3.And(*d.localpc(), self._g(d)) for d in g.dangling if d.open]
-            if not known and not unknown:
-                continue
-            self._define_apps(known + unknown, depth, sub)
-            local = z3.Or(known + unknown)
-            local = z3.substitute(local, *sub) if sub else local
-            ways.append(z3.And(self.context(g, fresh, depth + 1), local))
-        return z3.Or(ways) if ways else z3.BoolVal(False)
+            caller = self.context(g, fresh, depth + 1)
+            for path, actual in known:
+                eqs = [a == b for a, b in zip(args, actual, strict=True)]
+                cases.append(self._case(path, eqs, sub, depth, caller=caller))
+            for d in unknown:
+                cases.append(self._case(d.localpc(), [], sub, depth, d, caller))
+        return _Ctx(z3.Or([c.cond for c in cases]) if cases else z3.BoolVal(False), cases)
+
+    def used(self, model: z3.ModelRef) -> list[Dangling]:
+        """The dangling nodes the relevant path of `model` goes through: following the
+        required D-atoms into the case each one's arguments take, and the calling context
+        through a call site the model satisfies (known call sites first)."""
+        out: dict[int, Dangling] = {}
+        seen: set[int] = set()
+
+        def holds(e: Any) -> bool:
+            return bool(z3.is_true(model.eval(e, model_completion=True)))
+
+        def visit(case: _Case) -> None:
+            d = case.dangling
+            if d is not None and holds(d.g):
+                out[id(d)] = d
+            for a in case.atoms:
+                atom(a)
+            if case.caller is not None:
+                ctx(case.caller)
+
+        def atom(a: Any) -> None:
+            if a.get_id() in seen:
+                return
+            seen.add(a.get_id())
+            got = self._insts.get(a.get_id())
+            if got is None:
+                return
+            case = next((c for c in got[1] if holds(c.path)), None)
+            if case is not None:
+                visit(case)
+
+        def ctx(c: _Ctx) -> None:
+            ordered = sorted(c.cases, key=lambda x: x.dangling is not None)
+            case = next((x for x in ordered if holds(x.cond)), None)
+            if case is not None:
+                visit(case)
+
+        for a in self._top:
+            atom(a)
+        ctx(self._ctx)
+        return list(out.values())
 
 
 def relevant_nodes(program: Program, entry: str, target: Target) -> set[Node] | None:
@@ -722,6 +911,12 @@ class QuantifiedPsi(Psi):
             kind, tree = self._work.pop()
             self.parts.append(self._delta(tree) if kind == "D" else self._gamma(tree))
 
+    def used(self, model: z3.ModelRef) -> list[Dangling]:
+        """The dangling nodes whose G_d the model sets (the quantified axioms are not
+        unfolded, so the path itself is not followed)."""
+        ds = {id(x): x for t in self.forest.trees.values() for x in t.dangling}
+        return [ds[k] for k, g in self.gs.items() if z3.is_true(model.eval(g))]
+
     def _dpred(self, tree: Tree) -> Any:
         got = self._d.get(tree.key)
         if got is None:
@@ -812,13 +1007,10 @@ def find_test_input(forest: Forest, d: Dangling, solver: Solver, spec: InputSpec
         ds = {id(x): x for t in forest.trees.values() for x in t.dangling}
         flags = [(g, weight(ds[k])) for k, g in psi.gs.items()]
         model = solver.check_fewest(psi.formula(), flags, spec.near(parent))
-        if model is not None:
-            used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
     else:
         model = solver.check(psi.formula())
-        if model is not None:
-            ds = {id(x): x for t in forest.trees.values() for x in t.dangling}
-            used = [ds[k] for k, g in psi.gs.items() if z3.is_true(model.eval(g))]
+    if model is not None:
+        used = psi.used(model)
     if model is not None:
         return Explored(spec.from_model(model, parent), "relevant", psi, used)
     if solver.stats.timeouts > timeouts:
@@ -830,7 +1022,7 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
                   timeout_ms: int = 10_000, initial: list[Concrete] | None = None,
                   progress: Progress | None = None, max_attempts: int = 3,
                   axioms: str = "instantiated", relevant_model: str = "any",
-                  follow: bool = True
+                  follow: bool = True, offsets: bool = False
                   ) -> SearchResult:
     """Algorithm 1 with Algorithm 2 as FindTestInput, towards `target`.
 
@@ -845,7 +1037,9 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
     """
     start = time.perf_counter()
     forest = Forest(program)
+    forest.offsets = offsets
     engine = LocalConcolic(program, forest)
+    engine.byte_arrays = offsets  # nested symbolic offsets: compact array terms
     solver = Solver(timeout_ms)
     result = SearchResult("compositional", target)
     result.statements = [n for fn in reachable_functions(program, spec.function)

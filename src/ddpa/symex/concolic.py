@@ -286,6 +286,9 @@ class Concolic:
         self.max_steps = max_steps
         self._addr_taken: dict[str, set[Var]] = {}
         self.observer: Observer | None = None
+        # a read at a symbolic offset: a select from the input's bytes as one array term
+        # (True), or a chain of if-then-else over the byte positions (False)
+        self.byte_arrays = False
 
     # ---- one run ----------------------------------------------------------------------
 
@@ -294,6 +297,7 @@ class Concolic:
         """Run the entry function of `spec` on `values` with the inputs symbolic."""
         self.observer = observer
         self.trace = RunTrace(Outcome.RETURNED)
+        self.arrays: dict[int, tuple[Obj, Any]] = {}
         self.globals: dict[str, Obj] = {}
         self.steps_left = self.max_steps
         self.stack: list[str] = []
@@ -753,6 +757,8 @@ class Concolic:
         inside = z3.And(s >= bv(0, 64), s < bv(obj.size, 64))
         self._lib_branch(inside, 0 <= p.off < obj.size)
         c, _ = self.load(Ptr(obj, p.off), t)
+        if self.byte_arrays:
+            return (c, conv_sym(z3.Select(self._bytes(obj), s), c, IntType(8, True), t))
         shadow: Any = None
         for k in range(obj.size - 1, -1, -1):
             cell = obj.cells.get(k)
@@ -760,6 +766,19 @@ class Concolic:
             byte = bs if bs is not None else bv(int(bc) & 0xFF, 8)
             shadow = byte if shadow is None else z3.If(s == bv(k, 64), byte, shadow)
         return (c, conv_sym(shadow, c, IntType(8, True), t))
+
+    def _bytes(self, obj: Obj) -> Any:
+        """The bytes of an unwritten input as one array term (index: offset), built once
+        per run and shared by every read at a symbolic offset."""
+        got = self.arrays.get(id(obj))
+        if got is None or got[0] is not obj:
+            arr: Any = z3.K(z3.BitVecSort(64), bv(0, 8))
+            for k in range(obj.size):
+                cell = obj.cells.get(k)
+                bc, bs = (cell[0], cell[1]) if cell is not None else (0, None)
+                arr = z3.Store(arr, bv(k, 64), bs if bs is not None else bv(int(bc) & 0xFF, 8))
+            got = self.arrays[id(obj)] = (obj, arr)
+        return got[1]
 
     def _assemble(self, obj: Obj, off: int, t: IntType) -> tuple[Any, Sym]:
         """An integer read from the bytes of smaller or overlapping cells (little-endian)."""
