@@ -29,9 +29,10 @@ the data-flow package's fixed-point solver (`analyses.dataflow.fixpoint.solve`, 
 bit masks per basic block, spread to the nodes of each block afterwards) over the
 procedure's variables and the pointees of its by-reference formals (flow-insensitively
 inside a procedure too large for bit sets, `FLOW_INSENSITIVE_BITS`); reads that see the same
-set of definitions share one entry when copies are followed to PSG nodes. A copy, cast, pointer arithmetic or up-cast (`&p->base$A`)
-passes its operand's definitions on, so edges run from ENTRY, RETURN, INTERNAL and CELL
-nodes to CALL, EXIT and CELL nodes, as in the paper. Interprocedural edges bind CALL to
+set of definitions share one entry when copies are followed to PSG nodes. A copy, cast,
+pointer arithmetic or up-cast (`&p->base$A`) passes its operand's definitions on, so edges
+run from ENTRY, RETURN, INTERNAL and CELL nodes to CALL, EXIT and CELL nodes, as in the
+paper. Interprocedural edges bind CALL to
 ENTRY and EXIT to RETURN over the initial sound call graph: CHA for virtual calls, the
 address-taken functions of fitting arity for indirect ones (section 4.2).
 
