@@ -142,7 +142,15 @@ class Universe:
         self.index = {n: i for i, n in enumerate(self.names)}
         self.all = (1 << len(self.names)) - 1
         self.fn_mask = sum(1 << self.index[n] for n in self.names if n.startswith("&"))
-        self._cones: dict[Type, int] = {}
+        # each described class's cone (itself and its subclasses), from the hierarchy once
+        self.class_cones: dict[str, int] = {}
+        for c in self.h.classes():
+            if not self.h.known(c):
+                continue
+            mask = 0
+            for d in {c} | self.h.descendants(c):
+                mask |= self.bit(d)
+            self.class_cones[c] = mask
 
     def bit(self, name: str) -> int:
         i = self.index.get(name)
@@ -160,18 +168,12 @@ class Universe:
         """CHA's types for a value of declared type t (section 4.5's initial TYPES)."""
         if t is None or not isinstance(t, PointerType):
             return self.all
-        got = self._cones.get(t)
-        if got is None:
-            got = self.all
-            p = t.pointee
-            if isinstance(p, RecordType) and self.h.known(p.name):
-                got = 0
-                for c in {p.name} | self.h.descendants(p.name):
-                    got |= self.bit(c)
-            elif isinstance(p, FunctionType):
-                got = self.fn_mask
-            self._cones[t] = got
-        return got
+        p = t.pointee
+        if isinstance(p, RecordType):
+            return self.class_cones.get(p.name, self.all)
+        if isinstance(p, FunctionType):
+            return self.fn_mask
+        return self.all
 
 
 def object_class(t: Type | None) -> str | None:
@@ -184,7 +186,8 @@ def object_class(t: Type | None) -> str | None:
 class ProgramFacts:
     """What one linear pre-scan of the program gives every portion: the escaped pointer
     types, address-taken functions, indirect call sites, which functions mention which
-    cell, and CHA (the initial sound call graph, both directions)."""
+    cell, and CHA (the initial sound call graph, both directions: every site's targets
+    and every procedure's callers, and each class's cone), built once on construction."""
 
     def __init__(self, program: Program, cha: ClassHierarchyAnalysis | None = None) -> None:
         self.program = program
@@ -205,7 +208,7 @@ class ProgramFacts:
             self._scan_init(self.global_cell(g.var), g.type, g.init)
         self.universe = Universe(self.cha, self.address_taken)
         self._callers: dict[str, list[tuple[str, int]]] = {}
-        self._callers_built = False
+        self._index_callers()  # CHA's other direction: the callers of each procedure
 
     # --- the pre-scan -------------------------------------------------------------------
 
@@ -411,18 +414,18 @@ class ProgramFacts:
                                 if k == c.method and fn != classes.PURE_VIRTUAL}))
         return got
 
+    def _index_callers(self) -> None:
+        for ref, call in self.cha.sites():
+            if isinstance(call.callee, Indirect):
+                continue
+            for t in self.targets(call):
+                self._callers.setdefault(t, []).append((ref.caller, ref.node))
+        for caller, nid, call in self.indirect_sites:
+            for t in self.targets(call):
+                self._callers.setdefault(t, []).append((caller, nid))
+
     def callers(self, fn: str) -> list[tuple[str, int]]:
         """The call sites `(caller, node)` that may invoke fn in the initial call graph."""
-        if not self._callers_built:
-            for ref, call in self.cha.sites():
-                if isinstance(call.callee, Indirect):
-                    continue
-                for t in self.targets(call):
-                    self._callers.setdefault(t, []).append((ref.caller, ref.node))
-            for caller, nid, call in self.indirect_sites:
-                for t in self.targets(call):
-                    self._callers.setdefault(t, []).append((caller, nid))
-            self._callers_built = True
         return self._callers.get(fn, [])
 
 
