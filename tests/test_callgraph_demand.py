@@ -291,8 +291,17 @@ def test_bench_callgraph_writes_its_tables(tmp_path: Path) -> None:
     r = rows[0]
     assert r["agree"] and r["sites"] > 0 and 0 < r["median_s_nodes"] <= r["psg_nodes"]
     assert r["edges_demand"] == r["edges_0cfa"] <= r["edges_cha"]
-    assert "| gen-300 |" in (tmp_path / "callgraph.md").read_text()
+    md = (tmp_path / "callgraph.md").read_text()
+    assert "| gen-300 |" in md and "set-up s" in md and "Not measured" not in md
     assert (tmp_path / "callgraph_time.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_bench_callgraph_names_programs_not_lowered() -> None:
+    from ddpa.bench.callgraph import markdown
+
+    md = markdown([], ["ninja: status.cc:69:7: the lowered IR does not verify"])
+    assert "Not measured (the front end does not lower them):" in md
+    assert "* ninja: status.cc:69:7: the lowered IR does not verify" in md
 
 
 def test_fig2_portion_of_a_p() -> None:

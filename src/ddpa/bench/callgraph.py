@@ -141,7 +141,7 @@ def _measure(name: str, lines: int, program: Program, log: Callable[[str], None]
     return row
 
 
-def markdown(rows: Sequence[Row]) -> str:
+def markdown(rows: Sequence[Row], skipped: Sequence[str] = ()) -> str:
     out = ["# Demand-driven call graph construction (Agrawal, CC 2000)", "",
            "Generated C++ programs (`ddpa.bench.generator_cxx`, `gen-N`) and, with "
            "`--corpus`, real C++ programs (`ddpa.bench.corpus`). *Sites*: dynamic (virtual "
@@ -170,6 +170,9 @@ def markdown(rows: Sequence[Row]) -> str:
                    f"{r.max_s_nodes} | {r.median_partial_psg} | {r.median_procs} / "
                    f"{r.procs_total} | {r.all_with_reuse_s} | {r.reuse_hits} | "
                    f"{'yes' if r.agree else 'NO'} |")
+    if skipped:
+        out += ["", "Not measured (the front end does not lower them):", ""]
+        out += [f"* {line}" for line in skipped]
     out += ["", "Monomorphic sites (at most one target) and call edges at dynamic sites (CHA "
             "for an indirect call: the address-taken functions of fitting arity); at the "
             "indirect sites, the edges of the demand analysis and of points-to "
@@ -208,11 +211,13 @@ def run_callgraph_bench(sizes: Sequence[int], out: str, seed: int = 1,
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     rows = []
+    skipped = []
     for name in corpus:
         try:
             program, lines = load(CORPUS[name])
         except FrontendError as exc:
             say(f"{name}: not lowered ({exc})")
+            skipped.append(f"{name}: {str(exc).splitlines()[0]}")
             continue
         rows.append(measure(name, lines, program, say))
     for size in sizes:
@@ -227,7 +232,7 @@ def run_callgraph_bench(sizes: Sequence[int], out: str, seed: int = 1,
     rows.sort(key=lambda r: r.lines)
     (folder / "callgraph.json").write_text(
         json.dumps([asdict(r) for r in rows], indent=2) + "\n")
-    (folder / "callgraph.md").write_text(markdown(rows))
+    (folder / "callgraph.md").write_text(markdown(rows, skipped))
     plot(rows, folder / "callgraph_time.png")
     return 0
 
