@@ -98,7 +98,7 @@ def assert_theorem1(p: Program) -> int:
         this = fresh.g.sites[s].this
         if this is None:
             continue
-        nodes, _ = fresh.influencing(this)
+        nodes, _, _ = fresh.influencing(this)
         types, _ = solve_types(fresh.g, nodes, {})
         for v in nodes:
             zk = z.g.ids[fresh.g.keys[v]]
@@ -162,7 +162,7 @@ def test_theorem1_on_random_psgs(seed: int, extra: int) -> None:
     whole, _ = solve_types(g, range(len(g.keys)), {})
     for _ in range(5):
         v = rng.randrange(len(g.keys))
-        nodes, _ = rt.influencing(v)
+        nodes, _, _ = rt.influencing(v)
         part, _ = solve_types(g, nodes, {})
         assert all(part[w] == whole[w] for w in nodes)
 
@@ -254,6 +254,7 @@ def test_resolve_cli_text_json_and_explain(capsys: pytest.CaptureFixture[str],
     ("callgraph_fig1.cpp:68", "callgraph_fig1.cpp:68: no call on this line"),
     ("callgraph_fig1.cpp:31", "callgraph_fig1.cpp:31: not a dynamic call: it calls puts"),
     ("other.cpp:3", "other.cpp: no such file in the program"),
+    ("callgraph_fig1.cpp:9999", "callgraph_fig1.cpp:9999: no call on this line"),
     ("nonsense", "'nonsense' is not FILE:LINE"),
 ])
 def test_resolve_cli_bad_input(at: str, message: str, capsys: pytest.CaptureFixture[str]
@@ -261,6 +262,13 @@ def test_resolve_cli_bad_input(at: str, message: str, capsys: pytest.CaptureFixt
     assert main(["resolve", str(FIG1_CPP), "--at", at]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert err == [f"ddpa: {message}"]
+
+
+def test_resolve_cli_missing_source(capsys: pytest.CaptureFixture[str],
+                                    tmp_path: Path) -> None:
+    missing = str(tmp_path / "absent.cpp")
+    assert main(["resolve", missing, "--at", "absent.cpp:3"]) == 1
+    assert capsys.readouterr().err.strip().splitlines() == [f"ddpa: {missing}: no such file"]
 
 
 def test_callgraph_resolve_option(capsys: pytest.CaptureFixture[str]) -> None:
@@ -283,8 +291,17 @@ def test_bench_callgraph_writes_its_tables(tmp_path: Path) -> None:
     r = rows[0]
     assert r["agree"] and r["sites"] > 0 and 0 < r["median_s_nodes"] <= r["psg_nodes"]
     assert r["edges_demand"] == r["edges_0cfa"] <= r["edges_cha"]
-    assert "| gen-300 |" in (tmp_path / "callgraph.md").read_text()
+    md = (tmp_path / "callgraph.md").read_text()
+    assert "| gen-300 |" in md and "set-up s" in md and "Not measured" not in md
     assert (tmp_path / "callgraph_time.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_bench_callgraph_names_programs_not_lowered() -> None:
+    from ddpa.bench.callgraph import markdown
+
+    md = markdown([], ["ninja: status.cc:69:7: the lowered IR does not verify"])
+    assert "Not measured (the front end does not lower them):" in md
+    assert "* ninja: status.cc:69:7: the lowered IR does not verify" in md
 
 
 def test_fig2_portion_of_a_p() -> None:
@@ -310,3 +327,60 @@ def test_fig2_portion_of_a_p() -> None:
         ("return A::P:n3 *arg1", "exit A::P *y"),
         ("return A::P:n5 *arg1", "exit A::P *y"),
     }
+
+
+# --- query budgets ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [0, 2])
+def test_budget_answers_lie_between_0cfa_and_cha(seed: int, tmp_path: Path) -> None:
+    """A query that runs out of its budget takes the unexpanded nodes at their CHA types:
+    its targets contain 0-CFA's (sound) and stay within the initial call graph's; a
+    budget the walk does not exhaust gives the complete answer."""
+    p, _ = lower_cxx(seed, tmp_path)
+    z = ZeroCFA(p)
+    statuses = set()
+    for caller, node, call in dynamic_sites(p):
+        exact = z.resolve(caller, node)
+        if exact.status != "complete":
+            continue
+        for budget in (1, 4, 16, 64):
+            r = ReachingTypes(p, reuse=False).resolve(caller, node, budget=budget)
+            statuses.add(r.status)
+            assert set(exact.targets) <= set(r.targets) <= set(z.facts.targets(call))
+            if r.status == "complete":
+                assert r.targets == exact.targets and r.stats.frontier == 0
+            else:
+                assert r.status == "budget" and r.stats.frontier > 0
+        full = ReachingTypes(p, reuse=False).resolve(caller, node)
+        assert ReachingTypes(p, reuse=False).resolve(
+            caller, node, budget=full.stats.nodes).status == "complete"
+    assert statuses == {"complete", "budget"}
+
+
+def test_budget_answers_are_not_cached() -> None:
+    p = fig1_ir()
+    rt = ReachingTypes(p, reuse=True)
+    r = rt.resolve("A::P", 3, budget=2)
+    assert r.status == "budget" and r.targets == ("A::Q", "B::Q") and not rt.final
+    assert rt.resolve("A::P", 3).targets == ("A::Q",) and rt.final
+
+
+def test_resolve_cli_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    fig1 = str(FIG1_CPP)
+    assert main(["resolve", fig1, "--at", "callgraph_fig1.cpp:44", "--budget", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "x->Q(y) -> A::Q, B::Q [demand, budget exceeded after 2 nodes: sound answer" in out
+    assert main(["resolve", fig1, "--at", "callgraph_fig1.cpp:44", "--budget", "2",
+                 "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["status"] == "budget" and doc["stats"]["budget"] == 2
+    assert doc["stats"]["unexpanded"] > 0 and doc["targets"] == ["A::Q", "B::Q"]
+    assert main(["resolve", fig1, "--at", "callgraph_fig1.cpp:44", "--budget", "1000",
+                 "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["status"] == "complete" and doc["targets"] == ["A::Q"]
+    assert main(["resolve", fig1, "--at", "callgraph_fig1.cpp:44", "--budget", "5",
+                 "--analysis", "cha"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "ddpa: --budget applies to --analysis demand, not cha")

@@ -72,6 +72,7 @@ class _Gen:
         self.rng = random.Random(cfg.seed)
         self.classes: list[_Class] = []
         self.ids = 0
+        self._subclasses: dict[tuple[int, int], list[int]] = {}
 
     def next_id(self) -> int:
         self.ids += 1
@@ -112,12 +113,17 @@ class _Gen:
         return c
 
     def subclasses_of(self, i: int) -> list[int]:
-        """`i` and every class deriving from it, by index."""
-        out = [i]
-        for j in range(i + 1, len(self.classes)):
-            if any(b in out for b in self.classes[j].bases):
-                out.append(j)
-        return out
+        """`i` and every class deriving from it, by index (memoised per class count)."""
+        key = (i, len(self.classes))
+        got = self._subclasses.get(key)
+        if got is None:
+            out, seen = [i], {i}
+            for j in range(i + 1, len(self.classes)):
+                if any(b in seen for b in self.classes[j].bases):
+                    out.append(j)
+                    seen.add(j)
+            got = self._subclasses[key] = out
+        return got
 
     # --- code -------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ddpa.cli.argtypes import non_negative_int
 from ddpa.cli.errors import UserError
 from ddpa.cli.inputs import add_source_args, load_args
 from ddpa.ir.instr import Call, Direct
@@ -74,6 +75,8 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     from ddpa.report.jsonout import write_json
 
     file, line = parse_at(args.at)
+    if args.budget and args.analysis != "demand":
+        raise UserError(f"--budget applies to --analysis demand, not {args.analysis}")
     program = load_args(args).program
     found = calls_at(program, file, line)
     if not found:
@@ -83,9 +86,14 @@ def cmd_resolve(args: argparse.Namespace) -> int:
         names = ", ".join(sorted({call.callee.name for _, _, call in found
                                   if isinstance(call.callee, Direct)}))
         raise UserError(f"{file}:{line}: not a dynamic call: it calls {names}")
+    resolver = resolvers(args.abstraction)[args.analysis]
+    if args.budget:
+        from ddpa.analyses.callgraph.resolvers import resolve_demand
+
+        budget = args.budget
+        resolver = lambda p, s: resolve_demand(p, s, budget)  # noqa: E731
     try:
-        answers = resolvers(args.abstraction)[args.analysis](
-            program, [(c, n) for c, n, _ in dynamic])
+        answers = resolver(program, [(c, n) for c, n, _ in dynamic])
     except QueryError as exc:
         raise UserError(f"{file}:{line}: {exc}") from exc
     docs = []
@@ -105,8 +113,12 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     for d in docs:
         site = d["site"]
         head = f"{site['file']}:{site['line']}: {site['text'] or site['caller']}"
+        status = d["status"]
+        if status == "budget":
+            status = (f"budget exceeded after {d['stats']['budget']} nodes: sound answer, "
+                      f"{d['stats']['unexpanded']} unexpanded nodes at their CHA types")
         print(f"{head} -> {', '.join(d['targets']) or '(no target)'}"
-              f" [{d['analysis']}, {d['status']}]")
+              f" [{d['analysis']}, {status}]")
         st = d["stats"]
         if "nodes_in_s" in st:
             print(f"  |S| = {st['nodes_in_s']} nodes, {st['procedures_constructed']} "
@@ -183,6 +195,10 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--abstraction", choices=("type", "site"), default="type",
                    help="id|cd|ex|jd: the abstract names of heap objects, type-based or "
                    "allocation-site-based (Table 1; default type)")
+    p.add_argument("--budget", type=non_negative_int, default=0, metavar="N",
+                   help="demand: at most N nodes expanded per query (0, the default: no "
+                   "limit); a query that runs out gives a sound answer, status `budget`, "
+                   "with the unexpanded nodes at their CHA types")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--explain", action="store_true",
                    help="show the influencing nodes S with their types and write the "

@@ -26,11 +26,13 @@ kind for memory the paper's language does not have:
 
 Intraprocedural edges come from reaching definitions inside the procedure, computed with
 the data-flow package's fixed-point solver (`analyses.dataflow.fixpoint.solve`, gen/kill
-bit masks per CFG node) over the procedure's variables and the pointees of its by-reference
-formals (flow-insensitively inside a procedure too large for bit sets,
-`FLOW_INSENSITIVE_BITS`). A copy, cast, pointer arithmetic or up-cast (`&p->base$A`)
-passes its operand's definitions on, so edges run from ENTRY, RETURN, INTERNAL and CELL
-nodes to CALL, EXIT and CELL nodes, as in the paper. Interprocedural edges bind CALL to
+bit masks per basic block, spread to the nodes of each block afterwards) over the
+procedure's variables and the pointees of its by-reference formals (flow-insensitively
+inside a procedure too large for bit sets, `FLOW_INSENSITIVE_BITS`); reads that see the same
+set of definitions share one entry when copies are followed to PSG nodes. A copy, cast,
+pointer arithmetic or up-cast (`&p->base$A`) passes its operand's definitions on, so edges
+run from ENTRY, RETURN, INTERNAL and CELL nodes to CALL, EXIT and CELL nodes, as in the
+paper. Interprocedural edges bind CALL to
 ENTRY and EXIT to RETURN over the initial sound call graph: CHA for virtual calls, the
 address-taken functions of fitting arity for indirect ones (section 4.2).
 
@@ -53,10 +55,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, final
+from typing import final
 
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.analyses.dataflow.fixpoint import solve
+from ddpa.graphs.cfg import basic_blocks
 from ddpa.graphs.sccs import components
 from ddpa.ir import classes
 from ddpa.ir.instr import (
@@ -139,7 +142,15 @@ class Universe:
         self.index = {n: i for i, n in enumerate(self.names)}
         self.all = (1 << len(self.names)) - 1
         self.fn_mask = sum(1 << self.index[n] for n in self.names if n.startswith("&"))
-        self._cones: dict[Type, int] = {}
+        # each described class's cone (itself and its subclasses), from the hierarchy once
+        self.class_cones: dict[str, int] = {}
+        for c in self.h.classes():
+            if not self.h.known(c):
+                continue
+            mask = 0
+            for d in {c} | self.h.descendants(c):
+                mask |= self.bit(d)
+            self.class_cones[c] = mask
 
     def bit(self, name: str) -> int:
         i = self.index.get(name)
@@ -157,18 +168,12 @@ class Universe:
         """CHA's types for a value of declared type t (section 4.5's initial TYPES)."""
         if t is None or not isinstance(t, PointerType):
             return self.all
-        got = self._cones.get(t)
-        if got is None:
-            got = self.all
-            p = t.pointee
-            if isinstance(p, RecordType) and self.h.known(p.name):
-                got = 0
-                for c in {p.name} | self.h.descendants(p.name):
-                    got |= self.bit(c)
-            elif isinstance(p, FunctionType):
-                got = self.fn_mask
-            self._cones[t] = got
-        return got
+        p = t.pointee
+        if isinstance(p, RecordType):
+            return self.class_cones.get(p.name, self.all)
+        if isinstance(p, FunctionType):
+            return self.fn_mask
+        return self.all
 
 
 def object_class(t: Type | None) -> str | None:
@@ -181,7 +186,8 @@ def object_class(t: Type | None) -> str | None:
 class ProgramFacts:
     """What one linear pre-scan of the program gives every portion: the escaped pointer
     types, address-taken functions, indirect call sites, which functions mention which
-    cell, and CHA (the initial sound call graph, both directions)."""
+    cell, and CHA (the initial sound call graph, both directions: every site's targets
+    and every procedure's callers, and each class's cone), built once on construction."""
 
     def __init__(self, program: Program, cha: ClassHierarchyAnalysis | None = None) -> None:
         self.program = program
@@ -202,7 +208,7 @@ class ProgramFacts:
             self._scan_init(self.global_cell(g.var), g.type, g.init)
         self.universe = Universe(self.cha, self.address_taken)
         self._callers: dict[str, list[tuple[str, int]]] = {}
-        self._callers_built = False
+        self._index_callers()  # CHA's other direction: the callers of each procedure
 
     # --- the pre-scan -------------------------------------------------------------------
 
@@ -408,18 +414,18 @@ class ProgramFacts:
                                 if k == c.method and fn != classes.PURE_VIRTUAL}))
         return got
 
+    def _index_callers(self) -> None:
+        for ref, call in self.cha.sites():
+            if isinstance(call.callee, Indirect):
+                continue
+            for t in self.targets(call):
+                self._callers.setdefault(t, []).append((ref.caller, ref.node))
+        for caller, nid, call in self.indirect_sites:
+            for t in self.targets(call):
+                self._callers.setdefault(t, []).append((caller, nid))
+
     def callers(self, fn: str) -> list[tuple[str, int]]:
         """The call sites `(caller, node)` that may invoke fn in the initial call graph."""
-        if not self._callers_built:
-            for ref, call in self.cha.sites():
-                if isinstance(call.callee, Indirect):
-                    continue
-                for t in self.targets(call):
-                    self._callers.setdefault(t, []).append((ref.caller, ref.node))
-            for caller, nid, call in self.indirect_sites:
-                for t in self.targets(call):
-                    self._callers.setdefault(t, []).append((caller, nid))
-            self._callers_built = True
         return self._callers.get(fn, [])
 
 
@@ -701,40 +707,72 @@ class _Portion:
                       and not ins.target.is_global}
         self.defs: list[tuple[int, Loc, bool, list[object]]] = []  # node, loc, strong, value
         self.stores: list[tuple[tuple[object, ...], list[object]]] = []  # cell, value
-        self._rd_vars: dict[int, int] = {}
-        self._rd: dict[int, int] = {}
+        self._block_cache: tuple[list[list[int]], list[list[int]]] | None = None
+        self._rd_vars: list[int] | None = None  # phase 1, computed when first needed
+        self._rd: list[int] = []
 
     # --- reaching definitions (the data-flow package's solver) -----------------------------
 
-    def _solve(self, defs: list[tuple[int, Loc, bool, list[object]]]) -> dict[int, int]:
+    def _blocks(self) -> tuple[list[list[int]], list[list[int]]]:
+        """The procedure's basic blocks (node ids) and each block's predecessor blocks."""
+        if self._block_cache is None:
+            blocks = [[n.id for n in b] for b in basic_blocks(self.f)]
+            of = [0] * len(self.f.nodes)
+            for i, b in enumerate(blocks):
+                for n in b:
+                    of[n] = i
+            nodes = self.f.nodes
+            preds = [[of[p.id] for p in nodes[b[0]].preds] for b in blocks]
+            self._block_cache = (blocks, preds)
+        return self._block_cache
+
+    def _solve(self, defs: list[tuple[int, Loc, bool, list[object]]]) -> list[int]:
+        """The definitions (bits of `defs`) reaching each CFG node, solved per basic block
+        by the data-flow package's fixed-point solver, then spread along each block."""
         nodes = self.f.nodes
+        if not defs:
+            return [0] * len(nodes)
         if len(defs) * len(nodes) > FLOW_INSENSITIVE_BITS:
             # a huge procedure (a generated parser): every definition of a location
             # reaches each of its reads, sound and linear where bit sets would not fit
-            every = (1 << len(defs)) - 1
-            return dict.fromkeys(range(len(nodes)), every)
+            return [(1 << len(defs)) - 1] * len(nodes)
         gen = [0] * len(nodes)
         kill = [0] * len(nodes)
         by_loc: dict[Loc, int] = {}
         for i, (_n, loc, _s, _v) in enumerate(defs):
             by_loc[loc] = by_loc.get(loc, 0) | (1 << i)
-        for i, (n, loc, strong, _v) in enumerate(defs):
-            gen[n] |= 1 << i
+        for n, loc, strong, _v in defs:
             if strong:
                 kill[n] |= by_loc[loc]
-        out: dict[int, int] = {}
+        for i, (n, _loc, _s, _v) in enumerate(defs):
+            gen[n] |= 1 << i  # a strong def at n kills older defs but keeps its own
+        blocks, bpreds = self._blocks()
+        bgen = [0] * len(blocks)
+        bkill = [0] * len(blocks)
+        for b, members in enumerate(blocks):
+            g = k = 0
+            for n in members:
+                g = gen[n] | (g & ~kill[n])
+                k |= kill[n]
+            bgen[b], bkill[b] = g, k
+        into: dict[int, int] = {}  # block -> definitions reaching its first node
 
-        def evaluate(k: int, get: object) -> int:
+        def evaluate(b: int, get: object) -> int:
             acc = 0
-            for p in nodes[k].preds:
-                acc |= gen[p.id] | (get(p.id) & ~kill[p.id])  # type: ignore[operator]
+            for p in bpreds[b]:
+                acc |= bgen[p] | (get(p) & ~bkill[p])  # type: ignore[operator]
             return acc
 
-        for n in range(len(nodes)):
-            if n not in out:
-                solve(n, out.__contains__, lambda k: [p.id for p in nodes[k].preds],
-                      evaluate, 0, out.__setitem__, out.__getitem__)
-        # a strong def at n kills older defs but keeps its own (gen after kill)
+        for b in range(len(blocks)):
+            if b not in into:
+                solve(b, into.__contains__, bpreds.__getitem__, evaluate, 0,
+                      into.__setitem__, into.__getitem__)
+        out = [0] * len(nodes)
+        for b, members in enumerate(blocks):
+            cur = into[b]
+            for n in members:
+                out[n] = cur
+                cur = gen[n] | (cur & ~kill[n])
         return out
 
     # --- origins of pointers (phase 1: variables only) -------------------------------------
@@ -749,6 +787,17 @@ class _Portion:
                     out.append((n.id, v, True, [("instr", n.id)]))
         return out
 
+    def _var_reaching(self) -> list[int]:
+        """Phase 1's reaching definitions of the pointer variables (for `origins`)."""
+        if self._rd_vars is None:
+            self._vdefs = self._var_defs()
+            self._vmask: dict[Var, int] = {}
+            for i, (_n, loc, _s, _v) in enumerate(self._vdefs):
+                if isinstance(loc, Var):
+                    self._vmask[loc] = self._vmask.get(loc, 0) | (1 << i)
+            self._rd_vars = self._solve(self._vdefs)
+        return self._rd_vars
+
     def origins(self, op: Operand, nid: int) -> set[tuple[object, ...]]:
         """Where a pointer operand may point, as locations: ("var", x), ("pointee", i), or
         a cell key (MEM when unknown)."""
@@ -758,6 +807,7 @@ class _Portion:
         pt = _pointee(op.type)
         if pt is None or pt in self.facts.escaped:
             return {MEM}
+        rd_vars = self._var_reaching()
         seen: set[tuple[Var, int]] = set()
         todo = [(op, nid)]
         vdefs = self._vdefs
@@ -769,7 +819,7 @@ class _Portion:
             if v.is_global or v in self.taken:
                 out.add(MEM)
                 continue
-            bits = self._rd_vars.get(n, 0) & self._vmask.get(v, 0)
+            bits = rd_vars[n] & self._vmask.get(v, 0)
             while bits:
                 low = bits & -bits
                 bits ^= low
@@ -803,12 +853,6 @@ class _Portion:
 
     def build(self) -> None:
         g, f = self.g, self.f
-        self._vdefs = self._var_defs()
-        self._vmask: dict[Var, int] = {}
-        for i, (_n, loc, _s, _v) in enumerate(self._vdefs):
-            if isinstance(loc, Var):
-                self._vmask[loc] = self._vmask.get(loc, 0) | (1 << i)
-        self._rd_vars = self._solve(self._vdefs)
         # entry: formals and pointees
         for i, v in enumerate(f.params):
             atom: list[object] = []
@@ -835,9 +879,9 @@ class _Portion:
         for i, r in self.refs.items():
             ex = g.node(("exit", f.name, ("*", i)), Kind.EXIT, f.name, r)
             # every value stored there (the entry's own value only where it reaches)
-            every = [("def", j) for j, d in enumerate(self.defs)
-                     if d[1] == ("*", i) and d[0] != 0]
-            sinks.append((ex, [("read", ("*", i), 1), *every]))
+            every = sum(1 << j for j, d in enumerate(self.defs)
+                        if d[1] == ("*", i) and d[0] != 0)
+            sinks.append((ex, [("read", ("*", i), 1), ("defs", every)]))
         closure = self._closure([v for _, v in sinks] + [v for _, v in self.stores])
         for target, value in sinks:
             g.set_preds(target, sorted(set(g.preds[target]) | self._atoms(value, closure)))
@@ -1004,31 +1048,49 @@ class _Portion:
 
     # --- from definitions to PSG nodes ----------------------------------------------------
 
-    def _deps(self, key: Any) -> list[Any]:
-        assert isinstance(key, tuple)
-        if key[0] == "read":
-            _, loc, n = key
-            bits = self._rd.get(n, 0) & self._mask.get(loc, 0)
-            out: list[object] = []
-            while bits:
-                low = bits & -bits
-                bits ^= low
-                out.append(("def", low.bit_length() - 1))
-            return out
-        return [a for a in self.defs[key[1]][3] if isinstance(a, tuple)]
+    def _bits(self, atom: tuple[object, ...]) -> int:
+        """The definitions (bits of `defs`) a read atom `("read", loc, node)` sees (or
+        those `("defs", bits)` names)."""
+        if atom[0] == "defs":
+            return atom[1]  # type: ignore[return-value]
+        _, loc, n = atom
+        assert isinstance(n, int)
+        mask: int = self._mask.get(loc, 0)  # type: ignore[call-overload]
+        return self._rd[n] & mask
 
-    def _closure(self, values: list[list[object]]) -> dict[object, frozenset[int]]:
-        roots = [a for v in values for a in v if isinstance(a, tuple)]
-        done: dict[object, frozenset[int]] = {}
+    def _closure(self, values: list[list[object]]) -> dict[int, frozenset[int]]:
+        """The PSG nodes behind each set of reaching definitions the reads of `values` see
+        (reads with the same set share one entry), through copies and cycles of them."""
+        defs = self.defs
+        deps: dict[int, list[int]] = {}
+        own: dict[int, set[int]] = {}
+
+        def succs(key: int) -> list[int]:
+            got = deps.get(key)
+            if got is None:
+                got, mine = [], set()
+                bits = key
+                while bits:
+                    low = bits & -bits
+                    bits ^= low
+                    for a in defs[low.bit_length() - 1][3]:
+                        if isinstance(a, int):
+                            mine.add(a)
+                        elif (d := self._bits(a)):  # type: ignore[arg-type]
+                            got.append(d)
+                deps[key], own[key] = got, mine
+            return got
+
+        roots = [d for v in values for a in v
+                 if isinstance(a, tuple) and (d := self._bits(a))]
+        done: dict[int, frozenset[int]] = {}
         same: dict[frozenset[int], frozenset[int]] = {}  # one object per distinct set
-        for comp in components(roots, self._deps):
+        for comp in components(roots, succs):
             members = set(comp)
             acc: set[int] = set()
             for k in comp:
-                assert isinstance(k, tuple)
-                if k[0] == "def":
-                    acc.update(a for a in self.defs[k[1]][3] if isinstance(a, int))
-                for d in self._deps(k):
+                acc |= own[k]
+                for d in deps[k]:
                     if d not in members:
                         acc |= done[d]
             fz = frozenset(acc)
@@ -1037,14 +1099,13 @@ class _Portion:
                 done[k] = fz
         return done
 
-    @staticmethod
-    def _atoms(value: list[object], closure: dict[object, frozenset[int]]) -> set[int]:
+    def _atoms(self, value: list[object], closure: dict[int, frozenset[int]]) -> set[int]:
         out: set[int] = set()
         for a in value:
             if isinstance(a, int):
                 out.add(a)
-            else:
-                out |= closure[a]
+            elif (d := self._bits(a)):  # type: ignore[arg-type]
+                out |= closure[d]
         return out
 
 

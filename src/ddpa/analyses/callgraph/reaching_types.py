@@ -41,7 +41,7 @@ from ddpa.ir.program import Program
 @dataclass
 class QueryStats:
     """What one query cost: nodes in S, of which taken from the cache, procedures built,
-    PSG size then, solver evaluations, seconds."""
+    PSG size then, solver evaluations, seconds, and nodes left unexpanded by a budget."""
 
     nodes: int = 0
     cache_hits: int = 0
@@ -50,12 +50,13 @@ class QueryStats:
     psg_edges: int = 0
     evaluations: int = 0
     seconds: float = 0.0
+    frontier: int = 0  # nodes left unexpanded when a budget ran out
 
     def to_json(self) -> dict[str, float | int]:
         return {"nodes_in_s": self.nodes, "cache_hits": self.cache_hits,
                 "procedures_constructed": self.procedures, "psg_nodes": self.psg_nodes,
                 "psg_edges": self.psg_edges, "evaluations": self.evaluations,
-                "seconds": round(self.seconds, 6)}
+                "unexpanded": self.frontier, "seconds": round(self.seconds, 6)}
 
 
 @final
@@ -181,18 +182,25 @@ class ReachingTypes:
         self.queries = 0
         self.total_hits = 0
 
-    def influencing(self, v: int) -> tuple[list[int], int]:
-        """Figure 3 from node v: S in the order found, and how many cached nodes it met."""
+    def influencing(self, v: int, budget: int | None = None
+                    ) -> tuple[list[int], int, list[int]]:
+        """Figure 3 from node v: S in the order found, how many cached nodes it met, and
+        the frontier: nodes of S left unexpanded because `budget` nodes were expanded
+        (empty when the walk completed)."""
         g = self.g
         marked = {v}
         order = [v]
         work = [v]
         hits = 0
+        expanded = 0
         while work:
+            if budget is not None and expanded >= budget:
+                return order, hits, [u for u in work if u not in self.final]
             u = work.pop()
             if u in self.final:
                 hits += 1
                 continue
+            expanded += 1
             g.complete_node(u)
             extra: list[int] = []
             k = g.kind[u]
@@ -209,7 +217,7 @@ class ReachingTypes:
                     marked.add(w)
                     order.append(w)
                     work.append(w)
-        return order, hits
+        return order, hits, []
 
     def site_id(self, caller: str, node: int) -> int:
         """The PSG site index of the call at `node` of `caller` (KeyError if none)."""
@@ -222,26 +230,36 @@ class ReachingTypes:
             raise KeyError(f"no call site n{node} in {caller}")
         return s
 
-    def types_of(self, v: int) -> tuple[int, QueryStats]:
-        """TYPES(v) on demand: S from v, the equation on S, the cache updated."""
+    def types_of(self, v: int, budget: int | None = None) -> tuple[int, QueryStats, bool]:
+        """TYPES(v) on demand: S from v, the equation on S, the cache updated. With a
+        `budget` (nodes Figure 3 may expand), a walk that runs out solves the equation on
+        what it found with every unexpanded node at its CHA cone: a sound superset of the
+        0-CFA types, not cached. The flag says whether the walk completed."""
         start = time.perf_counter()
         procs_before = len(self.g.procset)
         if v in self.final:
             st = QueryStats(nodes=1, cache_hits=1, seconds=time.perf_counter() - start)
-            return self.final[v], st
-        order, hits = self.influencing(v)
-        types, evals = solve_types(self.g, order, self.final, self._procs)
-        if self.reuse:
+            return self.final[v], st, True
+        order, hits, frontier = self.influencing(v, budget)
+        known = self.final
+        if frontier:
+            g = self.g
+            known = {**self.final, **{u: g.fixed.get(u, g.cone[u]) for u in frontier}}
+        types, evals = solve_types(self.g, order, known, self._procs)
+        if self.reuse and not frontier:
             self.final.update(types)
         n, e = self.g.size()
         self.queries += 1
         self.total_hits += hits
         st = QueryStats(len(order), hits, len(self.g.procset) - procs_before, n, e, evals,
-                        time.perf_counter() - start)
-        return types[v], st
+                        time.perf_counter() - start, len(frontier))
+        return types[v], st, not frontier
 
-    def resolve(self, caller: str, node: int, keep_s: bool = False) -> SiteResult:
-        """The targets of the call at `node` of `caller`."""
+    def resolve(self, caller: str, node: int, keep_s: bool = False,
+                budget: int | None = None) -> SiteResult:
+        """The targets of the call at `node` of `caller`; status `budget` when the walk ran
+        out of `budget` expanded nodes (the targets are then a sound superset: between the
+        0-CFA answer and CHA's)."""
         start = time.perf_counter()
         s = self.site_id(caller, node)
         site = self.g.sites[s]
@@ -250,13 +268,13 @@ class ReachingTypes:
             return SiteResult(caller, node, self.facts.targets(site.call), "static")
         if isinstance(c, Virtual) and not self.facts.cha.resolve(site.call):
             return SiteResult(caller, node, (), "unresolved")
-        mask, st = self.types_of(site.this)
+        mask, st, done = self.types_of(site.this, budget)
         st.seconds = time.perf_counter() - start
         targets = tuple(sorted(self._procs(s, mask)))
         s_nodes: tuple[int, ...] = ()
         if keep_s:
             s_nodes = tuple(self.influencing_nodes(site.this))
-        return SiteResult(caller, node, targets, "complete", st, s_nodes)
+        return SiteResult(caller, node, targets, "complete" if done else "budget", st, s_nodes)
 
     def influencing_nodes(self, v: int) -> list[int]:
         """S of node v ignoring the cache (for --explain)."""

@@ -26,7 +26,8 @@ from ddpa.ir.program import Program
 class SiteAnswer:
     """The targets (qualified function names) of one call site, the answer's status
     (`complete`, `static` for a call naming its callee, `unresolved` when the analysis
-    knows nothing sound to say) and statistics."""
+    knows nothing sound to say, `budget` when a query budget ran out and the targets are a
+    sound superset) and statistics."""
 
     caller: str
     node: int
@@ -39,7 +40,7 @@ SiteResolver = Callable[[Program, Sequence[tuple[str, int]]], list[SiteAnswer]]
 
 
 def _answer(r: SiteResult, extra: Mapping[str, Any] | None = None) -> SiteAnswer:
-    stats = dict(r.stats.to_json()) if r.status == "complete" else {}
+    stats = dict(r.stats.to_json()) if r.status in ("complete", "budget") else {}
     stats.update(extra or {})
     return SiteAnswer(r.caller, r.node, r.targets, r.status, stats)
 
@@ -69,10 +70,14 @@ def resolve_cha(program: Program, sites: Sequence[tuple[str, int]]) -> list[Site
     return out
 
 
-def resolve_demand(program: Program, sites: Sequence[tuple[str, int]]) -> list[SiteAnswer]:
-    """The demand-driven analysis, reusing final types between the sites (section 4.7)."""
+def resolve_demand(program: Program, sites: Sequence[tuple[str, int]],
+                   budget: int | None = None) -> list[SiteAnswer]:
+    """The demand-driven analysis, reusing final types between the sites (section 4.7).
+    With a `budget` (nodes each query's Figure 3 walk may expand) a query that runs out
+    answers `budget`: unexpanded nodes taken at their CHA types, a sound superset."""
     rt = ReachingTypes(program)
-    return [_answer(rt.resolve(c, n)) for c, n in sites]
+    return [_answer(rt.resolve(c, n, budget=budget),
+                    {"budget": budget} if budget is not None else None) for c, n in sites]
 
 
 def resolve_0cfa(program: Program, sites: Sequence[tuple[str, int]]) -> list[SiteAnswer]:
