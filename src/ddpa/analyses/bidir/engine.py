@@ -142,6 +142,13 @@ class BidirEngine:
         self._joins: dict[int, tuple[list[eq.Alias], eq.Alias]] = {}  # memo of `_join`
         self._scopes: dict[int, tuple[eq.Alias, eq.Alias]] = {}  # memo of `_scoped`
         self._views: dict[int, tuple[eq.Demand, int, eq.Demand]] = {}  # of `_callee_view`
+        # locations seen in demands and alias keys, the function-owned ones by owner (so the
+        # scope filters are set operations, not a test per element)
+        self._classified: set[object] = set()
+        self._local_names: set[object] = set()
+        self._fn_names: dict[str, set[object]] = {}
+        self._formal_names: dict[str, set[object]] = {}
+        self._dgen_memo: dict[int, tuple[eq.Demand, eq.Alias, int, int]] = {}  # Din's inputs
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -254,6 +261,12 @@ class BidirEngine:
             d_out = self._callee_view(n, e.node.func.name, d_out, e.callees)
         self.dout[n] = d_out
         a_in = self.ain[n]
+        store = self.namer.store
+        size = len(store) if store is not None else 0
+        hit = self._dgen_memo.get(n)
+        if (hit is not None and hit[0] is d_out and hit[1] is a_in and hit[2] == size
+                and hit[3] == len(e.assigns)):
+            return False  # the same inputs: the same Din (Dgen records nothing new)
         gen: set[object] = set()
         kill: set[object] = set()
         own = _own_bindings(e)
@@ -263,9 +276,28 @@ class BidirEngine:
                 kill |= eq.dkill(st, self.namer)  # Equation 6
         for use in self.origin.get(n, ()):
             gen |= eq.origin_dgen(use, self.namer, a_in, self.spec, self.taken)
+        self._classify(gen)
         new = eq.din(d_out, kill, gen)  # Equation 3
         self.din[n] = new
-        return new != old
+        if store is None or len(store) == size:
+            self._dgen_memo[n] = (d_out, a_in, size, len(e.assigns))
+        return new is not old and new != old
+
+    def _classify(self, names: Iterable[object]) -> None:
+        """Note which function owns each new location (a variable, or its field, whose
+        address is not taken), for the scope filters."""
+        seen = self._classified
+        for x in names:
+            if x in seen:
+                continue
+            seen.add(x)
+            if isinstance(x, tuple) and len(x) == 3 and x[0] == "v":
+                o = self.local_scope.get(str(x[1]))
+                if o is not None:
+                    self._local_names.add(x)
+                    self._fn_names.setdefault(o, set()).add(x)
+                    if x[1] in self.formals:
+                        self._formal_names.setdefault(o, set()).add(x)
 
     def _callee_view(self, n: int, fn: str, d: eq.Demand, callees: set[str]) -> eq.Demand:
         """Demands that reach a callee's End from its return sites (or a call from the
@@ -275,17 +307,13 @@ class BidirEngine:
         hit = self._views.get(n)
         if hit is not None and hit[0] is d and hit[1] == len(callees):
             return hit[2]
-        owner = self._owner_of
-        formals = self.formals
-
-        def foreign(x: object) -> bool:
-            if not (isinstance(x, tuple) and len(x) == 3 and x[0] == "v"):
-                return False
-            o = owner(x)
-            return o is not None and o != fn and not (o in callees and x[1] in formals)
-
-        drop = [x for x in d if foreign(x)]
-        out = d - frozenset(drop) if drop else d
+        drop = d & self._local_names
+        if drop:
+            drop -= self._fn_names.get(fn, frozenset())
+            for c in callees:
+                if drop:
+                    drop -= self._formal_names.get(c, frozenset())
+        out = d - drop if drop else d
         self._views[n] = (d, len(callees), out)
         return out
 
@@ -314,7 +342,9 @@ class BidirEngine:
             k = eq.akill(st, self.namer) if st not in own else None  # Equation 13
             if k is not None:
                 kills.add(k)
-            gens.append(eq.agen(st, self.namer, a_in, d_out, self.spec))  # Equation 12
+            g = eq.agen(st, self.namer, a_in, d_out, self.spec)  # Equation 12
+            self._classify(g[0])
+            gens.append(g)
         new = eq.aout(a_in, kills, gens)  # Equation 11
         self.aout[n] = new
         if e.node is not None:
@@ -372,8 +402,9 @@ class BidirEngine:
         hit = self._scopes.get(n)
         if hit is not None and hit[0] is a:
             return hit[1]
-        owner = self._owner_of
-        drop = [k for k in a if (o := owner(k)) is not None and o != fn]
+        drop = a.keys() & self._local_names
+        if drop:
+            drop -= self._fn_names.get(fn, set())
         out: eq.Alias = a
         if drop:
             out = dict(a)
