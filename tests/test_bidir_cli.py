@@ -1,6 +1,7 @@
 """`ddpa pointsto --engine bidir-*` (flow-sensitive points-to at a line, the Appendix A
 tables with --explain), its bad input, the text `ddpa resolve` prints for a
-`resolve_calls` result, and `ddpa bench bidir` on a small program."""
+`resolve_calls` result (with the rounds under --explain), and `ddpa bench bidir` on a
+small program."""
 
 from __future__ import annotations
 
@@ -92,6 +93,23 @@ def test_resolve_lines_for_the_resolve_command() -> None:
     limited = resolve_calls(prog, call_sites_at(prog, FIG1, 41), "id", "type", max_rounds=1)
     assert "CHA's sound answer" in resolve_lines(limited)[0]
     assert set(next(iter(limited.sites.values())).targets) == {"X::vfun", "Y::vfun", "Z::vfun"}
+
+
+def test_resolve_explain_prints_the_rounds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resolve", FIG1, "--at", "bidir_fig1.cpp:41", "--analysis", "id",
+                 "--explain"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith("t->vfun() -> {Y::vfun}")
+    assert out[1].startswith("Id-tba: complete, 4 rounds")
+    assert out[2].startswith("round 1:") and any(ln.startswith("round 4:") for ln in out)
+    assert main(["resolve", FIG1, "--at", "bidir_fig1.cpp:41", "--analysis", "cd",
+                 "--explain", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["sites"][0]["targets"] == ["Y::vfun", "Z::vfun"]
+    assert len(doc["rounds"]) == doc["stats"]["rounds"]
+    first = {r["line"]: r for r in doc["rounds"][0]}
+    # Cd raises no `&z` demand, so q = &z makes no alias in round 1 (Id's makes q->z)
+    assert first[33]["demands"] == ["z"] and first[33]["edges"] == []
 
 
 def test_a_line_without_a_call_site() -> None:

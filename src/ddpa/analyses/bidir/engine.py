@@ -16,7 +16,7 @@ from ddpa.analyses.bidir.methods import MethodSpec, Variant
 from ddpa.analyses.bidir.names import Name, Namer, vkey
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.ir import classes
-from ddpa.ir.instr import AddrOf, Direct, Entry, Exit, FuncRef, Indirect, Var, Virtual
+from ddpa.ir.instr import AddrOf, Call, Direct, Entry, Exit, FuncRef, Indirect, Var, Virtual
 from ddpa.ir.program import AddrInit, AggInit, Init, Program
 
 EMPTY_D: eq.Demand = frozenset()
@@ -70,25 +70,64 @@ def _addr_taken(program: Program) -> tuple[frozenset[str], frozenset[str]]:
 
 
 class _Worklist:
-    """A set of node ids popped in order (smallest first, or largest with `reverse`)."""
+    """A set of node ids popped by priority (the smallest key first)."""
 
-    def __init__(self, reverse: bool) -> None:
-        self.sign = -1 if reverse else 1
-        self.heap: list[int] = []
+    def __init__(self, key: list[int]) -> None:
+        self.key = key
+        self.heap: list[tuple[int, int]] = []
         self.members: set[int] = set()
 
     def add(self, n: int) -> None:
         if n not in self.members:
             self.members.add(n)
-            heapq.heappush(self.heap, self.sign * n)
+            heapq.heappush(self.heap, (self.key[n], n))
 
     def pop(self) -> int:
-        n = self.sign * heapq.heappop(self.heap)
+        n = heapq.heappop(self.heap)[1]
         self.members.discard(n)
         return n
 
     def __bool__(self) -> bool:
         return bool(self.members)
+
+
+def _callee_ranks(program: Program, sg: Supergraph, cha: ClassHierarchyAnalysis,
+                  taken_fns: frozenset[str]) -> dict[str, int]:
+    """Functions numbered callees first (a postorder of the call graph CHA and the functions
+    whose address is taken give, from `main`), so the worklists finish a callee before they
+    go on with its callers."""
+    calls: dict[str, list[str]] = {}
+    for f in program.defined_functions():
+        out: list[str] = []
+        for n in f.nodes:
+            c = n.instr
+            if isinstance(c, Call):
+                if isinstance(c.callee, Indirect):
+                    out.extend(sorted(taken_fns))
+                else:
+                    out.extend(cha.resolve(c))
+        calls[f.name] = [g for g in out if g in sg.entry]
+    rank: dict[str, int] = {}
+    visiting: set[str] = set()
+    roots = ["main"] if "main" in calls else []
+    for root in [*roots, *calls]:
+        if root in rank or root in visiting:
+            continue
+        stack: list[tuple[str, int]] = [(root, 0)]
+        visiting.add(root)
+        while stack:
+            fn, k = stack[-1]
+            succ = calls.get(fn, [])
+            if k < len(succ):
+                stack[-1] = (fn, k + 1)
+                g = succ[k]
+                if g not in rank and g not in visiting:
+                    visiting.add(g)
+                    stack.append((g, 0))
+            else:
+                stack.pop()
+                rank[fn] = len(rank)
+    return rank
 
 
 def _covers(new: eq.Alias, old: eq.Alias) -> bool:
@@ -137,6 +176,12 @@ class BidirEngine:
             k: v.scope for k, v in self.namer.vars.items()
             if not v.is_global and k not in self.taken}
         self.formals = {vkey(p) for f in program.defined_functions() for p in f.params}
+        ranks = _callee_ranks(program, self.sg, self.cha, self.taken_fns)
+        size = len(self.sg.nodes) + 1
+        top = len(ranks)
+        fr = [top if e.node is None else ranks.get(e.node.func.name, top) for e in self.sg.nodes]
+        self._akey = [r * size + i for i, r in enumerate(fr)]
+        self._dkey = [r * size + size - 1 - i for i, r in enumerate(fr)]
         self._exit_cache: dict[str, tuple[eq.Alias, eq.Alias, int, eq.Alias]] = {}
         self._owner: dict[Name, str | None] = {}  # memo of `_owner_of`
         self._joins: dict[int, tuple[list[eq.Alias], eq.Alias]] = {}  # memo of `_join`
@@ -200,9 +245,10 @@ class BidirEngine:
         """Algorithm 1; a round or step limit stops it with `complete` False."""
         t0 = time.perf_counter()
         sg = self.sg
-        # the worklists are ordered: demands backwards (largest node first), aliases forwards
-        dwork = _Worklist(reverse=True)
-        awork = _Worklist(reverse=False)
+        # the worklists are ordered callees first, then demands backwards (largest node
+        # first) and aliases forwards
+        dwork = _Worklist(self._dkey)
+        awork = _Worklist(self._akey)
         if self.spec.demand_driven:
             for n in self.origin:  # line 4
                 dwork.add(n)
