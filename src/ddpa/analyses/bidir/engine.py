@@ -241,9 +241,11 @@ class BidirEngine:
 
     # --- Algorithm 1 --------------------------------------------------------------------------
 
-    def run(self, max_rounds: int | None = None, max_steps: int | None = None) -> None:
-        """Algorithm 1; a round or step limit stops it with `complete` False."""
+    def run(self, max_rounds: int | None = None, max_steps: int | None = None,
+            max_seconds: float | None = None) -> None:
+        """Algorithm 1; a round, step or time limit stops it with `complete` False."""
         t0 = time.perf_counter()
+        deadline = None if max_seconds is None else t0 + max_seconds
         sg = self.sg
         # the worklists are ordered callees first, then demands backwards (largest node
         # first) and aliases forwards
@@ -255,7 +257,8 @@ class BidirEngine:
         awork.add(sg.start)  # line 5
         while dwork or awork:  # line 6
             if ((max_rounds is not None and self.stats.rounds >= max_rounds)
-                    or (max_steps is not None and self.stats.steps >= max_steps)):
+                    or (max_steps is not None and self.stats.steps >= max_steps)
+                    or (deadline is not None and time.perf_counter() > deadline)):
                 self.complete = False
                 break
             self.stats.rounds += 1
@@ -264,6 +267,8 @@ class BidirEngine:
             while dwork:  # lines 7-12
                 n = dwork.pop()
                 self.stats.steps += 1
+                if deadline is not None and self._late(deadline):
+                    break
                 if self._demand_step(n):
                     for p in sg.nodes[n].preds:
                         dwork.add(p)
@@ -272,6 +277,8 @@ class BidirEngine:
             while awork:  # lines 13-18
                 n = awork.pop()
                 self.stats.steps += 1
+                if deadline is not None and self._late(deadline):
+                    break
                 changed, new_callees = self._alias_step(n)
                 for r in self._pending:
                     awork.add(r)
@@ -288,9 +295,18 @@ class BidirEngine:
                     dwork.add(n)
             if self.explain:
                 self._log_round(before_d, before_a)
+            if not self.complete:
+                break
+        self.stats.seconds = time.perf_counter() - t0
         self.stats.demands = sum(len(d) for d in self.dout)
         self.stats.aliases = sum(sum(len(v) for v in a.values()) for a in self.aout)
-        self.stats.seconds = time.perf_counter() - t0
+
+    def _late(self, deadline: float) -> bool:
+        """Whether the time limit has passed (looked at every 1024 steps): the run then
+        stops incomplete."""
+        if self.stats.steps & 1023 == 0 and time.perf_counter() > deadline:
+            self.complete = False
+        return not self.complete
 
     def _coupled(self, n: int) -> bool:
         """Whether a node's demands depend on its aliases and back: a node with statements,
