@@ -131,6 +131,20 @@ def test_bench_tables(tmp_path: Path) -> None:
     assert len(paths) == 2  # no generated program: no plot
 
 
+def test_a_time_limit_gives_the_sound_fallback_and_the_tables_mark_it(tmp_path: Path) -> None:
+    prog = load_program([FIG1]).program
+    res = resolve_calls(prog, call_sites_at(prog, FIG1, 41), "ex", "type", max_seconds=0.0)
+    ans = next(iter(res.sites.values()))
+    assert ans.fallback and set(ans.targets) == {"X::vfun", "Y::vfun", "Z::vfun"}  # CHA's
+    row = measure("fig1", prog, 50, log=lambda s: None, max_seconds=0.0)
+    assert not row.variants["Ex-asb"].complete
+    write_results([row], str(tmp_path), max_seconds=0.0)
+    md = (tmp_path / "bidir.md").read_text()
+    assert "| fig1 | 50 | 1 | > " in md  # Table 4: a lower bound
+    assert "| fig1 | 50 | 1 | - | - | - | - | - | - | 0 |" in md  # Table 5(a): no answer
+    assert "on 0 of 0 programs all three methods finished" in md
+
+
 @pytest.mark.parametrize(("analysis", "abstraction", "expected"), [
     ("id", "type", ["Y::vfun"]),
     ("cd", "type", ["Y::vfun", "Z::vfun"]),

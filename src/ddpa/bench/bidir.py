@@ -81,7 +81,7 @@ def measure(name: str, program: Program, lines: int, variants: Sequence[Variant]
         r = resolve_calls(program, sites, v.method, v.abstraction, max_rounds, cha=cha,
                           max_seconds=max_seconds)
         answers = list(r.sites.values())
-        vr = VariantRow(v.label, r.stats.seconds * 1000, r.stats.rounds, r.stats.demands,
+        vr = VariantRow(v.label, r.stats.cpu_seconds * 1000, r.stats.rounds, r.stats.demands,
                         r.stats.aliases, sum(len(a.targets) == 1 for a in answers),
                         sum(len(a.targets) for a in answers),
                         sum(len(a.classes) for a in answers), r.status.value == "complete")
@@ -89,7 +89,7 @@ def measure(name: str, program: Program, lines: int, variants: Sequence[Variant]
         if v.method in (Method.ID, Method.CD) and sites and lines <= ONE_SITE_MAX_LINES:
             sample = sites[:: max(1, len(sites) // ONE_SITE_SAMPLE)][:ONE_SITE_SAMPLE]
             ms = [resolve_calls(program, [n], v.method, v.abstraction, max_rounds, cha=cha,
-                                max_seconds=max_seconds).stats.seconds * 1000
+                                max_seconds=max_seconds).stats.cpu_seconds * 1000
                   for n in sample]
             row.one_site_ms[v.label] = sum(ms) / len(ms)
         log(f"  {name}: {v.label} {vr.ms:.0f} ms{'' if vr.complete else ' (stopped)'}, "
@@ -183,13 +183,14 @@ def write_results(rows: list[ProgramRow], out_dir: str, max_seconds: float | Non
           "count virtual sites only (CHA knows nothing of function pointers).",
           "tba: type-based abstraction; asb: allocation-site-based abstraction.",
           "Real C++ programs come from `ddpa.bench.corpus`; their lines are source lines "
-          "(without system headers). Times are wall-clock on a shared machine; "
-          + (f"a variant still running after {max_seconds:.0f} s was stopped (`> ms` in "
+          "(without system headers). Times are the analysis's CPU time (process time: the "
+          "machine is shared, wall-clock times vary with its load); "
+          + (f"a variant that used {max_seconds:.0f} s of CPU time was stopped (`> ms` in "
              "Table 4, `-` in the precision tables: its answer is CHA's fallback). "
              if max_seconds else "")
           + f"Sites are resolved one at a time only on programs of at most "
           f"{ONE_SITE_MAX_LINES} lines.", ""]
-    md += _table(rows, "Table 4: analysis time (ms)", "ms", None)
+    md += _table(rows, "Table 4: analysis time (CPU ms)", "ms", None)
     md += _table(rows, "Table 5(a): monomorphic call sites (larger is more precise)",
                  "monomorphic", "cha_monomorphic")
     md += _table(rows, "Table 5(b): call edges at virtual (and indirect) sites (smaller is "
