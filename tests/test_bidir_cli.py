@@ -1,6 +1,7 @@
 """`ddpa pointsto --engine bidir-*` (flow-sensitive points-to at a line, the Appendix A
 tables with --explain), its bad input, the text `ddpa resolve` prints for a
-`resolve_calls` result, and `ddpa bench bidir` on a small program."""
+`resolve_calls` result (with the rounds under --explain), and `ddpa bench bidir` on a
+small program."""
 
 from __future__ import annotations
 
@@ -94,6 +95,23 @@ def test_resolve_lines_for_the_resolve_command() -> None:
     assert set(next(iter(limited.sites.values())).targets) == {"X::vfun", "Y::vfun", "Z::vfun"}
 
 
+def test_resolve_explain_prints_the_rounds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resolve", FIG1, "--at", "bidir_fig1.cpp:41", "--analysis", "id",
+                 "--explain"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith("t->vfun() -> {Y::vfun}")
+    assert out[1].startswith("Id-tba: complete, 4 rounds")
+    assert out[2].startswith("round 1:") and any(ln.startswith("round 4:") for ln in out)
+    assert main(["resolve", FIG1, "--at", "bidir_fig1.cpp:41", "--analysis", "cd",
+                 "--explain", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["sites"][0]["targets"] == ["Y::vfun", "Z::vfun"]
+    assert len(doc["rounds"]) == doc["stats"]["rounds"]
+    first = {r["line"]: r for r in doc["rounds"][0]}
+    # Cd raises no `&z` demand, so q = &z makes no alias in round 1 (Id's makes q->z)
+    assert first[33]["demands"] == ["z"] and first[33]["edges"] == []
+
+
 def test_a_line_without_a_call_site() -> None:
     from ddpa.analyses.bidir.client import QueryError
 
@@ -111,6 +129,20 @@ def test_bench_tables(tmp_path: Path) -> None:
     assert "Table 4" in md and "Table 5(a)" in md and "Table 6" in md
     assert "| fig1 | 50 | 1 |" in md
     assert len(paths) == 2  # no generated program: no plot
+
+
+def test_a_time_limit_gives_the_sound_fallback_and_the_tables_mark_it(tmp_path: Path) -> None:
+    prog = load_program([FIG1]).program
+    res = resolve_calls(prog, call_sites_at(prog, FIG1, 41), "ex", "type", max_seconds=0.0)
+    ans = next(iter(res.sites.values()))
+    assert ans.fallback and set(ans.targets) == {"X::vfun", "Y::vfun", "Z::vfun"}  # CHA's
+    row = measure("fig1", prog, 50, log=lambda s: None, max_seconds=0.0)
+    assert not row.variants["Ex-asb"].complete
+    write_results([row], str(tmp_path), max_seconds=0.0)
+    md = (tmp_path / "bidir.md").read_text()
+    assert "| fig1 | 50 | 1 | > " in md  # Table 4: a lower bound
+    assert "| fig1 | 50 | 1 | - | - | - | - | - | - | 0 |" in md  # Table 5(a): no answer
+    assert "on 0 of 0 programs all three methods finished" in md
 
 
 @pytest.mark.parametrize(("analysis", "abstraction", "expected"), [

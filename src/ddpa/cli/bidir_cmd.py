@@ -1,6 +1,7 @@
 """`ddpa pointsto --engine bidir-*`: flow-sensitive points-to at a program point with the
 bidirectional demand-driven alias analysis (Jaiswal, Khedker, Chakraborty), and the text of
-call-site resolutions for `ddpa resolve --analysis id|cd|ex|jd`."""
+call-site resolutions that `ddpa resolve --analysis id|cd|ex|jd --explain` prints with the
+demands and aliases of each round (Appendix A)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from ddpa.analyses.bidir.client import (
     SiteAnswer,
     Status,
     points_to_at,
+    resolve_calls,
 )
 from ddpa.analyses.bidir.explain import round_tables, table_lines
 from ddpa.cli.errors import UserError
 from ddpa.cli.inputs import program_of
+from ddpa.ir.program import Node, Program
 from ddpa.report.jsonout import write_json
 
 
@@ -93,3 +96,21 @@ def resolve_json(res: ResolveResult) -> dict[str, object]:
         "stats": {"rounds": s.rounds, "steps": s.steps, "demands": s.demands,
                   "aliases": s.aliases, "seconds": s.seconds},
     }
+
+
+def cmd_resolve_explain(args: argparse.Namespace, program: Program, sites: list[Node]) -> int:
+    """`ddpa resolve --analysis id|cd|ex|jd --explain`: the resolved sites, then the demands
+    and points-to edges each round of Algorithm 1 added (the tables of Appendix A)."""
+    try:
+        res = resolve_calls(program, sites, args.analysis, args.abstraction, explain=True)
+    except (QueryError, ValueError) as exc:
+        raise UserError(str(exc)) from exc
+    if args.json:
+        assert res.engine is not None
+        rounds = [[{"line": r.line, "statement": r.text, "demands": r.demands,
+                    "edges": r.edges} for r in rows] for rows in round_tables(res.engine)]
+        write_json("resolve", {**resolve_json(res), "rounds": rounds})
+        return 0
+    for ln in resolve_lines(res, explain=True):
+        print(ln)
+    return 0

@@ -136,9 +136,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return run_symex_bench(args.out, (args.sizes or [1000])[0], log=lambda s: print(s))
     if args.what == "bidir":  # seed 002, section 8: generated C++ of these line counts
         from ddpa.bench.bidir import EXAMPLES, run_bidir_bench
+        from ddpa.bench.corpus import CorpusError
+        from ddpa.bench.corpus import names as corpus_names
+        try:
+            cxx = corpus_names(args.corpus, "c++")
+        except CorpusError as exc:
+            raise UserError(str(exc)) from exc
         return run_bidir_bench(args.sizes or [300, 600, 1000], args.out, files=EXAMPLES,
                                c_sizes=[500, 1000],
-                               log=lambda s: print(s, file=sys.stderr, flush=True))
+                               log=lambda s: print(s, file=sys.stderr, flush=True),
+                               corpus=cxx, max_seconds=args.timeout_per_program)
     if args.what == "callgraph":  # generated C++ programs of --sizes lines
         from ddpa.bench.callgraph import run_callgraph_bench
         from ddpa.bench.corpus import CorpusError
@@ -281,11 +288,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                        help="runs per measurement (median)")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
     bench.add_argument("--corpus", metavar="NAMES",
-                       help="dataflow, callgraph: also real programs (ddpa.bench.corpus), "
+                       help="dataflow, callgraph, bidir: also real programs "
+                       "(ddpa.bench.corpus), "
                        "downloaded once: comma-separated names, 'all' or 'all-c++'")
     bench.add_argument("--timeout-per-program", type=positive_float, default=600.0,
                        metavar="SECONDS", help="realcode: the time limit of each of a "
-                       "program's def-use and alias measurements (default 600)")
+                       "program's def-use and alias measurements; bidir: of each variant "
+                       "(default 600)")
     bench.add_argument("--max-queries", type=positive_int, default=500, metavar="N",
                        help="realcode: alias queries per program (default 500)")
     bench.add_argument("--baseline", metavar="JSON",

@@ -86,6 +86,10 @@ def cmd_resolve(args: argparse.Namespace) -> int:
         names = ", ".join(sorted({call.callee.name for _, _, call in found
                                   if isinstance(call.callee, Direct)}))
         raise UserError(f"{file}:{line}: not a dynamic call: it calls {names}")
+    if args.explain and args.analysis in ("id", "cd", "ex", "jd"):  # seed 002's rounds
+        from ddpa.cli.bidir_cmd import cmd_resolve_explain
+        return cmd_resolve_explain(args, program, [program.functions[c].nodes[n]
+                                                   for c, n, _ in dynamic])
     resolver = resolvers(args.abstraction)[args.analysis]
     if args.budget:
         from ddpa.analyses.callgraph.resolvers import resolve_demand
@@ -202,7 +206,8 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--explain", action="store_true",
                    help="show the influencing nodes S with their types and write the "
-                   "partial PSG as DOT")
+                   "partial PSG as DOT; for id|cd|ex|jd, the demands and aliases of each "
+                   "round (Appendix A)")
     p.add_argument("--psg-dot", default="psg.dot", metavar="PATH",
                    help="with --explain: where the DOT goes (default psg.dot)")
     p.set_defaults(run=cmd_resolve)

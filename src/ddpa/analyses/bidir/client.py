@@ -93,9 +93,11 @@ def resolve_calls(program: Program, sites: Iterable[Node] | None = None,
                   method: Method | str = Method.ID,
                   abstraction: Abstraction | str = Abstraction.TYPE,
                   max_rounds: int | None = None, *, explain: bool = False,
-                  cha: ClassHierarchyAnalysis | None = None) -> ResolveResult:
+                  cha: ClassHierarchyAnalysis | None = None,
+                  max_seconds: float | None = None) -> ResolveResult:
     """Resolve virtual and indirect call sites (all of them when `sites` is None) with one
-    variant. A direct call is answered directly. Raises QueryError for a node that is not a
+    variant (a round or time limit gives CHA's sound answer). A direct call is answered
+    directly. Raises QueryError for a node that is not a
     call, and for Jd on a program that is not Java-like."""
     variant = _variant(method, abstraction)
     if variant.method is Method.JD and not is_java_like(program):
@@ -112,7 +114,7 @@ def resolve_calls(program: Program, sites: Iterable[Node] | None = None,
             eng.add_origin(eng.sg.of_ir[n], RExpr("var", callee.receiver))
         elif isinstance(callee, Indirect):
             eng.add_origin(eng.sg.of_ir[n], RExpr("var", callee.ptr))
-    eng.run(max_rounds=max_rounds)
+    eng.run(max_rounds=max_rounds, max_seconds=max_seconds)
     status = Status.COMPLETE if eng.complete else Status.BUDGET_EXCEEDED
     out = {n: _answer(eng, n, status, cha) for n in nodes}
     return ResolveResult(variant, out, eng.stats, status, eng.log, eng)

@@ -16,7 +16,7 @@ from ddpa.analyses.bidir.methods import MethodSpec, Variant
 from ddpa.analyses.bidir.names import Name, Namer, vkey
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.ir import classes
-from ddpa.ir.instr import AddrOf, Direct, Entry, Exit, FuncRef, Indirect, Var, Virtual
+from ddpa.ir.instr import AddrOf, Call, Direct, Entry, Exit, FuncRef, Indirect, Var, Virtual
 from ddpa.ir.program import AddrInit, AggInit, Init, Program
 
 EMPTY_D: eq.Demand = frozenset()
@@ -37,6 +37,7 @@ class EngineStats:
     demands: int = 0
     aliases: int = 0
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # the process's CPU time (steadier than `seconds` under load)
 
 
 def _addr_taken(program: Program) -> tuple[frozenset[str], frozenset[str]]:
@@ -70,25 +71,64 @@ def _addr_taken(program: Program) -> tuple[frozenset[str], frozenset[str]]:
 
 
 class _Worklist:
-    """A set of node ids popped in order (smallest first, or largest with `reverse`)."""
+    """A set of node ids popped by priority (the smallest key first)."""
 
-    def __init__(self, reverse: bool) -> None:
-        self.sign = -1 if reverse else 1
-        self.heap: list[int] = []
+    def __init__(self, key: list[int]) -> None:
+        self.key = key
+        self.heap: list[tuple[int, int]] = []
         self.members: set[int] = set()
 
     def add(self, n: int) -> None:
         if n not in self.members:
             self.members.add(n)
-            heapq.heappush(self.heap, self.sign * n)
+            heapq.heappush(self.heap, (self.key[n], n))
 
     def pop(self) -> int:
-        n = self.sign * heapq.heappop(self.heap)
+        n = heapq.heappop(self.heap)[1]
         self.members.discard(n)
         return n
 
     def __bool__(self) -> bool:
         return bool(self.members)
+
+
+def _callee_ranks(program: Program, sg: Supergraph, cha: ClassHierarchyAnalysis,
+                  taken_fns: frozenset[str]) -> dict[str, int]:
+    """Functions numbered callees first (a postorder of the call graph CHA and the functions
+    whose address is taken give, from `main`), so the worklists finish a callee before they
+    go on with its callers."""
+    calls: dict[str, list[str]] = {}
+    for f in program.defined_functions():
+        out: list[str] = []
+        for n in f.nodes:
+            c = n.instr
+            if isinstance(c, Call):
+                if isinstance(c.callee, Indirect):
+                    out.extend(sorted(taken_fns))
+                else:
+                    out.extend(cha.resolve(c))
+        calls[f.name] = [g for g in out if g in sg.entry]
+    rank: dict[str, int] = {}
+    visiting: set[str] = set()
+    roots = ["main"] if "main" in calls else []
+    for root in [*roots, *calls]:
+        if root in rank or root in visiting:
+            continue
+        stack: list[tuple[str, int]] = [(root, 0)]
+        visiting.add(root)
+        while stack:
+            fn, k = stack[-1]
+            succ = calls.get(fn, [])
+            if k < len(succ):
+                stack[-1] = (fn, k + 1)
+                g = succ[k]
+                if g not in rank and g not in visiting:
+                    visiting.add(g)
+                    stack.append((g, 0))
+            else:
+                stack.pop()
+                rank[fn] = len(rank)
+    return rank
 
 
 def _covers(new: eq.Alias, old: eq.Alias) -> bool:
@@ -137,11 +177,24 @@ class BidirEngine:
             k: v.scope for k, v in self.namer.vars.items()
             if not v.is_global and k not in self.taken}
         self.formals = {vkey(p) for f in program.defined_functions() for p in f.params}
+        ranks = _callee_ranks(program, self.sg, self.cha, self.taken_fns)
+        size = len(self.sg.nodes) + 1
+        top = len(ranks)
+        fr = [top if e.node is None else ranks.get(e.node.func.name, top) for e in self.sg.nodes]
+        self._akey = [r * size + i for i, r in enumerate(fr)]
+        self._dkey = [r * size + size - 1 - i for i, r in enumerate(fr)]
         self._exit_cache: dict[str, tuple[eq.Alias, eq.Alias, int, eq.Alias]] = {}
         self._owner: dict[Name, str | None] = {}  # memo of `_owner_of`
         self._joins: dict[int, tuple[list[eq.Alias], eq.Alias]] = {}  # memo of `_join`
         self._scopes: dict[int, tuple[eq.Alias, eq.Alias]] = {}  # memo of `_scoped`
         self._views: dict[int, tuple[eq.Demand, int, eq.Demand]] = {}  # of `_callee_view`
+        # locations seen in demands and alias keys, the function-owned ones by owner (so the
+        # scope filters are set operations, not a test per element)
+        self._classified: set[object] = set()
+        self._local_names: set[object] = set()
+        self._fn_names: dict[str, set[object]] = {}
+        self._formal_names: dict[str, set[object]] = {}
+        self._dgen_memo: dict[int, tuple[eq.Demand, eq.Alias, int, int]] = {}  # Din's inputs
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -189,20 +242,25 @@ class BidirEngine:
 
     # --- Algorithm 1 --------------------------------------------------------------------------
 
-    def run(self, max_rounds: int | None = None, max_steps: int | None = None) -> None:
-        """Algorithm 1; a round or step limit stops it with `complete` False."""
+    def run(self, max_rounds: int | None = None, max_steps: int | None = None,
+            max_seconds: float | None = None) -> None:
+        """Algorithm 1; a round, step or CPU-time limit stops it with `complete` False."""
         t0 = time.perf_counter()
+        c0 = time.process_time()
+        deadline = None if max_seconds is None else c0 + max_seconds
         sg = self.sg
-        # the worklists are ordered: demands backwards (largest node first), aliases forwards
-        dwork = _Worklist(reverse=True)
-        awork = _Worklist(reverse=False)
+        # the worklists are ordered callees first, then demands backwards (largest node
+        # first) and aliases forwards
+        dwork = _Worklist(self._dkey)
+        awork = _Worklist(self._akey)
         if self.spec.demand_driven:
             for n in self.origin:  # line 4
                 dwork.add(n)
         awork.add(sg.start)  # line 5
         while dwork or awork:  # line 6
             if ((max_rounds is not None and self.stats.rounds >= max_rounds)
-                    or (max_steps is not None and self.stats.steps >= max_steps)):
+                    or (max_steps is not None and self.stats.steps >= max_steps)
+                    or (deadline is not None and time.process_time() > deadline)):
                 self.complete = False
                 break
             self.stats.rounds += 1
@@ -211,6 +269,8 @@ class BidirEngine:
             while dwork:  # lines 7-12
                 n = dwork.pop()
                 self.stats.steps += 1
+                if deadline is not None and self._late(deadline):
+                    break
                 if self._demand_step(n):
                     for p in sg.nodes[n].preds:
                         dwork.add(p)
@@ -219,6 +279,8 @@ class BidirEngine:
             while awork:  # lines 13-18
                 n = awork.pop()
                 self.stats.steps += 1
+                if deadline is not None and self._late(deadline):
+                    break
                 changed, new_callees = self._alias_step(n)
                 for r in self._pending:
                     awork.add(r)
@@ -235,9 +297,19 @@ class BidirEngine:
                     dwork.add(n)
             if self.explain:
                 self._log_round(before_d, before_a)
+            if not self.complete:
+                break
+        self.stats.seconds = time.perf_counter() - t0
+        self.stats.cpu_seconds = time.process_time() - c0
         self.stats.demands = sum(len(d) for d in self.dout)
         self.stats.aliases = sum(sum(len(v) for v in a.values()) for a in self.aout)
-        self.stats.seconds = time.perf_counter() - t0
+
+    def _late(self, deadline: float) -> bool:
+        """Whether the time limit has passed (looked at every 1024 steps): the run then
+        stops incomplete."""
+        if self.stats.steps & 1023 == 0 and time.process_time() > deadline:
+            self.complete = False
+        return not self.complete
 
     def _coupled(self, n: int) -> bool:
         """Whether a node's demands depend on its aliases and back: a node with statements,
@@ -254,6 +326,12 @@ class BidirEngine:
             d_out = self._callee_view(n, e.node.func.name, d_out, e.callees)
         self.dout[n] = d_out
         a_in = self.ain[n]
+        store = self.namer.store
+        size = len(store) if store is not None else 0
+        hit = self._dgen_memo.get(n)
+        if (hit is not None and hit[0] is d_out and hit[1] is a_in and hit[2] == size
+                and hit[3] == len(e.assigns)):
+            return False  # the same inputs: the same Din (Dgen records nothing new)
         gen: set[object] = set()
         kill: set[object] = set()
         own = _own_bindings(e)
@@ -263,9 +341,28 @@ class BidirEngine:
                 kill |= eq.dkill(st, self.namer)  # Equation 6
         for use in self.origin.get(n, ()):
             gen |= eq.origin_dgen(use, self.namer, a_in, self.spec, self.taken)
+        self._classify(gen)
         new = eq.din(d_out, kill, gen)  # Equation 3
         self.din[n] = new
-        return new != old
+        if store is None or len(store) == size:
+            self._dgen_memo[n] = (d_out, a_in, size, len(e.assigns))
+        return new is not old and new != old
+
+    def _classify(self, names: Iterable[object]) -> None:
+        """Note which function owns each new location (a variable, or its field, whose
+        address is not taken), for the scope filters."""
+        seen = self._classified
+        for x in names:
+            if x in seen:
+                continue
+            seen.add(x)
+            if isinstance(x, tuple) and len(x) == 3 and x[0] == "v":
+                o = self.local_scope.get(str(x[1]))
+                if o is not None:
+                    self._local_names.add(x)
+                    self._fn_names.setdefault(o, set()).add(x)
+                    if x[1] in self.formals:
+                        self._formal_names.setdefault(o, set()).add(x)
 
     def _callee_view(self, n: int, fn: str, d: eq.Demand, callees: set[str]) -> eq.Demand:
         """Demands that reach a callee's End from its return sites (or a call from the
@@ -275,17 +372,13 @@ class BidirEngine:
         hit = self._views.get(n)
         if hit is not None and hit[0] is d and hit[1] == len(callees):
             return hit[2]
-        owner = self._owner_of
-        formals = self.formals
-
-        def foreign(x: object) -> bool:
-            if not (isinstance(x, tuple) and len(x) == 3 and x[0] == "v"):
-                return False
-            o = owner(x)
-            return o is not None and o != fn and not (o in callees and x[1] in formals)
-
-        drop = [x for x in d if foreign(x)]
-        out = d - frozenset(drop) if drop else d
+        drop = d & self._local_names
+        if drop:
+            drop -= self._fn_names.get(fn, frozenset())
+            for c in callees:
+                if drop:
+                    drop -= self._formal_names.get(c, frozenset())
+        out = d - drop if drop else d
         self._views[n] = (d, len(callees), out)
         return out
 
@@ -314,7 +407,9 @@ class BidirEngine:
             k = eq.akill(st, self.namer) if st not in own else None  # Equation 13
             if k is not None:
                 kills.add(k)
-            gens.append(eq.agen(st, self.namer, a_in, d_out, self.spec))  # Equation 12
+            g = eq.agen(st, self.namer, a_in, d_out, self.spec)  # Equation 12
+            self._classify(g[0])
+            gens.append(g)
         new = eq.aout(a_in, kills, gens)  # Equation 11
         self.aout[n] = new
         if e.node is not None:
@@ -372,8 +467,9 @@ class BidirEngine:
         hit = self._scopes.get(n)
         if hit is not None and hit[0] is a:
             return hit[1]
-        owner = self._owner_of
-        drop = [k for k in a if (o := owner(k)) is not None and o != fn]
+        drop = a.keys() & self._local_names
+        if drop:
+            drop -= self._fn_names.get(fn, set())
         out: eq.Alias = a
         if drop:
             out = dict(a)

@@ -184,13 +184,18 @@ def din(dout: Demand, kill: set[object], gen: set[object]) -> Demand:
 
 
 def dout(succ_dins: list[Demand]) -> Demand:
-    """Equation 4: Dout_n = U Din_s over successors (BI = {} at End_p)."""
+    """Equation 4: Dout_n = U Din_s over successors (BI = {} at End_p). The largest
+    successor's set is shared when it holds the others."""
     if len(succ_dins) == 1:
         return succ_dins[0]
-    out: set[object] = set()
-    for d in succ_dins:
-        out |= d
-    return frozenset(out)
+    ds = sorted((d for d in succ_dins if d), key=len, reverse=True)
+    if not ds:
+        return frozenset()
+    base = ds[0]
+    rest = [d for d in ds[1:] if d is not base and not d <= base]
+    if not rest:
+        return base  # shared: the largest successor's set holds the others
+    return base.union(*rest)
 
 
 # --- Equations 10-13: aliases -----------------------------------------------------------------
