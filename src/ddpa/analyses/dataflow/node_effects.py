@@ -32,6 +32,7 @@ whose every callee is declared no-return (or modelled so) ends the path.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ddpa.analyses.alias_interface import AliasOracle
@@ -347,19 +348,14 @@ class EffectBuilder:
         if self._stream_buffers is None:
             out: set[Var] = set()
             outside = self.world is World.OPEN
-            for f in self.program.defined_functions():
-                for _, call in f.calls():
-                    for name in resolve_targets(self.oracle, f, call) or (libmodel.UNSUPPORTED,):
-                        if self._has_body(name):
-                            continue
-                        m = libmodel.model(name)
-                        outside = outside or m is None
-                        if m is None or m.storage != libmodel.STREAMS:
-                            continue
-                        for i in m.retains:
-                            a = call.args[i] if i < len(call.args) else None
-                            if isinstance(a, Var) and _is_pointer_arg(a):
-                                out.update(self._deref(f, a))
+            for f, call, m in self._external_calls():
+                outside = outside or m is None
+                if m is None or m.storage != libmodel.STREAMS:
+                    continue
+                for i in m.retains:
+                    a = call.args[i] if i < len(call.args) else None
+                    if isinstance(a, Var) and _is_pointer_arg(a):
+                        out.update(self._deref(f, a))
             if outside:
                 out |= self._escapes()[0] | self._closure(set(self.memory))
                 if self.world is World.OPEN:
@@ -434,19 +430,23 @@ class EffectBuilder:
                  and not (libmodel.LIBRARY_GLOBALS.get(g.name) and _holds_pointer(
                      g.var.type, self.program))}
         funcs: set[str] = set()
+        for f, call, m in self._external_calls():
+            kept = range(len(call.args)) if m is None else m.retains
+            for i in kept:
+                a = call.args[i] if i < len(call.args) else None
+                if isinstance(a, Var) and _is_pointer_arg(a):
+                    seeds.update(self._reach(f, a))
+                    funcs.update(self._function_targets(f, call, a))
+        return frozenset(self._closure(seeds)), frozenset(funcs)
+
+    def _external_calls(self) -> Iterator[tuple[Function, Call, libmodel.LibModel | None]]:
+        """Every call of a function without a body in the program, with the callee's
+        library model (None: an unknown external, or a call the oracle cannot resolve)."""
         for f in self.program.defined_functions():
             for _, call in f.calls():
                 for name in resolve_targets(self.oracle, f, call) or (libmodel.UNSUPPORTED,):
-                    if self._has_body(name):
-                        continue
-                    m = libmodel.model(name)
-                    kept = range(len(call.args)) if m is None else m.retains
-                    for i in kept:
-                        a = call.args[i] if i < len(call.args) else None
-                        if isinstance(a, Var) and _is_pointer_arg(a):
-                            seeds.update(self._reach(f, a))
-                            funcs.update(self._function_targets(f, call, a))
-        return frozenset(self._closure(seeds)), frozenset(funcs)
+                    if not self._has_body(name):
+                        yield f, call, libmodel.model(name)
 
 
 def resolve_targets(oracle: AliasOracle, fn: Function, call: Call) -> tuple[str, ...]:
