@@ -56,7 +56,10 @@ class ValidPaths:
         self.succs: list[tuple[int, ...]] = [()] * m.node_count
         for f in m.funcs:
             for node in f.fn.nodes:
-                self.succs[f.base + node.id] = tuple(f.base + s.id for s in node.succs)
+                gid = f.base + node.id
+                cfg = tuple(f.base + s.id for s in node.succs)
+                # and the successors the model adds (a callback run again, a longjmp)
+                self.succs[gid] = cfg + tuple(t for t in m.again.get(gid, ()) if t not in cfg)
         self.exit_of = {f.exit_gid: f.index for f in m.funcs}
         self._from: dict[tuple[int, int], frozenset[int]] = {}
         # node -> (site, target index, formal, variable read there for the formal)

@@ -211,6 +211,10 @@ class Model:
         self.call_at: dict[int, CallSite] = {}
         # node reading a variable whose value a call passes on: (site, target, formal, var)
         self.bind_points: dict[int, list[tuple[CallSite, int, int, int]]] = {}
+        # node -> successors the CFG does not give it (`_Builder._again`: a call that may
+        # run a callback again, a setjmp returning again, main's returns going on to the
+        # registration of exit handlers)
+        self.again: dict[int, tuple[int, ...]] = {}
         # per block (bid)
         self.bnodes: list[tuple[int, ...]] = []
         self.bpreds: list[tuple[int, ...]] = []
@@ -871,7 +875,9 @@ class _Builder:
             self._node_effects(f)
         self._finish_effects(f)
         calls = {f.base + n.id for n in f.fn.nodes if isinstance(n.instr, Call)}
-        self.next_bid = _BlockMaker(m, f, calls, self.next_bid, self._again(f, calls)).make()
+        again = self._again(f, calls)
+        m.again.update(again)
+        self.next_bid = _BlockMaker(m, f, calls, self.next_bid, again).make()
         self._call_sites(f)
         self._index(f)
 
