@@ -339,7 +339,8 @@ class ExprLowering(ABC):
         """A function designator used as a value: its address (or a pointer's value)."""
         inner = self.strip_selection(c)
         ref = inner.referenced() if inner.kind == CK.DECL_REF_EXPR else None
-        if ref is not None and native.kind(ref) == CK.FUNCTION_DECL:
+        if ref is not None and (native.kind(ref) == CK.FUNCTION_DECL or (
+                native.kind(ref) == CK.CXX_METHOD and ref.is_static_method())):
             name = self.unit.function_symbol(ref)
             d = dest if dest is not None else self.temp(PointerType(self.ty(inner)))
             self.emit(AddrOf(d, FuncRef(name)))
@@ -809,6 +810,19 @@ class ExprLowering(ABC):
         return VarLV(v, (), v.type)
 
     def member(self, c: CNode, t: Type) -> Step[LValue]:
+        lv = yield self.member_object(c, t)
+        ref = c.referenced()
+        if self.unit.cxx and ref is not None and native.kind(ref) == CK.FIELD_DECL and \
+                ref.type.get_canonical().kind in _REFERENCES:
+            # a reference member holds the address of its referent: loaded, then used
+            pt = PointerType(t)
+            field = VarLV(lv.var, lv.path, pt) if isinstance(lv, VarLV) else \
+                MemLV(lv.ptr, lv.path, pt)
+            return MemLV(self.as_var(self.read(field, None)), (), t)
+        return lv
+
+    def member_object(self, c: CNode, t: Type) -> Step[LValue]:
+        """The member's own storage (for a reference member, the pointer it is)."""
         kids = c.ops
         ref = c.referenced()
         fname = self.unit.field_symbol(ref) if ref is not None else c.cursor.spelling
