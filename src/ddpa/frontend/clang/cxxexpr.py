@@ -31,7 +31,7 @@ from ddpa.frontend.clang.cxxnames import (
 )
 from ddpa.frontend.clang.expr import ExprLowering
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
-from ddpa.frontend.clang.steps import Step
+from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
 from ddpa.ir.instr import (
     Alloc,
@@ -442,6 +442,34 @@ class CxxLowering(ExprLowering):
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
         return None
+
+    def member_pointer(self, c: CNode, dest: Var | None) -> Lowers[Operand]:
+        """`&C::m`, a pointer to member (an integer of its size, see `ctypes_map`): a data
+        member's is its offset (the Itanium C++ ABI's value); a member function's is
+        reported and lowered as an unknown value (calls through it are unknown calls)."""
+        t = self.ty(c)
+        ref = strip(c.ops[0]).referenced() if c.ops else None
+        if ref is not None and ref.kind == CK.FIELD_DECL and ref.get_field_offsetof() >= 0:
+            return self.convert(Const(ref.get_field_offsetof() // 8, t), t, dest)
+        self.warn(c, "pointer to member function lowered as an unknown value")
+        self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
+        d = dest if dest is not None and dest.type == t else self.temp(t)
+        self.emit(Call(d, Direct(UNSUPPORTED), ()))
+        return self.copy_into(d, dest)
+
+    def member_pointer_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
+        """`obj.*pd`, `p->*pd` of a data member: the object's address plus the offset the
+        member pointer holds."""
+        a, b = c.ops
+        if native.binary_operator(c.cursor) == "->*":
+            obj = yield self.rvalue(a)
+        else:
+            obj = self.lv_address((yield self.lvalue(a)), None)
+        off = yield self.rvalue(b)
+        raw = self.temp(PointerType(U8))
+        self.emit(Copy(raw, obj))
+        moved = self.ptr_add(raw, self.convert(off, U64), 1, PointerType(U8), None)
+        return MemLV(self.as_var(self.convert(moved, PointerType(t))), (), t)
 
     def member_pointer_call(self, c: CNode, callee: CNode,
                             dest: Var | None) -> Step[Operand]:

@@ -171,6 +171,15 @@ class ExprLowering(ABC):
     def lambda_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         return self.unsupported(c, dest)
 
+    def member_pointer(self, c: CNode, dest: Var | None) -> Lowers[Operand]:
+        return self.unsupported(c, dest)
+
+    def member_pointer_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
+        return self.rvalue_object(c, t)
+
+    def member_pointer_read(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        return self.read((yield self.member_pointer_lvalue(c, self.ty(c))), dest)
+
     @abstractmethod
     def arith_size(self, n: Operand, size: int) -> Operand: ...
 
@@ -360,7 +369,9 @@ class ExprLowering(ABC):
             return self.logical_value(c, dest)
         if op == ",":
             return self.comma(a, b, dest)
-        if op not in _BINOPS:  # C++ `.*`, `->*`: a pointer to member
+        if op in (".*", "->*") and self.unit.cxx and not isinstance(self.ty(c), ArrayType):
+            return self.member_pointer_read(c, dest)  # a data member through its pointer
+        if op not in _BINOPS:  # C++ `.*`, `->*` of a member function: a bound method
             return self.unsupported(c, dest)
         t = self.ty(c)
         ta, tb = self.ty(a), self.ty(b)
@@ -430,6 +441,8 @@ class ExprLowering(ABC):
         if op in ("post++", "post--", "pre++", "pre--"):
             return (yield self.incdec(a, op, dest))
         if op == "&":
+            if self.unit.cxx and isinstance(self.ty(c), IntType):  # `&C::m`
+                return (yield self.member_pointer(c, dest))
             if isinstance(self.ty(a), FunctionType):
                 return (yield self.function_value(a, dest))
             return self.lv_address((yield self.lvalue(a)), dest)
@@ -773,6 +786,9 @@ class ExprLowering(ABC):
             return VarLV(self.unit.string_literal(c), (), t)
         if k == CK.COMPOUND_LITERAL_EXPR:
             return self.compound_literal(c, t)
+        if self.unit.cxx and k == CK.BINARY_OPERATOR and \
+                native.binary_operator(c.cursor) in (".*", "->*"):
+            return self.member_pointer_lvalue(c, t)
         if self.unit.cxx and (k == CK.CALL_EXPR or (
                 k in _PASSING and len(c.ops) == 1 and isinstance(t, RecordType))):
             return self.cxx_lvalue(c, t)
