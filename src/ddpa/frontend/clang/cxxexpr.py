@@ -337,7 +337,9 @@ class CxxLowering(ExprLowering):
             yield self.initialise(lv, init)
             return
         arg_cs = [k for k in s.ops if k.is_expression]
-        if is_implicit(ctor) or not _has_body(ctor):
+        if is_implicit(ctor) or (not _has_body(ctor) and (
+                ctor.is_default_method() or ctor.location.is_in_system_header)):
+            # (a constructor only declared here is defined in another unit: called)
             if not arg_cs:
                 yield self.default_init(lv)  # the implicit default constructor, in place
                 return
