@@ -119,6 +119,8 @@ class TypeMapper:
             return self.lower(t.get_declaration().enum_type)
         if k in (TK.FUNCTIONPROTO, TK.FUNCTIONNOPROTO):
             return self.function(t)
+        if k == TK.MEMBERPOINTER:  # C++: the Itanium ABI's offset or {ptr, adj} pair
+            return IntType(max(t.get_size(), 1) * 8, True)
         return self._approximate(t)
 
     def _approximate(self, t: ci.Type) -> Type:

@@ -31,7 +31,7 @@ from ddpa.frontend.clang.cxxnames import (
 )
 from ddpa.frontend.clang.expr import ExprLowering
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
-from ddpa.frontend.clang.steps import Step
+from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
 from ddpa.ir.instr import (
     Alloc,
@@ -46,6 +46,7 @@ from ddpa.ir.instr import (
     Instr,
     Loc,
     Operand,
+    PtrAdd,
     Return,
     Var,
     VarKind,
@@ -74,6 +75,7 @@ if TYPE_CHECKING:
 
 CK = ci.CursorKind
 InstrT = TypeVar("InstrT", bound=Instr)
+_ARRAY_TYPES = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY})
 _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
                            CK.UNARY_OPERATOR, CK.CALL_EXPR, CK.CXX_THIS_EXPR})
 # what to destroy at a scope's exit: the object's address (computed when the scope exits)
@@ -325,15 +327,19 @@ class CxxLowering(ExprLowering):
         """Initialise the object `lv` from `init`: a constructor call with its address
         first; an implicit copy or move constructor copies the object."""
         s = strip(init)
-        while s.kind in (CK.UNEXPOSED_EXPR, CK.CXX_FUNCTIONAL_CAST_EXPR) and \
-                len(s.ops) == 1 and self.ty(s.ops[0]) == lv.type:
+        while (s.kind in (CK.UNEXPOSED_EXPR, CK.CXX_FUNCTIONAL_CAST_EXPR) and
+               len(s.ops) == 1 and self.ty(s.ops[0]) == lv.type) or (
+                s.kind == CK.CALL_EXPR and s.referenced() is None and
+                self.elided_operand(s) is not None):
             s = strip(s.ops[0])  # `T(args)`, elided copies: constructed in place
         ctor = s.referenced() if s.kind == CK.CALL_EXPR else None
         if ctor is None or ctor.kind != CK.CONSTRUCTOR:
             yield self.initialise(lv, init)
             return
         arg_cs = [k for k in s.ops if k.is_expression]
-        if is_implicit(ctor) or not _has_body(ctor):
+        if is_implicit(ctor) or (not _has_body(ctor) and (
+                ctor.is_default_method() or ctor.location.is_in_system_header)):
+            # (a constructor only declared here is defined in another unit: called)
             if not arg_cs:
                 yield self.default_init(lv)  # the implicit default constructor, in place
                 return
@@ -365,7 +371,34 @@ class CxxLowering(ExprLowering):
 
     def run_destructors(self, entries: list[Destructible]) -> None:
         for addr, dtor in reversed(entries):
-            self.emit(Call(None, Direct(dtor), (addr(),)))
+            a = addr()
+            if isinstance(a.type, PointerType) and isinstance(a.type.pointee, ArrayType):
+                self.destroy_array(a, a.type.pointee, dtor)
+            else:
+                self.emit(Call(None, Direct(dtor), (a,)))
+
+    def destroy_array(self, addr: Operand, t: ArrayType, dtor: str) -> None:
+        """The elements of an array of class objects destroyed in reverse order (a loop)."""
+        elem, count = _element(t), _count(t)
+        p = self.as_var(self.convert(addr, PointerType(elem)))
+        i = self.temp(U64)
+        self.emit(Copy(i, Const(count, U64)))
+        head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        self.b.jump(head)
+        self.b.enter(head)
+        node = self.emit(Branch(i))
+        self.b.branch_to(node, body, out)
+        self.b.enter(body)
+        self.emit(Arith(i, BinOp.SUB, i, Const(1, U64)))
+        self.emit(Call(None, Direct(dtor), (self.ptr_add(p, i, self.size_of(elem),
+                                                         PointerType(elem), None),)))
+        self.b.jump(head)
+        self.b.enter(out)
+
+    def array_destructor(self, t: Type) -> str | None:
+        """The destructor of the elements of an array of class objects, if they have one."""
+        elem = _element(t)
+        return self.destructor_of(elem) if isinstance(elem, RecordType) else None
 
     def unwind_to(self, depth: int) -> None:
         """Destroy the automatic objects of the scopes deeper than `depth`, innermost first."""
@@ -378,6 +411,12 @@ class CxxLowering(ExprLowering):
         """A C++ call, or None for one the C lowering handles (no references involved)."""
         ref = c.referenced()
         if ref is None:
+            elided = self.elided_operand(c)
+            if elided is not None:  # an elided copy or move: the object itself
+                return (yield self.rvalue(elided, dest))
+            if c.ops and strip(c.ops[0]).kind == CK.BINARY_OPERATOR and \
+                    native.binary_operator(strip(c.ops[0]).cursor) in (".*", "->*"):
+                return (yield self.member_pointer_call(c, strip(c.ops[0]), dest))
             return None
         rk = ref.kind
         if rk == CK.CONSTRUCTOR:
@@ -405,6 +444,61 @@ class CxxLowering(ExprLowering):
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
         return None
+
+    def member_pointer(self, c: CNode, dest: Var | None) -> Lowers[Operand]:
+        """`&C::m`, a pointer to member (an integer of its size, see `ctypes_map`): a data
+        member's is its offset (the Itanium C++ ABI's value); a member function's is
+        reported and lowered as an unknown value (calls through it are unknown calls)."""
+        t = self.ty(c)
+        ref = strip(c.ops[0]).referenced() if c.ops else None
+        if ref is not None and ref.kind == CK.FIELD_DECL and ref.get_field_offsetof() >= 0:
+            return self.convert(Const(ref.get_field_offsetof() // 8, t), t, dest)
+        self.warn(c, "pointer to member function lowered as an unknown value")
+        self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
+        d = dest if dest is not None and dest.type == t else self.temp(t)
+        self.emit(Call(d, Direct(UNSUPPORTED), ()))
+        return self.copy_into(d, dest)
+
+    def member_pointer_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
+        """`obj.*pd`, `p->*pd` of a data member: the object's address plus the offset the
+        member pointer holds."""
+        a, b = c.ops
+        if native.binary_operator(c.cursor) == "->*":
+            obj = yield self.rvalue(a)
+        else:
+            obj = self.lv_address((yield self.lvalue(a)), None)
+        off = yield self.rvalue(b)
+        raw = self.temp(PointerType(U8))
+        self.emit(Copy(raw, obj))
+        moved = self.ptr_add(raw, self.convert(off, U64), 1, PointerType(U8), None)
+        return MemLV(self.as_var(self.convert(moved, PointerType(t))), (), t)
+
+    def member_pointer_call(self, c: CNode, callee: CNode,
+                            dest: Var | None) -> Step[Operand]:
+        """`(obj.*pm)(args)`, `(p->*pm)(args)`: reported, and lowered as one unknown call
+        over the object's address, the member pointer (its address) and the arguments."""
+        self.warn(c, "call through a pointer to member lowered as an unknown call")
+        values: list[Operand] = []
+        for k in [*callee.ops, *c.ops[1:]]:
+            values.append((yield self.lv_or_value(k)))
+        t = self.ty(c)
+        d = None if isinstance(t, VoidType) else (
+            dest if dest is not None and dest.type == t else self.temp(t))
+        self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
+        self.emit(Call(d, Direct(UNSUPPORTED), tuple(values)))
+        return Const(0, I32) if d is None else self.copy_into(d, dest)
+
+    def elided_operand(self, c: CNode) -> CNode | None:
+        """The operand of an elidable copy or move construction (`T x = f();`, `return
+        T(a);` before C++17), which libclang shows as a call referring to nothing whose
+        one operand is an object of the same class: the object is constructed in place,
+        as g++ does; None for any other call."""
+        if c.kind != CK.CALL_EXPR or len(c.ops) != 1:
+            return None
+        t = self.ty(c)
+        if not isinstance(t, RecordType) or self.ty(c.ops[0]) != t:
+            return None
+        return c.ops[0]
 
     def operator_call(self, c: CNode, ref: ci.Cursor, operands: list[CNode],
                       dest: Var | None) -> Step[Operand | LValue]:
@@ -541,8 +635,35 @@ class CxxLowering(ExprLowering):
         self.b.enter(out)
         return start
 
-    def construct_elements(self, p: Var, n: Operand, t: RecordType) -> Step[None]:
-        """`new T[n]` of a class: each element default-constructed, in order (a loop)."""
+    def construct_array(self, lv: LValue, init: CNode) -> Step[None]:
+        """`T a[n];` of a class T (clang's construction of an array, `init`): each element
+        constructed in order by the constructor `init` names (a loop over the elements of
+        every dimension); nothing for a class whose default construction does nothing."""
+        elem, count = _element(lv.type), _count(lv.type)
+        ct = init.cursor.type.get_canonical()
+        while ct.kind in _ARRAY_TYPES:
+            ct = ct.element_type.get_canonical()
+        if not isinstance(elem, RecordType) or ct.is_pod() or count == 0:
+            return
+        first = self.convert(self.lv_address(lv, None), PointerType(elem))
+        yield self.construct_elements(self.as_var(first), Const(count, U64), elem, init)
+
+    def default_construct_array(self, lv: LValue) -> Step[None]:
+        """A member array of class objects the constructor does not initialise: each
+        element default-constructed in order (nothing for a POD class)."""
+        elem, count = _element(lv.type), _count(lv.type)
+        if not isinstance(elem, RecordType) or count == 0:
+            return
+        decl = self.unit.types.declaration(elem.name)
+        if decl is None or decl.type.get_canonical().is_pod():
+            return
+        first = self.convert(self.lv_address(lv, None), PointerType(elem))
+        yield self.construct_elements(self.as_var(first), Const(count, U64), elem)
+
+    def construct_elements(self, p: Var, n: Operand, t: RecordType,
+                           init: CNode | None = None) -> Step[None]:
+        """`new T[n]` of a class: each element default-constructed, in order (a loop); with
+        `init`, each constructed as `init` says."""
         i = self.temp(U64)
         self.emit(Copy(i, Const(0, U64)))
         head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
@@ -554,7 +675,10 @@ class CxxLowering(ExprLowering):
         self.b.branch_to(node, body, out)
         self.b.enter(body)
         elem = self.ptr_add(p, i, self.size_of(t), PointerType(t), None)
-        yield self.default_construct(MemLV(elem, (), t))
+        if init is not None:
+            yield self.construct(MemLV(elem, (), t), init)
+        else:
+            yield self.default_construct(MemLV(elem, (), t))
         self.emit(Arith(i, BinOp.ADD, i, Const(1, U64)))
         self.b.jump(head)
         self.b.enter(out)
@@ -690,7 +814,7 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
             name = unit.destructors[t.name] = unit.function_symbol(k)
             return name
     rec = unit.program.records.get(t.name)
-    parts = [(f, class_destructor(unit, f.type)) for f in rec.fields] if rec else []
+    parts = [(f, class_destructor(unit, _element(f.type))) for f in rec.fields] if rec else []
     needed = [(f, d) for f, d in parts if d is not None]
     if not needed:
         return None
@@ -704,15 +828,54 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     this = Var("this", PointerType(t), VarKind.FORMAL, name, "this")
     fn.params.append(this)
     b = CFGBuilder(fn, loc)
-    for i, (f, dtor) in enumerate(reversed(order)):
-        addr = Var(f"${i + 1}", PointerType(f.type), VarKind.TEMP, name)
-        fn.temps.append(addr)
-        b.emit(_at(FieldAddr(addr, this, (f.name,)), loc))
-        b.emit(_at(Call(None, Direct(dtor), (addr,)), loc))
+
+    def temp(t: Type) -> Var:
+        v = Var(f"${len(fn.temps) + 1}", t, VarKind.TEMP, name)
+        fn.temps.append(v)
+        return v
+
+    for f, dtor in reversed(order):
+        if not isinstance(f.type, ArrayType):
+            addr = temp(PointerType(f.type))
+            b.emit(_at(FieldAddr(addr, this, (f.name,)), loc))
+            b.emit(_at(Call(None, Direct(dtor), (addr,)), loc))
+            continue
+        elem = _element(f.type)  # a member array: its elements in reverse order, a loop
+        count = _count(f.type)
+        first, i, at = temp(PointerType(elem)), temp(U64), temp(PointerType(elem))
+        b.emit(_at(FieldAddr(first, this, (f.name,)), loc))
+        b.emit(_at(Copy(i, Const(count, U64)), loc))
+        head, body, out = b.placeholder(), b.placeholder(), b.placeholder()
+        b.jump(head)
+        b.enter(head)
+        test = b.emit(_at(Branch(i), loc))
+        b.branch_to(test, body, out)
+        b.enter(body)
+        b.emit(_at(Arith(i, BinOp.SUB, i, Const(1, U64)), loc))
+        b.emit(_at(PtrAdd(at, first, i, unit.size_of(elem)), loc))
+        b.emit(_at(Call(None, Direct(dtor), (at,)), loc))
+        b.jump(head)
+        b.enter(out)
     b.ret(_at(Return(None), loc))
     b.finish()
     unit.program.functions[name] = fn
     return name
+
+
+def _element(t: Type) -> Type:
+    """The element type of a (multi-dimensional) array; any other type itself."""
+    while isinstance(t, ArrayType):
+        t = t.elem
+    return t
+
+
+def _count(t: Type) -> int:
+    """How many elements a (multi-dimensional) array has in all."""
+    n = 1
+    while isinstance(t, ArrayType):
+        n *= t.length or 0
+        t = t.elem
+    return n
 
 
 def _at(instr: InstrT, loc: Loc) -> InstrT:

@@ -92,7 +92,7 @@ def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
     args = template_arguments(c)
     if args is not None:  # an instantiation of a function template: `f<int>`
         name += args
-    return name + signature(c) if name in overloaded else name
+    return name + signature(c) + _qualifiers(c) if name in overloaded else name
 
 
 def template_pattern(c: ci.Cursor) -> ci.Cursor | None:
@@ -158,11 +158,15 @@ def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
 def _overload_key(c: ci.Cursor) -> str:
     """What tells overloads of one qualified name apart: parameter types, `const`, `&`/`&&`,
     and for a template's instance its arguments."""
-    key = signature(c)
-    if c.kind != CK.FUNCTION_DECL:
-        key += " const" if c.is_const_method() else ""
-        key += "&" * native.cursor_type(c).get_ref_qualifier().value
-    return key + (template_arguments(c) or "")
+    return signature(c) + _qualifiers(c) + (template_arguments(c) or "")
+
+
+def _qualifiers(c: ci.Cursor) -> str:
+    """A method's ` const` and `&`/`&&` as C++ spells them after its parameters."""
+    if c.kind == CK.FUNCTION_DECL:
+        return ""
+    key = " const" if c.is_const_method() else ""
+    return key + "&" * int(native.cursor_type(c).get_ref_qualifier().value)
 
 
 def vtable_name(cls: str) -> str:

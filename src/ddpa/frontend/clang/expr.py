@@ -171,6 +171,15 @@ class ExprLowering(ABC):
     def lambda_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         return self.unsupported(c, dest)
 
+    def member_pointer(self, c: CNode, dest: Var | None) -> Lowers[Operand]:
+        return self.unsupported(c, dest)
+
+    def member_pointer_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
+        return self.rvalue_object(c, t)
+
+    def member_pointer_read(self, c: CNode, dest: Var | None) -> Step[Operand]:
+        return self.read((yield self.member_pointer_lvalue(c, self.ty(c))), dest)
+
     @abstractmethod
     def arith_size(self, n: Operand, size: int) -> Operand: ...
 
@@ -339,7 +348,8 @@ class ExprLowering(ABC):
         """A function designator used as a value: its address (or a pointer's value)."""
         inner = self.strip_selection(c)
         ref = inner.referenced() if inner.kind == CK.DECL_REF_EXPR else None
-        if ref is not None and native.kind(ref) == CK.FUNCTION_DECL:
+        if ref is not None and (native.kind(ref) == CK.FUNCTION_DECL or (
+                native.kind(ref) == CK.CXX_METHOD and ref.is_static_method())):
             name = self.unit.function_symbol(ref)
             d = dest if dest is not None else self.temp(PointerType(self.ty(inner)))
             self.emit(AddrOf(d, FuncRef(name)))
@@ -359,7 +369,9 @@ class ExprLowering(ABC):
             return self.logical_value(c, dest)
         if op == ",":
             return self.comma(a, b, dest)
-        if op not in _BINOPS:  # C++ `.*`, `->*`: a pointer to member
+        if op in (".*", "->*") and self.unit.cxx and not isinstance(self.ty(c), ArrayType):
+            return self.member_pointer_read(c, dest)  # a data member through its pointer
+        if op not in _BINOPS:  # C++ `.*`, `->*` of a member function: a bound method
             return self.unsupported(c, dest)
         t = self.ty(c)
         ta, tb = self.ty(a), self.ty(b)
@@ -429,6 +441,8 @@ class ExprLowering(ABC):
         if op in ("post++", "post--", "pre++", "pre--"):
             return (yield self.incdec(a, op, dest))
         if op == "&":
+            if self.unit.cxx and isinstance(self.ty(c), IntType):  # `&C::m`
+                return (yield self.member_pointer(c, dest))
             if isinstance(self.ty(a), FunctionType):
                 return (yield self.function_value(a, dest))
             return self.lv_address((yield self.lvalue(a)), dest)
@@ -772,6 +786,9 @@ class ExprLowering(ABC):
             return VarLV(self.unit.string_literal(c), (), t)
         if k == CK.COMPOUND_LITERAL_EXPR:
             return self.compound_literal(c, t)
+        if self.unit.cxx and k == CK.BINARY_OPERATOR and \
+                native.binary_operator(c.cursor) in (".*", "->*"):
+            return self.member_pointer_lvalue(c, t)
         if self.unit.cxx and (k == CK.CALL_EXPR or (
                 k in _PASSING and len(c.ops) == 1 and isinstance(t, RecordType))):
             return self.cxx_lvalue(c, t)
@@ -809,6 +826,19 @@ class ExprLowering(ABC):
         return VarLV(v, (), v.type)
 
     def member(self, c: CNode, t: Type) -> Step[LValue]:
+        lv = yield self.member_object(c, t)
+        ref = c.referenced()
+        if self.unit.cxx and ref is not None and native.kind(ref) == CK.FIELD_DECL and \
+                ref.type.get_canonical().kind in _REFERENCES:
+            # a reference member holds the address of its referent: loaded, then used
+            pt = PointerType(t)
+            field = VarLV(lv.var, lv.path, pt) if isinstance(lv, VarLV) else \
+                MemLV(lv.ptr, lv.path, pt)
+            return MemLV(self.as_var(self.read(field, None)), (), t)
+        return lv
+
+    def member_object(self, c: CNode, t: Type) -> Step[LValue]:
+        """The member's own storage (for a reference member, the pointer it is)."""
         kids = c.ops
         ref = c.referenced()
         fname = self.unit.field_symbol(ref) if ref is not None else c.cursor.spelling

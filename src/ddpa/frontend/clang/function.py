@@ -231,6 +231,8 @@ class FunctionLowering(EhLowering):
                     yield self.construct(lv, init)
             elif isinstance(f.type, RecordType):
                 yield self.default_construct(lv)
+            elif isinstance(f.type, ArrayType):
+                yield self.default_construct_array(lv)
 
     def store_vptrs(self, obj: LValue, rec: Record) -> None:
         """`&@"vtable:C"` into every `__vptr` of a polymorphic class C's object (its own or
@@ -255,6 +257,8 @@ class FunctionLowering(EhLowering):
         for k in self.unit.children(defn) if defn is not None else ():
             if k.kind == CK.FIELD_DECL:
                 exprs = [e for e in self.unit.children(k) if e.kind.is_expression()]
+                if exprs and "[" in k.type.spelling and _is_bound(k, exprs[-1]):
+                    continue  # `char buf[N]`: N is the bound, not an initialiser
                 if exprs:
                     out[k.spelling] = self.tree.node(exprs[-1])
         return out
@@ -292,7 +296,8 @@ class FunctionLowering(EhLowering):
         order = [f for f in rec.fields if f.name.startswith("base$")] + \
             [f for f in rec.fields if not f.name.startswith("base$")]
         for f in order:
-            dtor = self.destructor_of(f.type)
+            dtor = self.array_destructor(f.type) if isinstance(f.type, ArrayType) else \
+                self.destructor_of(f.type)
             if dtor is not None:
                 lv = MemLV(this, (f.name,), f.type)
                 self.scopes[0].append((functools.partial(self.lv_address, lv, None), dtor))
@@ -591,6 +596,9 @@ class FunctionLowering(EhLowering):
             yield self.initialise(VarLV(v, (), t), init)
             if self.unit.cxx:
                 self.end_full()
+        dtor = self.array_destructor(t) if self.unit.cxx and isinstance(t, ArrayType) else None
+        if dtor is not None and self.scopes:  # its elements, at the scope's exit
+            self.scopes[-1].append((lambda: self.lv_address(VarLV(v, (), t), None), dtor))
 
     def vla_decl(self, d: CNode, ct: ci.Type) -> Step[None]:
         """`T a[n]` becomes a pointer to a stack allocation of n * sizeof(T) bytes."""
@@ -619,6 +627,11 @@ class FunctionLowering(EhLowering):
     def initialise(self, lv: LValue, init: CNode) -> Step[None]:
         t = lv.type
         s = strip(init) if init.kind != CK.INIT_LIST_EXPR else init
+        if self.unit.cxx and isinstance(t, ArrayType) and s.kind == CK.CALL_EXPR:
+            ctor = s.referenced()
+            if ctor is not None and ctor.kind == CK.CONSTRUCTOR:  # `T a[n];` of a class
+                yield self.construct_array(lv, s)
+                return
         if s.kind == CK.INIT_LIST_EXPR and isinstance(t, ArrayType | RecordType):
             self.zero_fill(lv)
             yield self.init_list(lv, s)
@@ -975,6 +988,18 @@ def _decays(c: CNode) -> bool:
     """Is `c`'s clang type an array or a function (not a vector or complex type, which
     the IR approximates by arrays)?"""
     return native.cursor_type(c.cursor).get_canonical().kind in _DECAYING
+
+
+def _is_bound(field: ci.Cursor, e: ci.Cursor) -> bool:
+    """Is expression `e` below a member's declaration an array bound (`char buf[N]`,
+    `int (*p)[4]`) rather than its default initialiser: does a `[` come right before it?"""
+    start = e.extent.start.offset
+    prev = None
+    for tok in field.get_tokens():
+        if tok.extent.start.offset == start:
+            return prev == "["
+        prev = tok.spelling
+    return e.type.get_canonical().kind not in _DECAYING  # (not found: by its type)
 
 
 def _is_zero_init(c: CNode) -> bool:
