@@ -227,17 +227,26 @@ public:
     Set set;
 };
 int main() {
-    Elem *e = new Elem;
-    e->set.add(new Named);
-    e->print();
+MAIN
     return 0;
 }
 """
+SENTINEL_MAINS = {
+    # the set inside a heap object: `this` of Set::Set is `&e->set`
+    "heap": "Elem *e = new Elem; e->set.add(new Named); e->print();",
+    # inside a stack object: `&e.set` is sought by the demand `&e`
+    "stack": "Elem e; e.set.add(new Named); e.print();",
+    # the store through `&e.set.sentinel`'s prev made in main itself
+    "direct": "Elem e; Attr *p = &e.set.sentinel; Attr *q = p->prev;\n"
+              "    q->next = new Named; q->next->next = p; e.print();",
+}
 
 
+@pytest.mark.parametrize("main", sorted(SENTINEL_MAINS))
 @pytest.mark.parametrize("abstraction", ABS)
-def test_id_follows_a_store_through_a_sentinel_list(abstraction: str) -> None:
-    program = lower_source(SENTINEL_LIST, "sentinel.cpp")
+def test_id_follows_a_store_through_a_sentinel_list(abstraction: str, main: str) -> None:
+    src = SENTINEL_LIST.replace("MAIN", "    " + SENTINEL_MAINS[main])
+    program = lower_source(src, "sentinel.cpp")
     out = {(m, abstraction): answers(resolve_calls(program, None, m, abstraction))
            for m in ("cd", "ex", "id")}
     assert out[("cd", abstraction)] == out[("ex", abstraction)]

@@ -78,10 +78,18 @@ def tracked(rhs: RExpr, rbar: set[object], a: Alias, dout: Demand) -> bool:
     the tokens `&o.f` for the objects `o` y points to: by link aliasing, `(y, &o)` in A makes
     `&y->f` an alias of `&o.f`, so its value is tracked as soon as y's is (r-bar is then not
     empty). Without this, a pointer into a heap object made by `&this->member` would never
-    be followed, nor the stores through it."""
+    be followed, nor the stores through it. Likewise the address `&a.f` of a member is
+    sought by the demand `&a` (Id's speculation seeks the pointers into the object a)."""
     if rhs.kind == "faddr" and rbar:
         return True
-    return any(x in dout or x in a for x in rbar)
+    for x in rbar:
+        if x in dout or x in a:
+            return True
+        if rhs.kind == "addr" and isinstance(x, tuple) and x[0] == "&":
+            k, key, path = x[1]
+            if any(addr((k, key, path[:i])) in dout for i in range(len(path))):
+                return True
+    return False
 
 
 # --- Equations 7-9: the demands an access expression raises ---------------------------------
