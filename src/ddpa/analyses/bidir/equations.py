@@ -72,6 +72,26 @@ def abs_rhs(rhs: RExpr, nm: Namer, a: Alias) -> set[object]:
     return set()
 
 
+def tracked(rhs: RExpr, rbar: set[object], a: Alias, dout: Demand) -> bool:
+    """Whether r-bar is in the demand closure Dout' or has aliases in A (Equation 5's
+    `r-bar in Dout'`, Equation 12's `Ain(r-bar) != {r-bar}`). A field address `&y->f` names
+    the tokens `&o.f` for the objects `o` y points to: by link aliasing, `(y, &o)` in A makes
+    `&y->f` an alias of `&o.f`, so its value is tracked as soon as y's is (r-bar is then not
+    empty). Without this, a pointer into a heap object made by `&this->member` would never
+    be followed, nor the stores through it. Likewise the address `&a.f` of a member is
+    sought by the demand `&a` (Id's speculation seeks the pointers into the object a)."""
+    if rhs.kind == "faddr" and rbar:
+        return True
+    for x in rbar:
+        if x in dout or x in a:
+            return True
+        if rhs.kind == "addr" and isinstance(x, tuple) and x[0] == "&":
+            k, key, path = x[1]
+            if any(addr((k, key, path[:i])) in dout for i in range(len(path))):
+                return True
+    return False
+
+
 # --- Equations 7-9: the demands an access expression raises ---------------------------------
 
 
@@ -154,7 +174,7 @@ def dgen(st: Assign, nm: Namer, ain: Alias, dout: Demand, spec: MethodSpec,
     lbar = abs_lhs(st.lhs, nm, ain)
     rbar = abs_rhs(st.rhs, nm, ain)
     l_dem = bool(lbar) and not lbar.isdisjoint(dout)
-    r_dem = bool(rbar) and any(x in dout or x in ain for x in rbar)
+    r_dem = tracked(st.rhs, rbar, ain, dout)
     out: set[object] = set()
     if l_dem:
         out |= ldgen(st.rhs, nm, ain, spec, taken)
@@ -247,7 +267,7 @@ def agen(st: Assign, nm: Namer, a: Alias, dout: Demand, spec: MethodSpec
         return lbar, EMPTY
     if spec.demand_driven:
         rbar = abs_rhs(st.rhs, nm, a)
-        if lbar.isdisjoint(dout) and not any(x in a or x in dout for x in rbar):
+        if lbar.isdisjoint(dout) and not tracked(st.rhs, rbar, a, dout):
             return set(), EMPTY
     return lbar, value(st.rhs, nm, a)
 
