@@ -7,12 +7,10 @@ from ddpa.ir.program import Program
 from ddpa.ir.types import (
     ArrayType,
     Field,
-    FloatType,
-    IntType,
-    PointerType,
     Record,
     RecordType,
     Type,
+    sizeof,
 )
 
 
@@ -28,18 +26,7 @@ class Layout:
         self._paths: dict[tuple[Type, Path], tuple[int, Type]] = {}
 
     def size(self, t: Type) -> int:
-        if isinstance(t, IntType):
-            return t.size
-        if isinstance(t, FloatType):
-            return 16 if t.bits == 80 else t.bits // 8
-        if isinstance(t, PointerType):
-            return 8
-        if isinstance(t, ArrayType):
-            return (t.length or 0) * self.size(t.elem)
-        if isinstance(t, RecordType):
-            rec = self.program.records.get(t.name)
-            return rec.size if rec is not None else 0
-        return 1  # void and functions: GNU arithmetic on void* and function pointers
+        return sizeof(t, self.program.records)
 
     def record(self, t: Type) -> Record:
         if not isinstance(t, RecordType) or t.name not in self.program.records:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import final
 
@@ -181,3 +182,21 @@ def pointee(t: Type) -> Type:
     if isinstance(t, ArrayType):
         return t.elem
     return VOID
+
+
+def sizeof(t: Type, records: Mapping[str, Record]) -> int:
+    """`sizeof` in bytes on the LP64 target the front end parses for (records by their
+    recorded size; an unknown record is 0; void and functions are 1, as GNU arithmetic on
+    `void *` and function pointers has it)."""
+    if isinstance(t, IntType):
+        return t.size
+    if isinstance(t, FloatType):
+        return 16 if t.bits == 80 else t.bits // 8
+    if isinstance(t, PointerType):
+        return 8
+    if isinstance(t, ArrayType):
+        return (t.length or 0) * sizeof(t.elem, records)
+    if isinstance(t, RecordType):
+        rec = records.get(t.name)
+        return rec.size if rec is not None else 0
+    return 1

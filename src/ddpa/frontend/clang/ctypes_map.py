@@ -19,7 +19,6 @@ from ddpa.ir.types import (
     VOID,
     ArrayType,
     Field,
-    FloatType,
     FunctionType,
     IntType,
     PointerType,
@@ -27,6 +26,7 @@ from ddpa.ir.types import (
     RecordKind,
     RecordType,
     Type,
+    sizeof,
 )
 
 TK = ci.TypeKind
@@ -346,25 +346,9 @@ _METHOD_KINDS = frozenset({CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
                            CK.CONVERSION_FUNCTION, CK.FUNCTION_TEMPLATE})
 
 
-def record_type_size(t: Type, records: Mapping[str, Record]) -> int:
-    """sizeof in bytes on the LP64 target the front end parses for."""
-    if isinstance(t, IntType):
-        return t.size
-    if isinstance(t, FloatType):
-        return 16 if t.bits == 80 else t.bits // 8
-    if isinstance(t, PointerType):
-        return 8
-    if isinstance(t, ArrayType):
-        return (t.length or 0) * record_type_size(t.elem, records)
-    if isinstance(t, RecordType):
-        rec = records.get(t.name)
-        return rec.size if rec is not None else 0
-    return 1  # void and functions: GNU arithmetic on void* and function pointers
-
-
 def _data_end(rec: Record, records: Mapping[str, Record]) -> int:
     """The end of a record's last member (before its tail padding)."""
-    return max((f.offset + record_type_size(f.type, records) for f in rec.fields), default=0)
+    return max((f.offset + sizeof(f.type, records) for f in rec.fields), default=0)
 
 
 def cxx_record_kind(decl: ci.Cursor, kind: RecordKind) -> RecordKind:

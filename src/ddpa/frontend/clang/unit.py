@@ -18,7 +18,6 @@ from ddpa.frontend.clang.ctypes_map import (
     instance_pattern,
     ir_field_name,
     is_polymorphic,
-    record_type_size,
 )
 from ddpa.frontend.clang.cxxnames import (
     CXX_FUNCTIONS,
@@ -60,6 +59,7 @@ from ddpa.ir.types import (
     Record,
     RecordType,
     Type,
+    sizeof,
 )
 
 log = logging.getLogger(__name__)
@@ -882,7 +882,7 @@ def _freeze(tree: _Tree) -> AggInit:
 
 def type_size(t: Type, program: Program) -> int:
     """sizeof in bytes on the LP64 target the front end parses for."""
-    return record_type_size(t, program.records)
+    return sizeof(t, program.records)
 
 
 def decode_c_string(spelling: str, t: Type) -> bytes:
