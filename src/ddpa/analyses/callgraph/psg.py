@@ -1037,9 +1037,9 @@ class _Portion:
         nodes: list[int] = []
         # a call of code without a body binds no entry node: its actuals need no CALL
         # nodes (nothing reads them), its results are still RETURN nodes
-        binds = not isinstance(call.callee, Direct) or any(
-            (f := self.facts.program.functions.get(t)) is not None and f.has_body
-            for t in self.facts.targets(call))
+        callee = call.callee
+        binds = not isinstance(callee, Direct) or (
+            (f := self.facts.program.functions.get(callee.name)) is not None and f.has_body)
         for pos, a in actuals(call):
             t = _operand_type(a)
             if t is None or not is_ptr(t):
