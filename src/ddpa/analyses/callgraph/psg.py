@@ -34,15 +34,9 @@ pointer arithmetic or up-cast (`&p->base$A`) passes its operand's definitions on
 run from ENTRY, RETURN, INTERNAL and CELL nodes to CALL, EXIT and CELL nodes, as in the
 paper. Interprocedural edges bind CALL to
 ENTRY and EXIT to RETURN over the initial sound call graph: CHA for virtual calls, the
-address-taken functions of fitting arity for indirect ones (section 4.2).
-
-Construct_PSG_Portion builds a procedure's nodes and solves its reaching definitions, but
-the edges into its CALL and EXIT nodes and into the cells it stores to are made only when a
-walk completes those nodes (`PSG.complete_node`): Figure 3 reaches few of a procedure's
-call nodes, and closing every read over the definitions it sees is most of a portion's
-cost. A call whose targets all lack a body binds no ENTRY node, so its actuals get no CALL
-nodes (nothing would read them); its results are RETURN nodes as usual. Both leave every
-answer unchanged: the exhaustive analysis completes every node.
+address-taken functions of fitting arity for indirect ones (section 4.2). A call whose
+callee has no body binds no ENTRY node, so its actuals get no CALL nodes (nothing would
+read them); its results are RETURN nodes as usual.
 
 Soundness where the paper is silent. A location of pointer type `T` is tracked flow-
 sensitively (a local whose address is taken, or the pointee of a `T**` formal) only when no
@@ -485,11 +479,8 @@ class PSG:
         self.sites: list[SiteInfo] = []
         self.site_index: dict[tuple[str, int], int] = {}
         self.procset: set[str] = set()
-        self.complete: set[int] = set()  # nodes whose in-edges are in place
-        # values flowing into CALL/EXIT nodes and cells, turned into edges when the node
-        # is completed (a portion's reads are closed over its definitions only then)
-        self.pending: dict[int, list[tuple[_Portion, list[object]]]] = {}
-        self.cell_pending: dict[tuple[object, ...], list[tuple[_Portion, list[object]]]] = {}
+        self.complete: set[int] = set()  # nodes whose interprocedural preds are in place
+        self.cell_preds: dict[tuple[object, ...], list[int]] = {}
         self.constructed_nodes = 0
         self.edges = 0
 
@@ -510,7 +501,7 @@ class PSG:
         self.preds.append([])
         if fixed is not None:
             self.fixed[i] = fixed & cone
-        if kind is Kind.INTERNAL:
+        if kind in (Kind.CALL, Kind.EXIT, Kind.INTERNAL):
             self.complete.add(i)
         return i
 
@@ -580,27 +571,17 @@ class PSG:
     # --- interprocedural predecessors, on demand -------------------------------------------
 
     def complete_node(self, v: int) -> list[str]:
-        """Insert v's in-edges: interprocedural ones (ENTRY, RETURN, CELL nodes) after
-        building the procedures they come from, intraprocedural ones (CALL, EXIT nodes)
-        from their procedure's reaching definitions; returns the procedures it had to look
-        at."""
+        """Insert v's interprocedural in-edges (ENTRY, RETURN, CELL nodes) after building
+        the procedures they come from; returns the procedures it had to look at."""
         if v in self.complete:
             return []
         self.complete.add(v)
         kind, key = self.kind[v], self.keys[v]
-        if kind is Kind.CALL or kind is Kind.EXIT:
-            got: set[int] = set()
-            for portion, value in self.pending.pop(v, ()):
-                got |= portion.atoms(value)
-            self.set_preds(v, sorted(got))
-            return []
         if kind is Kind.CELL:
             procs = sorted(self.facts.mentions.get(tuple(key[1:]), ()))
             for p in procs:
                 self.construct(p)
-            preds: set[int] = set()
-            for portion, value in self.cell_pending.get(tuple(key[1:]), ()):
-                preds |= portion.atoms(value)
+            preds = set(self.cell_preds.get(tuple(key[1:]), []))
             init = self.facts.inits.get(tuple(key[1:]))
             if init:
                 mask = 0
@@ -731,11 +712,6 @@ class _Portion:
         self._block_cache: tuple[list[list[int]], list[list[int]]] | None = None
         self._rd_vars: list[int] | None = None  # phase 1, computed when first needed
         self._rd: list[int] = []
-        # the closure of reads over definitions, filled as nodes are completed (`atoms`)
-        self._done: dict[int, frozenset[int]] = {}
-        self._deps: dict[int, list[int]] = {}
-        self._own: dict[int, set[int]] = {}
-        self._same: dict[frozenset[int], frozenset[int]] = {}
 
     # --- reaching definitions (the data-flow package's solver) -----------------------------
 
@@ -908,14 +884,14 @@ class _Portion:
             every = sum(1 << j for j, d in enumerate(self.defs)
                         if d[1] == ("*", i) and d[0] != 0)
             sinks.append((ex, [("read", ("*", i), 1), ("defs", every)]))
-        # edges into CALL and EXIT nodes and cells are made when a walk completes them
+        closure = self._closure([v for _, v in sinks] + [v for _, v in self.stores])
         for target, value in sinks:
-            g.pending.setdefault(target, []).append((self, value))
+            g.set_preds(target, sorted(set(g.preds[target]) | self._atoms(value, closure)))
         for cell, value in self.stores:
-            g.cell_pending.setdefault(cell, []).append((self, value))
+            g.cell_preds.setdefault(cell, []).extend(sorted(self._atoms(value, closure)))
             cid = g.ids.get(("cell", *cell))
             if cid is not None and cid in g.complete:  # already completed: add now
-                g.set_preds(cid, sorted(set(g.preds[cid]) | self.atoms(value)))
+                g.set_preds(cid, sorted(set(g.preds[cid]) | self._atoms(value, closure)))
 
     def _value(self, op: Operand | None, nid: int) -> list[object]:
         if not isinstance(op, Var):
@@ -1091,19 +1067,14 @@ class _Portion:
         mask: int = self._mask.get(loc, 0)  # type: ignore[call-overload]
         return self._rd[n] & mask
 
-    def _close(self, value: list[object]) -> None:
-        """Record in `self._done` the PSG nodes behind each set of reaching definitions
-        the reads of `value` see (reads with the same set share one entry), through
-        copies and cycles of them; sets closed by earlier calls are reused."""
-        defs, done, deps, own = self.defs, self._done, self._deps, self._own
-        roots = [d for a in value
-                 if isinstance(a, tuple) and (d := self._bits(a)) and d not in done]
-        if not roots:
-            return
+    def _closure(self, values: list[list[object]]) -> dict[int, frozenset[int]]:
+        """The PSG nodes behind each set of reaching definitions the reads of `values` see
+        (reads with the same set share one entry), through copies and cycles of them."""
+        defs = self.defs
+        deps: dict[int, list[int]] = {}
+        own: dict[int, set[int]] = {}
 
         def succs(key: int) -> list[int]:
-            if key in done:
-                return []
             got = deps.get(key)
             if got is None:
                 got, mine = [], set()
@@ -1119,10 +1090,11 @@ class _Portion:
                 deps[key], own[key] = got, mine
             return got
 
-        same = self._same
+        roots = [d for v in values for a in v
+                 if isinstance(a, tuple) and (d := self._bits(a))]
+        done: dict[int, frozenset[int]] = {}
+        same: dict[frozenset[int], frozenset[int]] = {}  # one object per distinct set
         for comp in components(roots, succs):
-            if comp[0] in done:  # closed before (it has no successors here: alone)
-                continue
             members = set(comp)
             acc: set[int] = set()
             for k in comp:
@@ -1134,16 +1106,15 @@ class _Portion:
             fz = same.setdefault(fz, fz)
             for k in comp:
                 done[k] = fz
+        return done
 
-    def atoms(self, value: list[object]) -> set[int]:
-        """The PSG nodes a value (node ids and read atoms) stands for."""
-        self._close(value)
+    def _atoms(self, value: list[object], closure: dict[int, frozenset[int]]) -> set[int]:
         out: set[int] = set()
         for a in value:
             if isinstance(a, int):
                 out.add(a)
             elif (d := self._bits(a)):  # type: ignore[arg-type]
-                out |= self._done[d]
+                out |= closure[d]
         return out
 
 
