@@ -15,6 +15,7 @@ from ddpa.interp.layout import Layout
 from ddpa.interp.memory import MemObj, Memory
 from ddpa.interp.sandbox import NO_WORLD, World
 from ddpa.interp.stdio import StdIO
+from ddpa.interp.subobjects import Subobjects
 from ddpa.ir.program import Program
 
 Frame = list[Any]
@@ -72,3 +73,8 @@ class MachineLike(Protocol):
     def function_target(self, p: Any) -> str: ...
 
     def call_pointer(self, p: Any, args: list[Any]) -> Any: ...
+
+    @property
+    def subobjects(self) -> Subobjects: ...
+
+    def complete_object(self, obj: MemObj, off: int, cls: str) -> tuple[int, str]: ...

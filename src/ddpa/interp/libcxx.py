@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ddpa.interp.errors import CxxThrow, ProgramExit
+from ddpa.interp.errors import CxxThrow, Fault, FaultKind, ProgramExit
 from ddpa.interp.libc import CallCtx, Library, model
 from ddpa.interp.memory import MemObj, ObjKind, ObjRef
 from ddpa.interp.stdio import STDERR
@@ -22,10 +22,12 @@ from ddpa.ir.cxxabi import (
     CATCH_MATCH,
     END_CATCH,
     EXCEPTION_SLOT,
+    IS_COMPLETE,
     RESUME,
     RETHROW,
     THROW,
     TYPEINFO_PREFIX,
+    VIRTUAL_BASE,
     typeinfo_type_name,
 )
 from ddpa.ir.program import Program
@@ -136,6 +138,42 @@ def _end_catch(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
         lib.m.call_pointer(exc.dtor, [exc.obj])
     lib.free(exc.obj, ctx)
     return None
+
+
+@model(VIRTUAL_BASE)
+def _virtual_base(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    """The virtual base subobject (of the class the result points to) of the complete
+    object the argument's subobject belongs to."""
+    p = a[0]
+    if p is None:
+        raise Fault(FaultKind.NULL_DEREF, "virtual base of a null pointer")
+    obj, off = lib.mem.deref(p, 1, False)
+    static = _pointee_class(ctx.ins.args[0].type) if ctx.ins.args else None
+    vbase = _pointee_class(ctx.ins.dst.type) if ctx.ins.dst is not None else None
+    if static is None or vbase is None:
+        raise Fault(FaultKind.UNSUPPORTED, "virtual base of a pointer that is not to a class")
+    start, cls = lib.m.complete_object(obj, off, static)
+    at = lib.m.subobjects.offset_of(cls, vbase, off - start)
+    if at is None:
+        raise Fault(FaultKind.BAD_CALL, f"an object of class '{cls}' has no virtual base "
+                    f"'{vbase}'")
+    return (obj, start + at)
+
+
+@model(IS_COMPLETE)
+def _is_complete(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    """1 when the argument points to a complete object of its static class."""
+    obj, off = lib.mem.deref(a[0], 1, False)
+    static = _pointee_class(ctx.ins.args[0].type) if ctx.ins.args else None
+    if static is None:
+        return 1
+    start, cls = lib.m.complete_object(obj, off, static)
+    return 1 if (start, cls) == (off, static) else 0
+
+
+def _pointee_class(t: Type) -> str | None:
+    return t.pointee.name if isinstance(t, PointerType) and \
+        isinstance(t.pointee, RecordType) else None
 
 
 @model(CATCH_MATCH)

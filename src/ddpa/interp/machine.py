@@ -40,7 +40,9 @@ from ddpa.interp.normalise import runnable
 from ddpa.interp.semantics import convert
 from ddpa.interp.statics import init_globals
 from ddpa.interp.stdio import StdIO
+from ddpa.interp.subobjects import Subobjects
 from ddpa.interp.values import PTR, UNINIT, code_of, int_bounds, is_aggregate
+from ddpa.ir.classes import virtual_bases
 from ddpa.ir.cxxabi import (
     BEGIN_CATCH,
     CATCH_MATCH,
@@ -81,6 +83,7 @@ class Machine:
         self.charged = 0  # steps charged to library calls for the bytes they touched
         self._unclocked = 0  # charged steps since the clock was last read
         self.depth = 0
+        self._subobjects: Subobjects | None = None
         self._deadline = 0.0
         self._compiled: dict[str, Compiled] = {}
         self._globals: dict[str, MemObj] = {}
@@ -180,9 +183,34 @@ class Machine:
         owner = fn.params[0].type if fn is not None and fn.params else None
         target = owner.pointee if isinstance(owner, PointerType) else None
         if isinstance(target, RecordType) and target.name != callee.static_class:
-            start = off - self._subobject_offset(cls, callee.static_class)
-            off = start + self._subobject_offset(cls, target.name)
+            if virtual_bases(self.program.records, cls):
+                start, complete = self.complete_object(obj, off, callee.static_class)
+                at = self.subobjects.offset_of(complete, target.name, off - start)
+                off = start + (at if at is not None else 0)
+            else:
+                start = off - self._subobject_offset(cls, callee.static_class)
+                off = start + self._subobject_offset(cls, target.name)
         return name, (obj, off)
+
+    @property
+    def subobjects(self) -> Subobjects:
+        if self._subobjects is None:
+            self._subobjects = Subobjects(self.program)
+        return self._subobjects
+
+    def complete_object(self, obj: MemObj, off: int, cls: str) -> tuple[int, str]:
+        """(offset, class) of the complete object whose `cls` subobject is at `off` in
+        `obj`: from the object's type, else (untyped storage) from the vtable token at
+        `off`, else the subobject itself taken as complete."""
+        found = self.subobjects.complete(obj, off, cls)
+        if found is not None:
+            return found
+        token = self._vtable_class(obj, off)
+        if token and token != cls:
+            at = self.subobjects.offset_of(token, cls, 0)
+            if at is not None and at <= off:
+                return off - at, token
+        return off, cls
 
     def _vtable_class(self, obj: MemObj, off: int) -> str:
         """The class whose vtable token the pointer at `off` in `obj` holds, or ""."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ddpa.ir.types import Record
+from ddpa.ir.types import Record, RecordType
 
 #: What a pure virtual method without an overrider maps to in `Record.vmethods`.
 PURE_VIRTUAL = "__cxa_pure_virtual"
@@ -13,6 +13,10 @@ PURE_VIRTUAL = "__cxa_pure_virtual"
 VIRTUAL_PREFIX = "virtual "
 #: Prefix of the field holding a non-virtual base subobject.
 BASE_FIELD_PREFIX = "base$"
+#: Prefix of the field holding a virtual base subobject where a complete object of the
+#: class places it (a class's own `vbase$` fields describe only its complete objects:
+#: inside a larger object the most derived class's one is the shared subobject).
+VBASE_FIELD_PREFIX = "vbase$"
 
 Records = Mapping[str, Record]
 
@@ -56,6 +60,46 @@ def base_paths(records: Records, derived: str, base: str) -> list[tuple[str, ...
 def is_subclass(records: Records, derived: str, base: str) -> bool:
     """`derived` is `base` or inherits from it along some path."""
     return bool(base_paths(records, derived, base))
+
+
+def virtual_bases(records: Records, cls: str) -> list[str]:
+    """Every virtual base of `cls`, direct or inherited, once, in the order a complete
+    object constructs them: depth first, left to right, each class after its own bases."""
+    out: list[str] = []
+
+    def walk(c: str, path: frozenset[str]) -> None:
+        for b, virtual in direct_bases(records, c):
+            if b in path:
+                continue
+            walk(b, path | {b})
+            if virtual and b not in out:
+                out.append(b)
+
+    walk(cls, frozenset({cls}))
+    return out
+
+
+def subobjects(records: Records, cls: str) -> list[tuple[str, int]]:
+    """(class, offset) of every subobject of a complete `cls` object: the object itself at
+    0, its non-virtual bases through the `base$` fields (a class reached twice that way is
+    two subobjects), and each virtual base once, where the `vbase$` field of `cls` puts
+    it, with its own non-virtual bases."""
+    out: list[tuple[str, int]] = []
+
+    def nonvirtual(c: str, at: int, path: frozenset[str]) -> None:
+        out.append((c, at))
+        rec = records.get(c)
+        for f in rec.fields if rec is not None else ():
+            if f.name.startswith(BASE_FIELD_PREFIX) and isinstance(f.type, RecordType) and \
+                    f.type.name not in path:
+                nonvirtual(f.type.name, at + f.offset, path | {f.type.name})
+
+    nonvirtual(cls, 0, frozenset({cls}))
+    rec = records.get(cls)
+    for f in rec.fields if rec is not None else ():
+        if f.name.startswith(VBASE_FIELD_PREFIX) and isinstance(f.type, RecordType):
+            nonvirtual(f.type.name, f.offset, frozenset({cls, f.type.name}))
+    return out
 
 
 def base_offset(records: Records, derived: str, path: tuple[str, ...]) -> int | None:

@@ -27,9 +27,18 @@ CATCH_MATCH = "__cxa_catch_match"
 BEGIN_CATCH = "__cxa_begin_catch"
 #: `__cxa_end_catch(e)`: the handler is left (the exception is destroyed unless rethrown).
 END_CATCH = "__cxa_end_catch"
+#: `%v = __ddpa_virtual_base(p)`: the address of the virtual base subobject (of the class
+#: `%v` points to) of the complete object whose subobject `p` points to. A virtual base is
+#: shared by every path that reaches it and placed by the most derived class (its
+#: `vbase$V` field), so only the complete object tells where it is.
+VIRTUAL_BASE = "__ddpa_virtual_base"
+#: `%c = __ddpa_is_complete(this)`: 1 when `this` points to a complete object of its
+#: static class, 0 when it is a base subobject of a larger one (a constructor or
+#: destructor then leaves the virtual bases to the most derived class's).
+IS_COMPLETE = "__ddpa_is_complete"
 #: Runtime functions that never throw into the caller (no landing pad after them).
 NOTHROW_RUNTIME = frozenset({CATCH_MATCH, BEGIN_CATCH, END_CATCH, RESUME,
-                             "__cxa_pure_virtual"})
+                             "__cxa_pure_virtual", VIRTUAL_BASE, IS_COMPLETE})
 
 
 def typeinfo_type_name(global_name: str) -> str:

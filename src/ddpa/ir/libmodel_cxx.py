@@ -7,7 +7,14 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from ddpa.ir.cxxabi import BEGIN_CATCH, CATCH_MATCH, END_CATCH, RESUME
+from ddpa.ir.cxxabi import (
+    BEGIN_CATCH,
+    CATCH_MATCH,
+    END_CATCH,
+    IS_COMPLETE,
+    RESUME,
+    VIRTUAL_BASE,
+)
 
 CXX_MODELS: tuple[tuple[str, tuple[str, ...], int | None], ...] = (
     # the address a handler binds: the exception object itself, or a pointer it holds
@@ -17,6 +24,8 @@ CXX_MODELS: tuple[tuple[str, tuple[str, ...], int | None], ...] = (
     # was passed to __cxa_throw)
     (END_CATCH, (), None),
     (RESUME, ("NORETURN",), None),  # a landing pad goes on unwinding
+    (VIRTUAL_BASE, (), 0),  # a subobject of the object its argument points into
+    (IS_COMPLETE, ("PURE",), None),
 )
 
 

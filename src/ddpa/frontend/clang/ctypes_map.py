@@ -11,6 +11,7 @@ from ddpa.frontend.clang import native
 from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
 from ddpa.frontend.clang.initlist import Member
 from ddpa.frontend.clang.tree import children
+from ddpa.ir.classes import VBASE_FIELD_PREFIX, direct_bases
 from ddpa.ir.types import (
     F32,
     F64,
@@ -210,23 +211,23 @@ class TypeMapper:
 
     def _check_base_layout(self, rec: Record, decl: ci.Cursor, t: ci.Type) -> None:
         """Report a base subobject whose members are placed where clang's layout has a field
-        of the class, or past the class's end: a virtual base (clang puts it after the
-        class's own parts, once) makes the layout unlike clang's. A field in the base's tail
-        padding (which clang reuses) is not reported, nor a class of the system headers
-        (the library's code is not lowered)."""
+        of the class, or past the class's end (the Itanium placement `_add_bases` follows
+        got a case wrong). A field in the base's tail padding (which clang reuses) is not
+        reported, nor a class of the system headers (the library's code is not lowered)."""
         if decl.location.is_in_system_header:
             return
         own = [(str(f.spelling), max(f.get_field_offsetof(), 0) // 8, max(f.type.get_size(), 0))
                for f in t.get_fields()]
         for fld in rec.fields:
-            if not fld.name.startswith("base$") or not isinstance(fld.type, RecordType):
+            if not fld.name.startswith(("base$", VBASE_FIELD_PREFIX)) or \
+                    not isinstance(fld.type, RecordType):
                 continue
             brec = self.records.get(fld.type.name)
             if brec is None or _is_empty(brec):
                 continue
-            end = fld.offset + _data_end(brec, self.records)
+            end = fld.offset + _nv_size(brec, self.records)
             clash = next((n for n, o, s in own if o < end and fld.offset < o + s), None)
-            if clash is None and fld.offset + brec.size <= rec.size:
+            if clash is None and end <= rec.size:
                 continue
             where = f"where clang's layout has field '{clash}'" if clash is not None else \
                 f"past the class's {rec.size} bytes"
@@ -266,29 +267,58 @@ class TypeMapper:
             rec.fields.append(Field(cap.field, self.lower(cap.type), cap.offset))
 
     def _add_bases(self, rec: Record, decl: ci.Cursor) -> None:
-        """Each non-virtual base subobject as a field `base$B` (C++ contract point 2). libclang
-        does not tell base offsets: bases are laid out in declaration order after the
-        vptr of a class whose first base is not polymorphic (the Itanium order; a base
-        whose tail padding clang reuses for a field of the derived class overlaps it)."""
-        off = 8 if _own_vptr(decl, self.memo) else 0
-        placed: list[Field] = [Field("__vptr", PointerType(I8), 0)] if off else []
-        for c in children(decl):
-            if c.kind != CK.CXX_BASE_SPECIFIER:
+        """Base subobjects as fields, where the Itanium C++ ABI puts them (libclang does not
+        tell base offsets; C++ contract point 2): the primary base (the first non-virtual
+        base with a vptr) at 0, else the class's own `__vptr` there when it is dynamic
+        (polymorphic, or with a virtual base); the other non-virtual bases as `base$B`
+        in declaration order, each after the non-virtual part of the one before (a base
+        whose tail padding clang reuses for a field of the derived class overlaps it).
+        Then every virtual base, direct or inherited, once as `vbase$V` after the class's
+        own fields, depth first in declaration order (a nearly empty one, a vptr and
+        nothing else, shares offset 0 with the class's own vptr, as its primary base)."""
+        records = self.records
+        specs = [(self.record(c.type.get_canonical().get_declaration()), _is_virtual_base(c))
+                 for c in children(decl) if c.kind == CK.CXX_BASE_SPECIFIER]
+        nonvirtual = [bt for bt, v in specs if not v]
+        vbases = _layout_order(records, rec.name)
+        primary = next((bt for bt in nonvirtual if _is_dynamic(records.get(bt.name), records)),
+                       None)
+        own = primary is None and (bool(vbases) or is_polymorphic(decl, self.memo))
+        placed: list[Field] = []
+        off = 0
+        if primary is not None:
+            placed.append(Field(f"base${primary.name}", primary, 0))
+            off = _nv_size(records.get(primary.name), records)
+        elif own:
+            placed.append(Field("__vptr", PointerType(I8), 0))
+            off = 8
+        for bt in nonvirtual:
+            if bt is primary:
                 continue
-            bdecl = c.type.get_canonical().get_declaration()
-            bt = self.record(bdecl)
-            if _is_virtual_base(c):
-                self.warn(c, f"virtual base '{bt.name}' of '{rec.name}' is laid out as an "
-                             "ordinary base")
-            brec = self.records.get(bt.name)
-            size = brec.size if brec is not None else 0
-            align = brec.align if brec is not None else 1
-            if size and not _is_empty(brec):
-                off = (off + align - 1) // align * align
+            brec = records.get(bt.name)
+            if brec is not None and not _is_empty(brec):
+                off = (off + brec.align - 1) // brec.align * brec.align
             placed.append(Field(f"base${bt.name}", bt, off))
             if brec is not None and not _is_empty(brec):
-                off += size
+                off += _nv_size(brec, records)
         rec.fields[:0] = placed
+        end = _nv_size(rec, records)
+        shared = not own
+        for v in vbases:
+            vrec = records.get(v)
+            if vrec is None:
+                continue
+            at = _indirect_primary(records, rec, v)
+            if at is not None:
+                pass  # the primary base of a base subobject: at that subobject's place
+            elif _is_empty(vrec):
+                at = 0
+            elif not shared and _is_dynamic(vrec, records) and _nv_size(vrec, records) <= 8:
+                at, shared = 0, True  # nearly empty: the primary base, at the class's vptr
+            else:
+                at = (end + vrec.align - 1) // vrec.align * vrec.align
+                end = at + _nv_size(vrec, records)
+            rec.fields.append(Field(f"{VBASE_FIELD_PREFIX}{v}", RecordType(vrec.kind, v), at))
 
     def _add_fields(self, rec: Record, decl: ci.Cursor, outer: ci.Type) -> None:
         """Fields in order; members of anonymous structs/unions are flattened into `rec`
@@ -346,11 +376,6 @@ _METHOD_KINDS = frozenset({CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
                            CK.CONVERSION_FUNCTION, CK.FUNCTION_TEMPLATE})
 
 
-def _data_end(rec: Record, records: Mapping[str, Record]) -> int:
-    """The end of a record's last member (before its tail padding)."""
-    return max((f.offset + sizeof(f.type, records) for f in rec.fields), default=0)
-
-
 def cxx_record_kind(decl: ci.Cursor, kind: RecordKind) -> RecordKind:
     """CLASS for a C++ class or struct with a base or a method (contract point 1)."""
     if kind is RecordKind.UNION:
@@ -370,6 +395,72 @@ def _is_virtual_base(spec: ci.Cursor) -> bool:
 
 def _is_empty(rec: Record | None) -> bool:
     return rec is not None and not rec.fields and rec.size <= 1
+
+
+def _nv_size(rec: Record | None, records: Mapping[str, Record]) -> int:
+    """The end of a record's non-virtual part: its fields and non-virtual bases (their own
+    non-virtual parts), without the virtual bases a complete object of it places after."""
+    if rec is None:
+        return 0
+    end = 0
+    for f in rec.fields:
+        if f.name.startswith(VBASE_FIELD_PREFIX):
+            continue
+        if f.name.startswith("base$") and isinstance(f.type, RecordType):
+            end = max(end, f.offset + _nv_size(records.get(f.type.name), records))
+        else:
+            end = max(end, f.offset + sizeof(f.type, records))
+    return end
+
+
+def _is_dynamic(rec: Record | None, records: Mapping[str, Record]) -> bool:
+    """Has a record a vptr (its own, or a base's: it is polymorphic or has a virtual base)?"""
+    if rec is None:
+        return False
+    for f in rec.fields:
+        if f.name == "__vptr" or f.name.startswith(VBASE_FIELD_PREFIX):
+            return True
+        if f.name.startswith("base$") and isinstance(f.type, RecordType) and \
+                _is_dynamic(records.get(f.type.name), records):
+            return True
+    return False
+
+
+def _indirect_primary(records: Mapping[str, Record], rec: Record, v: str) -> int | None:
+    """Where virtual base `v` already is when it is the primary base of a subobject `rec`
+    has placed (its non-virtual bases, and the virtual bases placed before): that
+    subobject's offset, which it shares."""
+    todo = [(f.type.name, f.offset) for f in rec.fields
+            if f.name.startswith(("base$", VBASE_FIELD_PREFIX)) and isinstance(f.type, RecordType)]
+    seen = 0
+    while todo and seen < 256:
+        seen += 1
+        cls, at = todo.pop(0)
+        sub = records.get(cls)
+        for f in sub.fields if sub is not None else ():
+            if f.name == f"{VBASE_FIELD_PREFIX}{v}" and f.offset == 0 and \
+                    _is_dynamic(records.get(v), records):
+                return at
+            if f.name.startswith("base$") and isinstance(f.type, RecordType):
+                todo.append((f.type.name, at + f.offset))
+    return None
+
+
+def _layout_order(records: Mapping[str, Record], cls: str) -> list[str]:
+    """The virtual bases of `cls` in the order the Itanium ABI lays them out: depth first,
+    left to right, each virtual base before the bases it has itself."""
+    out: list[str] = []
+
+    def walk(c: str, path: frozenset[str]) -> None:
+        for b, virtual in direct_bases(records, c):
+            if b in path:
+                continue
+            if virtual and b not in out:
+                out.append(b)
+            walk(b, path | {b})
+
+    walk(cls, frozenset({cls}))
+    return out
 
 
 #: Per-unit answers about class declarations, by question and cursor (`TypeMapper.memo`).

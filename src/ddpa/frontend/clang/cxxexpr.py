@@ -30,9 +30,11 @@ from ddpa.frontend.clang.cxxnames import (
     scope_prefix,
 )
 from ddpa.frontend.clang.expr import ExprLowering
-from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
+from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV, extend
 from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
+from ddpa.ir.classes import VBASE_FIELD_PREFIX, direct_bases, virtual_bases
+from ddpa.ir.cxxabi import IS_COMPLETE, VIRTUAL_BASE
 from ddpa.ir.instr import (
     Alloc,
     Arith,
@@ -60,6 +62,7 @@ from ddpa.ir.types import (
     U8,
     U64,
     VOID,
+    VOID_PTR,
     ArrayType,
     FunctionType,
     PointerType,
@@ -80,6 +83,8 @@ _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCR
                            CK.UNARY_OPERATOR, CK.CALL_EXPR, CK.CXX_THIS_EXPR})
 # what to destroy at a scope's exit: the object's address (computed when the scope exits)
 # and the destructor's symbol
+#: An object to destroy: its address (made when needed) and its destructor; a destructor
+#: written `?name` is called only when the address is not null.
 Destructible = tuple[Callable[[], Operand], str]
 
 
@@ -95,22 +100,47 @@ class CxxLowering(ExprLowering):
         return self.unit.types.record(decl)
 
     def base_path(self, frm: str, to: str) -> tuple[str, ...] | None:
-        """The `base$B` field steps from class `frm` to its (indirect) base `to`."""
+        """The field steps from class `frm` to its (indirect) base `to`: `base$B` for a
+        non-virtual base, `vbase$V` for a virtual one (`along` resolves it at run time)."""
         if frm == to:
             return ()
         records = self.unit.program.records
         todo: list[tuple[str, tuple[str, ...]]] = [(frm, ())]
         while todo:
             name, path = todo.pop(0)
-            rec = records.get(name)
-            if rec is None:
-                continue
-            for b in rec.bases:
-                step = (*path, f"base${b}")
+            for b, virtual in direct_bases(records, name):
+                step = (*path, f"{VBASE_FIELD_PREFIX if virtual else 'base$'}{b}")
                 if b == to:
                     return step
-                todo.append((b, step))
+                if len(step) < 32:  # (a malformed cyclic hierarchy ends)
+                    todo.append((b, step))
         return None
+
+    def along(self, obj: LValue, steps: tuple[str, ...], t: Type) -> LValue:
+        """`obj` followed by field steps to an lvalue of type `t`. A `vbase$V` step (into a
+        virtual base) depends on the complete object: the address reached so far goes to
+        the runtime, `%v = call @__ddpa_virtual_base(%p)`, and the steps after it are
+        taken from `%v` (so every access of a virtual base's members is made through it,
+        whichever path reached it)."""
+        records = self.unit.program.records
+        while True:
+            k = next((i for i, st in enumerate(steps) if st.startswith(VBASE_FIELD_PREFIX)),
+                     None)
+            if k is None:
+                return extend(obj, steps, t)
+            cls = obj.type
+            for st in steps[:k]:
+                rec = records.get(cls.name) if isinstance(cls, RecordType) else None
+                f = rec.field(st) if rec is not None else None
+                cls = f.type if f is not None else cls
+            head = extend(obj, steps[:k], cls)
+            v = steps[k][len(VBASE_FIELD_PREFIX):]
+            vrec = records.get(v)
+            vt = vrec.type if vrec is not None else RecordType(RecordKind.CLASS, v)
+            self.unit.declare_external(VIRTUAL_BASE, FunctionType(VOID_PTR, (VOID_PTR,)))
+            d = self.temp(PointerType(vt))
+            self.emit(Call(d, Direct(VIRTUAL_BASE), (self.lv_address(head, None),)))
+            obj, steps = MemLV(d, (), vt), steps[k + 1:]
 
     def base_offset(self, frm: str, path: tuple[str, ...]) -> int:
         off = 0
@@ -138,12 +168,17 @@ class CxxLowering(ExprLowering):
         if up is not None:
             if not up:
                 return None
+            if any(st.startswith(VBASE_FIELD_PREFIX) for st in up):
+                lv = self.along(MemLV(self.as_var(ptr), (), frm.pointee), up, to.pointee)
+                return self.lv_address(lv, dest)
             d = dest if dest is not None and dest.type == to else self.temp(to)
             self.emit(FieldAddr(d, self.as_var(ptr), up))
             return self.copy_into(d, dest)
         down = self.base_path(b, a)
         if down is None:
             return None
+        if any(st.startswith(VBASE_FIELD_PREFIX) for st in down):
+            return None  # (C++ has no static_cast down from a virtual base)
         off = self.base_offset(b, down)
         if off == 0:
             return None
@@ -178,7 +213,14 @@ class CxxLowering(ExprLowering):
         s = strip(c)
         if s.kind in _LVALUE_KINDS and c.is_expression and not isinstance(
                 self.ty(s), VoidType) and self.is_lvalue(s):
-            return self.lv_address((yield self.lvalue(s)), None)
+            lv = yield self.lvalue(s)
+            addr = self.lv_address(lv, None)
+            t = self.ty(c)  # a base of the object's class: clang's cast, stripped above
+            if isinstance(t, RecordType) and isinstance(lv.type, RecordType) and t != lv.type:
+                moved = self.class_cast(addr, PointerType(lv.type), PointerType(t), None)
+                if moved is not None:
+                    return moved
+            return addr
         t = self.ty(c)
         tmp = self.new_local("$ref", t)
         yield self.initialise(VarLV(tmp, (), t), c)
@@ -301,6 +343,9 @@ class CxxLowering(ExprLowering):
         path = self.member_base_path(obj_t, decl)
         if not path:
             return recv
+        if any(st.startswith(VBASE_FIELD_PREFIX) for st in path):
+            return self.lv_address(self.along(MemLV(self.as_var(recv), (), obj_t), path, owner),
+                                   None)
         up = self.temp(PointerType(owner))
         self.emit(FieldAddr(up, self.as_var(recv), path))
         return up
@@ -372,7 +417,14 @@ class CxxLowering(ExprLowering):
     def run_destructors(self, entries: list[Destructible]) -> None:
         for addr, dtor in reversed(entries):
             a = addr()
-            if isinstance(a.type, PointerType) and isinstance(a.type.pointee, ArrayType):
+            if dtor.startswith("?"):  # only when the address is not null
+                yes, join = self.b.placeholder(), self.b.placeholder()
+                self.b.branch_to(self.emit(Branch(a)), yes, join)
+                self.b.enter(yes)
+                self.emit(Call(None, Direct(dtor[1:]), (a,)))
+                self.b.jump(join)
+                self.b.enter(join)
+            elif isinstance(a.type, PointerType) and isinstance(a.type.pointee, ArrayType):
                 self.destroy_array(a, a.type.pointee, dtor)
             else:
                 self.emit(Call(None, Direct(dtor), (a,)))
@@ -541,10 +593,7 @@ class CxxLowering(ExprLowering):
         if isinstance(t, RecordType) and isinstance(it, RecordType) and it != t:
             path = self.base_path(it.name, t.name)
             if path is not None:
-                lv = yield self.lvalue(inner)
-                if isinstance(lv, VarLV):
-                    return VarLV(lv.var, (*lv.path, *path), t)
-                return MemLV(lv.ptr, (*lv.path, *path), t)
+                return self.along((yield self.lvalue(inner)), path, t)
         if it == t:
             return (yield self.lvalue(inner))
         if isinstance(t, RecordType) and isinstance(it, RecordType):
@@ -818,8 +867,9 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     needed = [(f, d) for f, d in parts if d is not None]
     if not needed:
         return None
+    vbases = [p for p in needed if p[0].name.startswith(VBASE_FIELD_PREFIX)]
     order = [p for p in needed if p[0].name.startswith("base$")] + \
-        [p for p in needed if not p[0].name.startswith("base$")]
+        [p for p in needed if not p[0].name.startswith(("base$", VBASE_FIELD_PREFIX))]
     name = scope_prefix(defn) + str(defn.spelling) + "::~" + str(defn.spelling)
     unit.destructors[t.name] = name
     loc = unit.loc(defn)
@@ -856,6 +906,22 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
         b.emit(_at(Call(None, Direct(dtor), (at,)), loc))
         b.jump(head)
         b.enter(out)
+    if vbases:  # the virtual bases, last, by a complete object only (`virtual_bases` order)
+        complete = temp(I32)
+        unit.declare_external(IS_COMPLETE, FunctionType(I32, (VOID_PTR,)))
+        unit.declare_external(VIRTUAL_BASE, FunctionType(VOID_PTR, (VOID_PTR,)))
+        b.emit(_at(Call(complete, Direct(IS_COMPLETE), (this,)), loc))
+        yes, join = b.placeholder(), b.placeholder()
+        b.branch_to(b.emit(_at(Branch(complete), loc)), yes, join)
+        b.enter(yes)
+        rank = {v: i for i, v in enumerate(virtual_bases(unit.program.records, t.name))}
+        for f, dtor in sorted(vbases, key=lambda p: -rank.get(p[0].type.name, 0)
+                              if isinstance(p[0].type, RecordType) else 0):
+            addr = temp(PointerType(f.type))
+            b.emit(_at(Call(addr, Direct(VIRTUAL_BASE), (this,)), loc))
+            b.emit(_at(Call(None, Direct(dtor), (addr,)), loc))
+        b.jump(join)
+        b.enter(join)
     b.ret(_at(Return(None), loc))
     b.finish()
     unit.program.functions[name] = fn

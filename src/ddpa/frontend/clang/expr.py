@@ -16,7 +16,7 @@ from ddpa.frontend.clang.convert import (
     fold_unary,
     integer_promote,
 )
-from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
+from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV, extend
 from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
 from ddpa.ir.instr import (
@@ -158,6 +158,10 @@ class ExprLowering(ABC):
 
     def member_base_path(self, obj: Type, ref: ci.Cursor) -> tuple[str, ...]:
         return ()
+
+    def along(self, obj: LValue, steps: tuple[str, ...], t: Type) -> LValue:
+        """`obj` followed by field steps (C++ resolves a step into a virtual base)."""
+        return extend(obj, steps, t)
 
     def new_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         return self.unsupported(c, dest)
@@ -846,20 +850,18 @@ class ExprLowering(ABC):
         if not kids:  # implicit `this->f` in C++ methods
             this = self.lookup_this()
             if self.unit.cxx and ref is not None and isinstance(this.type, PointerType):
-                step = (*self.member_base_path(this.type.pointee, ref), *step)
+                return self.along(MemLV(this, (), this.type.pointee),
+                                  (*self.member_base_path(this.type.pointee, ref), *step), t)
             return MemLV(this, step, t)
         base = kids[0]
         bt = self.ty(base)
+        obj_t = bt.pointee if isinstance(bt, PointerType) else bt
         if self.unit.cxx and ref is not None:
-            obj_t = bt.pointee if isinstance(bt, PointerType) else bt
             step = (*self.member_base_path(obj_t, ref), *step)
         if isinstance(bt, PointerType):
             ptr = self.as_var((yield self.rvalue(base)))
-            return MemLV(ptr, step, t)
-        lv = yield self.lvalue(base)
-        if isinstance(lv, VarLV):
-            return VarLV(lv.var, (*lv.path, *step), t)
-        return MemLV(lv.ptr, (*lv.path, *step), t)
+            return self.along(MemLV(ptr, (), obj_t), step, t)
+        return self.along((yield self.lvalue(base)), step, t)
 
     def subscript(self, c: CNode, t: Type) -> Step[LValue]:
         a, b = c.ops

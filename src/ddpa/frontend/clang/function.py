@@ -19,10 +19,13 @@ from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Lowers, Step, run
 from ddpa.frontend.clang.tree import CNode, label_name, strip
+from ddpa.ir.classes import VBASE_FIELD_PREFIX, virtual_bases
+from ddpa.ir.cxxabi import IS_COMPLETE
 from ddpa.ir.instr import (
     AddrOf,
     Arith,
     BinOp,
+    Branch,
     Call,
     Const,
     Copy,
@@ -93,6 +96,8 @@ class FunctionLowering(EhLowering):
         self.label_values: dict[str, int] = {}
         self.computed_gotos: list[tuple[Node, CNode]] = []
         self.this_var: Var | None = None
+        # the base subobject a constructor is building (its virtual bases are not its own)
+        self.base_being_built: LValue | None = None
         self.captured: dict[int, LValue] = {}
         # C++: automatic objects to destroy, per open scope; the scope depth of each
         # enclosing loop or switch (what `break` and `continue` leave)
@@ -196,34 +201,44 @@ class FunctionLowering(EhLowering):
         if rt.name in bases:  # a delegating constructor: the other one does it all
             yield self.construct(MemLV(this, (), rt), bases[rt.name])
             return
-        yield self.construct_members(MemLV(this, (), rt), rec, bases, members)
+        yield self.construct_members(MemLV(this, (), rt), rec, bases, members, None)
 
     def default_init(self, lv: LValue) -> Step[None]:
-        """What the implicit default constructor of `lv`'s class does, in place."""
+        """What the implicit default constructor of `lv`'s class does, in place (for a base
+        subobject, `construct_base`, without the virtual bases)."""
         rt = lv.type
         rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
+        complete = lv != self.base_being_built
+        self.base_being_built = None
         if rec is not None:
-            yield self.construct_members(lv, rec, {}, {})
+            yield self.construct_members(lv, rec, {}, {}, complete)
 
     def construct_members(self, obj: LValue, rec: Record, bases: dict[str, CNode],
-                          members: dict[str, CNode]) -> Step[None]:
+                          members: dict[str, CNode], complete: bool | None = True
+                          ) -> Step[None]:
+        """Bases, `__vptr`s, then members of `obj`, a `rec` object. Its virtual bases are
+        constructed first when it is a complete object (`complete`; None: a constructor's
+        `this`, which asks the runtime, `__ddpa_is_complete`), else left to the complete
+        object's class."""
         rt = rec.type
         decl = self.unit.types.declaration(rt.name)
         if decl is not None and not decl.location.is_in_system_header:
             self.unit.class_vtable(decl)  # (a template instance's, first seen here)
         defaults = self.default_member_inits(rt)
+        if complete is not False:
+            yield self.construct_virtual_bases(obj, rec, bases, complete is None)
         fields = [f for f in rec.fields if f.name.startswith("base$")]
-        for f in fields + [None] + [f for f in rec.fields
-                                    if not f.name.startswith(("base$", "__vptr"))]:
+        for f in fields + [None] + [f for f in rec.fields if not f.name.startswith(
+                ("base$", "__vptr", VBASE_FIELD_PREFIX))]:
             if f is None:  # bases constructed: the object is of this class from here on
                 self.store_vptrs(obj, rec)
                 continue
             lv: LValue = (VarLV(obj.var, (*obj.path, f.name), f.type) if isinstance(obj, VarLV)
                           else MemLV(obj.ptr, (*obj.path, f.name), f.type))
             if f.name.startswith("base$"):
-                init = bases.get(f.name[len("base$"):])
-            else:
-                init = members.get(f.name) or defaults.get(f.name)
+                yield self.construct_base(lv, bases.get(f.name[len("base$"):]))
+                continue
+            init = members.get(f.name) or defaults.get(f.name)
             if init is not None:
                 if self.field_is_reference(rt, f.name):
                     self.write(lv, (yield self.bind(init)))
@@ -234,20 +249,60 @@ class FunctionLowering(EhLowering):
             elif isinstance(f.type, ArrayType):
                 yield self.default_construct_array(lv)
 
+    def construct_base(self, lv: LValue, init: CNode | None) -> Step[None]:
+        """A base subobject, from its initialiser or by its default constructor (one done
+        in place leaves the virtual bases alone: `base_being_built`)."""
+        self.base_being_built = lv
+        if init is not None:
+            yield self.construct(lv, init)
+        elif isinstance(lv.type, RecordType):
+            yield self.default_construct(lv)
+        self.base_being_built = None
+
+    def construct_virtual_bases(self, obj: LValue, rec: Record, bases: dict[str, CNode],
+                                ask: bool) -> Step[None]:
+        """Every virtual base of a complete `rec` object, in the order C++ gives (depth
+        first, left to right, a class after its bases), reached through the runtime; with
+        `ask`, only when `__ddpa_is_complete` says the object is complete."""
+        records = self.unit.program.records
+        vbases = virtual_bases(records, rec.name)
+        if not vbases:
+            return
+        join = None
+        if ask:
+            c = self.temp(I32)
+            self.unit.declare_external(IS_COMPLETE, FunctionType(I32, (VOID_PTR,)))
+            self.emit(Call(c, Direct(IS_COMPLETE), (self.lv_address(obj, None),)))
+            yes, join = self.b.placeholder(), self.b.placeholder()
+            self.b.branch_to(self.emit(Branch(c)), yes, join)
+            self.b.enter(yes)
+        for v in vbases:
+            vrec = records.get(v)
+            if vrec is not None:
+                lv = self.along(obj, (f"{VBASE_FIELD_PREFIX}{v}",), vrec.type)
+                yield self.construct_base(lv, bases.get(v))
+        if join is not None:
+            self.b.jump(join)
+            self.b.enter(join)
+
     def store_vptrs(self, obj: LValue, rec: Record) -> None:
-        """`&@"vtable:C"` into every `__vptr` of a polymorphic class C's object (its own or
-        its bases')."""
+        """`&@"vtable:C"` into every `__vptr` of a polymorphic class C's object (its own,
+        its bases' and its virtual bases')."""
         table = self.unit.program.globals.get(vtable_name(rec.name))
         if table is None:
             return
-        paths = vptr_paths(self.unit.program.records, rec.name)
+        records = self.unit.program.records
+        paths = [(p, False) for p in vptr_paths(records, rec.name)]
+        for v in virtual_bases(records, rec.name):
+            paths += [((f"{VBASE_FIELD_PREFIX}{v}", *p), True) for p in vptr_paths(records, v)]
         if not paths:
             return
         addr = self.temp(PointerType(table.var.type))
         self.emit(AddrOf(addr, table.var))
-        for path in paths:
-            lv: LValue = (VarLV(obj.var, (*obj.path, *path), VOID_PTR) if isinstance(obj, VarLV)
-                          else MemLV(obj.ptr, (*obj.path, *path), VOID_PTR))
+        for path, virtual in paths:
+            lv = self.along(obj, path, VOID_PTR) if virtual else \
+                (VarLV(obj.var, (*obj.path, *path), VOID_PTR) if isinstance(obj, VarLV)
+                 else MemLV(obj.ptr, (*obj.path, *path), VOID_PTR))
             self.write(lv, addr)
 
     def default_member_inits(self, rt: RecordType) -> dict[str, CNode]:
@@ -293,14 +348,42 @@ class FunctionLowering(EhLowering):
         rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
         if rec is None:
             return
+        records = self.unit.program.records
+        for v in virtual_bases(records, rec.name):  # last, and by the complete object only
+            vrec = records.get(v)
+            dtor = self.destructor_of(vrec.type) if vrec is not None else None
+            if vrec is not None and dtor is not None:
+                self.scopes[0].append((functools.partial(self.virtual_base_if_complete, this,
+                                                         vrec.type), "?" + dtor))
         order = [f for f in rec.fields if f.name.startswith("base$")] + \
-            [f for f in rec.fields if not f.name.startswith("base$")]
+            [f for f in rec.fields if not f.name.startswith(("base$", VBASE_FIELD_PREFIX))]
         for f in order:
             dtor = self.array_destructor(f.type) if isinstance(f.type, ArrayType) else \
                 self.destructor_of(f.type)
             if dtor is not None:
                 lv = MemLV(this, (f.name,), f.type)
                 self.scopes[0].append((functools.partial(self.lv_address, lv, None), dtor))
+
+    def virtual_base_if_complete(self, this: Var, vt: RecordType) -> Operand:
+        """The address of `this`'s virtual base `vt` when `this` is a complete object, else
+        null (a destructor leaves the virtual bases of a base subobject to the complete
+        object's destructor)."""
+        assert isinstance(this.type, PointerType)
+        d = self.temp(PointerType(vt))
+        c = self.temp(I32)
+        self.unit.declare_external(IS_COMPLETE, FunctionType(I32, (VOID_PTR,)))
+        self.emit(Call(c, Direct(IS_COMPLETE), (this,)))
+        yes, no, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        self.b.branch_to(self.emit(Branch(c)), yes, no)
+        self.b.enter(yes)
+        self.lv_address(self.along(MemLV(this, (), this.type.pointee),
+                                   (f"{VBASE_FIELD_PREFIX}{vt.name}",), vt), d)
+        self.b.jump(join)
+        self.b.enter(no)
+        self.emit(Copy(d, convert_const(0, d.type)))
+        self.b.jump(join)
+        self.b.enter(join)
+        return d
 
     def computed_goto_targets(self, node: Node, c: CNode) -> None:
         """`goto *p` jumps to a label whose address the function takes (GNU C: label

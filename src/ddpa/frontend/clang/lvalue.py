@@ -30,3 +30,10 @@ class MemLV:
 
 
 LValue = VarLV | MemLV
+
+
+def extend(obj: LValue, steps: Path, t: Type) -> LValue:
+    """`obj` followed by field steps, an lvalue of type `t`."""
+    if isinstance(obj, VarLV):
+        return VarLV(obj.var, (*obj.path, *steps), t)
+    return MemLV(obj.ptr, (*obj.path, *steps), t)

@@ -34,6 +34,7 @@ from ddpa.frontend.clang.cxxnames import (
 )
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.tree import CNode, TreeBuilder, children, label_name, strip
+from ddpa.ir.classes import declaring_class, is_subclass
 from ddpa.ir.instr import NOLOC, FuncRef, Loc, Var, VarKind
 from ddpa.ir.program import (
     AddrInit,
@@ -213,12 +214,18 @@ class UnitLowering:
         if rec is None or shape is None or not is_polymorphic(shape, self.types.memo):
             return rt
         own_dtor = False
+        origin: dict[str, str] = {}  # the base each inherited entry comes from
+        records = self.program.records
         for k in self.children(shape):
             if k.kind == CK.CXX_BASE_SPECIFIER:
                 base = self.class_vtable(k.type.get_canonical().get_declaration())
-                brec = self.program.records.get(base.name)
+                brec = records.get(base.name)
                 for key, fn in (brec.vmethods.items() if brec is not None else ()):
-                    rec.vmethods.setdefault(key, fn)
+                    known = rec.vmethods.get(key)
+                    if known is None or (known != fn and _dominates(
+                            records, base.name, origin.get(key, ""), key)):
+                        rec.vmethods[key] = fn  # (a virtual base's method overridden
+                        origin[key] = base.name  # along another path: that override)
             elif k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
                 own_dtor = own_dtor or k.kind == CK.DESTRUCTOR
                 if pattern is None:
@@ -998,3 +1005,11 @@ def declared_noreturn(decl: ci.Cursor) -> bool:
                    for c in decl.get_children())
     except ValueError:  # a cursor kind this libclang's bindings do not know
         return False
+
+
+def _dominates(records: dict[str, Record], new: str, old: str, key: str) -> bool:
+    """Does base `new`'s implementation of `key` override base `old`'s (its class is
+    derived from the other's: an override of a shared virtual base's method)?"""
+    a = declaring_class(records, new, key)
+    b = declaring_class(records, old, key) if old else None
+    return a is not None and b is not None and a != b and is_subclass(records, a, b)
