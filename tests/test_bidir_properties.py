@@ -5,6 +5,8 @@ and indirect sites, points-to facts) is in every variant's answer."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -169,6 +171,19 @@ def test_java_like_programs(stmts: list[tuple[object, ...]], branch: list[bool])
     program = lower_source(java_program(stmts, branch), "java.cpp")
     out = check_relations(program, jd=True)
     assert check_observed_calls(program, out) > 0
+
+
+def test_virtual_bases_and_calls_during_construction() -> None:
+    """Objects reached through virtual bases dispatch by their class; a virtual call in a
+    constructor runs the constructor's class's method (the object is of that class until
+    the constructor returns), which every variant must include."""
+    from ddpa.frontend.clang import lower_files
+
+    program = lower_files([str(Path(__file__).parent / "cxx_programs" / "virtual_bases.cpp")])
+    out = check_relations(program)
+    assert check_observed_calls(program, out) > 0
+    in_ctor = [ts for (f, _n), ts in out[("id", "site")].items() if f == "Left::Left"]
+    assert in_ctor == [{"Counter::who", "Right::who"}]
 
 
 def test_a_recursive_call_keeps_the_callers_formals() -> None:

@@ -142,6 +142,24 @@ def test_theorem1_on_generated_cxx(seed: int, tmp_path: Path) -> None:
     assert assert_theorem1(p) > 0
 
 
+def test_virtual_bases_and_calls_during_construction() -> None:
+    """A diamond through a virtual base, an interface as a virtual base, virtual calls in
+    constructors (they run the constructor's class's method): demand equals 0-CFA, covers
+    what the interpreter observes and stays within CHA."""
+    p = lower_files([str(HERE / "cxx_programs" / "virtual_bases.cpp")])
+    assert assert_theorem1(p) >= 5
+    sites = {(c, n): call for c, n, call in dynamic_sites(p) if isinstance(call.callee, Virtual)}
+    rt = ReachingTypes(p)
+    static = {(c, n, t) for (c, n) in sites for t in rt.resolve(c, n).targets}
+    obs = observe.run_observed(p, kinds=Trace.CALLS)
+    observed = {e for e in obs.call_edges() if (e.site.function, e.site.node) in sites}
+    assert {e.callee for e in observed} >= {"Counter::who", "Right::who", "Square::area"}
+    assert observe.check_covered(observed, static, "demand call graph") == []
+    cha = ClassHierarchyAnalysis(p)
+    assert all(set(rt.resolve(c, n).targets) <= set(cha.resolve(call))
+               for (c, n), call in sites.items())
+
+
 def test_theorem1_on_fig1_and_c_function_pointers() -> None:
     assert assert_theorem1(fig1_ir()) == 5
     assert assert_theorem1(lower_files([str(HERE / "alias_programs" / "funcptr.c")])) > 0

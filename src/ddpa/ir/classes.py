@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ddpa.ir.program import Function
 from ddpa.ir.types import Record, RecordType
 
 #: What a pure virtual method without an overrider maps to in `Record.vmethods`.
@@ -177,3 +178,14 @@ def declaring_class(records: Records, cls: str, key: str) -> str | None:
             return cur
         seen.add(nxt)
         cur = nxt
+
+
+def constructor_class(fn: Function) -> str | None:
+    """The class of a constructor or destructor (`ns::C::C`, `ns::C::~C`), else None: C++
+    virtual calls during construction and destruction dispatch to that class."""
+    parts = fn.name.rsplit("::", 1)
+    if len(parts) != 2 or not fn.params or fn.params[0].name != "this":
+        return None
+    cls, last = parts
+    simple = cls.rsplit("::", 1)[-1].split("<", 1)[0]
+    return cls if last in (simple, "~" + simple) else None

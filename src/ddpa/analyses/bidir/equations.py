@@ -41,6 +41,8 @@ def value(rhs: RExpr, nm: Namer, a: Alias) -> frozenset[Name]:
         return EMPTY
     if k == "new":
         return frozenset((nm.heap(rhs.site),))
+    if k == "class":  # (a constructor's `this`: an object of its class, see `add_callee`)
+        return frozenset((("t", rhs.fn, ()),))
     if k == "fn":
         return frozenset((("f", rhs.fn, ()),))
     if k in ("addr", "faddr"):
@@ -67,7 +69,7 @@ def abs_rhs(rhs: RExpr, nm: Namer, a: Alias) -> set[object]:
         return set() if o is None else {addr(extend(o, rhs.path))}
     if k == "faddr" and v:
         return {addr(extend(o, rhs.path)) for o in a.get(nm.var(v), EMPTY) if o[0] != "f"}
-    if k in ("new", "fn"):
+    if k in ("new", "fn", "class"):
         return {addr(n) for n in value(rhs, nm, a)}
     return set()
 

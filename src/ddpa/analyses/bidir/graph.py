@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from typing import final
 
 from ddpa.analyses.bidir.names import pointer_paths, ret_var, vkey
+from ddpa.ir import classes
+from ddpa.ir.cxxabi import VIRTUAL_BASE
 from ddpa.ir.instr import (
     AddrOf,
     Alloc,
@@ -14,6 +16,7 @@ from ddpa.ir.instr import (
     Call,
     Const,
     Copy,
+    Direct,
     FieldAddr,
     FieldRead,
     FieldWrite,
@@ -51,7 +54,8 @@ class LExpr:
 @final
 @dataclass(frozen=True, slots=True)
 class RExpr:
-    """r ::= y | *y | y->f | a.f | &a.f | &y->f ("faddr") | &fn | new (site) | null."""
+    """r ::= y | *y | y->f | a.f | &a.f | &y->f ("faddr") | &fn | new (site) | null, and
+    "class" (`fn` names a class): an object of that class, a constructor's `this`."""
 
     kind: str
     var: Var | None = None
@@ -106,6 +110,12 @@ def _copies(program: Program, dst: Var, src: RExpr, t: Type) -> list[Assign]:
     return out
 
 
+def is_subobject_call(call: Call) -> bool:
+    """`__ddpa_virtual_base(p)`: the address of a subobject of p's object, which the
+    analysis names by the object itself (as it does base subobjects)."""
+    return isinstance(call.callee, Direct) and call.callee.name == VIRTUAL_BASE
+
+
 def statements(program: Program, n: Node) -> list[Assign]:
     """The assignments of one IR node (calls excluded: their bindings are dynamic)."""
     i = n.instr
@@ -144,6 +154,9 @@ def statements(program: Program, n: Node) -> list[Assign]:
             return [Assign(LExpr("var", d), _operand(a))]
         case Alloc(dst=d, site=s):
             return [Assign(LExpr("var", d), RExpr("new", site=s))]
+        case Call(dst=Var() as d, callee=Direct(name=name), args=(Var() as a,)) \
+                if name == VIRTUAL_BASE:
+            return [Assign(LExpr("var", d), RExpr("var", a))]  # a subobject: the object
         case Return(value=v) if v is not None:
             t = v.type if isinstance(v, Var) else I32
             return _copies(program, ret_var(n.func.name), _operand(v), t)
@@ -190,7 +203,7 @@ class Supergraph:
             for n in f.nodes:
                 e = sg._new(n)
                 sg.of_ir[n] = e.id
-                if isinstance(n.instr, Call):
+                if isinstance(n.instr, Call) and not is_subobject_call(n.instr):
                     e.call = n.instr
                     r = sg._new(n)
                     r.ret_of = e.id
@@ -200,7 +213,7 @@ class Supergraph:
             sg.entry[f.name] = sg.of_ir[f.entry]
             sg.exit[f.name] = sg.of_ir[f.exit]
             for n in f.nodes:
-                src = sg.of_ir[n] + (1 if isinstance(n.instr, Call) else 0)
+                src = sg.of_ir[n] + (1 if sg.nodes[sg.of_ir[n]].call is not None else 0)
                 for s in n.succs:
                     sg._edge(src, sg.of_ir[s])
         roots = ["main"] if "main" in sg.entry else sorted(sg.entry)
@@ -237,6 +250,12 @@ class Supergraph:
             e.assigns.extend(_copies(self.program, formal, _operand(a), formal.type)
                              if not isinstance(a, Const) else [Assign(LExpr("var", formal),
                                                                       NULL)])
+        cls = classes.constructor_class(f)
+        rec = self.program.records.get(cls) if cls is not None else None
+        if rec is not None and rec.vmethods:
+            # while a constructor or destructor runs, its object is of the constructor's
+            # class for virtual calls (it may be a base subobject of a derived object)
+            e.assigns.append(Assign(LExpr("var", f.params[0]), RExpr("class", fn=rec.name)))
         if c.dst is not None:
             r = self.nodes[self.ret_node(call)]
             r.assigns.extend(_copies(self.program, c.dst, RExpr("var", ret_var(fn)),

@@ -443,16 +443,6 @@ def _pointee(t: Type) -> Type | None:
     return t.pointee if isinstance(t, PointerType) else None
 
 
-def constructor_class(fn: Function) -> str | None:
-    """The class of a constructor or destructor (`ns::C::C`, `ns::C::~C`), else None."""
-    parts = fn.name.rsplit("::", 1)
-    if len(parts) != 2 or not fn.params or fn.params[0].name != "this":
-        return None
-    cls, last = parts
-    simple = cls.rsplit("::", 1)[-1].split("<", 1)[0]
-    return cls if last in (simple, "~" + simple) else None
-
-
 # --- reads and definitions inside a procedure ------------------------------------------
 
 # A location inside a procedure: a variable or the pointee of by-reference formal i.
@@ -864,7 +854,7 @@ class _Portion:
         for i, r in self.refs.items():
             node = g.node(("entry", f.name, ("*", i)), Kind.ENTRY, f.name, r)
             self.defs.append((0, ("*", i), True, [node]))
-        cls = constructor_class(f)
+        cls = classes.constructor_class(f)
         if cls is not None and f.params and self.g.u.bit(cls):
             internal = g.node(("internal", f.name, "this"), Kind.INTERNAL, None, None,
                               fixed=self.g.u.bit(cls))
