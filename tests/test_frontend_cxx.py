@@ -355,3 +355,25 @@ def test_a_definition_with_const_parameters_is_its_declaration() -> None:
     calls = {i.callee.name for n in prog.functions["use"].nodes
              if isinstance(i := n.instr, Call) and isinstance(i.callee, Direct)}
     assert calls == {"E::f", "E::g(int)"}
+
+
+def test_generic_lambda_instances_are_methods_called_directly() -> None:
+    """Each instance of a generic lambda's `operator()` that code calls is a method of the
+    closure class of its own, named with its parameter types, called directly; captures
+    are fields as for other lambdas."""
+    prog = lower_source(
+        "template <class F> int twice(F f, int v) { return f(f(v)); }\n"
+        "int main() { int k = 3;\n"
+        "  auto g = [k](auto x) { return x * k; };\n"
+        "  return g(1) + (int)g(2.0) + twice(g, 1); }\n", "t.cpp")
+    assert [d.message for d in prog.diagnostics] == []
+    assert [f.name for f in prog.records["lambda@t.cpp:3:12"].fields] == ["cap$k"]
+    for name in ("lambda@t.cpp:3:12::operator()(int)", "lambda@t.cpp:3:12::operator()(double)",
+                 "twice<lambda@t.cpp:3:12>"):
+        assert prog.functions[name].has_body, name
+    calls = [i.callee.name for n in prog.functions["main"].nodes
+             if isinstance(i := n.instr, Call) and isinstance(i.callee, Direct)]
+    assert calls == ["lambda@t.cpp:3:12::operator()(int)",
+                     "lambda@t.cpp:3:12::operator()(double)", "twice<lambda@t.cpp:3:12>"]
+    r = run_program(prog, [], b"", InterpConfig())
+    assert r.status is RunStatus.EXITED and r.exit_code == 3 + 6 + 9, r.message

@@ -22,7 +22,7 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
-from ddpa.frontend.clang.cxxlambda import call_operator, captures
+from ddpa.frontend.clang.cxxlambda import call_operator, captures, operator_template
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
     is_member_function,
@@ -729,17 +729,19 @@ class CxxLowering(ExprLowering):
 
     def lambda_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         """A lambda: its closure object, each capture stored in its field (a copy, or the
-        address for a capture by reference); its `operator()` is lowered on first sight."""
+        address for a capture by reference); its `operator()` is lowered on first sight (a
+        generic lambda's instances where calls refer to them, as template instances)."""
         t = self.ty(c)
         cls = c.cursor.type.get_canonical().get_declaration()
         op = call_operator(cls)
-        if op is None:
-            self.warn(c, "generic lambda (a template) lowered as an unknown object")
+        if op is None and operator_template(cls) is None:
+            self.warn(c, "lambda without an operator() lowered as an unknown object")
             return (yield self.unsupported(c, dest))
-        fn = self.unit.function(op)
-        defn = op.get_definition()
-        if not fn.has_body and defn is not None:
-            self.unit.code.function(self.unit, fn, defn)
+        if op is not None:
+            fn = self.unit.function(op)
+            defn = op.get_definition()
+            if not fn.has_body and defn is not None:
+                self.unit.code.function(self.unit, fn, defn)
         obj = self.new_local("$closure", t)
         for cap in captures(cls) or []:
             lv = VarLV(obj, (cap.field,), self.unit.types.lower(cap.type))
