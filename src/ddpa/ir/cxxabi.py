@@ -27,6 +27,9 @@ CATCH_MATCH = "__cxa_catch_match"
 BEGIN_CATCH = "__cxa_begin_catch"
 #: `__cxa_end_catch(e)`: the handler is left (the exception is destroyed unless rethrown).
 END_CATCH = "__cxa_end_catch"
+#: The library's `std::__throw_bad_function_call()`, which a call of an empty
+#: `std::function` reaches: throws `std::bad_function_call` (no return).
+THROW_BAD_FUNCTION_CALL = "std::__throw_bad_function_call"
 #: Runtime functions that never throw into the caller (no landing pad after them).
 NOTHROW_RUNTIME = frozenset({CATCH_MATCH, BEGIN_CATCH, END_CATCH, RESUME,
                              "__cxa_pure_virtual"})
