@@ -8,7 +8,7 @@ from typing import Any
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
-from ddpa.frontend.clang.cxxfunction import function_fields, is_std_function
+from ddpa.frontend.clang.cxxfunction_layout import function_fields, is_std_function
 from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
 from ddpa.frontend.clang.initlist import Member
 from ddpa.frontend.clang.tree import children

@@ -25,11 +25,11 @@ from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.cxxlambda import call_operator, captures, operator_template
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
+    is_implicit,
     is_member_function,
     method_key,
     scope_prefix,
 )
-from ddpa.frontend.clang.expr import ExprLowering
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
@@ -83,7 +83,7 @@ _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCR
 Destructible = tuple[Callable[[], Operand], str]
 
 
-class CxxLowering(ExprLowering):
+class CxxLowering(cxxfunction.FunctionObjects):
     """C++ expressions, between ExprLowering and FunctionLowering."""
 
     this_var: Var | None
@@ -973,16 +973,6 @@ def vptr_paths(records: dict[str, Record], name: str) -> list[tuple[str, ...]]:
     return out
 
 
-def is_implicit(decl: ci.Cursor) -> bool:
-    """Is a member function implicitly declared (clang places it at its class's name)?"""
-    parent = decl.semantic_parent
-    if parent is None:
-        return False
-    a, b = decl.location, parent.location
-    return bool(a.line == b.line and a.column == b.column and a.file is not None and
-                b.file is not None and a.file.name == b.file.name)
-
-
 def _after(c: ci.Cursor, word: str) -> str | None:
     """The token after the first `word` of an expression (tokens read only that far)."""
     toks = (t.spelling for t in c.get_tokens())
@@ -1048,4 +1038,4 @@ def _qualified(head: CNode) -> bool:
     return "::" in toks
 
 
-__all__ = ["CxxLowering", "Destructible", "is_member_function"]
+__all__ = ["CxxLowering", "Destructible", "is_implicit", "is_member_function"]

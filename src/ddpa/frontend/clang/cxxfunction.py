@@ -23,6 +23,7 @@ unknown call over the copy and the arguments (reported).
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -31,8 +32,15 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
+from ddpa.frontend.clang.cxxfunction_layout import (
+    I8P,
+    function_fields,
+    is_function_record,
+    is_std_function,
+)
 from ddpa.frontend.clang.cxxlambda import call_operator, is_lambda_class
-from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, type_spelling
+from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_implicit, type_spelling
+from ddpa.frontend.clang.expr import ExprLowering
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Step
 from ddpa.frontend.clang.tree import CNode, strip
@@ -63,11 +71,9 @@ from ddpa.ir.libmodel import UNSUPPORTED
 from ddpa.ir.program import Function, Node, add_edge
 from ddpa.ir.types import (
     BOOL,
-    I8,
     I32,
     U64,
     VOID,
-    Field,
     FunctionType,
     PointerType,
     Record,
@@ -77,32 +83,30 @@ from ddpa.ir.types import (
 )
 
 if TYPE_CHECKING:
-    from ddpa.frontend.clang.cxxexpr import CxxLowering
     from ddpa.frontend.clang.unit import UnitLowering
 
 CK = ci.CursorKind
 TK = ci.TypeKind
-I8P = PointerType(I8)
-PREFIX = "std::function<"
 
 
-def is_std_function(decl: ci.Cursor) -> bool:
-    """Is a class declaration an instance of libstdc++'s `std::function`?"""
-    if native.spelling(decl) != "function" or not decl.location.is_in_system_header:
-        return False
-    return str(decl.type.get_canonical().spelling).startswith(PREFIX)
+class FunctionObjects(ExprLowering):
+    """What the lowering of `std::function` needs of the C++ expression lowering (which
+    derives from this)."""
 
+    @abstractmethod
+    def construct(self, lv: LValue, init: CNode) -> Step[None]: ...
 
-def is_function_record(t: Type) -> bool:
-    return isinstance(t, RecordType) and t.name.startswith(PREFIX)
+    @abstractmethod
+    def call_args(self, decl: ci.Cursor | None, arg_cs: list[CNode]) -> Step[list[Operand]]: ...
 
+    @abstractmethod
+    def returns_reference(self, decl: ci.Cursor) -> bool: ...
 
-def function_fields(sig: FunctionType) -> list[Field]:
-    """The fields of `std::function<R (A...)>` for its signature R(A...)."""
-    return [Field("callable", I8P, 0),
-            Field("clone", PointerType(FunctionType(I8P, (I8P,))), 8),
-            Field("destroy", PointerType(FunctionType(VOID, (I8P,))), 16),
-            Field("invoke", PointerType(FunctionType(sig.ret, (I8P, *sig.params))), 24)]
+    @abstractmethod
+    def record_of(self, decl: ci.Cursor) -> RecordType: ...
+
+    @abstractmethod
+    def alloc(self, p: Var, fn: str, size: Operand, t: Type) -> None: ...
 
 
 def signature_of(unit: UnitLowering, t: RecordType) -> FunctionType | None:
@@ -239,7 +243,7 @@ class Stored:
     copy_ctor: str | None
 
 
-def stored_of(low: CxxLowering, arg: CNode, sig: FunctionType) -> Stored | None:
+def stored_of(low: FunctionObjects, arg: CNode, sig: FunctionType) -> Stored | None:
     """The callable an argument of a `std::function` constructor or assignment is; None for
     one that is not lowered (a pointer to member)."""
     ct = arg.cursor.type.get_canonical()
@@ -263,17 +267,12 @@ def stored_of(low: CxxLowering, arg: CNode, sig: FunctionType) -> Stored | None:
         op = _operator(low, defn, rt, sig)
         for k in low.unit.children(defn):
             if k.kind == CK.CONSTRUCTOR and k.is_copy_constructor() and \
-                    not _implicit(k) and not k.is_deleted_method():
+                    not is_implicit(k) and not k.is_deleted_method():
                 copy_ctor = low.unit.function_symbol(k)
     return Stored(name, rt, op, copy_ctor)
 
 
-def _implicit(k: ci.Cursor) -> bool:
-    from ddpa.frontend.clang.cxxexpr import is_implicit
-    return is_implicit(k)
-
-
-def _operator(low: CxxLowering, defn: ci.Cursor, rt: RecordType, sig: FunctionType) -> str:
+def _operator(low: FunctionObjects, defn: ci.Cursor, rt: RecordType, sig: FunctionType) -> str:
     """The symbol of the `operator()` of class `rt` that a call with the arguments A...
     selects: the one taking as many parameters, of the same types if there are several, a
     non-const one before a const one (libstdc++ calls it on a non-const object); a
@@ -427,7 +426,7 @@ def function_destructor(unit: UnitLowering, t: RecordType) -> str:
 # ---- lowering of the uses -----------------------------------------------------------------------
 
 
-def store_empty(low: CxxLowering, lv: LValue) -> None:
+def store_empty(low: FunctionObjects, lv: LValue) -> None:
     """An empty `std::function` (default-constructed, from `nullptr`)."""
     rec = low.unit.program.records.get(lv.type.name) if isinstance(lv.type, RecordType) \
         else None
@@ -435,7 +434,7 @@ def store_empty(low: CxxLowering, lv: LValue) -> None:
         low.write(_sub(lv, f.name, f.type), Const(0, f.type))
 
 
-def _kind(low: CxxLowering, decl: ci.Cursor, t: RecordType, arg: CNode | None) -> str:
+def _kind(low: FunctionObjects, decl: ci.Cursor, t: RecordType, arg: CNode | None) -> str:
     """What a constructor or assignment's argument is: "empty" (none, `nullptr`), "copy" or
     "move" (a `std::function` of the same type), or "callable"."""
     if arg is None:
@@ -450,7 +449,7 @@ def _kind(low: CxxLowering, decl: ci.Cursor, t: RecordType, arg: CNode | None) -
     return "callable"
 
 
-def construct(low: CxxLowering, lv: LValue, ctor: ci.Cursor,
+def construct(low: FunctionObjects, lv: LValue, ctor: ci.Cursor,
               arg_cs: list[CNode]) -> Step[None]:
     """`std::function<R(A...)> f(x)`: empty, a copy or move of another, or holding a heap
     copy of callable x."""
@@ -476,7 +475,7 @@ def construct(low: CxxLowering, lv: LValue, ctor: ci.Cursor,
     yield store_callable(low, lv, arg)
 
 
-def store_callable(low: CxxLowering, lv: LValue, arg: CNode) -> Step[None]:
+def store_callable(low: FunctionObjects, lv: LValue, arg: CNode) -> Step[None]:
     """The fields of a `std::function` holding a heap copy of the callable `arg`."""
     t = lv.type
     assert isinstance(t, RecordType)
@@ -520,7 +519,7 @@ def store_callable(low: CxxLowering, lv: LValue, arg: CNode) -> Step[None]:
     low.write(_sub(lv, "invoke", fields["invoke"]), _func_addr(low, inv, fields["invoke"]))
 
 
-def convert_to_function(low: CxxLowering, lv: LValue, item: CNode) -> Step[None]:
+def convert_to_function(low: FunctionObjects, lv: LValue, item: CNode) -> Step[None]:
     """A `std::function` initialised from an item that is not one: empty from `nullptr`,
     else holding the callable."""
     if item.cursor.type.get_canonical().kind == TK.NULLPTR:
@@ -530,7 +529,7 @@ def convert_to_function(low: CxxLowering, lv: LValue, item: CNode) -> Step[None]
     yield store_callable(low, lv, item)
 
 
-def function_address(low: CxxLowering, arg: CNode, t: Type) -> Step[Var]:
+def function_address(low: FunctionObjects, arg: CNode, t: Type) -> Step[Var]:
     """The function pointer an argument is or designates (`f`, `&f`, `p`)."""
     e = strip(arg)
     ref = e.referenced() if e.kind == CK.DECL_REF_EXPR else None
@@ -540,7 +539,7 @@ def function_address(low: CxxLowering, arg: CNode, t: Type) -> Step[Var]:
     return low.as_var(low.convert((yield low.rvalue(arg)), t))
 
 
-def assign(low: CxxLowering, ref: ci.Cursor, lv: LValue, arg: CNode) -> Step[LValue]:
+def assign(low: FunctionObjects, ref: ci.Cursor, lv: LValue, arg: CNode) -> Step[LValue]:
     """`f = x`: the new value built first (a copy, the callable taken over, ...), then the
     old callable destroyed, then the new value stored."""
     t = lv.type
@@ -553,7 +552,7 @@ def assign(low: CxxLowering, ref: ci.Cursor, lv: LValue, arg: CNode) -> Step[LVa
     return lv
 
 
-def call(low: CxxLowering, c: CNode, ref: ci.Cursor, lv: LValue, arg_cs: list[CNode],
+def call(low: FunctionObjects, c: CNode, ref: ci.Cursor, lv: LValue, arg_cs: list[CNode],
          dest: Var | None) -> Step[Operand | LValue]:
     """`f(args)`: the arguments, then `std::__throw_bad_function_call()` when f is empty,
     else the indirect call of its `invoke` with its callable first."""
@@ -588,13 +587,13 @@ def call(low: CxxLowering, c: CNode, ref: ci.Cursor, lv: LValue, arg_cs: list[CN
     return low.copy_into(d, dest)
 
 
-def test(low: CxxLowering, lv: LValue, dest: Var | None) -> Operand:
+def test(low: FunctionObjects, lv: LValue, dest: Var | None) -> Operand:
     """`if (f)`, `f.operator bool()`: whether it holds a callable."""
     callable_v = low.read(_sub(lv, "callable", I8P), None)
     return low.convert(callable_v, BOOL, dest)
 
 
-def compare_null(low: CxxLowering, ref: ci.Cursor, operands: list[CNode],
+def compare_null(low: FunctionObjects, ref: ci.Cursor, operands: list[CNode],
                  dest: Var | None) -> Step[Operand]:
     """`f == nullptr`, `f != nullptr` (either way round)."""
     obj = next((k for k in operands if is_function_record(low.ty(k))), operands[0])
@@ -609,7 +608,7 @@ def compare_null(low: CxxLowering, ref: ci.Cursor, operands: list[CNode],
     return low.copy_into(held, dest)
 
 
-def swap(low: CxxLowering, la: LValue, b: CNode) -> Step[Operand]:
+def swap(low: FunctionObjects, la: LValue, b: CNode) -> Step[Operand]:
     """`f.swap(g)`: the objects exchanged (their callables go with them)."""
     lb = yield low.lvalue(b)
     t = la.type
@@ -620,7 +619,22 @@ def swap(low: CxxLowering, la: LValue, b: CNode) -> Step[Operand]:
     return Const(0, I32)
 
 
-__all__ = ["Stored", "assign", "call", "compare_null", "construct", "convert_to_function",
-           "fix_copy",
-           "function_destructor", "function_fields", "holds_function", "is_function_record",
-           "is_std_function", "signature_of", "store_empty", "swap", "test"]
+__all__ = [
+    "FunctionObjects",
+    "Stored",
+    "assign",
+    "call",
+    "compare_null",
+    "construct",
+    "convert_to_function",
+    "fix_copy",
+    "function_destructor",
+    "function_fields",
+    "holds_function",
+    "is_function_record",
+    "is_std_function",
+    "signature_of",
+    "store_empty",
+    "swap",
+    "test",
+]

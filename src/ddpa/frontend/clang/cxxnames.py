@@ -183,6 +183,16 @@ def _qualifiers(c: ci.Cursor) -> str:
     return key + "&" * int(native.cursor_type(c).get_ref_qualifier().value)
 
 
+def is_implicit(decl: ci.Cursor) -> bool:
+    """Is a member function implicitly declared (clang places it at its class's name)?"""
+    parent = decl.semantic_parent
+    if parent is None:
+        return False
+    a, b = decl.location, parent.location
+    return bool(a.line == b.line and a.column == b.column and a.file is not None and
+                b.file is not None and a.file.name == b.file.name)
+
+
 def vtable_name(cls: str) -> str:
     """The constant global whose address a polymorphic class's objects hold in `__vptr`."""
     return f"vtable:{cls}"
@@ -194,5 +204,5 @@ def method_key(c: ci.Cursor) -> str:
 
 
 __all__ = ["CXX_FUNCTIONS", "CXX_SCOPES", "RECORD_KINDS", "REFERENCE_KINDS", "cxx_symbol",
-           "is_member_function", "method_key", "native_is_cxx", "overloaded_names",
+           "is_implicit", "is_member_function", "method_key", "native_is_cxx", "overloaded_names",
            "qualified_name", "scope_prefix", "signature", "type_spelling", "vtable_name"]
