@@ -367,3 +367,99 @@ def test_a_definition_with_const_parameters_is_its_declaration() -> None:
     calls = {i.callee.name for n in prog.functions["use"].nodes
              if isinstance(i := n.instr, Call) and isinstance(i.callee, Direct)}
     assert calls == {"E::f", "E::g(int)"}
+
+
+def test_generic_lambda_instances_are_methods_called_directly() -> None:
+    """Each instance of a generic lambda's `operator()` that code calls is a method of the
+    closure class of its own, named with its parameter types, called directly; captures
+    are fields as for other lambdas."""
+    prog = lower_source(
+        "template <class F> int twice(F f, int v) { return f(f(v)); }\n"
+        "int main() { int k = 3;\n"
+        "  auto g = [k](auto x) { return x * k; };\n"
+        "  return g(1) + (int)g(2.0) + twice(g, 1); }\n", "t.cpp")
+    assert [d.message for d in prog.diagnostics] == []
+    assert [f.name for f in prog.records["lambda@t.cpp:3:12"].fields] == ["cap$k"]
+    for name in ("lambda@t.cpp:3:12::operator()(int)", "lambda@t.cpp:3:12::operator()(double)",
+                 "twice<lambda@t.cpp:3:12>"):
+        assert prog.functions[name].has_body, name
+    calls = [i.callee.name for n in prog.functions["main"].nodes
+             if isinstance(i := n.instr, Call) and isinstance(i.callee, Direct)]
+    assert calls == ["lambda@t.cpp:3:12::operator()(int)",
+                     "lambda@t.cpp:3:12::operator()(double)", "twice<lambda@t.cpp:3:12>"]
+    r = run_program(prog, [], b"", InterpConfig())
+    assert r.status is RunStatus.EXITED and r.exit_code == 3 + 6 + 9, r.message
+
+
+STD_FUNCTION_CALL = (
+    "#include <functional>\n"
+    "static int run(const std::function<int(int)> &f) { return f(1); }\n"
+    "int main() { int k = 2;\n"
+    "  std::function<int(int)> f = [k](int x) { return x + k; };\n"
+    "  return run(f); }\n")
+
+
+def test_std_function_holds_a_heap_copy_and_calls_through_its_invoker() -> None:
+    """Construction from a lambda: an allocation site of the closure's type, the addresses
+    of the synthesised functions stored in the object; a call is an indirect call through
+    `invoke` with the stored copy first, after the test for an empty object."""
+    from ddpa.ir.cxxabi import THROW_BAD_FUNCTION_CALL
+    from ddpa.ir.instr import Indirect
+
+    prog = lower_source(STD_FUNCTION_CALL, "t.cpp")
+    assert [d.message for d in prog.diagnostics] == []
+    owner, lam = "std::function<int (int)>", "lambda@t.cpp:4:31"
+    assert [f.name for f in prog.records[owner].fields] == ["callable", "clone", "destroy",
+                                                             "invoke"]
+    sites = [s for s in prog.alloc_sites.values() if s.function == "main"]
+    assert [s.type for s in sites] == [RecordType(RecordKind.CLASS, lam)]
+    invoker = prog.functions[f"{owner}::invoke$<{lam}>"]
+    assert [i.callee.name for n in invoker.nodes if isinstance(i := n.instr, Call)
+            and isinstance(i.callee, Direct)] == [f"{lam}::operator()"]
+    calls = [n.instr for n in prog.functions["run"].nodes if isinstance(n.instr, Call)]
+    assert [type(c.callee) for c in calls] == [Direct, Indirect]
+    assert isinstance(calls[0].callee, Direct)
+    assert calls[0].callee.name == THROW_BAD_FUNCTION_CALL
+    assert prog.functions[THROW_BAD_FUNCTION_CALL].noreturn
+    dtors = {i.callee.name for n in prog.functions["main"].nodes
+             if isinstance(i := n.instr, Call) and isinstance(i.callee, Direct)
+             and "~" in i.callee.name}  # at the return, and in the landing pad of run(f)
+    assert dtors == {f"{owner}::~function"}
+    assert [m for m in verify_program(prog) if m.startswith("error")] == []
+    r = run_program(prog, [], b"", InterpConfig())
+    assert r.status is RunStatus.EXITED and r.exit_code == 3, r.message
+
+
+@pytest.mark.parametrize("resolve", ["demand", "0cfa"])
+def test_call_graph_reaches_the_lambda_through_std_function(
+        resolve: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from ddpa.cli.main import main
+
+    src = tmp_path / "t.cpp"
+    src.write_text(STD_FUNCTION_CALL)
+    assert main(["callgraph", str(src), "--no-cache", "--resolve", resolve, "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    lam = "lambda@t.cpp:4:31"
+    invoker = f"std::function<int (int)>::invoke$<{lam}>"
+    by_fn: dict[str, set[str]] = {}
+    for s in doc["sites"]:
+        by_fn.setdefault(s["caller"], set()).update(s["targets"])
+    indirect = [s for s in doc["sites"] if s["caller"] == "run" and s["kind"] == "indirect"]
+    assert [s["targets"] for s in indirect] == [[invoker]]
+    assert f"{lam}::operator()" in by_fn[invoker]
+
+
+def test_calling_an_empty_std_function_throws_bad_function_call(tmp_path: Path) -> None:
+    src = tmp_path / "empty.cpp"
+    src.write_text("#include <cstdio>\n#include <functional>\n"
+                   "int main() { std::function<void()> f; std::puts(\"before\");\n"
+                   "  std::fflush(stdout); f(); return 0; }\n")
+    native = _gxx_run(src, tmp_path)
+    r = run_program(lower_files([str(src)]), [], b"", InterpConfig())
+    assert r.status is RunStatus.ABORTED and r.exit_code == 134 and native[0] == -6
+    assert r.stdout.decode() == native[1] == "before\n"
+    assert r.stderr.decode().endswith(
+        "terminate called after throwing an instance of 'std::bad_function_call'\n"
+        "  what():  bad_function_call\n")

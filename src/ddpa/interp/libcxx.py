@@ -26,12 +26,15 @@ from ddpa.ir.cxxabi import (
     RESUME,
     RETHROW,
     THROW,
+    THROW_BAD_FUNCTION_CALL,
     TYPEINFO_PREFIX,
     VIRTUAL_BASE,
     typeinfo_type_name,
 )
 from ddpa.ir.program import Program
-from ddpa.ir.types import PointerType, RecordType, Type, VoidType
+from ddpa.ir.types import PointerType, RecordKind, RecordType, Type, VoidType
+
+BAD_FUNCTION_CALL = "std::bad_function_call"
 
 
 @dataclass(eq=False)
@@ -45,6 +48,7 @@ class Thrown:
     dtor: Any
     handlers: int = 0
     rethrown: bool = False
+    what: str | None = None  # `what()` of an exception the library throws
 
 
 @dataclass
@@ -88,6 +92,17 @@ def _typeinfo(lib: Library, p: Any) -> tuple[str, Type]:
 def _throw(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     name, t = _typeinfo(lib, a[1] if len(a) > 1 else None)
     raise _raise(lib, Thrown(a[0], name, t, a[2] if len(a) > 2 else None), True)
+
+
+@model(THROW_BAD_FUNCTION_CALL)
+def _throw_bad_function_call(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    """A call of an empty `std::function`: the library throws `std::bad_function_call` (a
+    heap object of the program standing for it; only its type and `what()` are known)."""
+    ref = lib.site_ref(None, "operator new", "", ctx.ins.loc)
+    obj = lib.heap(8, ref)
+    t = RecordType(RecordKind.CLASS, BAD_FUNCTION_CALL)
+    raise _raise(lib, Thrown(obj, TYPEINFO_PREFIX + BAD_FUNCTION_CALL, t, None,
+                             what="bad_function_call"), True)
 
 
 @model(RETHROW)
@@ -227,6 +242,8 @@ def uncaught(lib: Library, exc: Thrown) -> ProgramExit:
     stack is not unwound first, as with g++)."""
     what = typeinfo_type_name(exc.typeinfo)
     lib.write(STDERR, f"terminate called after throwing an instance of '{what}'\n".encode())
+    if exc.what is not None:
+        lib.write(STDERR, f"  what():  {exc.what}\n".encode())
     return ProgramExit(134, aborted=True)
 
 

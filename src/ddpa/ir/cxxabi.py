@@ -36,6 +36,9 @@ VIRTUAL_BASE = "__ddpa_virtual_base"
 #: static class, 0 when it is a base subobject of a larger one (a constructor or
 #: destructor then leaves the virtual bases to the most derived class's).
 IS_COMPLETE = "__ddpa_is_complete"
+#: The library's `std::__throw_bad_function_call()`, which a call of an empty
+#: `std::function` reaches: throws `std::bad_function_call` (no return).
+THROW_BAD_FUNCTION_CALL = "std::__throw_bad_function_call"
 #: Runtime functions that never throw into the caller (no landing pad after them).
 NOTHROW_RUNTIME = frozenset({CATCH_MATCH, BEGIN_CATCH, END_CATCH, RESUME,
                              "__cxa_pure_virtual", VIRTUAL_BASE, IS_COMPLETE})

@@ -8,6 +8,7 @@ from typing import Any
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
+from ddpa.frontend.clang.cxxfunction_layout import function_fields, is_std_function
 from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
 from ddpa.frontend.clang.initlist import Member
 from ddpa.frontend.clang.tree import children
@@ -177,6 +178,8 @@ class TypeMapper:
             base = str(decl.type.get_canonical().spelling)  # `ns::Shape`, `ns::Box<int>`
         if self.cxx and is_lambda_class(decl):
             base = lambda_name(decl)
+        elif self.cxx and is_std_function(decl):
+            base = str(decl.type.get_canonical().spelling)  # `std::function<int (int)>`
         elif not base or decl.is_anonymous() or "(" in base:
             base = f"anon${len(self.usr_names)}"
         name, n = base, 0
@@ -198,6 +201,11 @@ class TypeMapper:
         pattern = instance_pattern(defn, self.memo) if self.cxx else None
         if self.cxx and is_lambda_class(defn):
             self._add_captures(rec, defn)
+        elif self.cxx and is_std_function(defn):
+            sig = self.lower(t.get_template_argument_type(0))
+            if isinstance(sig, FunctionType):  # the program's own layout (`cxxfunction`)
+                rec.fields.extend(function_fields(sig))
+                return
         elif pattern is not None:
             self._add_instance_fields(rec, defn, t, pattern)
         else:
@@ -360,6 +368,8 @@ class TypeMapper:
 
     def _members_of(self, decl: ci.Cursor) -> tuple[Member, ...]:
         out: list[Member] = []
+        if self.cxx and is_std_function(decl):  # one item initialises it (`cxxfunction`)
+            return (Member("callable", PointerType(I8)),)
         if self.cxx and instance_pattern(decl, self.memo) is not None:  # a template instance
             return tuple(Member(f.spelling, self.lower(f.type))
                          for f in decl.type.get_fields() if f.spelling)

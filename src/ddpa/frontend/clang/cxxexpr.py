@@ -20,16 +20,16 @@ from typing import TYPE_CHECKING, TypeVar
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import native
+from ddpa.frontend.clang import cxxfunction, native
 from ddpa.frontend.clang.builder import CFGBuilder
-from ddpa.frontend.clang.cxxlambda import call_operator, captures
+from ddpa.frontend.clang.cxxlambda import call_operator, captures, operator_template
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
+    is_implicit,
     is_member_function,
     method_key,
     scope_prefix,
 )
-from ddpa.frontend.clang.expr import ExprLowering
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV, extend
 from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
@@ -88,7 +88,7 @@ _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCR
 Destructible = tuple[Callable[[], Operand], str]
 
 
-class CxxLowering(ExprLowering):
+class CxxLowering(cxxfunction.FunctionObjects):
     """C++ expressions, between ExprLowering and FunctionLowering."""
 
     this_var: Var | None
@@ -243,7 +243,7 @@ class CxxLowering(ExprLowering):
         params = native.argument_types(decl.type) if decl is not None else []
         out: list[Operand] = []
         for i, a in enumerate(arg_cs):
-            if i < len(params) and params[i].kind in REFERENCE_KINDS:
+            if i < len(params) and params[i].get_canonical().kind in REFERENCE_KINDS:
                 out.append((yield self.bind(a)))
             else:
                 out.append((yield self.rvalue(a)))
@@ -256,6 +256,10 @@ class CxxLowering(ExprLowering):
         """`obj.m(args)`, `p->m(args)`, `m(args)` inside a method: a direct call with the
         object's address first, or a virtual call through a pointer or reference."""
         arg_cs = c.ops[1:]
+        if head.ops and cxxfunction.is_function_record(self.object_type(head.ops[0])):
+            got = yield self.function_member(c, head.ops[0], decl, arg_cs, dest)
+            if got is not None:
+                return got
         if decl.is_static_method():
             for k in head.ops:
                 yield self.effect(k)
@@ -382,6 +386,9 @@ class CxxLowering(ExprLowering):
             yield self.initialise(lv, init)
             return
         arg_cs = [k for k in s.ops if k.is_expression]
+        if cxxfunction.is_function_record(lv.type):
+            yield cxxfunction.construct(self, lv, ctor, arg_cs)
+            return
         if is_implicit(ctor) or (not _has_body(ctor) and (
                 ctor.is_default_method() or ctor.location.is_in_system_header)):
             # (a constructor only declared here is defined in another unit: called)
@@ -391,6 +398,7 @@ class CxxLowering(ExprLowering):
             if len(arg_cs) == 1:
                 src = yield self.lvalue(arg_cs[0])
                 self.write(lv, self.read(src, None))  # implicit copy/move: memberwise
+                self.copied(lv, src, ctor)
                 rec = self.unit.program.records.get(lv.type.name) \
                     if isinstance(lv.type, RecordType) else None
                 if rec is not None:  # of its own class, whatever the source's
@@ -484,6 +492,9 @@ class CxxLowering(ExprLowering):
             return (yield self.member_call(c, head, ref, dest))
         if at is not None:  # `a + b` on a class (its first operand may be a member: `m = x`)
             operands = kids[:at] + kids[at + 1:]
+            if rk == CK.FUNCTION_DECL and ref.spelling in ("operator==", "operator!=") and \
+                    any(cxxfunction.is_function_record(self.ty(k)) for k in operands):
+                return (yield cxxfunction.compare_null(self, ref, operands, dest))
             if rk == CK.FUNCTION_DECL or ref.is_static_method():
                 sym = Direct(self.unit.function_symbol(ref))
                 return (yield self.finish_call(c, ref, sym, [], operands, dest))
@@ -491,6 +502,10 @@ class CxxLowering(ExprLowering):
         if rk == CK.CXX_METHOD and ref.is_static_method():
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
+        if rk == CK.FUNCTION_DECL and len(kids) == 2 and ref.spelling in ("move", "forward") \
+                and self.unit.function_name(ref).startswith("std::") and \
+                self.returns_reference(ref):
+            return (yield self.lvalue(kids[1]))  # `std::move(x)`: x itself, as an rvalue
         if rk == CK.FUNCTION_DECL and (self.returns_reference(ref) or any(
                 p.kind in REFERENCE_KINDS for p in native.argument_types(ref.type))):
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
@@ -556,11 +571,26 @@ class CxxLowering(ExprLowering):
                       dest: Var | None) -> Step[Operand | LValue]:
         """A member operator written as an operator: `a + b` is `a.operator+(b)`; the
         implicit assignment operator copies the object."""
+        if cxxfunction.is_function_record(self.object_type(operands[0])):
+            got = yield self.function_member(c, operands[0], ref, operands[1:], dest)
+            if got is not None:
+                return got
         head = self.derived_receiver(operands[0], ref) if ref.is_virtual_method() else \
             operands[0]
         lv = yield self.lvalue(head)
         if is_implicit(ref) and ref.spelling == "operator=" and len(operands) == 2:
             src = yield self.lvalue(operands[1])
+            if cxxfunction.holds_function(self.unit.program.records, lv.type):
+                # the std::function members' old callables go; copies take new ones
+                old = self.new_local("$old", lv.type)
+                self.write(VarLV(old, (), lv.type), self.read(lv, None))
+                self.write(lv, self.read(src, None))
+                self.copied(lv, src, ref)
+                dtor = self.destructor_of(lv.type)
+                if dtor is not None:
+                    self.emit(Call(None, Direct(dtor), (self.lv_address(VarLV(old, (),
+                                                                             lv.type), None),)))
+                return lv
             self.write(lv, self.read(src, None))
             return lv
         recv = self.lv_address(lv, None)
@@ -774,21 +804,65 @@ class CxxLowering(ExprLowering):
         self.emit(Call(None, Direct(fn), (p,)))
         return Const(0, I32)
 
+    # ---- std::function ------------------------------------------------------------------
+
+    def object_type(self, e: CNode) -> Type:
+        """The class of the object an expression denotes or points to."""
+        t = self.ty(e)
+        return t.pointee if isinstance(t, PointerType) else t
+
+    def function_member(self, c: CNode, obj: CNode, decl: ci.Cursor, arg_cs: list[CNode],
+                        dest: Var | None) -> Step[Operand | LValue | None]:
+        """A member of `std::function` the program's own layout implements (`cxxfunction`):
+        `operator()`, `operator=`, `operator bool`, `swap`; None for another (a call of the
+        library, reported)."""
+        name = str(decl.spelling)
+        if name not in ("operator()", "operator=", "operator bool", "swap"):
+            self.warn(c, f"std::function member '{name}' lowered as a call of the library")
+            return None
+        t = self.ty(obj)
+        if isinstance(t, PointerType):
+            lv: LValue = MemLV(self.as_var((yield self.rvalue(obj))), (), t.pointee)
+        else:
+            lv = yield self.lvalue(obj)
+        if name == "operator()":
+            return (yield cxxfunction.call(self, c, decl, lv, arg_cs, dest))
+        if name == "operator=" and len(arg_cs) == 1:
+            return (yield cxxfunction.assign(self, decl, lv, arg_cs[0]))
+        if name == "swap" and len(arg_cs) == 1:
+            return (yield cxxfunction.swap(self, lv, arg_cs[0]))
+        return cxxfunction.test(self, lv, dest)
+
+    def copied(self, lv: LValue, src: LValue, ctor: ci.Cursor | None) -> None:
+        """After a bitwise copy of `src` into `lv` (an implicit copy or move): each
+        `std::function` in the object gets a clone of its callable (a move takes the
+        source's)."""
+        records = self.unit.program.records
+        if not cxxfunction.holds_function(records, lv.type):
+            return
+        params = native.argument_types(ctor.type) if ctor is not None else []
+        move = bool(params) and params[0].kind == ci.TypeKind.RVALUEREFERENCE
+        dst = self.as_var(self.lv_address(lv, None))
+        frm = self.as_var(self.lv_address(src, None)) if move else None
+        cxxfunction.fix_copy(self, records, dst, lv.type, frm)
+
     # ---- lambdas ------------------------------------------------------------------------
 
     def lambda_expr(self, c: CNode, dest: Var | None) -> Step[Operand]:
         """A lambda: its closure object, each capture stored in its field (a copy, or the
-        address for a capture by reference); its `operator()` is lowered on first sight."""
+        address for a capture by reference); its `operator()` is lowered on first sight (a
+        generic lambda's instances where calls refer to them, as template instances)."""
         t = self.ty(c)
         cls = c.cursor.type.get_canonical().get_declaration()
         op = call_operator(cls)
-        if op is None:
-            self.warn(c, "generic lambda (a template) lowered as an unknown object")
+        if op is None and operator_template(cls) is None:
+            self.warn(c, "lambda without an operator() lowered as an unknown object")
             return (yield self.unsupported(c, dest))
-        fn = self.unit.function(op)
-        defn = op.get_definition()
-        if not fn.has_body and defn is not None:
-            self.unit.code.function(self.unit, fn, defn)
+        if op is not None:
+            fn = self.unit.function(op)
+            defn = op.get_definition()
+            if not fn.has_body and defn is not None:
+                self.unit.code.function(self.unit, fn, defn)
         obj = self.new_local("$closure", t)
         for cap in captures(cls) or []:
             lv = VarLV(obj, (cap.field,), self.unit.types.lower(cap.type))
@@ -802,6 +876,7 @@ class CxxLowering(ExprLowering):
                 self.write(lv, self.lv_address(src, None))
             else:
                 self.write(lv, self.read(src, None))
+                self.copied(lv, src, None)
         return self.copy_into(obj, dest)
 
     def capture_source(self, c: CNode, var: int) -> LValue | None:
@@ -849,6 +924,8 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     for a trivially destructible class."""
     if not isinstance(t, RecordType):
         return None
+    if cxxfunction.is_function_record(t):
+        return cxxfunction.function_destructor(unit, t)
     known = unit.destructors.get(t.name, "?")
     if known != "?":
         return known
@@ -962,16 +1039,6 @@ def vptr_paths(records: dict[str, Record], name: str) -> list[tuple[str, ...]]:
     return out
 
 
-def is_implicit(decl: ci.Cursor) -> bool:
-    """Is a member function implicitly declared (clang places it at its class's name)?"""
-    parent = decl.semantic_parent
-    if parent is None:
-        return False
-    a, b = decl.location, parent.location
-    return bool(a.line == b.line and a.column == b.column and a.file is not None and
-                b.file is not None and a.file.name == b.file.name)
-
-
 def _after(c: ci.Cursor, word: str) -> str | None:
     """The token after the first `word` of an expression (tokens read only that far)."""
     toks = (t.spelling for t in c.get_tokens())
@@ -1037,4 +1104,4 @@ def _qualified(head: CNode) -> bool:
     return "::" in toks
 
 
-__all__ = ["CxxLowering", "Destructible", "is_member_function"]
+__all__ = ["CxxLowering", "Destructible", "is_implicit", "is_member_function"]

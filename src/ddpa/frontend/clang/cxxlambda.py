@@ -4,7 +4,10 @@ A lambda is an object of its closure class (named `lambda@file:line:col`) whose 
 the captures in clang's order (explicit captures as written, then implicit ones in order
 of first use in the body): `cap$x` holds x (by copy) or x's address (by reference),
 `cap$this` the enclosing object's address. Calling the lambda is a direct call of the
-class's `operator()`, whose body reads captured variables through `this`.
+class's `operator()`, whose body reads captured variables through `this`. A generic lambda's
+`operator()` is a template: each instance a call refers to is a method of its own
+(`lambda@f.cpp:4:12::operator()<int>`), lowered as other template instances are; its
+captures are read from the template's body.
 """
 
 from __future__ import annotations
@@ -47,6 +50,14 @@ def call_operator(decl: ci.Cursor) -> ci.Cursor | None:
     """The `operator()` of a closure class (None for a generic lambda: a template)."""
     for k in decl.get_children():
         if k.kind == CK.CXX_METHOD and k.spelling == "operator()":
+            return k
+    return None
+
+
+def operator_template(decl: ci.Cursor) -> ci.Cursor | None:
+    """The `operator()` template of a generic lambda's closure class (None for another)."""
+    for k in decl.get_children():
+        if k.kind == CK.FUNCTION_TEMPLATE and k.spelling == "operator()":
             return k
     return None
 
@@ -115,7 +126,7 @@ def _uses(op: ci.Cursor) -> tuple[list[tuple[str, int]], bool]:
 def captures(decl: ci.Cursor) -> list[Capture] | None:
     """The captures of a closure class, matched with its fields; None when they do not
     match up (the lambda is then reported and its captures are unknown)."""
-    op = call_operator(decl)
+    op = call_operator(decl) or operator_template(decl)
     fields = list(decl.type.get_fields())
     if op is None:
         return None if fields else []
@@ -143,4 +154,5 @@ def captures(decl: ci.Cursor) -> list[Capture] | None:
     return out
 
 
-__all__ = ["Capture", "call_operator", "captures", "is_lambda_class", "lambda_name"]
+__all__ = ["Capture", "call_operator", "captures", "is_lambda_class", "lambda_name",
+           "operator_template"]

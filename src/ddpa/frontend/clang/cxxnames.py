@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -23,6 +25,17 @@ CXX_FUNCTIONS = frozenset({CK.FUNCTION_DECL, CK.CXX_METHOD, CK.CONSTRUCTOR, CK.D
 REFERENCE_KINDS = frozenset({TK.LVALUEREFERENCE, TK.RVALUEREFERENCE})
 _NAMED_SCOPES = frozenset({CK.NAMESPACE, *RECORD_KINDS, CK.CLASS_TEMPLATE,
                            CK.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION})
+_CLOSURE_SPELLING = re.compile(r"\(lambda at ([^()]*?):(\d+):(\d+)\)")
+
+
+def type_spelling(t: ci.Type) -> str:
+    """A type as clang spells it canonically, a closure type as its class is named
+    (`lambda@f.cpp:4:12`, not clang's `(lambda at /abs/f.cpp:4:12)`)."""
+    s = str(t.spelling)
+    if "(lambda at " not in s:
+        return s
+    return _CLOSURE_SPELLING.sub(
+        lambda m: f"lambda@{os.path.basename(m.group(1))}:{m.group(2)}:{m.group(3)}", s)
 
 
 def native_is_cxx(tu: ci.TranslationUnit) -> bool:
@@ -79,7 +92,8 @@ def signature(c: ci.Cursor) -> str:
     top-level qualifiers (which are not part of the function's type): `(int, A *&)`."""
     t = native.cursor_type(c)
     args = native.argument_types(t) if t.kind == TK.FUNCTIONPROTO else []
-    return "(" + ", ".join(native.unqualified(a.get_canonical()).spelling for a in args) + ")"
+    return "(" + ", ".join(type_spelling(native.unqualified(a.get_canonical()))
+                           for a in args) + ")"
 
 
 def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
@@ -118,7 +132,7 @@ def template_arguments(c: ci.Cursor) -> str | None:
         if kind == ci.TemplateArgumentKind.INTEGRAL:
             parts.append(str(c.get_template_argument_value(i)))
         else:
-            parts.append(str(c.get_template_argument_type(i).get_canonical().spelling))
+            parts.append(type_spelling(c.get_template_argument_type(i).get_canonical()))
     return "<" + ", ".join(parts) + ">"
 
 
@@ -169,6 +183,16 @@ def _qualifiers(c: ci.Cursor) -> str:
     return key + "&" * int(native.cursor_type(c).get_ref_qualifier().value)
 
 
+def is_implicit(decl: ci.Cursor) -> bool:
+    """Is a member function implicitly declared (clang places it at its class's name)?"""
+    parent = decl.semantic_parent
+    if parent is None:
+        return False
+    a, b = decl.location, parent.location
+    return bool(a.line == b.line and a.column == b.column and a.file is not None and
+                b.file is not None and a.file.name == b.file.name)
+
+
 def vtable_name(cls: str) -> str:
     """The constant global whose address a polymorphic class's objects hold in `__vptr`."""
     return f"vtable:{cls}"
@@ -180,5 +204,5 @@ def method_key(c: ci.Cursor) -> str:
 
 
 __all__ = ["CXX_FUNCTIONS", "CXX_SCOPES", "RECORD_KINDS", "REFERENCE_KINDS", "cxx_symbol",
-           "is_member_function", "method_key", "native_is_cxx", "overloaded_names",
-           "qualified_name", "scope_prefix", "signature", "vtable_name"]
+           "is_implicit", "is_member_function", "method_key", "native_is_cxx", "overloaded_names",
+           "qualified_name", "scope_prefix", "signature", "type_spelling", "vtable_name"]

@@ -13,6 +13,11 @@ from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const, integer_promote
 from ddpa.frontend.clang.cxxeh import EhLowering, TryScope
 from ddpa.frontend.clang.cxxexpr import Destructible, is_implicit, vptr_paths
+from ddpa.frontend.clang.cxxfunction import (
+    convert_to_function,
+    is_function_record,
+    store_empty,
+)
 from ddpa.frontend.clang.cxxlambda import is_lambda_class
 from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function, vtable_name
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
@@ -126,10 +131,15 @@ class FunctionLowering(EhLowering):
             self.this_var = Var(self.unique("this"), this_t, VarKind.FORMAL, self.fn.name,
                                 "this")
             self.fn.params.append(self.this_var)
+        parms = [c for c in self.decl.kids if c.kind == CK.PARM_DECL]
+        if self.unit.cxx and self.decl.cursor.type.kind == ci.TypeKind.FUNCTIONPROTO:
+            # a return type naming a function type (`std::function<int(int)> f(int k)`) has
+            # parameters of its own among the children, before the function's
+            parms = parms[len(parms) - len(native.argument_types(self.decl.cursor.type)):]
+        for c in parms:
+            self.param(c)
         for c in self.decl.kids:
-            if c.kind == CK.PARM_DECL:
-                self.param(c)
-            elif c.kind == CK.COMPOUND_STMT:
+            if c.kind == CK.COMPOUND_STMT:
                 body = c
         parent = self.decl.cursor.semantic_parent
         if cxx_method and self.this_var is not None and parent is not None and \
@@ -328,7 +338,10 @@ class FunctionLowering(EhLowering):
 
     def default_construct(self, lv: LValue) -> Step[None]:
         """A class object's default constructor: the user-declared one, else the implicit
-        one in place."""
+        one in place; a `std::function` is empty."""
+        if is_function_record(lv.type):
+            store_empty(self, lv)
+            return
         decl = self.unit.types.declaration(lv.type.name) \
             if isinstance(lv.type, RecordType) else None
         defn = decl.get_definition() if decl is not None else None
@@ -715,6 +728,11 @@ class FunctionLowering(EhLowering):
             if ctor is not None and ctor.kind == CK.CONSTRUCTOR:  # `T a[n];` of a class
                 yield self.construct_array(lv, s)
                 return
+        if self.unit.cxx and is_function_record(t) and self.ty(s) != t:
+            # an item of an initialiser list: libclang shows the callable, not the
+            # conversion to std::function
+            yield convert_to_function(self, lv, init)
+            return
         if s.kind == CK.INIT_LIST_EXPR and isinstance(t, ArrayType | RecordType):
             self.zero_fill(lv)
             yield self.init_list(lv, s)
@@ -743,12 +761,13 @@ class FunctionLowering(EhLowering):
         for p in placements:
             if _is_zero_init(p.item):
                 continue
-            sub = self.subobject(lv, p.path, lv.type)
+            path = self.function_prefix(lv.type, p.path)  # (a std::function is one item)
+            sub = self.subobject(lv, path, lv.type)
             if sub is None:  # not a subobject of the layout: evaluated, not stored
                 self.warn(p.item, "initialiser item has no place in the object's layout")
                 yield self.effect(p.item)
                 continue
-            if not p.path or not sub.type.is_scalar or p.item.kind == CK.INIT_LIST_EXPR:
+            if not path or not sub.type.is_scalar or p.item.kind == CK.INIT_LIST_EXPR:
                 yield self.initialise(sub, p.item)
                 continue
             value = shared.get(id(p.item))
@@ -756,6 +775,22 @@ class FunctionLowering(EhLowering):
                 value = shared[id(p.item)] = self.convert((yield self.rvalue(p.item)),
                                                           sub.type)
             self.write(sub, value)
+
+    def function_prefix(self, t: Type, path: Designation) -> Designation:
+        """`path` up to a `std::function` it enters (whose fields are the program's own,
+        which no initialiser list item initialises one by one)."""
+        for i, step in enumerate(path):
+            if is_function_record(t):
+                return path[:i]
+            if isinstance(step, int):
+                t = t.elem if isinstance(t, ArrayType) else t
+                continue
+            rec = self.unit.program.records.get(t.name) if isinstance(t, RecordType) else None
+            fld = rec.field(step) if rec is not None else None
+            if fld is None:
+                return path
+            t = fld.type
+        return path
 
     # the InitSource of `resolve`: item types as this function sees them (decayed
     # parameters), the rest from the unit
@@ -980,6 +1015,12 @@ class FunctionLowering(EhLowering):
             return
         if self.unit.cxx and self.returns_reference(self.decl.cursor):
             v = yield self.bind(kids[0])
+        elif self.unit.cxx and isinstance(ret_t, RecordType) and \
+                self.destructor_of(ret_t) is not None:
+            # the returned object is constructed in place (as g++ does), not a temporary
+            # the function's end would destroy
+            v = self.new_local("$ret", ret_t)
+            yield self.construct(VarLV(v, (), ret_t), kids[0])
         else:
             v = self.convert((yield self.rvalue(kids[0])), ret_t)
         if self.unit.cxx and any(self.scopes) and isinstance(v, Var) and \
