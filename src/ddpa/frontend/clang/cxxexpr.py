@@ -16,6 +16,7 @@ reached from each call of its `try` block that may throw through that call's lan
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import clang.cindex as ci
@@ -78,9 +79,24 @@ InstrT = TypeVar("InstrT", bound=Instr)
 _ARRAY_TYPES = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY})
 _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
                            CK.UNARY_OPERATOR, CK.CALL_EXPR, CK.CXX_THIS_EXPR})
+
+
+@dataclass(eq=False)
+class Elements:
+    """The elements of an array under construction that are complete: `count` of them
+    from `first` (the loop's counter), destroyed in reverse order by `dtor` when an
+    exception leaves the construction."""
+
+    first: Var
+    count: Var
+    elem: RecordType
+    dtor: str
+
+
 # what to destroy at a scope's exit: the object's address (computed when the scope exits)
-# and the destructor's symbol
-Destructible = tuple[Callable[[], Operand], str]
+# and the destructor's symbol (or the deallocation function of an allocation being
+# initialised), or the complete elements of an array under construction
+Destructible = tuple[Callable[[], Operand], str] | Elements
 
 
 class CxxLowering(ExprLowering):
@@ -88,6 +104,7 @@ class CxxLowering(ExprLowering):
 
     this_var: Var | None
     scopes: list[list[Destructible]]
+    eh_only: int
 
     # ---- classes ----------------------------------------------------------------------
 
@@ -370,19 +387,40 @@ class CxxLowering(ExprLowering):
         return class_destructor(self.unit, t)
 
     def run_destructors(self, entries: list[Destructible]) -> None:
-        for addr, dtor in reversed(entries):
+        for entry in reversed(entries):
+            if isinstance(entry, Elements):
+                self.destroy_backwards(entry.first, entry.count, entry.elem, entry.dtor)
+                continue
+            addr, dtor = entry
             a = addr()
             if isinstance(a.type, PointerType) and isinstance(a.type.pointee, ArrayType):
                 self.destroy_array(a, a.type.pointee, dtor)
             else:
                 self.emit(Call(None, Direct(dtor), (a,)))
 
+    def guard(self, entry: Destructible) -> list[Destructible] | None:
+        """Make `entry` run when an exception leaves the code lowered next (an object or
+        allocation being initialised), until `release`: the scope it is kept in."""
+        if not self.scopes:
+            return None
+        self.scopes[-1].append(entry)
+        return self.scopes[-1]
+
+    def release(self, scope: list[Destructible] | None, entry: Destructible) -> None:
+        """The end of what `guard` protected: a normal exit does not run `entry`."""
+        if scope is not None:
+            scope.remove(entry)
+
     def destroy_array(self, addr: Operand, t: ArrayType, dtor: str) -> None:
         """The elements of an array of class objects destroyed in reverse order (a loop)."""
         elem, count = _element(t), _count(t)
         p = self.as_var(self.convert(addr, PointerType(elem)))
+        self.destroy_backwards(p, Const(count, U64), elem, dtor)
+
+    def destroy_backwards(self, p: Var, count: Operand, elem: Type, dtor: str) -> None:
+        """`count` elements from `p` destroyed in reverse order (a loop)."""
         i = self.temp(U64)
-        self.emit(Copy(i, Const(count, U64)))
+        self.emit(Copy(i, count))
         head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
         self.b.jump(head)
         self.b.enter(head)
@@ -404,7 +442,7 @@ class CxxLowering(ExprLowering):
         """Destroy the automatic objects of the scopes deeper than `depth`, innermost first."""
         if self.b.cur is None:
             return
-        for scope in reversed(self.scopes[depth:]):
+        for scope in reversed(self.scopes[max(depth, self.eh_only):]):
             self.run_destructors(scope)
 
     def cxx_call(self, c: CNode, dest: Var | None) -> Step[Operand | LValue | None]:
@@ -570,12 +608,17 @@ class CxxLowering(ExprLowering):
             p = dest if dest is not None and dest.type == PointerType(t) else \
                 self.temp(PointerType(t))
             site_t: Type = ArrayType(t, int(n.value)) if isinstance(n, Const) else t
+            start: Var = p
             if self.destructor_of(t) is not None:
-                self.array_cookie(p, n, total, site_t)
+                start = self.array_cookie(p, n, total, site_t)
             else:
                 self.alloc(p, "operator new[]", total, site_t)
-            if isinstance(t, RecordType) and t.kind is RecordKind.CLASS:
+            if isinstance(t, RecordType) and (t.kind is RecordKind.CLASS or
+                                              not self.is_pod(t)):
+                free = self.deallocation(start, "operator delete[]")
+                scope = self.guard(free)
                 yield self.construct_elements(p, n, t)
+                self.release(scope, free)
             elif len(exprs) > 1:
                 self.warn(c, "the initialiser of the elements of new[] is not lowered")
             return self.copy_into(p, dest)
@@ -583,8 +626,22 @@ class CxxLowering(ExprLowering):
             self.temp(PointerType(t))
         self.alloc(p, "operator new", Const(self.size_of(t), U64), t)
         if exprs:
+            free = self.deallocation(p, "operator delete")
+            scope = self.guard(free)
             yield self.construct(MemLV(p, (), t), exprs[-1])
+            self.release(scope, free)
         return self.copy_into(p, dest)
+
+    def is_pod(self, t: RecordType) -> bool:
+        """Is a class POD (its default construction does nothing)? True when unknown."""
+        decl = self.unit.types.declaration(t.name)
+        return decl is None or bool(decl.type.get_canonical().is_pod())
+
+    def deallocation(self, p: Var, fn: str) -> Destructible:
+        """What frees the allocation `p` of a new-expression whose initialisation throws:
+        the operator delete matching its operator new."""
+        self.unit.declare_external(fn, FunctionType(VOID, (PointerType(VOID),)))
+        return (lambda: p, fn)
 
     def placement_new(self, c: CNode, t: Type, exprs: list[CNode], array: bool,
                       dest: Var | None) -> Step[Operand]:
@@ -603,15 +660,17 @@ class CxxLowering(ExprLowering):
             yield self.default_construct(MemLV(p, (), t))
         return self.copy_into(p, dest)
 
-    def array_cookie(self, p: Var, n: Operand, total: Operand, site_t: Type) -> None:
+    def array_cookie(self, p: Var, n: Operand, total: Operand, site_t: Type) -> Var:
         """`new T[n]` of a class with a destructor: the element count is stored in 8 bytes
-        before the elements (the Itanium C++ ABI's cookie), which `delete[]` reads."""
+        before the elements (the Itanium C++ ABI's cookie), which `delete[]` reads; the
+        allocation's start is returned."""
         raw = self.temp(PointerType(U64))
         size = self.temp(U64)
         self.emit(Arith(size, BinOp.ADD, total, Const(8, U64)))
         self.alloc(raw, "operator new[]", size, site_t)
         self.write(MemLV(raw, (), U64), n)
         self.emit(Copy(p, self.ptr_add(raw, Const(1, U64), 8, PointerType(U64), None)))
+        return raw
 
     def delete_elements(self, p: Var, t: Type, dtor: str) -> Var:
         """`delete[] p` of a class with a destructor: the elements destroyed in reverse
@@ -663,9 +722,13 @@ class CxxLowering(ExprLowering):
     def construct_elements(self, p: Var, n: Operand, t: RecordType,
                            init: CNode | None = None) -> Step[None]:
         """`new T[n]` of a class: each element default-constructed, in order (a loop); with
-        `init`, each constructed as `init` says."""
+        `init`, each constructed as `init` says. An exception out of an element's
+        construction destroys the elements made before it, in reverse order."""
         i = self.temp(U64)
         self.emit(Copy(i, Const(0, U64)))
+        dtor = self.destructor_of(t)
+        made = Elements(p, i, t, dtor) if dtor is not None else None
+        scope = self.guard(made) if made is not None else None
         head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
         self.b.jump(head)
         self.b.enter(head)
@@ -682,6 +745,8 @@ class CxxLowering(ExprLowering):
         self.emit(Arith(i, BinOp.ADD, i, Const(1, U64)))
         self.b.jump(head)
         self.b.enter(out)
+        if made is not None:
+            self.release(scope, made)
 
     def alloc(self, p: Var, fn: str, size: Operand, t: Type) -> None:
         self.unit.declare_external(fn, FunctionType(PointerType(VOID), (U64,)))
@@ -971,4 +1036,4 @@ def _qualified(head: CNode) -> bool:
     return "::" in toks
 
 
-__all__ = ["CxxLowering", "Destructible", "is_member_function"]
+__all__ = ["CxxLowering", "Destructible", "Elements", "is_member_function"]

@@ -109,6 +109,9 @@ class FunctionLowering(EhLowering):
         self.gotos: list[tuple[Node, tuple[tuple[int, Destructible], ...], str, Loc,
                                str]] = []
         self.label_depths: dict[str, int] = {}
+        # the outermost scopes whose objects only an exception destroys (a constructor's
+        # complete members and bases); normal exits leave them alone
+        self.eh_only = 0
         self.b = CFGBuilder(fn, self.cur_loc)
 
     # ---- entry point ----------------------------------------------------------------------
@@ -134,6 +137,7 @@ class FunctionLowering(EhLowering):
         if cxx_method and self.decl.kind == CK.CONSTRUCTOR:
             prologue: Lowers[object] = self.constructor_prologue()
             run(prologue)
+            self.eh_only = 1  # its members and bases die only by an exception out of it
         if cxx_method and self.decl.kind == CK.DESTRUCTOR:
             self.destructor_epilogue()
             this = self.this_var
@@ -194,7 +198,12 @@ class FunctionLowering(EhLowering):
                 pending = None
         self.cur_loc = self.unit.loc(self.decl.cursor)
         if rt.name in bases:  # a delegating constructor: the other one does it all
+            self.scopes.append([])
             yield self.construct(MemLV(this, (), rt), bases[rt.name])
+            self.end_full()
+            dtor = self.destructor_of(rt)
+            if dtor is not None:  # an exception out of the body destroys the object
+                self.guard((lambda: this, dtor))
             return
         yield self.construct_members(MemLV(this, (), rt), rec, bases, members)
 
@@ -203,10 +212,18 @@ class FunctionLowering(EhLowering):
         rt = lv.type
         rec = self.unit.program.records.get(rt.name) if isinstance(rt, RecordType) else None
         if rec is not None:
-            yield self.construct_members(lv, rec, {}, {})
+            made = yield self.construct_members(lv, rec, {}, {})
+            for scope, entry in made:
+                self.release(scope, entry)
 
     def construct_members(self, obj: LValue, rec: Record, bases: dict[str, CNode],
-                          members: dict[str, CNode]) -> Step[None]:
+                          members: dict[str, CNode]
+                          ) -> Step[list[tuple[list[Destructible] | None, Destructible]]]:
+        """Bases, `__vptr`s, then members of `obj` (each initialiser a full expression).
+        Each base or member with a destructor is guarded once it is complete: an
+        exception out of what follows destroys them in reverse order. The guards are
+        returned (a constructor keeps them through its body, `eh_only`)."""
+        made: list[tuple[list[Destructible] | None, Destructible]] = []
         rt = rec.type
         decl = self.unit.types.declaration(rt.name)
         if decl is not None and not decl.location.is_in_system_header:
@@ -225,14 +242,22 @@ class FunctionLowering(EhLowering):
             else:
                 init = members.get(f.name) or defaults.get(f.name)
             if init is not None:
+                self.scopes.append([])  # the initialiser's temporaries
                 if self.field_is_reference(rt, f.name):
                     self.write(lv, (yield self.bind(init)))
                 else:
                     yield self.construct(lv, init)
+                self.end_full()
             elif isinstance(f.type, RecordType):
                 yield self.default_construct(lv)
             elif isinstance(f.type, ArrayType):
                 yield self.default_construct_array(lv)
+            dtor = self.array_destructor(f.type) if isinstance(f.type, ArrayType) else \
+                self.destructor_of(f.type)
+            if dtor is not None:  # (a reference member has none)
+                entry: Destructible = (functools.partial(self.lv_address, lv, None), dtor)
+                made.append((self.guard(entry), entry))
+        return made
 
     def store_vptrs(self, obj: LValue, rec: Record) -> None:
         """`&@"vtable:C"` into every `__vptr` of a polymorphic class C's object (its own or
@@ -937,7 +962,7 @@ class FunctionLowering(EhLowering):
         """The destructor calls on the way of each C++ `goto` out of scopes."""
         for stub, live, name, loc, src in self.gotos:
             self.cur_loc, self.cur_src = loc, src
-            depth = self.label_depths.get(name, 0)
+            depth = max(self.label_depths.get(name, 0), self.eh_only)
             self.b.cur = stub
             self.run_destructors([e for d, e in live if d >= depth])
             self.b.jump(self.label(name))
