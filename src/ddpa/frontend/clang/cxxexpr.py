@@ -24,6 +24,7 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.cxxlambda import call_operator, captures
+from ddpa.frontend.clang.ctypes_map import passed_indirectly
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
     is_member_function,
@@ -193,6 +194,9 @@ class CxxLowering(ExprLowering):
     def bind(self, c: CNode) -> Step[Operand]:
         """The address a reference bound to `c` holds (a temporary for an rvalue)."""
         s = strip(c)
+        if s.kind == CK.CXX_STATIC_CAST_EXPR and s.ops and _casts_to_reference(s.cursor) and \
+                self.ty(s.ops[-1]) == self.ty(s):
+            return (yield self.bind(s.ops[-1]))  # `static_cast<T &&>(x)`: x itself
         if s.kind in _LVALUE_KINDS and c.is_expression and not isinstance(
                 self.ty(s), VoidType) and self.is_lvalue(s):
             return self.lv_address((yield self.lvalue(s)), None)
@@ -213,16 +217,34 @@ class CxxLowering(ExprLowering):
         return decl.kind in (CK.FUNCTION_DECL, CK.CXX_METHOD) and \
             decl.result_type.kind in REFERENCE_KINDS
 
-    def call_args(self, decl: ci.Cursor | None, arg_cs: list[CNode]) -> Step[list[Operand]]:
-        """Arguments, each bound by address where the parameter is a reference."""
-        params = native.argument_types(decl.type) if decl is not None else []
+    def call_args(self, decl: ci.Cursor | None, arg_cs: list[CNode],
+                  ftype: ci.Type | None = None) -> Step[list[Operand]]:
+        """Arguments (of the function `decl`, or of the function type `ftype`), each bound
+        by address where the parameter is a reference; an object of a class passed
+        indirectly (`passed_indirectly`) is made in a temporary whose address is passed."""
+        ft = ftype if ftype is not None else decl.type if decl is not None else None
+        params = native.argument_types(ft) if ft is not None and \
+            ft.kind == ci.TypeKind.FUNCTIONPROTO else []
         out: list[Operand] = []
         for i, a in enumerate(arg_cs):
             if i < len(params) and params[i].kind in REFERENCE_KINDS:
                 out.append((yield self.bind(a)))
+            elif i < len(params) and passed_indirectly(params[i], self.unit.types.memo):
+                out.append((yield self.argument_object(a, self.unit.types.lower(params[i]))))
             else:
                 out.append((yield self.rvalue(a)))
         return out
+
+    def argument_object(self, a: CNode, t: Type) -> Step[Operand]:
+        """A class argument passed by value as the Itanium C++ ABI passes one that is not
+        trivial for calls: constructed (copied, moved, or in place for a prvalue) in a
+        temporary of the caller, destroyed at the end of the full expression; the callee
+        gets its address."""
+        tmp = self.new_local("$arg", t)
+        lv = VarLV(tmp, (), t)
+        yield self.construct(lv, a)
+        self.temporary(lv)
+        return self.lv_address(lv, None)
 
     # ---- calls --------------------------------------------------------------------------
 
@@ -378,10 +400,14 @@ class CxxLowering(ExprLowering):
         tmp = self.new_local("$tmp", t)
         lv = VarLV(tmp, (), t)
         yield self.construct(lv, c)
-        dtor = self.destructor_of(t)
+        self.temporary(lv)
+        return self.read(lv, dest)
+
+    def temporary(self, lv: LValue) -> None:
+        """A temporary object: destroyed at the end of its full expression."""
+        dtor = self.destructor_of(lv.type)
         if dtor is not None and self.scopes:
             self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
-        return self.read(lv, dest)
 
     def destructor_of(self, t: Type) -> str | None:
         return class_destructor(self.unit, t)
@@ -438,12 +464,13 @@ class CxxLowering(ExprLowering):
         elem = _element(t)
         return self.destructor_of(elem) if isinstance(elem, RecordType) else None
 
-    def unwind_to(self, depth: int) -> None:
-        """Destroy the automatic objects of the scopes deeper than `depth`, innermost first."""
+    def unwind_to(self, depth: int, keep: Destructible | None = None) -> None:
+        """Destroy the automatic objects of the scopes deeper than `depth`, innermost first
+        (but `keep`, a returned object)."""
         if self.b.cur is None:
             return
         for scope in reversed(self.scopes[max(depth, self.eh_only):]):
-            self.run_destructors(scope)
+            self.run_destructors([e for e in scope if e is not keep])
 
     def cxx_call(self, c: CNode, dest: Var | None) -> Step[Operand | LValue | None]:
         """A C++ call, or None for one the C lowering handles (no references involved)."""
@@ -478,7 +505,8 @@ class CxxLowering(ExprLowering):
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
         if rk == CK.FUNCTION_DECL and (self.returns_reference(ref) or any(
-                p.kind in REFERENCE_KINDS for p in native.argument_types(ref.type))):
+                p.kind in REFERENCE_KINDS or passed_indirectly(p, self.unit.types.memo)
+                for p in native.argument_types(ref.type))):
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
         return None
@@ -835,6 +863,9 @@ class CxxLowering(ExprLowering):
                 if ref.type.kind in REFERENCE_KINDS and isinstance(v.type, PointerType) and \
                         v.type == PointerType(self.unit.types.lower(ref.type.get_pointee())):
                     return MemLV(v, (), v.type.pointee)  # a reference: its referent
+                if isinstance(v.type, PointerType) and \
+                        v.type == PointerType(self.unit.types.lower(ref.type)):
+                    return MemLV(v, (), v.type.pointee)  # a parameter passed indirectly
                 return VarLV(v, (), v.type)
         return None
 
@@ -978,6 +1009,18 @@ def _after(c: ci.Cursor, word: str) -> str | None:
         if sp == word:
             return next(toks, None)
     return None
+
+
+def _casts_to_reference(c: ci.Cursor) -> bool:
+    """Does a named cast (`static_cast<T &&>(x)`) name a reference type (its type
+    argument's last token is `&` or `&&`)?"""
+    last: str | None = None
+    prev: str | None = None
+    for t in c.get_tokens():
+        if t.spelling == "(":
+            return prev == ">" and last in ("&", "&&")
+        last, prev = prev, t.spelling
+    return False
 
 
 def _new_form(c: ci.Cursor) -> tuple[bool, bool]:

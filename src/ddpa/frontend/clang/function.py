@@ -112,6 +112,10 @@ class FunctionLowering(EhLowering):
         # the outermost scopes whose objects only an exception destroys (a constructor's
         # complete members and bases); normal exits leave them alone
         self.eh_only = 0
+        # the variable every `return` returns (g++'s named return value; False: not yet
+        # known) and its entry among the objects to destroy
+        self.nrv: int | None | bool = False
+        self.nrv_entry: Destructible | None = None
         self.b = CFGBuilder(fn, self.cur_loc)
 
     # ---- entry point ----------------------------------------------------------------------
@@ -359,6 +363,8 @@ class FunctionLowering(EhLowering):
                 t = PointerType(t.elem if isinstance(t, ArrayType) else t)
         name = native.spelling(c.cursor) or f"$arg{len(self.fn.params)}"
         promoted = self.fn.type.params[i] if i < len(self.fn.type.params) else t
+        if isinstance(t, RecordType) and promoted == PointerType(t):
+            t = promoted  # a class passed indirectly: the address of the caller's object
         if promoted != t and promoted == _promoted(t):
             self.kr_param(c, name, t, promoted)
             return
@@ -613,7 +619,10 @@ class FunctionLowering(EhLowering):
                 self.end_full()
             dtor = self.destructor_of(t)
             if dtor is not None and self.scopes:
-                self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
+                entry: Destructible = (lambda: self.lv_address(lv, None), dtor)
+                self.scopes[-1].append(entry)
+                if self.nrv is not None and self.key(d.cursor) == self.named_return_value():
+                    self.nrv_entry = entry  # a return of it does not destroy it
             return
         if init is not None:
             if self.unit.cxx:
@@ -920,6 +929,10 @@ class FunctionLowering(EhLowering):
             self.unwind_to(0)
             self.b.ret(self.stamp(Return(None)))
             return
+        if self.unit.cxx and isinstance(ret_t, RecordType) and \
+                not self.returns_reference(self.decl.cursor):
+            yield self.return_object(kids[0], ret_t)
+            return
         if self.unit.cxx and self.returns_reference(self.decl.cursor):
             v = yield self.bind(kids[0])
         else:
@@ -931,6 +944,72 @@ class FunctionLowering(EhLowering):
             v = kept
         self.unwind_to(0)
         self.b.ret(self.stamp(Return(v)))
+
+    def return_object(self, e: CNode, t: RecordType) -> Step[None]:
+        """C++ `return e;` of a class: the returned variable itself when the function
+        always returns the same local variable (g++'s named return value: no copy, and the
+        return does not destroy it), else the object constructed from `e` in place (its
+        temporaries die first); the caller owns the value returned."""
+        var = self.returned_variable(e)
+        if var is not None and self.key(var) == self.named_return_value():
+            v = self.vars[self.key(var)]
+            kept = self.temp(t)
+            self.emit(Copy(kept, v))
+            self.unwind_to(0, keep=self.nrv_entry)
+            self.b.ret(self.stamp(Return(kept)))
+            return
+        tmp = self.new_local("$ret", t)
+        self.scopes.append([])
+        yield self.construct(VarLV(tmp, (), t), e)
+        self.end_full()
+        kept = self.temp(t)
+        self.emit(Copy(kept, tmp))
+        self.unwind_to(0)
+        self.b.ret(self.stamp(Return(kept)))
+
+    def returned_variable(self, e: CNode) -> ci.Cursor | None:
+        """The local variable `return e;` returns as it is (through the copy or move
+        construction clang shows), of the function's class type; None for another `e`."""
+        s = strip(e)
+        while s.kind == CK.CALL_EXPR and len(s.ops) == 1:
+            ctor = s.referenced()
+            if ctor is not None and not (ctor.kind == CK.CONSTRUCTOR and (
+                    ctor.is_copy_constructor() or ctor.is_move_constructor())):
+                return None
+            s = strip(s.ops[0])
+        ref = s.referenced() if s.kind == CK.DECL_REF_EXPR else None
+        if ref is None or native.kind(ref) != CK.VAR_DECL or ref.storage_class in (
+                ci.StorageClass.STATIC, ci.StorageClass.EXTERN) or \
+                ref.type.is_volatile_qualified() or self.key(ref) not in self.vars:
+            return None
+        ret = self.decl.cursor.result_type.get_canonical()
+        if ref.type.get_canonical().get_declaration() != ret.get_declaration():
+            return None
+        return ref
+
+    def named_return_value(self) -> int | None:
+        """The variable every `return` of the function returns (its cursor's key), which
+        g++ constructs in the caller's object (the named return value); None when the
+        returns differ. Computed once, over the body outside lambdas and local classes."""
+        if self.nrv is not False:
+            return self.nrv
+        if not isinstance(self.fn.type.ret, RecordType):
+            self.nrv = None
+            return None
+        found: set[int | None] = set()
+        todo = [self.decl]
+        while todo:
+            n = todo.pop()
+            if n.kind in (CK.LAMBDA_EXPR, CK.CLASS_DECL, CK.STRUCT_DECL, CK.CXX_CATCH_STMT):
+                continue
+            if n.kind == CK.RETURN_STMT:
+                exprs = [k for k in n.kids if k.is_expression]
+                var = self.returned_variable(exprs[0]) if exprs else None
+                found.add(self.key(var) if var is not None else None)
+                continue
+            todo.extend(n.kids)
+        self.nrv = next(iter(found)) if len(found) == 1 else None
+        return self.nrv
 
     def label(self, name: str) -> Node:
         node = self.labels.get(name)
