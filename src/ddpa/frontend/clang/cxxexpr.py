@@ -275,7 +275,8 @@ class CxxLowering(ExprLowering):
             else:
                 lv = yield self.lvalue(base)
                 obj_t = lv.type
-                through_pointer = isinstance(lv, MemLV) and not lv.path
+                through_pointer = isinstance(lv, MemLV) and not lv.path and \
+                    not _object_parameter(base)
                 recv = self.lv_address(lv, None)
             self.class_of(base)
         if virtual and through_pointer:
@@ -579,7 +580,8 @@ class CxxLowering(ExprLowering):
             return lv
         recv = self.lv_address(lv, None)
         owner = self.record_of(ref.semantic_parent)
-        if ref.is_virtual_method() and isinstance(lv, MemLV) and not lv.path:
+        if ref.is_virtual_method() and isinstance(lv, MemLV) and not lv.path and \
+                not _object_parameter(head):
             self.class_of(head)
             static = self.virtual_static_class(lv.type, ref)
             if static == owner.name:
@@ -1009,6 +1011,15 @@ def _after(c: ci.Cursor, word: str) -> str | None:
         if sp == word:
             return next(toks, None)
     return None
+
+
+def _object_parameter(e: CNode) -> bool:
+    """Does `e` name a parameter of class type (an object of its class whatever its
+    address: a call of its virtual method is direct, even when it is passed indirectly)?"""
+    s = strip(e)
+    ref = s.referenced() if s.kind == CK.DECL_REF_EXPR else None
+    return ref is not None and native.kind(ref) == CK.PARM_DECL and \
+        ref.type.get_canonical().kind == ci.TypeKind.RECORD
 
 
 def _casts_to_reference(c: ci.Cursor) -> bool:
