@@ -23,8 +23,8 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
-from ddpa.frontend.clang.cxxlambda import call_operator, captures
 from ddpa.frontend.clang.ctypes_map import passed_indirectly
+from ddpa.frontend.clang.cxxlambda import call_operator, captures
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
     is_member_function,

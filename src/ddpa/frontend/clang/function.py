@@ -114,7 +114,7 @@ class FunctionLowering(EhLowering):
         self.eh_only = 0
         # the variable every `return` returns (g++'s named return value; False: not yet
         # known) and its entry among the objects to destroy
-        self.nrv: int | None | bool = False
+        self.nrv: int | bool | None = False
         self.nrv_entry: Destructible | None = None
         self.b = CFGBuilder(fn, self.cur_loc)
 
