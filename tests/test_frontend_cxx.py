@@ -78,7 +78,7 @@ def test_names_this_and_bases_follow_the_contract() -> None:
 
 
 def test_new_records_the_class_and_calls_the_constructor() -> None:
-    prog = lower_source("struct A { int v; A(int x) : v(x) {} ~A() {} };\n"
+    prog = lower_source("struct A { int v; A(int x) : v(x) { if (x < 0) throw x; } ~A() {} };\n"
                         "int main() { A *a = new A(3); int r = a->v; delete a; return r; }\n",
                         "t.cpp")
     main = prog.functions["main"]
