@@ -64,8 +64,9 @@ _THROWING_EXPRS = frozenset({CK.CALL_EXPR, CK.CXX_THROW_EXPR, CK.CXX_NEW_EXPR,
 
 def _constructor_cannot_throw(c: ci.Cursor) -> bool:
     """Does a constructor defined here do nothing that may throw: no base, no member of a
-    class type, and no call, `throw`, `new`, `dynamic_cast` or `typeid` in its initialisers, its body or its class's
-    default member initialisers? (What g++ would give a landing pad never runs.)"""
+    class type, and no call, `throw`, `new`, `dynamic_cast` or `typeid` in its
+    initialisers, its body or its class's default member initialisers? (What g++ would
+    give a landing pad never runs.)"""
     defn = c.get_definition()
     cls = defn.semantic_parent if defn is not None else None
     if defn is None or cls is None or defn.location.is_in_system_header:
