@@ -143,7 +143,9 @@ class TypeMapper:
         ret = self.lower(t.get_result())
         if t.kind == TK.FUNCTIONNOPROTO:
             return FunctionType(ret, (), True)
-        params = tuple(self.lower(a) for a in native.argument_types(t))
+        params = tuple(PointerType(self.lower(a))
+                       if self.cxx and passed_indirectly(a, self.memo) else self.lower(a)
+                       for a in native.argument_types(t))
         return FunctionType(ret, params, t.is_function_variadic())
 
     def record(self, decl: ci.Cursor) -> RecordType:
@@ -492,6 +494,55 @@ def instance_pattern(decl: ci.Cursor, memo: Memo | None = None) -> ci.Cursor | N
     if memo is not None:
         memo[key] = out
     return out
+
+
+def passed_indirectly(t: ci.Type, memo: Memo | None = None) -> bool:
+    """Is a class type passed by value as the Itanium C++ ABI passes a class that is not
+    trivial for the purposes of calls: a temporary the caller makes and destroys, whose
+    address the callee receives? True for a class (not from a system header) with a
+    user-provided copy or move constructor or destructor, a virtual method or base, or a
+    base or member that is so; a parameter of such a type is a pointer in the IR."""
+    t = t.get_canonical()
+    while t.kind == TK.CONSTANTARRAY:
+        t = t.element_type.get_canonical()
+    if t.kind != TK.RECORD:
+        return False
+    decl = t.get_declaration()
+    defn = decl.get_definition() if decl is not None else None
+    if defn is None or defn.location.is_in_system_header:
+        return False
+    key = ("indirect", bytes(defn))
+    if memo is not None and key in memo:
+        return bool(memo[key])
+    if memo is not None:
+        memo[key] = False  # (a class cannot contain itself)
+    pattern = instance_pattern(defn, memo)
+    own = children(pattern if pattern is not None else defn)
+    out = is_polymorphic(defn, memo)
+    for c in own:
+        if out:
+            break
+        if c.kind == CK.DESTRUCTOR:
+            out = not c.is_default_method()
+        elif c.kind == CK.CONSTRUCTOR and (c.is_copy_constructor() or c.is_move_constructor()):
+            out = not c.is_default_method() and not c.is_deleted_method() and \
+                not _implicit_member(c)
+        elif c.kind == CK.CXX_BASE_SPECIFIER:
+            out = c.is_virtual_base() or passed_indirectly(c.type, memo)
+    if not out:
+        out = any(passed_indirectly(f.type, memo) for f in t.get_fields())
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _implicit_member(decl: ci.Cursor) -> bool:
+    """Is a member function implicitly declared (clang places it at its class's name)?"""
+    parent = decl.semantic_parent
+    if parent is None:
+        return False
+    a, b = decl.location, parent.location
+    return bool(a.line == b.line and a.column == b.column)
 
 
 def _own_vptr(decl: ci.Cursor, memo: Memo | None = None) -> bool:

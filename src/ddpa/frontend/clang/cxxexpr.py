@@ -16,12 +16,14 @@ reached from each call of its `try` block that may throw through that call's lan
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import clang.cindex as ci
 
 from ddpa.frontend.clang import cxxfunction, native
 from ddpa.frontend.clang.builder import CFGBuilder
+from ddpa.frontend.clang.ctypes_map import passed_indirectly
 from ddpa.frontend.clang.cxxlambda import call_operator, captures, operator_template
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
@@ -81,11 +83,25 @@ InstrT = TypeVar("InstrT", bound=Instr)
 _ARRAY_TYPES = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY})
 _LVALUE_KINDS = frozenset({CK.DECL_REF_EXPR, CK.MEMBER_REF_EXPR, CK.ARRAY_SUBSCRIPT_EXPR,
                            CK.UNARY_OPERATOR, CK.CALL_EXPR, CK.CXX_THIS_EXPR})
+
+
+@dataclass(eq=False)
+class Elements:
+    """The elements of an array under construction that are complete: `count` of them
+    from `first` (the loop's counter), destroyed in reverse order by `dtor` when an
+    exception leaves the construction."""
+
+    first: Var
+    count: Var
+    elem: RecordType
+    dtor: str
+
+
 # what to destroy at a scope's exit: the object's address (computed when the scope exits)
-# and the destructor's symbol
-#: An object to destroy: its address (made when needed) and its destructor; a destructor
-#: written `?name` is called only when the address is not null.
-Destructible = tuple[Callable[[], Operand], str]
+# and the destructor's symbol (or the deallocation function of an allocation being
+# initialised), or the complete elements of an array under construction; a destructor
+# written `?name` is called only when the address is not null
+Destructible = tuple[Callable[[], Operand], str] | Elements
 
 
 class CxxLowering(cxxfunction.FunctionObjects):
@@ -93,6 +109,7 @@ class CxxLowering(cxxfunction.FunctionObjects):
 
     this_var: Var | None
     scopes: list[list[Destructible]]
+    eh_only: int
 
     # ---- classes ----------------------------------------------------------------------
 
@@ -211,6 +228,9 @@ class CxxLowering(cxxfunction.FunctionObjects):
     def bind(self, c: CNode) -> Step[Operand]:
         """The address a reference bound to `c` holds (a temporary for an rvalue)."""
         s = strip(c)
+        if s.kind == CK.CXX_STATIC_CAST_EXPR and s.ops and _casts_to_reference(s.cursor) and \
+                self.ty(s.ops[-1]) == self.ty(s):
+            return (yield self.bind(s.ops[-1]))  # `static_cast<T &&>(x)`: x itself
         if s.kind in _LVALUE_KINDS and c.is_expression and not isinstance(
                 self.ty(s), VoidType) and self.is_lvalue(s):
             lv = yield self.lvalue(s)
@@ -238,16 +258,34 @@ class CxxLowering(cxxfunction.FunctionObjects):
         return decl.kind in (CK.FUNCTION_DECL, CK.CXX_METHOD) and \
             decl.result_type.kind in REFERENCE_KINDS
 
-    def call_args(self, decl: ci.Cursor | None, arg_cs: list[CNode]) -> Step[list[Operand]]:
-        """Arguments, each bound by address where the parameter is a reference."""
-        params = native.argument_types(decl.type) if decl is not None else []
+    def call_args(self, decl: ci.Cursor | None, arg_cs: list[CNode],
+                  ftype: ci.Type | None = None) -> Step[list[Operand]]:
+        """Arguments (of the function `decl`, or of the function type `ftype`), each bound
+        by address where the parameter is a reference; an object of a class passed
+        indirectly (`passed_indirectly`) is made in a temporary whose address is passed."""
+        ft = ftype if ftype is not None else decl.type if decl is not None else None
+        params = native.argument_types(ft) if ft is not None and \
+            ft.kind == ci.TypeKind.FUNCTIONPROTO else []
         out: list[Operand] = []
         for i, a in enumerate(arg_cs):
             if i < len(params) and params[i].get_canonical().kind in REFERENCE_KINDS:
                 out.append((yield self.bind(a)))
+            elif i < len(params) and passed_indirectly(params[i], self.unit.types.memo):
+                out.append((yield self.argument_object(a, self.unit.types.lower(params[i]))))
             else:
                 out.append((yield self.rvalue(a)))
         return out
+
+    def argument_object(self, a: CNode, t: Type) -> Step[Operand]:
+        """A class argument passed by value as the Itanium C++ ABI passes one that is not
+        trivial for calls: constructed (copied, moved, or in place for a prvalue) in a
+        temporary of the caller, destroyed at the end of the full expression; the callee
+        gets its address."""
+        tmp = self.new_local("$arg", t)
+        lv = VarLV(tmp, (), t)
+        yield self.construct(lv, a)
+        self.temporary(lv)
+        return self.lv_address(lv, None)
 
     # ---- calls --------------------------------------------------------------------------
 
@@ -282,7 +320,8 @@ class CxxLowering(cxxfunction.FunctionObjects):
             else:
                 lv = yield self.lvalue(base)
                 obj_t = lv.type
-                through_pointer = isinstance(lv, MemLV) and not lv.path
+                through_pointer = isinstance(lv, MemLV) and not lv.path and \
+                    not _object_parameter(base)
                 recv = self.lv_address(lv, None)
             self.class_of(base)
         if virtual and through_pointer:
@@ -414,16 +453,24 @@ class CxxLowering(cxxfunction.FunctionObjects):
         tmp = self.new_local("$tmp", t)
         lv = VarLV(tmp, (), t)
         yield self.construct(lv, c)
-        dtor = self.destructor_of(t)
+        self.temporary(lv)
+        return self.read(lv, dest)
+
+    def temporary(self, lv: LValue) -> None:
+        """A temporary object: destroyed at the end of its full expression."""
+        dtor = self.destructor_of(lv.type)
         if dtor is not None and self.scopes:
             self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
-        return self.read(lv, dest)
 
     def destructor_of(self, t: Type) -> str | None:
         return class_destructor(self.unit, t)
 
     def run_destructors(self, entries: list[Destructible]) -> None:
-        for addr, dtor in reversed(entries):
+        for entry in reversed(entries):
+            if isinstance(entry, Elements):
+                self.destroy_backwards(entry.first, entry.count, entry.elem, entry.dtor)
+                continue
+            addr, dtor = entry
             a = addr()
             if dtor.startswith("?"):  # only when the address is not null
                 yes, join = self.b.placeholder(), self.b.placeholder()
@@ -437,12 +484,29 @@ class CxxLowering(cxxfunction.FunctionObjects):
             else:
                 self.emit(Call(None, Direct(dtor), (a,)))
 
+    def guard(self, entry: Destructible) -> list[Destructible] | None:
+        """Make `entry` run when an exception leaves the code lowered next (an object or
+        allocation being initialised), until `release`: the scope it is kept in."""
+        if not self.scopes:
+            return None
+        self.scopes[-1].append(entry)
+        return self.scopes[-1]
+
+    def release(self, scope: list[Destructible] | None, entry: Destructible) -> None:
+        """The end of what `guard` protected: a normal exit does not run `entry`."""
+        if scope is not None:
+            scope.remove(entry)
+
     def destroy_array(self, addr: Operand, t: ArrayType, dtor: str) -> None:
         """The elements of an array of class objects destroyed in reverse order (a loop)."""
         elem, count = _element(t), _count(t)
         p = self.as_var(self.convert(addr, PointerType(elem)))
+        self.destroy_backwards(p, Const(count, U64), elem, dtor)
+
+    def destroy_backwards(self, p: Var, count: Operand, elem: Type, dtor: str) -> None:
+        """`count` elements from `p` destroyed in reverse order (a loop)."""
         i = self.temp(U64)
-        self.emit(Copy(i, Const(count, U64)))
+        self.emit(Copy(i, count))
         head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
         self.b.jump(head)
         self.b.enter(head)
@@ -460,12 +524,13 @@ class CxxLowering(cxxfunction.FunctionObjects):
         elem = _element(t)
         return self.destructor_of(elem) if isinstance(elem, RecordType) else None
 
-    def unwind_to(self, depth: int) -> None:
-        """Destroy the automatic objects of the scopes deeper than `depth`, innermost first."""
+    def unwind_to(self, depth: int, keep: Destructible | None = None) -> None:
+        """Destroy the automatic objects of the scopes deeper than `depth`, innermost first
+        (but `keep`, a returned object)."""
         if self.b.cur is None:
             return
-        for scope in reversed(self.scopes[depth:]):
-            self.run_destructors(scope)
+        for scope in reversed(self.scopes[max(depth, self.eh_only):]):
+            self.run_destructors([e for e in scope if e is not keep])
 
     def cxx_call(self, c: CNode, dest: Var | None) -> Step[Operand | LValue | None]:
         """A C++ call, or None for one the C lowering handles (no references involved)."""
@@ -507,7 +572,8 @@ class CxxLowering(cxxfunction.FunctionObjects):
                 self.returns_reference(ref):
             return (yield self.lvalue(kids[1]))  # `std::move(x)`: x itself, as an rvalue
         if rk == CK.FUNCTION_DECL and (self.returns_reference(ref) or any(
-                p.kind in REFERENCE_KINDS for p in native.argument_types(ref.type))):
+                p.kind in REFERENCE_KINDS or passed_indirectly(p, self.unit.types.memo)
+                for p in native.argument_types(ref.type))):
             return (yield self.finish_call(c, ref, Direct(self.unit.function_symbol(ref)), [],
                                            kids[1:], dest))
         return None
@@ -595,7 +661,8 @@ class CxxLowering(cxxfunction.FunctionObjects):
             return lv
         recv = self.lv_address(lv, None)
         owner = self.record_of(ref.semantic_parent)
-        if ref.is_virtual_method() and isinstance(lv, MemLV) and not lv.path:
+        if ref.is_virtual_method() and isinstance(lv, MemLV) and not lv.path and \
+                not _object_parameter(head):
             self.class_of(head)
             static = self.virtual_static_class(lv.type, ref)
             if static == owner.name:
@@ -649,12 +716,17 @@ class CxxLowering(cxxfunction.FunctionObjects):
             p = dest if dest is not None and dest.type == PointerType(t) else \
                 self.temp(PointerType(t))
             site_t: Type = ArrayType(t, int(n.value)) if isinstance(n, Const) else t
+            start: Var = p
             if self.destructor_of(t) is not None:
-                self.array_cookie(p, n, total, site_t)
+                start = self.array_cookie(p, n, total, site_t)
             else:
                 self.alloc(p, "operator new[]", total, site_t)
-            if isinstance(t, RecordType) and t.kind is RecordKind.CLASS:
+            if isinstance(t, RecordType) and (t.kind is RecordKind.CLASS or
+                                              not self.is_pod(t)):
+                free = self.deallocation(start, "operator delete[]")
+                scope = self.guard(free)
                 yield self.construct_elements(p, n, t)
+                self.release(scope, free)
             elif len(exprs) > 1:
                 self.warn(c, "the initialiser of the elements of new[] is not lowered")
             return self.copy_into(p, dest)
@@ -662,8 +734,22 @@ class CxxLowering(cxxfunction.FunctionObjects):
             self.temp(PointerType(t))
         self.alloc(p, "operator new", Const(self.size_of(t), U64), t)
         if exprs:
+            free = self.deallocation(p, "operator delete")
+            scope = self.guard(free)
             yield self.construct(MemLV(p, (), t), exprs[-1])
+            self.release(scope, free)
         return self.copy_into(p, dest)
+
+    def is_pod(self, t: RecordType) -> bool:
+        """Is a class POD (its default construction does nothing)? True when unknown."""
+        decl = self.unit.types.declaration(t.name)
+        return decl is None or bool(decl.type.get_canonical().is_pod())
+
+    def deallocation(self, p: Var, fn: str) -> Destructible:
+        """What frees the allocation `p` of a new-expression whose initialisation throws:
+        the operator delete matching its operator new."""
+        self.unit.declare_external(fn, FunctionType(VOID, (PointerType(VOID),)))
+        return (lambda: p, fn)
 
     def placement_new(self, c: CNode, t: Type, exprs: list[CNode], array: bool,
                       dest: Var | None) -> Step[Operand]:
@@ -682,15 +768,17 @@ class CxxLowering(cxxfunction.FunctionObjects):
             yield self.default_construct(MemLV(p, (), t))
         return self.copy_into(p, dest)
 
-    def array_cookie(self, p: Var, n: Operand, total: Operand, site_t: Type) -> None:
+    def array_cookie(self, p: Var, n: Operand, total: Operand, site_t: Type) -> Var:
         """`new T[n]` of a class with a destructor: the element count is stored in 8 bytes
-        before the elements (the Itanium C++ ABI's cookie), which `delete[]` reads."""
+        before the elements (the Itanium C++ ABI's cookie), which `delete[]` reads; the
+        allocation's start is returned."""
         raw = self.temp(PointerType(U64))
         size = self.temp(U64)
         self.emit(Arith(size, BinOp.ADD, total, Const(8, U64)))
         self.alloc(raw, "operator new[]", size, site_t)
         self.write(MemLV(raw, (), U64), n)
         self.emit(Copy(p, self.ptr_add(raw, Const(1, U64), 8, PointerType(U64), None)))
+        return raw
 
     def delete_elements(self, p: Var, t: Type, dtor: str) -> Var:
         """`delete[] p` of a class with a destructor: the elements destroyed in reverse
@@ -742,9 +830,13 @@ class CxxLowering(cxxfunction.FunctionObjects):
     def construct_elements(self, p: Var, n: Operand, t: RecordType,
                            init: CNode | None = None) -> Step[None]:
         """`new T[n]` of a class: each element default-constructed, in order (a loop); with
-        `init`, each constructed as `init` says."""
+        `init`, each constructed as `init` says. An exception out of an element's
+        construction destroys the elements made before it, in reverse order."""
         i = self.temp(U64)
         self.emit(Copy(i, Const(0, U64)))
+        dtor = self.destructor_of(t)
+        made = Elements(p, i, t, dtor) if dtor is not None else None
+        scope = self.guard(made) if made is not None else None
         head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
         self.b.jump(head)
         self.b.enter(head)
@@ -761,6 +853,8 @@ class CxxLowering(cxxfunction.FunctionObjects):
         self.emit(Arith(i, BinOp.ADD, i, Const(1, U64)))
         self.b.jump(head)
         self.b.enter(out)
+        if made is not None:
+            self.release(scope, made)
 
     def alloc(self, p: Var, fn: str, size: Operand, t: Type) -> None:
         self.unit.declare_external(fn, FunctionType(PointerType(VOID), (U64,)))
@@ -894,6 +988,9 @@ class CxxLowering(cxxfunction.FunctionObjects):
                 if ref.type.kind in REFERENCE_KINDS and isinstance(v.type, PointerType) and \
                         v.type == PointerType(self.unit.types.lower(ref.type.get_pointee())):
                     return MemLV(v, (), v.type.pointee)  # a reference: its referent
+                if isinstance(v.type, PointerType) and \
+                        v.type == PointerType(self.unit.types.lower(ref.type)):
+                    return MemLV(v, (), v.type.pointee)  # a parameter passed indirectly
                 return VarLV(v, (), v.type)
         return None
 
@@ -1048,6 +1145,27 @@ def _after(c: ci.Cursor, word: str) -> str | None:
     return None
 
 
+def _object_parameter(e: CNode) -> bool:
+    """Does `e` name a parameter of class type (an object of its class whatever its
+    address: a call of its virtual method is direct, even when it is passed indirectly)?"""
+    s = strip(e)
+    ref = s.referenced() if s.kind == CK.DECL_REF_EXPR else None
+    return ref is not None and native.kind(ref) == CK.PARM_DECL and \
+        ref.type.get_canonical().kind == ci.TypeKind.RECORD
+
+
+def _casts_to_reference(c: ci.Cursor) -> bool:
+    """Does a named cast (`static_cast<T &&>(x)`) name a reference type (its type
+    argument's last token is `&` or `&&`)?"""
+    last: str | None = None
+    prev: str | None = None
+    for t in c.get_tokens():
+        if t.spelling == "(":
+            return prev == ">" and last in ("&", "&&")
+        last, prev = prev, t.spelling
+    return False
+
+
 def _new_form(c: ci.Cursor) -> tuple[bool, bool]:
     """(placement, array) of a new-expression, from its tokens up to its type's end:
     `new (args) T`, `new T[n]` (a `[` after the type, before any initialiser)."""
@@ -1104,4 +1222,4 @@ def _qualified(head: CNode) -> bool:
     return "::" in toks
 
 
-__all__ = ["CxxLowering", "Destructible", "is_implicit", "is_member_function"]
+__all__ = ["CxxLowering", "Destructible", "Elements", "is_implicit", "is_member_function"]

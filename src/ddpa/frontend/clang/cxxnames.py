@@ -64,9 +64,37 @@ def is_nothrow(c: ci.Cursor) -> bool:
     if c.kind == CK.DESTRUCTOR:
         return True
     try:
-        return c.exception_specification_kind in _NOTHROW_SPECS
+        if c.exception_specification_kind in _NOTHROW_SPECS:
+            return True
     except ValueError:  # a kind these bindings do not know
         return False
+    return c.kind == CK.CONSTRUCTOR and _constructor_cannot_throw(c)
+
+
+_THROWING_EXPRS = frozenset({CK.CALL_EXPR, CK.CXX_THROW_EXPR, CK.CXX_NEW_EXPR,
+                             CK.CXX_DYNAMIC_CAST_EXPR, CK.CXX_TYPEID_EXPR})
+
+
+def _constructor_cannot_throw(c: ci.Cursor) -> bool:
+    """Does a constructor defined here do nothing that may throw: no base, no member of a
+    class type, and no call, `throw`, `new`, `dynamic_cast` or `typeid` in its
+    initialisers, its body or its class's default member initialisers? (What g++ would
+    give a landing pad never runs.)"""
+    defn = c.get_definition()
+    cls = defn.semantic_parent if defn is not None else None
+    if defn is None or cls is None or defn.location.is_in_system_header:
+        return False
+    for k in cls.get_children():
+        if k.kind == CK.CXX_BASE_SPECIFIER:
+            return False
+        if k.kind == CK.FIELD_DECL:
+            t = k.type.get_canonical()
+            while t.kind == TK.CONSTANTARRAY:
+                t = t.element_type.get_canonical()
+            if t.kind == TK.RECORD or any(e.kind in _THROWING_EXPRS
+                                           for e in k.walk_preorder()):
+                return False
+    return not any(e.kind in _THROWING_EXPRS for e in defn.walk_preorder())
 
 
 def scope_prefix(c: ci.Cursor) -> str:

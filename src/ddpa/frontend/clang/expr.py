@@ -191,6 +191,16 @@ class ExprLowering(ABC):
     def default_init(self, lv: LValue) -> Step[None]: ...
 
     @abstractmethod
+    def destructor_of(self, t: Type) -> str | None: ...
+
+    @abstractmethod
+    def temporary(self, lv: LValue) -> None: ...
+
+    @abstractmethod
+    def call_args(self, decl: ci.Cursor | None, arg_cs: list[CNode],
+                  ftype: ci.Type | None = None) -> Step[list[Operand]]: ...
+
+    @abstractmethod
     def store_vptrs(self, obj: LValue, rec: Record) -> None: ...
 
     @abstractmethod
@@ -615,6 +625,15 @@ class ExprLowering(ABC):
 
     def call(self, c: CNode, dest: Var | None,
              discard: bool = False) -> Step[Operand]:
+        if self.unit.cxx and discard and self.owned_result(c):
+            # a class object returned and dropped: a temporary of the full expression
+            t = self.ty(c)
+            tmp = self.new_local("$tmp", t)
+            v = yield self.call(c, tmp)
+            if v != tmp:
+                self.emit(Copy(tmp, v))
+            self.temporary(VarLV(tmp, (), t))
+            return Const(0, I32)
         if self.unit.cxx:
             got = yield self.cxx_call(c, dest)
             if isinstance(got, VarLV | MemLV):
@@ -645,8 +664,12 @@ class ExprLowering(ABC):
         else:
             callee = Indirect(self.as_var((yield self.function_value(callee_c, None))))
         values: list[Operand] = []
-        for a in arg_cs:
-            values.append((yield self.rvalue(a)))
+        ft = self.callee_type(callee_c) if self.unit.cxx else None
+        if ft is not None:  # (classes passed indirectly)
+            values = yield self.call_args(None, arg_cs, ft)
+        else:
+            for a in arg_cs:
+                values.append((yield self.rvalue(a)))
         args = tuple(values)
         d: Var | None = None
         if not isinstance(ret_t, VoidType) and not (discard and not is_allocator(
@@ -659,6 +682,13 @@ class ExprLowering(ABC):
         if d is None:
             return Const(0, I32)
         return self.copy_into(d, dest)
+
+    def callee_type(self, callee: CNode) -> ci.Type | None:
+        """The prototype of the function a call's callee expression denotes or points to."""
+        t = callee.cursor.type.get_canonical()
+        if t.kind == ci.TypeKind.POINTER:
+            t = t.get_pointee().get_canonical()
+        return t if t.kind == ci.TypeKind.FUNCTIONPROTO else None
 
     def builtin(self, c: CNode, name: str, arg_cs: list[CNode], ret_t: Type,
                 dest: Var | None) -> Step[Operand | None]:
@@ -804,11 +834,30 @@ class ExprLowering(ABC):
 
     def rvalue_object(self, c: CNode, t: Type) -> Step[LValue]:
         """An rvalue used where an lvalue is needed (`f().x`, `(c ? a : b).y`)."""
+        if self.unit.cxx and self.owned_result(c):  # `f().x`: f's object, a temporary
+            obj = self.new_local("$tmp", t)
+            v = yield self.rvalue(c, obj)
+            if v != obj:
+                self.emit(Copy(obj, v))
+            self.temporary(VarLV(obj, (), t))
+            return VarLV(obj, (), t)
         tmp = self.temp(t)
         v = yield self.rvalue(c, tmp)
         if v != tmp:
             self.emit(Copy(tmp, v))
         return VarLV(tmp, (), t)
+
+    def owned_result(self, c: CNode) -> bool:
+        """Is `c` a call (not a constructor's) returning a class object with a destructor
+        by value, an object its caller destroys?"""
+        s = strip(c)
+        if s.kind != CK.CALL_EXPR or not isinstance(self.ty(s), RecordType):
+            return False
+        ref = s.referenced()
+        if ref is None or native.kind(ref) not in (CK.FUNCTION_DECL, CK.CXX_METHOD) or \
+                ref.result_type.get_canonical().kind in _REFERENCES:
+            return False
+        return self.destructor_of(self.ty(s)) is not None
 
     def decl_ref(self, c: CNode, t: Type) -> LValue:
         ref = c.referenced()
@@ -825,8 +874,9 @@ class ExprLowering(ABC):
         v = self.lookup_var(ref)
         if v is None:
             return VarLV(self.unknown_value(c, t), (), t)
-        if self.unit.cxx and v.type == PointerType(t) and ref.type.kind in _REFERENCES:
-            return MemLV(v, (), t)  # a reference: the pointer it is
+        if self.unit.cxx and v.type == PointerType(t) and (
+                ref.type.kind in _REFERENCES or native.kind(ref) == CK.PARM_DECL):
+            return MemLV(v, (), t)  # a reference, a parameter passed indirectly: its object
         return VarLV(v, (), v.type)
 
     def member(self, c: CNode, t: Type) -> Step[LValue]:

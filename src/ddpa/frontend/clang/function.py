@@ -119,6 +119,13 @@ class FunctionLowering(EhLowering):
         self.gotos: list[tuple[Node, tuple[tuple[int, Destructible], ...], str, Loc,
                                str]] = []
         self.label_depths: dict[str, int] = {}
+        # the outermost scopes whose objects only an exception destroys (a constructor's
+        # complete members and bases); normal exits leave them alone
+        self.eh_only = 0
+        # the variable every `return` returns (g++'s named return value; False: not yet
+        # known) and its entry among the objects to destroy
+        self.nrv: int | bool | None = False
+        self.nrv_entry: Destructible | None = None
         self.b = CFGBuilder(fn, self.cur_loc)
 
     # ---- entry point ----------------------------------------------------------------------
@@ -149,6 +156,7 @@ class FunctionLowering(EhLowering):
         if cxx_method and self.decl.kind == CK.CONSTRUCTOR:
             prologue: Lowers[object] = self.constructor_prologue()
             run(prologue)
+            self.eh_only = 1  # its members and bases die only by an exception out of it
         if cxx_method and self.decl.kind == CK.DESTRUCTOR:
             self.destructor_epilogue()
             this = self.this_var
@@ -209,7 +217,12 @@ class FunctionLowering(EhLowering):
                 pending = None
         self.cur_loc = self.unit.loc(self.decl.cursor)
         if rt.name in bases:  # a delegating constructor: the other one does it all
+            self.scopes.append([])
             yield self.construct(MemLV(this, (), rt), bases[rt.name])
+            self.end_full()
+            dtor = self.destructor_of(rt)
+            if dtor is not None:  # an exception out of the body destroys the object
+                self.guard((lambda: this, dtor))
             return
         yield self.construct_members(MemLV(this, (), rt), rec, bases, members, None)
 
@@ -221,22 +234,28 @@ class FunctionLowering(EhLowering):
         complete = lv != self.base_being_built
         self.base_being_built = None
         if rec is not None:
-            yield self.construct_members(lv, rec, {}, {}, complete)
+            made = yield self.construct_members(lv, rec, {}, {}, complete)
+            for scope, entry in made:
+                self.release(scope, entry)
 
     def construct_members(self, obj: LValue, rec: Record, bases: dict[str, CNode],
                           members: dict[str, CNode], complete: bool | None = True
-                          ) -> Step[None]:
-        """Bases, `__vptr`s, then members of `obj`, a `rec` object. Its virtual bases are
-        constructed first when it is a complete object (`complete`; None: a constructor's
-        `this`, which asks the runtime, `__ddpa_is_complete`), else left to the complete
-        object's class."""
+                          ) -> Step[list[tuple[list[Destructible] | None, Destructible]]]:
+        """Virtual bases, bases, `__vptr`s, then members of `obj`, a `rec` object (each
+        initialiser a full expression). The virtual bases are constructed when it is a
+        complete object (`complete`; None: a constructor's `this`, which asks the runtime,
+        `__ddpa_is_complete`), else left to the complete object's class. Each base or
+        member with a destructor is guarded once it is complete: an exception out of what
+        follows destroys them in reverse order. The guards are returned (a constructor
+        keeps them through its body, `eh_only`)."""
+        made: list[tuple[list[Destructible] | None, Destructible]] = []
         rt = rec.type
         decl = self.unit.types.declaration(rt.name)
         if decl is not None and not decl.location.is_in_system_header:
             self.unit.class_vtable(decl)  # (a template instance's, first seen here)
         defaults = self.default_member_inits(rt)
         if complete is not False:
-            yield self.construct_virtual_bases(obj, rec, bases, complete is None)
+            made += yield self.construct_virtual_bases(obj, rec, bases, complete is None)
         fields = [f for f in rec.fields if f.name.startswith("base$")]
         for f in fields + [None] + [f for f in rec.fields if not f.name.startswith(
                 ("base$", "__vptr", VBASE_FIELD_PREFIX))]:
@@ -247,37 +266,52 @@ class FunctionLowering(EhLowering):
                           else MemLV(obj.ptr, (*obj.path, f.name), f.type))
             if f.name.startswith("base$"):
                 yield self.construct_base(lv, bases.get(f.name[len("base$"):]))
-                continue
-            init = members.get(f.name) or defaults.get(f.name)
+                init = None
+            else:
+                init = members.get(f.name) or defaults.get(f.name)
             if init is not None:
+                self.scopes.append([])  # the initialiser's temporaries
                 if self.field_is_reference(rt, f.name):
                     self.write(lv, (yield self.bind(init)))
                 else:
                     yield self.construct(lv, init)
-            elif isinstance(f.type, RecordType):
+                self.end_full()
+            elif isinstance(f.type, RecordType) and not f.name.startswith("base$"):
                 yield self.default_construct(lv)
             elif isinstance(f.type, ArrayType):
                 yield self.default_construct_array(lv)
+            dtor = self.array_destructor(f.type) if isinstance(f.type, ArrayType) else \
+                self.destructor_of(f.type)
+            if dtor is not None:  # (a reference member has none)
+                entry: Destructible = (functools.partial(self.lv_address, lv, None), dtor)
+                made.append((self.guard(entry), entry))
+        return made
 
     def construct_base(self, lv: LValue, init: CNode | None) -> Step[None]:
-        """A base subobject, from its initialiser or by its default constructor (one done
-        in place leaves the virtual bases alone: `base_being_built`)."""
+        """A base subobject, from its initialiser (a full expression) or by its default
+        constructor (one done in place leaves the virtual bases alone:
+        `base_being_built`)."""
         self.base_being_built = lv
         if init is not None:
+            self.scopes.append([])  # the initialiser's temporaries
             yield self.construct(lv, init)
+            self.end_full()
         elif isinstance(lv.type, RecordType):
             yield self.default_construct(lv)
         self.base_being_built = None
 
     def construct_virtual_bases(self, obj: LValue, rec: Record, bases: dict[str, CNode],
-                                ask: bool) -> Step[None]:
+                                ask: bool
+                                ) -> Step[list[tuple[list[Destructible] | None, Destructible]]]:
         """Every virtual base of a complete `rec` object, in the order C++ gives (depth
         first, left to right, a class after its bases), reached through the runtime; with
-        `ask`, only when `__ddpa_is_complete` says the object is complete."""
+        `ask`, only when `__ddpa_is_complete` says the object is complete. Each one with a
+        destructor is guarded from then on (with `ask`, for a complete object only)."""
         records = self.unit.program.records
         vbases = virtual_bases(records, rec.name)
+        made: list[tuple[list[Destructible] | None, Destructible]] = []
         if not vbases:
-            return
+            return made
         join = None
         if ask:
             c = self.temp(I32)
@@ -294,6 +328,20 @@ class FunctionLowering(EhLowering):
         if join is not None:
             self.b.jump(join)
             self.b.enter(join)
+        for v in vbases:
+            vrec = records.get(v)
+            dtor = self.destructor_of(vrec.type) if vrec is not None else None
+            if vrec is None or dtor is None:
+                continue
+            entry: Destructible
+            if ask and isinstance(obj, MemLV) and not obj.path:
+                entry = (functools.partial(self.virtual_base_if_complete, obj.ptr, vrec.type),
+                         "?" + dtor)
+            else:
+                lv = self.along(obj, (f"{VBASE_FIELD_PREFIX}{v}",), vrec.type)
+                entry = (functools.partial(self.lv_address, lv, None), dtor)
+            made.append((self.guard(entry), entry))
+        return made
 
     def store_vptrs(self, obj: LValue, rec: Record) -> None:
         """`&@"vtable:C"` into every `__vptr` of a polymorphic class C's object (its own,
@@ -430,6 +478,8 @@ class FunctionLowering(EhLowering):
                 t = PointerType(t.elem if isinstance(t, ArrayType) else t)
         name = native.spelling(c.cursor) or f"$arg{len(self.fn.params)}"
         promoted = self.fn.type.params[i] if i < len(self.fn.type.params) else t
+        if isinstance(t, RecordType) and promoted == PointerType(t):
+            t = promoted  # a class passed indirectly: the address of the caller's object
         if promoted != t and promoted == _promoted(t):
             self.kr_param(c, name, t, promoted)
             return
@@ -684,7 +734,10 @@ class FunctionLowering(EhLowering):
                 self.end_full()
             dtor = self.destructor_of(t)
             if dtor is not None and self.scopes:
-                self.scopes[-1].append((lambda: self.lv_address(lv, None), dtor))
+                entry: Destructible = (lambda: self.lv_address(lv, None), dtor)
+                self.scopes[-1].append(entry)
+                if self.nrv is not None and self.key(d.cursor) == self.named_return_value():
+                    self.nrv_entry = entry  # a return of it does not destroy it
             return
         if init is not None:
             if self.unit.cxx:
@@ -1013,6 +1066,10 @@ class FunctionLowering(EhLowering):
             self.unwind_to(0)
             self.b.ret(self.stamp(Return(None)))
             return
+        if self.unit.cxx and isinstance(ret_t, RecordType) and \
+                not self.returns_reference(self.decl.cursor):
+            yield self.return_object(kids[0], ret_t)
+            return
         if self.unit.cxx and self.returns_reference(self.decl.cursor):
             v = yield self.bind(kids[0])
         elif self.unit.cxx and isinstance(ret_t, RecordType) and \
@@ -1030,6 +1087,72 @@ class FunctionLowering(EhLowering):
             v = kept
         self.unwind_to(0)
         self.b.ret(self.stamp(Return(v)))
+
+    def return_object(self, e: CNode, t: RecordType) -> Step[None]:
+        """C++ `return e;` of a class: the returned variable itself when the function
+        always returns the same local variable (g++'s named return value: no copy, and the
+        return does not destroy it), else the object constructed from `e` in place (its
+        temporaries die first); the caller owns the value returned."""
+        var = self.returned_variable(e)
+        if var is not None and self.key(var) == self.named_return_value():
+            v = self.vars[self.key(var)]
+            kept = self.temp(t)
+            self.emit(Copy(kept, v))
+            self.unwind_to(0, keep=self.nrv_entry)
+            self.b.ret(self.stamp(Return(kept)))
+            return
+        tmp = self.new_local("$ret", t)
+        self.scopes.append([])
+        yield self.construct(VarLV(tmp, (), t), e)
+        self.end_full()
+        kept = self.temp(t)
+        self.emit(Copy(kept, tmp))
+        self.unwind_to(0)
+        self.b.ret(self.stamp(Return(kept)))
+
+    def returned_variable(self, e: CNode) -> ci.Cursor | None:
+        """The local variable `return e;` returns as it is (through the copy or move
+        construction clang shows), of the function's class type; None for another `e`."""
+        s = strip(e)
+        while s.kind == CK.CALL_EXPR and len(s.ops) == 1:
+            ctor = s.referenced()
+            if ctor is not None and not (ctor.kind == CK.CONSTRUCTOR and (
+                    ctor.is_copy_constructor() or ctor.is_move_constructor())):
+                return None
+            s = strip(s.ops[0])
+        ref = s.referenced() if s.kind == CK.DECL_REF_EXPR else None
+        if ref is None or native.kind(ref) != CK.VAR_DECL or ref.storage_class in (
+                ci.StorageClass.STATIC, ci.StorageClass.EXTERN) or \
+                ref.type.is_volatile_qualified() or self.key(ref) not in self.vars:
+            return None
+        ret = self.decl.cursor.result_type.get_canonical()
+        if ref.type.get_canonical().get_declaration() != ret.get_declaration():
+            return None
+        return ref
+
+    def named_return_value(self) -> int | None:
+        """The variable every `return` of the function returns (its cursor's key), which
+        g++ constructs in the caller's object (the named return value); None when the
+        returns differ. Computed once, over the body outside lambdas and local classes."""
+        if self.nrv is not False:
+            return self.nrv
+        if not isinstance(self.fn.type.ret, RecordType):
+            self.nrv = None
+            return None
+        found: set[int | None] = set()
+        todo = [self.decl]
+        while todo:
+            n = todo.pop()
+            if n.kind in (CK.LAMBDA_EXPR, CK.CLASS_DECL, CK.STRUCT_DECL, CK.CXX_CATCH_STMT):
+                continue
+            if n.kind == CK.RETURN_STMT:
+                exprs = [k for k in n.kids if k.is_expression]
+                var = self.returned_variable(exprs[0]) if exprs else None
+                found.add(self.key(var) if var is not None else None)
+                continue
+            todo.extend(n.kids)
+        self.nrv = next(iter(found)) if len(found) == 1 else None
+        return self.nrv
 
     def label(self, name: str) -> Node:
         node = self.labels.get(name)
@@ -1061,7 +1184,7 @@ class FunctionLowering(EhLowering):
         """The destructor calls on the way of each C++ `goto` out of scopes."""
         for stub, live, name, loc, src in self.gotos:
             self.cur_loc, self.cur_src = loc, src
-            depth = self.label_depths.get(name, 0)
+            depth = max(self.label_depths.get(name, 0), self.eh_only)
             self.b.cur = stub
             self.run_destructors([e for d, e in live if d >= depth])
             self.b.jump(self.label(name))
