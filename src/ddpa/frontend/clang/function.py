@@ -394,12 +394,22 @@ class FunctionLowering(EhLowering):
             if isinstance(lv.type, RecordType) else None
         defn = decl.get_definition() if decl is not None else None
         for k in self.unit.children(defn) if defn is not None else ():
-            if k.kind == CK.CONSTRUCTOR and not native.argument_types(k.type) and \
-                    not is_implicit(k):
+            if k.kind != CK.CONSTRUCTOR or is_implicit(k):
+                continue
+            defaults = [self.default_argument(p) for p in self.unit.children(k)
+                        if p.kind == CK.PARM_DECL]
+            if len(defaults) == len(native.argument_types(k.type)) and all(
+                    d is not None for d in defaults):  # `C()`, or `C(int i = 0)`
                 addr = self.lv_address(lv, None)
-                self.emit(Call(None, Direct(self.unit.function_symbol(k)), (addr,)))
+                args = yield self.call_args(k, [d for d in defaults if d is not None])
+                self.emit(Call(None, Direct(self.unit.function_symbol(k)), (addr, *args)))
                 return
         yield self.default_init(lv)
+
+    def default_argument(self, param: ci.Cursor) -> CNode | None:
+        """The default argument of a parameter declaration, if it has one."""
+        exprs = [e for e in self.unit.children(param) if e.kind.is_expression()]
+        return self.tree.node(exprs[-1]) if exprs else None
 
     def destructor_epilogue(self) -> None:
         """Members, then bases, destroyed after the destructor's body, in reverse order."""
