@@ -21,7 +21,7 @@ from ddpa.ir.program import Program
 from helpers import EXAMPLES
 
 PROGRAMS = Path(__file__).parent / "alias_programs"
-RUNNABLE = [p for p in sorted(PROGRAMS.glob("*.c"))
+RUNNABLE = [p for p in sorted([*PROGRAMS.glob("*.c"), *PROGRAMS.glob("*.cpp")])
             if p.name not in ("aliascheck.c", "external.c", "library.c")]
 
 

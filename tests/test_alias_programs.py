@@ -15,7 +15,8 @@ from ddpa.frontend.clang import lower_files
 from ddpa.graphs.peg import PEGConfig
 
 PROGRAMS = Path(__file__).parent / "alias_programs"
-SOURCES = sorted(p for p in PROGRAMS.glob("*.c") if p.name not in ("aliascheck.c", "external.c"))
+SOURCES = sorted(p for p in [*PROGRAMS.glob("*.c"), *PROGRAMS.glob("*.cpp")]
+                 if p.name not in ("aliascheck.c", "external.c"))
 MODES = {"fi": False, "fs": True}
 
 

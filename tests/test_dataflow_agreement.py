@@ -18,7 +18,8 @@ from helpers import lower_path
 
 TESTS = Path(__file__).parent
 FOLDERS = ("dataflow_programs", "libmodel_programs", "libc_programs")
-SOURCES = [p for d in FOLDERS for p in sorted((TESTS / d).glob("*.c"))]
+SOURCES = [p for d in FOLDERS for p in sorted([*(TESTS / d).glob("*.c"),
+                                               *(TESTS / d).glob("*.cpp")])]
 
 
 @cache

@@ -32,7 +32,7 @@ def _items(var: str, text: str) -> frozenset[Item]:
 
 def _markers() -> list[pytest.param]:  # type: ignore[valid-type]
     out = []
-    for path in sorted(PROGRAMS.glob("*.c")):
+    for path in sorted([*PROGRAMS.glob("*.c"), *PROGRAMS.glob("*.cpp")]):
         for no, text in enumerate(path.read_text().splitlines(), 1):
             for kind, xfail, var, items in MARK.findall(text):
                 for analyzer in ("demand", "demand-cache", "exhaustive"):

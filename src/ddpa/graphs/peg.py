@@ -30,6 +30,10 @@ Approximations (all sound for defined C unless said otherwise):
   library-owned storage (one object per kind of storage, e.g. `FILE`), keep retained
   arguments in that storage, and call callbacks with the actuals they say;
 * `main`'s argv and envp point to input objects (an array of pointers to strings);
+* field-sensitive mode does not distinguish C++ base subobjects: a path's `base$B` and
+  `vbase$V` steps are left out (an up-cast is the object, a member of a base is the
+  object's member, so a virtual call's `this` and a virtual base reached along two paths
+  are the object the constructor wrote);
 * field-sensitive mode stops field paths at unions; queries treat a record and a field
   inside it as overlapping (`PEG.comparable_pairs`), but value flows between records of
   different types with different field names at one offset are not related;
@@ -49,6 +53,7 @@ from dataclasses import dataclass, field
 from typing import Any, final
 
 from ddpa.graphs.world import World, entry_points, visible_globals, world_of
+from ddpa.ir.classes import BASE_FIELD_PREFIX, VBASE_FIELD_PREFIX
 from ddpa.ir.instr import (
     NOLOC,
     AddrOf,
@@ -91,6 +96,9 @@ from ddpa.ir.types import (
     VoidType,
     pointee,
 )
+
+#: Field steps into a C++ base subobject, which the graph does not distinguish.
+_SUBOBJECT_STEPS = (BASE_FIELD_PREFIX, VBASE_FIELD_PREFIX)
 
 
 class NodeKind(enum.IntEnum):
@@ -471,7 +479,10 @@ class _Types:
 
     def effective_path(self, t: Type, path: Path) -> Path:
         """The prefix of `path` the field-sensitive graph distinguishes (stops at unions and
-        collapsed records)."""
+        collapsed records), without C++ base subobject steps: a base subobject is the
+        object itself (`&p->base$B` is an up-cast, and the receiver a virtual call passes
+        on as `this`), and its members are the object's, whichever path reached them (a
+        virtual base is one subobject however it is reached, `__ddpa_virtual_base`)."""
         out: list[str] = []
         for name in path:
             while isinstance(t, ArrayType):
@@ -479,8 +490,9 @@ class _Types:
             rec = self.records.get(t.name) if isinstance(t, RecordType) else None
             if self.flat(rec):
                 break
-            out.append(name)
             f = rec.field(name) if rec is not None else None
+            if not name.startswith(_SUBOBJECT_STEPS):
+                out.append(name)
             t = f.type if f is not None else VoidType()
         return tuple(out)
 
@@ -699,7 +711,7 @@ class _Calls(_Base):
                 self._unknown(i, i.args)  # the pointer may be outside code's function
             return
         assert isinstance(callee, Virtual)
-        args = (callee.receiver, *i.args)
+        args = i.actuals
         for rec in self.p.records.values():
             target = rec.vmethods.get(callee.method)
             if target is not None:

@@ -430,6 +430,14 @@ class Call(Instr):
     def defs(self) -> tuple[Var, ...]:
         return () if self.dst is None else (self.dst,)
 
+    @property
+    def actuals(self) -> tuple[Operand, ...]:
+        """The operands bound to the callee's formals, in order: a virtual call's receiver
+        (the callee's `this`) first, then the arguments."""
+        if isinstance(self.callee, Virtual):
+            return (self.callee.receiver, *self.args)
+        return self.args
+
     def uses(self) -> tuple[Var, ...]:
         extra: tuple[Var, ...] = ()
         if isinstance(self.callee, Indirect):

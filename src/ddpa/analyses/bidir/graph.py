@@ -243,10 +243,7 @@ class Supergraph:
             return False
         e.callees.add(fn)
         c = e.call
-        actuals: list[Operand] = list(c.args)
-        if isinstance(c.callee, Virtual):
-            actuals.insert(0, c.callee.receiver)
-        for formal, a in zip(f.params, actuals, strict=False):
+        for formal, a in zip(f.params, c.actuals, strict=False):
             e.assigns.extend(_copies(self.program, formal, _operand(a), formal.type)
                              if not isinstance(a, Const) else [Assign(LExpr("var", formal),
                                                                       NULL)])

@@ -665,21 +665,13 @@ def _return_type(call: Call, pos: object) -> Type | None:
 
 def _actual(call: Call, pos: int) -> Operand | None:
     """The operand bound to formal `pos` (receiver first at a virtual call)."""
-    if isinstance(call.callee, Virtual):
-        if pos == 0:
-            return call.callee.receiver
-        pos -= 1
-    return call.args[pos] if 0 <= pos < len(call.args) else None
+    acts = call.actuals
+    return acts[pos] if 0 <= pos < len(acts) else None
 
 
 def actuals(call: Call) -> Iterator[tuple[int, Operand]]:
     """(formal position, operand) of every actual, receiver first at a virtual call."""
-    off = 0
-    if isinstance(call.callee, Virtual):
-        yield 0, call.callee.receiver
-        off = 1
-    for k, a in enumerate(call.args):
-        yield k + off, a
+    return enumerate(call.actuals)
 
 
 class _Portion:

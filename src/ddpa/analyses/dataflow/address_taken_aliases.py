@@ -240,8 +240,8 @@ class AddressTakenOracle:
         out = _Src(flags=HEAP) if model.returns & fresh else _EMPTY
         if model.retains and libmodel.Ret.LIBRARY in model.returns:
             out = out.join(_Src(flags=FALLBACK))  # a pointer the library kept earlier
-        if model.returns_arg is not None and model.returns_arg < len(call.args):
-            out = out.join(self._src_of(call.args[model.returns_arg], table))
+        if model.returns_arg is not None and model.returns_arg < len(call.actuals):
+            out = out.join(self._src_of(call.actuals[model.returns_arg], table))
         return out
 
     @staticmethod
@@ -330,10 +330,10 @@ def _escaping_operands(instr: Instr) -> Iterable[Operand]:
     if isinstance(instr, Call):
         m = libmodel.model(instr.callee.name) if isinstance(instr.callee, Direct) else None
         if m is None:
-            return instr.args
+            return instr.actuals
         # a model keeps some arguments, and hands some to the callbacks it calls
         kept = {*m.retains, *(k for cb in m.callbacks for k in cb.args if k is not None)}
-        return tuple(a for k, a in enumerate(instr.args) if k in kept)
+        return tuple(a for k, a in enumerate(instr.actuals) if k in kept)
     return ()
 
 

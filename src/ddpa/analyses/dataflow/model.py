@@ -38,11 +38,24 @@ from ddpa.analyses.dataflow.node_effects import (
     EffectBuilder,
     NodeEffect,
     resolve_targets,
+    virtual_targets,
 )
 from ddpa.graphs.sccs import components
 from ddpa.graphs.world import World, outside_writes, world_of
 from ddpa.ir import libmodel
-from ddpa.ir.instr import AddrOf, Call, Copy, Direct, Entry, Exit, FieldRead, Load, Return, Var
+from ddpa.ir.instr import (
+    AddrOf,
+    Call,
+    Copy,
+    Direct,
+    Entry,
+    Exit,
+    FieldRead,
+    Load,
+    Return,
+    Var,
+    Virtual,
+)
 from ddpa.ir.program import Function, Node, Program
 
 NORMAL, ENTRY, EXIT, CALL = 0, 1, 2, 3
@@ -771,7 +784,7 @@ class _Builder:
         if ce is None:
             instr = node.instr
             assert isinstance(instr, Call)
-            targets = resolve_targets(self.m.oracle, f.fn, instr)
+            targets = resolve_targets(self.m.oracle, f.fn, instr, self.m.program)
             ce = self.call_effects[gid] = self.eb.call(f.fn, instr, targets)
             if ce.lib:  # the open world: outside code may write visible globals
                 ce.lib_defs.update(outside_writes(self.m.program, self.m.world, instr))
@@ -807,13 +820,18 @@ class _Builder:
         for f in m.funcs:
             indirect = False
             for _, call in f.fn.calls():
-                if isinstance(call.callee, Direct):
-                    direct.setdefault(call.callee.name, set()).add(f.index)
-                    t = m.fidx.get(call.callee.name)
-                    if t is not None:
-                        upper[f.index].add(t)
-                    elif _has_callbacks(call.callee.name):
-                        indirect = True  # the library calls back functions passed to it
+                if isinstance(call.callee, Direct | Virtual):  # a virtual call: CHA's
+                    names = (call.callee.name,) if isinstance(call.callee, Direct) else \
+                        virtual_targets(m.program, call)
+                    for name in names:
+                        direct.setdefault(name, set()).add(f.index)
+                        t = m.fidx.get(name)
+                        if t is not None:
+                            upper[f.index].add(t)
+                        elif _has_callbacks(name):
+                            indirect = True  # the library calls back functions given it
+                    if not names:
+                        indirect = True  # (a virtual call CHA cannot bound: unknown code)
                 else:
                     indirect = True
             if indirect:
@@ -972,10 +990,10 @@ class _Builder:
         out = []
         for i, formal in enumerate(callee.params):
             fv = m.vid.get(formal, -1)
-            if fv < 0 or i >= len(call.args):
+            if fv < 0 or i >= len(call.actuals):
                 continue
             sources: set[tuple[int, int]] = set()
-            here = self._sources(f, call.args[i], gid, sources, set())
+            here = self._sources(f, call.actuals[i], gid, sources, set())
             out.append(Bind(fv, tuple(sorted(sources)), here))
         return tuple(out)
 

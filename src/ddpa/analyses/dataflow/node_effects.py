@@ -32,10 +32,12 @@ whose every callee is declared no-return (or modelled so) ends the path.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ddpa.analyses.alias_interface import AliasOracle
+from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.graphs.world import World, visible_globals
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
@@ -50,6 +52,7 @@ from ddpa.ir.instr import (
     Operand,
     Store,
     Var,
+    Virtual,
 )
 from ddpa.ir.program import AddrInit, AggInit, Function, Program
 from ddpa.ir.types import (
@@ -200,7 +203,7 @@ class EffectBuilder:
         registering: set[str] = set()
         for f in self.program.defined_functions():
             for _, call in f.calls():
-                for name in resolve_targets(self.oracle, f, call):
+                for name in resolve_targets(self.oracle, f, call, self.program):
                     if self._has_body(name):
                         callers.setdefault(name, set()).add(f.name)
                         continue
@@ -250,7 +253,7 @@ class EffectBuilder:
                 eff = self.node(f, i)
                 out.update(eff.gens, eff.uses if uses else ())
                 if isinstance(i, Call):
-                    ce = self.call(f, i, resolve_targets(self.oracle, f, i))
+                    ce = self.call(f, i, resolve_targets(self.oracle, f, i, self.program))
                     out |= ce.lib_defs | (ce.lib_uses if uses else set())
                     for t in ce.targets:
                         if t not in seen:
@@ -262,7 +265,7 @@ class EffectBuilder:
         """The defined functions a callback argument may be: those its function pointer
         may point to, or, when the argument points to a record holding the function
         (`sigaction`'s), every address-taken function with the callback's arity."""
-        op = call.args[cb.fn] if cb.fn < len(call.args) else None
+        op = call.actuals[cb.fn] if cb.fn < len(call.actuals) else None
         if not isinstance(op, Var):
             return []
         t = op.type
@@ -298,7 +301,8 @@ class EffectBuilder:
                 or not isinstance(op.type.pointee, FunctionType):
             return []
         probe = Call(None, Indirect(op), (op,) * len(op.type.pointee.params), loc=call.loc)
-        return [t for t in resolve_targets(self.oracle, fn, probe) if self._has_body(t)]
+        return [t for t in resolve_targets(self.oracle, fn, probe, self.program)
+                if self._has_body(t)]
 
     def _library(self, fn: Function, call: Call, name: str, eff: CallEffect) -> None:
         self._library_effects(fn, call, name, eff)
@@ -310,7 +314,7 @@ class EffectBuilder:
     def _library_effects(self, fn: Function, call: Call, name: str, eff: CallEffect
                          ) -> None:
         model = libmodel.model(name)
-        ptr_args = [(i, a) for i, a in enumerate(call.args)
+        ptr_args = [(i, a) for i, a in enumerate(call.actuals)
                     if isinstance(a, Var) and _is_pointer_arg(a)]
         if model is None:
             escaped = self._escapes()[0]
@@ -353,7 +357,7 @@ class EffectBuilder:
                 if m is None or m.storage != libmodel.STREAMS:
                     continue
                 for i in m.retains:
-                    a = call.args[i] if i < len(call.args) else None
+                    a = call.actuals[i] if i < len(call.actuals) else None
                     if isinstance(a, Var) and _is_pointer_arg(a):
                         out.update(self._deref(f, a))
             if outside:
@@ -431,9 +435,9 @@ class EffectBuilder:
                      g.var.type, self.program))}
         funcs: set[str] = set()
         for f, call, m in self._external_calls():
-            kept = range(len(call.args)) if m is None else m.retains
+            kept = range(len(call.actuals)) if m is None else m.retains
             for i in kept:
-                a = call.args[i] if i < len(call.args) else None
+                a = call.actuals[i] if i < len(call.actuals) else None
                 if isinstance(a, Var) and _is_pointer_arg(a):
                     seeds.update(self._reach(f, a))
                     funcs.update(self._function_targets(f, call, a))
@@ -444,20 +448,37 @@ class EffectBuilder:
         library model (None: an unknown external, or a call the oracle cannot resolve)."""
         for f in self.program.defined_functions():
             for _, call in f.calls():
-                for name in resolve_targets(self.oracle, f, call) or (libmodel.UNSUPPORTED,):
+                for name in resolve_targets(self.oracle, f, call, self.program) or (
+                        libmodel.UNSUPPORTED,):
                     if not self._has_body(name):
                         yield f, call, libmodel.model(name)
 
 
-def resolve_targets(oracle: AliasOracle, fn: Function, call: Call) -> tuple[str, ...]:
-    """The callee names of a call: direct, or from the oracle for indirect calls."""
+def resolve_targets(oracle: AliasOracle, fn: Function, call: Call,
+                    program: Program | None = None) -> tuple[str, ...]:
+    """The callee names of a call: direct, from the oracle for indirect calls, by class
+    hierarchy analysis for virtual calls (`program`'s; the receiver is the first actual)."""
     if isinstance(call.callee, Direct):
         return (call.callee.name,)
     if isinstance(call.callee, Indirect):
         resolver = getattr(oracle, "call_targets", None)
         if resolver is not None:
             return tuple(resolver(fn, call))
-    return ()  # virtual calls and unresolvable pointers: an unknown external
+    if isinstance(call.callee, Virtual) and program is not None:
+        return virtual_targets(program, call)
+    return ()  # unresolvable: an unknown external
+
+
+_CHA: weakref.WeakKeyDictionary[Program, ClassHierarchyAnalysis] = weakref.WeakKeyDictionary()
+
+
+def virtual_targets(program: Program, call: Call) -> tuple[str, ...]:
+    """CHA's targets of a virtual call (empty where CHA cannot bound it: the call is then
+    an unknown external), one analysis per program."""
+    cha = _CHA.get(program)
+    if cha is None:
+        cha = _CHA[program] = ClassHierarchyAnalysis(program)
+    return cha.resolve(call)
 
 
 def _is_pointer_arg(a: Operand) -> bool:
