@@ -111,7 +111,8 @@ def test_a_generated_c_program_checks_calls_and_points_to() -> None:
 @SETTINGS
 @given(st.integers(min_value=0, max_value=10_000))
 def test_generated_cxx_programs(seed: int) -> None:
-    g = generate_cxx(CxxGenConfig(seed=seed, classes=5, helpers=3, objects=4))
+    g = generate_cxx(CxxGenConfig(seed=seed, classes=5, helpers=3, objects=4,
+                                  virtual_inheritance=0.3 if seed % 2 else 0.0))
     program = lower_source(g.source, g.filename)
     out = check_relations(program)
     assert any(out[("ex", "type")].values())

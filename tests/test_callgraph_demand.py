@@ -129,7 +129,7 @@ def assert_theorem1(p: Program) -> int:
     return checked
 
 
-def lower_cxx(seed: int, tmp_path: Path, **kw: int) -> tuple[Program, Path]:
+def lower_cxx(seed: int, tmp_path: Path, **kw: float) -> tuple[Program, Path]:
     g = generate_cxx(CxxGenConfig(seed=seed, **kw))
     path = tmp_path / f"gen{seed}.cpp"
     path.write_text(g.source)
@@ -140,6 +140,18 @@ def lower_cxx(seed: int, tmp_path: Path, **kw: int) -> tuple[Program, Path]:
 def test_theorem1_on_generated_cxx(seed: int, tmp_path: Path) -> None:
     p, _ = lower_cxx(seed, tmp_path)
     assert assert_theorem1(p) > 0
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_theorem1_and_soundness_with_virtual_inheritance(seed: int, tmp_path: Path) -> None:
+    p, _ = lower_cxx(seed, tmp_path, virtual_inheritance=0.5)
+    assert assert_theorem1(p) > 0
+    sites = {(c, n): call for c, n, call in dynamic_sites(p) if isinstance(call.callee, Virtual)}
+    rt = ReachingTypes(p)
+    static = {(c, n, t) for (c, n) in sites for t in rt.resolve(c, n).targets}
+    obs = observe.run_observed(p, kinds=Trace.CALLS)
+    observed = {e for e in obs.call_edges() if (e.site.function, e.site.node) in sites}
+    assert observed and observe.check_covered(observed, static, "demand call graph") == []
 
 
 def test_virtual_bases_and_calls_during_construction() -> None:

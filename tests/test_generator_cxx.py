@@ -92,6 +92,23 @@ def test_generated_program_runs_deterministically(tmp_path: Path, seed: int) -> 
     assert outs[0].stdout == outs[1].stdout and re.fullmatch(r"\d+\n", outs[0].stdout)
 
 
+@needs_gxx
+@pytest.mark.parametrize("seed", [0, 3, 7, 8])
+def test_virtual_inheritance_runs_as_its_gxx_build(tmp_path: Path, seed: int) -> None:
+    """Generated hierarchies with virtual bases (each initialised by every class below
+    it): `ddpa run` prints what the g++ build prints."""
+    from ddpa.interp import InterpConfig, run_program
+
+    g = generate_cxx(CxxGenConfig(seed=seed, virtual_inheritance=0.5))
+    assert "public virtual K" in g.source
+    src, exe = write(tmp_path, g), tmp_path / "prog"
+    subprocess.run(["g++", *CXX_FLAGS, str(src), "-o", str(exe)], check=True,
+                   capture_output=True)
+    want = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
+    got = run_program(lower_cxx_file(src), config=InterpConfig(max_seconds=120))
+    assert (got.exit_code, got.stdout.decode()) == (want.returncode, want.stdout)
+
+
 # --- soundness of CHA against the interpreter (needs the C++ front end) -------------------
 
 
@@ -107,12 +124,14 @@ def lower_cxx_file(path: Path) -> Program:
         raise
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2, 3])
-def test_cha_covers_every_observed_virtual_call(tmp_path: Path, seed: int) -> None:
+@pytest.mark.parametrize(("seed", "virtual"), [(0, 0.0), (1, 0.0), (2, 0.0), (3, 0.0),
+                                               (4, 0.5), (5, 0.5)])
+def test_cha_covers_every_observed_virtual_call(tmp_path: Path, seed: int,
+                                                virtual: float) -> None:
     from ddpa.interp.hooks import Trace
     from ddpa.interp.observe import check_covered, run_observed
 
-    g = generate_cxx(CxxGenConfig(seed=seed))
+    g = generate_cxx(CxxGenConfig(seed=seed, virtual_inheritance=virtual))
     prog = lower_cxx_file(write(tmp_path, g))
     cha = ClassHierarchyAnalysis(prog)
     virtual = {(ref.caller, ref.node): call for ref, call in cha.sites()

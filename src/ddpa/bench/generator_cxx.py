@@ -25,7 +25,9 @@ class CxxGenConfig:
     also from an earlier class of other hierarchies (never the same base twice, so no
     ambiguous subobjects). Each root declares `methods` virtual methods; a class overrides
     an inherited one with probability `override`. `helpers` free functions take base
-    pointers and make virtual calls through them and through fields holding objects.
+    pointers and make virtual calls through them and through fields holding objects. With
+    probability `virtual_inheritance` a base is a virtual base (`public virtual K1`), which
+    every class below it initialises (the most derived class constructs it).
     """
 
     seed: int = 0
@@ -36,6 +38,7 @@ class CxxGenConfig:
     multiple_inheritance: float = 0.3
     override: float = 0.45
     objects: int = 6
+    virtual_inheritance: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,8 @@ class _Class:
     roots: list[int]  # root indices whose methods the class has, in base order
     own: dict[str, str] = field(default_factory=dict)  # method -> implementing function
     final: dict[str, str] = field(default_factory=dict)
+    virtual: set[int] = field(default_factory=set)  # the direct bases inherited virtually
+    vbases: list[int] = field(default_factory=list)  # every virtual base, direct or not
 
 
 class _Gen:
@@ -106,6 +111,12 @@ class _Gen:
         for b in bases:
             for m, fn in self.classes[b].final.items():
                 c.final.setdefault(m, fn)
+            if self.cfg.virtual_inheritance > 0 and \
+                    self.rng.random() < self.cfg.virtual_inheritance:
+                c.virtual.add(b)
+            for v in [*self.classes[b].vbases, *([b] if b in c.virtual else [])]:
+                if v not in c.vbases:
+                    c.vbases.append(v)
         for m in sorted(c.final):
             if self.rng.random() < self.cfg.override:
                 c.own[m] = f"{name}::{m}"
@@ -151,9 +162,12 @@ class _Gen:
                      f"{_T}explicit {c.name}(unsigned v) : next{r}(nullptr), val{r}(v) {{}}",
                      f"{_T}virtual ~{c.name}() {{ delete next{r}; }}"]
         else:
-            bases = ", ".join(f"public {self.classes[b].name}" for b in c.bases)
-            inits = ", ".join(f"{self.classes[b].name}(v + {n + 1}u)"
-                              for n, b in enumerate(c.bases))
+            bases = ", ".join(f"public {'virtual ' if b in c.virtual else ''}"
+                              f"{self.classes[b].name}" for b in c.bases)
+            arg = {b: f"v + {n + 1}u" for n, b in enumerate(c.bases)}
+            order = [*c.vbases, *(b for b in c.bases if b not in c.vbases)]  # C++'s order
+            inits = ", ".join(f"{self.classes[b].name}({arg.get(b, 'v + 7u')})"
+                              for b in order)
             lines = [f"class {c.name} : {bases} {{", "public:",
                      f"{_T}explicit {c.name}(unsigned v) : {inits} {{}}"]
         for m in sorted(c.own):
