@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -122,8 +123,25 @@ class TypeMapper:
         if k in (TK.FUNCTIONPROTO, TK.FUNCTIONNOPROTO):
             return self.function(t)
         if k == TK.MEMBERPOINTER:  # C++: the Itanium ABI's offset or {ptr, adj} pair
+            if t.get_pointee().get_canonical().kind in (TK.FUNCTIONPROTO, TK.FUNCTIONNOPROTO):
+                return self.member_function_pointer(t)
             return IntType(max(t.get_size(), 1) * 8, True)
         return self._approximate(t)
+
+    def member_function_pointer(self, t: ci.Type) -> RecordType:
+        """A pointer to member function `R (C::*)(A...)`: a record of that name holding the
+        Itanium ABI's pair, `ptr` the function to call with the object (`R (*)(C *, A...)`;
+        for a virtual method a function that makes the virtual call, `cxxexpr`) and `adj`
+        the bytes added to the object's address first (a member of a base of C)."""
+        name = re.sub(r"::\*\s*(?:(?:const|volatile)\s*)*\)", "::*)",
+                      str(t.get_canonical().spelling))  # (without qualifiers)
+        if name not in self.records:
+            cls = self.record(t.get_class_type().get_canonical().get_declaration())
+            sig = self.function(t.get_pointee().get_canonical())
+            ft = FunctionType(sig.ret, (PointerType(cls), *sig.params), sig.variadic)
+            self.records[name] = Record(RecordKind.STRUCT, name, [
+                Field("ptr", PointerType(ft), 0), Field("adj", IntType(64, True), 8)], 16, 8)
+        return RecordType(RecordKind.STRUCT, name)
 
     def _approximate(self, t: ci.Type) -> Type:
         k = t.kind
@@ -593,3 +611,9 @@ def ir_field_name(c: ci.Cursor) -> str:
                 break
             index += 1
     return f"anon${index}"
+
+
+def is_member_function_pointer(t: Type) -> bool:
+    """A C++ pointer to member function: the record `member_function_pointer` names by its
+    type (`int (C::*)(int)`)."""
+    return isinstance(t, RecordType) and "::*)" in t.name

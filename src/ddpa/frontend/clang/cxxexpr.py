@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import cxxfunction, native
+from ddpa.frontend.clang import cxxfunction, cxxmemptr, native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.ctypes_map import passed_indirectly
 from ddpa.frontend.clang.cxxlambda import call_operator, captures, operator_template
@@ -586,11 +586,27 @@ class CxxLowering(cxxfunction.FunctionObjects):
         ref = strip(c.ops[0]).referenced() if c.ops else None
         if ref is not None and ref.kind == CK.FIELD_DECL and ref.get_field_offsetof() >= 0:
             return self.convert(Const(ref.get_field_offsetof() // 8, t), t, dest)
+        if ref is not None and ref.kind == CK.CXX_METHOD and \
+                cxxmemptr.is_member_function_pointer(t):
+            return cxxmemptr.value(self, c, ref, dest)
         self.warn(c, "pointer to member function lowered as an unknown value")
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
         d = dest if dest is not None and dest.type == t else self.temp(t)
         self.emit(Call(d, Direct(UNSUPPORTED), ()))
         return self.copy_into(d, dest)
+
+    def member_function_pointer_cast(self, inner: CNode, frm: Type, to: Type,
+                                     dest: Var | None) -> Step[Operand]:
+        """A conversion to or from a pointer to member function (`cxxmemptr`)."""
+        v = yield self.rvalue(inner)
+        if isinstance(to, RecordType):
+            return cxxmemptr.convert(self, v, frm, to, dest)
+        assert isinstance(frm, RecordType)
+        return cxxmemptr.truth(self, v, frm, dest)
+
+    def member_function_pointer_compare(self, op: str, a: CNode, b: CNode,
+                                        dest: Var | None) -> Step[Operand]:
+        return (yield cxxmemptr.compare(self, op, a, b, dest))
 
     def member_pointer_lvalue(self, c: CNode, t: Type) -> Step[LValue]:
         """`obj.*pd`, `p->*pd` of a data member: the object's address plus the offset the
@@ -608,8 +624,12 @@ class CxxLowering(cxxfunction.FunctionObjects):
 
     def member_pointer_call(self, c: CNode, callee: CNode,
                             dest: Var | None) -> Step[Operand]:
-        """`(obj.*pm)(args)`, `(p->*pm)(args)`: reported, and lowered as one unknown call
-        over the object's address, the member pointer (its address) and the arguments."""
+        """`(obj.*pm)(args)`, `(p->*pm)(args)`: an indirect call of the function the
+        pointer holds (`cxxmemptr`); one the front end cannot type is reported, and lowered
+        as one unknown call over the object's address, the member pointer (its address)
+        and the arguments."""
+        if len(callee.ops) == 2 and cxxmemptr.is_member_function_pointer(self.ty(callee.ops[1])):
+            return (yield cxxmemptr.call(self, c, callee, dest))
         self.warn(c, "call through a pointer to member lowered as an unknown call")
         values: list[Operand] = []
         for k in [*callee.ops, *c.ops[1:]]:

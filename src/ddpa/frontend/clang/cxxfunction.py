@@ -133,7 +133,7 @@ class Emitter(Protocol):
     def emit(self, instr: Instr) -> Node: ...
 
 
-class _Synth:
+class Synth:
     """A function synthesised here, built instruction by instruction."""
 
     def __init__(self, unit: UnitLowering, name: str, ft: FunctionType, formals: list[str],
@@ -300,7 +300,7 @@ def _invoker(unit: UnitLowering, owner: str, sig: FunctionType, s: Stored, loc: 
     if name in unit.program.functions:
         return name
     ft = FunctionType(sig.ret, (I8P, *sig.params))
-    e = _Synth(unit, name, ft, ["obj", *(f"a{i}" for i in range(len(sig.params)))], loc)
+    e = Synth(unit, name, ft, ["obj", *(f"a{i}" for i in range(len(sig.params)))], loc)
     obj, formals = e.fn.params[0], e.fn.params[1:]
     target = unit.program.functions.get(s.op) if s.op else None
     if s.op is None and isinstance(s.type, PointerType):  # a function pointer
@@ -335,7 +335,7 @@ def _invoker(unit: UnitLowering, owner: str, sig: FunctionType, s: Stored, loc: 
     return name
 
 
-def _pass(e: _Synth, formals: list[Var], params: tuple[Type, ...] | list[Type]) -> list[Operand]:
+def _pass(e: Synth, formals: list[Var], params: tuple[Type, ...] | list[Type]) -> list[Operand]:
     """The invoker's arguments as the callee takes them: the address of one it takes by
     reference where A is a value, the value where A is a reference and it takes a value,
     else converted."""
@@ -363,7 +363,7 @@ def _cloner(unit: UnitLowering, owner: str, s: Stored, loc: Loc) -> str:
     name = f"{owner}::clone$<{s.name}>"
     if name in unit.program.functions:
         return name
-    e = _Synth(unit, name, FunctionType(I8P, (I8P,)), ["obj"], loc)
+    e = Synth(unit, name, FunctionType(I8P, (I8P,)), ["obj"], loc)
     obj = e.fn.params[0]
     src, dst = e.temp(PointerType(s.type)), e.temp(PointerType(s.type))
     e.emit(Copy(src, obj))
@@ -388,7 +388,7 @@ def _destroyer(unit: UnitLowering, owner: str, s: Stored, loc: Loc) -> str:
     name = f"{owner}::destroy$<{s.name}>"
     if name in unit.program.functions:
         return name
-    e = _Synth(unit, name, FunctionType(VOID, (I8P,)), ["obj"], loc)
+    e = Synth(unit, name, FunctionType(VOID, (I8P,)), ["obj"], loc)
     obj = e.fn.params[0]
     dtor = unit.code.class_destructor(unit, s.type)
     if dtor is not None:
@@ -406,7 +406,7 @@ def function_destructor(unit: UnitLowering, t: RecordType) -> str:
     name = f"{t.name}::~function"
     if name in unit.program.functions:
         return name
-    e = _Synth(unit, name, FunctionType(VOID, (PointerType(t),)), ["this"], NOLOC)
+    e = Synth(unit, name, FunctionType(VOID, (PointerType(t),)), ["this"], NOLOC)
     this = e.fn.params[0]
     c = e.temp(I8P)
     e.emit(Load(c, this, ("callable",)))

@@ -16,6 +16,7 @@ from ddpa.frontend.clang.convert import (
     fold_unary,
     integer_promote,
 )
+from ddpa.frontend.clang.ctypes_map import is_member_function_pointer
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV, extend
 from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
@@ -204,6 +205,14 @@ class ExprLowering(ABC):
     def store_vptrs(self, obj: LValue, rec: Record) -> None: ...
 
     @abstractmethod
+    def member_function_pointer_cast(self, inner: CNode, frm: Type, to: Type,
+                                     dest: Var | None) -> Step[Operand]: ...
+
+    @abstractmethod
+    def member_function_pointer_compare(self, op: str, a: CNode, b: CNode,
+                                        dest: Var | None) -> Step[Operand]: ...
+
+    @abstractmethod
     def default_construct(self, lv: LValue) -> Step[None]: ...
 
     # ---- rvalues ------------------------------------------------------------------
@@ -274,6 +283,9 @@ class ExprLowering(ABC):
             return (yield self.function_value(inner, dest))
         if frm is to or frm == to:  # lowered types are mostly shared objects
             return (yield self.rvalue(inner, dest))
+        if self.unit.cxx and (is_member_function_pointer(to) or
+                              is_member_function_pointer(frm)):
+            return (yield self.member_function_pointer_cast(inner, frm, to, dest))
         if self.unit.cxx and isinstance(to, RecordType):  # slicing: the base subobject
             return self.read((yield self.cxx_lvalue(c, to)), dest)
         value = yield self.rvalue(inner)
@@ -389,6 +401,9 @@ class ExprLowering(ABC):
             return self.unsupported(c, dest)
         t = self.ty(c)
         ta, tb = self.ty(a), self.ty(b)
+        if op in ("==", "!=") and self.unit.cxx and (
+                is_member_function_pointer(ta) or is_member_function_pointer(tb)):
+            return self.member_function_pointer_compare(op, a, b, dest)
         if op in ("+", "-") and (_is_ptr(ta) or _is_ptr(tb)):
             return self.pointer_arith(op, a, b, t, dest)
         return self.arithmetic(_BINOPS[op], a, b, t, dest)
@@ -455,7 +470,8 @@ class ExprLowering(ABC):
         if op in ("post++", "post--", "pre++", "pre--"):
             return (yield self.incdec(a, op, dest))
         if op == "&":
-            if self.unit.cxx and isinstance(self.ty(c), IntType):  # `&C::m`
+            if self.unit.cxx and (isinstance(self.ty(c), IntType) or
+                                  is_member_function_pointer(self.ty(c))):  # `&C::m`
                 return (yield self.member_pointer(c, dest))
             if isinstance(self.ty(a), FunctionType):
                 return (yield self.function_value(a, dest))
@@ -1074,3 +1090,4 @@ _RVALUE: dict[ci.CursorKind, Handler] = {
 }
 
 __all__ = ["ExprLowering", "strip"]
+

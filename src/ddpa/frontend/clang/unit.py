@@ -12,11 +12,12 @@ from typing import Any, cast
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import native
+from ddpa.frontend.clang import cxxmemptr, native
 from ddpa.frontend.clang.ctypes_map import (
     TypeMapper,
     instance_pattern,
     ir_field_name,
+    is_member_function_pointer,
     is_polymorphic,
 )
 from ddpa.frontend.clang.cxxnames import (
@@ -533,9 +534,15 @@ class UnitLowering:
         return init
 
     def const_init(self, c: CNode, t: Type) -> Init | None:
+        if self.cxx and is_member_function_pointer(t):
+            method = cxxmemptr.constant(self, c)  # `&C::f`, `nullptr`
+            if method is not None:
+                return method
         s = strip(c)
         while s.kind == CK.CSTYLE_CAST_EXPR and s.ops:
             s = strip(s.ops[-1])
+        if s.kind == CK.CXX_NULL_PTR_LITERAL_EXPR:
+            return ScalarInit(0)
         if s.kind == CK.INIT_LIST_EXPR:
             return self.agg_init(s, t)
         if s.kind == CK.COMPOUND_LITERAL_EXPR and s.ops and isinstance(t, ArrayType | RecordType):
