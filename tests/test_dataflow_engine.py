@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from dataflow_programs.checks import demand_equals_exhaustive, questions
-from ddpa.analyses.dataflow import fixpoint
 from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
@@ -17,6 +16,7 @@ from ddpa.analyses.dataflow.model import ENTRY, EXIT, Model
 from ddpa.analyses.dataflow.query import DataflowError, ask, parse_location
 from ddpa.analyses.dataflow.results import Status
 from ddpa.analyses.dataflow.state import Integration
+from ddpa.graphs import fixpoint
 from ddpa.ir.instr import Var
 from ddpa.ir.program import Function
 from helpers import EXAMPLES, GOLDEN, lower, lower_path

@@ -2,7 +2,7 @@
 
 The one helper for every graph whose components the project needs: the call graph
 (`graphs.callgraph`, the data-flow `model`), the keys of a recursive side-effect equation
-system (`analyses.dataflow.fixpoint`), a demand query's graph of generated queries
+system (`graphs.fixpoint`), a demand query's graph of generated queries
 (`analyses.dataflow.query_cache`) and the import graph the architecture test checks.
 (Andersen's solver keeps its own integer-indexed cycle detection inside its hot loop.)
 """

@@ -25,7 +25,7 @@ kind for memory the paper's language does not have:
   pointers of unknown origin. Stores are edges into a cell, loads edges out of it.
 
 Intraprocedural edges come from reaching definitions inside the procedure, computed with
-the data-flow package's fixed-point solver (`analyses.dataflow.fixpoint.solve`, gen/kill
+the fixed-point solver the data-flow analyses use (`graphs.fixpoint.solve`, gen/kill
 bit masks per basic block, spread to the nodes of each block afterwards) over the
 procedure's variables and the pointees of its by-reference formals (flow-insensitively
 inside a procedure too large for bit sets, `FLOW_INSENSITIVE_BITS`); reads that see the same
@@ -60,8 +60,8 @@ from dataclasses import dataclass
 from typing import final
 
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
-from ddpa.analyses.dataflow.fixpoint import solve
 from ddpa.graphs.cfg import basic_blocks
+from ddpa.graphs.fixpoint import solve
 from ddpa.graphs.sccs import components
 from ddpa.ir import classes
 from ddpa.ir.instr import (

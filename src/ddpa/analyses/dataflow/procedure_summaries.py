@@ -29,7 +29,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
-from ddpa.analyses.dataflow import fixpoint
 from ddpa.analyses.dataflow.codes import pack
 from ddpa.analyses.dataflow.facts import REAL
 from ddpa.analyses.dataflow.lazy_sets import union
@@ -37,6 +36,7 @@ from ddpa.analyses.dataflow.model import ENTRY, EXIT, CallSite, Model
 from ddpa.analyses.dataflow.rules import Rules
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.analyses.dataflow.walk import Direction, walk
+from ddpa.graphs import fixpoint
 
 PD = tuple[bool, frozenset[int]]
 NOTHING = -1  # the variable of the "can return at all" summary

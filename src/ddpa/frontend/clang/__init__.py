@@ -16,6 +16,7 @@ from typing import TypeVar
 
 import clang.cindex as ci
 
+from ddpa.frontend.clang import cxxmemptr
 from ddpa.frontend.clang.cxxexpr import class_destructor
 from ddpa.frontend.clang.function import FunctionLowering
 from ddpa.frontend.clang.native import resource_include_dir
@@ -179,7 +180,8 @@ def _lower_units(units: Sequence[CompileUnit],
             "no compiler headers found (stddef.h, stdarg.h): install gcc or clang"))
     retyped: set[str] = set()
     code = CodeLowering(function=lambda u, fn, c: FunctionLowering(u, fn, c).lower(),
-                        class_destructor=class_destructor)
+                        class_destructor=class_destructor,
+                        member_function_pointer=cxxmemptr.constant)
     with _long_lived_allocations():
         for unit, tag in zip(units, _tags(units), strict=True):
             tu, note = _parse(index, unit, unsaved)

@@ -20,7 +20,7 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.ctypes_map import is_member_function_pointer
-from ddpa.frontend.clang.cxxfunction import Synth
+from ddpa.frontend.clang.cxxfunction import FunctionObjects, Synth
 from ddpa.frontend.clang.cxxnames import method_key
 from ddpa.frontend.clang.lvalue import VarLV
 from ddpa.frontend.clang.steps import Step
@@ -45,7 +45,6 @@ from ddpa.ir.program import AddrInit, AggInit, ScalarInit
 from ddpa.ir.types import BOOL, I64, U8, FunctionType, PointerType, RecordType, Type, VoidType
 
 if TYPE_CHECKING:
-    from ddpa.frontend.clang.cxxexpr import CxxLowering
     from ddpa.frontend.clang.unit import UnitLowering
 
 def target(unit: UnitLowering, ref: ci.Cursor) -> str:
@@ -86,7 +85,7 @@ def _classes(unit: UnitLowering, c: CNode, ref: ci.Cursor) -> tuple[str, str]:
     return outer, unit.types.record(ref.semantic_parent).name
 
 
-def value(low: CxxLowering, c: CNode, ref: ci.Cursor, dest: Var | None) -> Operand:
+def value(low: FunctionObjects, c: CNode, ref: ci.Cursor, dest: Var | None) -> Operand:
     """`&C::f`: a pointer-to-member-function record holding the function and the offset."""
     unit = low.unit
     t = low.ty(c)
@@ -124,7 +123,7 @@ def constant(unit: UnitLowering, c: CNode) -> AggInit | None:
                     ScalarInit(adjustment(unit, outer, inner) or 0)))
 
 
-def _fields(low: CxxLowering, v: Operand, t: RecordType) -> tuple[Var, Var]:
+def _fields(low: FunctionObjects, v: Operand, t: RecordType) -> tuple[Var, Var]:
     """The `ptr` and `adj` of a pointer-to-member-function value."""
     rec = low.unit.program.records[t.name]
     base = low.as_var(v)
@@ -134,7 +133,7 @@ def _fields(low: CxxLowering, v: Operand, t: RecordType) -> tuple[Var, Var]:
     return ptr, adj
 
 
-def convert(low: CxxLowering, v: Operand, frm: Type, to: RecordType,
+def convert(low: FunctionObjects, v: Operand, frm: Type, to: RecordType,
             dest: Var | None) -> Operand:
     """A pointer to member function converted to another class's (a base's member seen as
     the derived class's moves `adj` by the base's offset, and back), or the null pointer
@@ -161,7 +160,7 @@ def convert(low: CxxLowering, v: Operand, frm: Type, to: RecordType,
     return low.read(VarLV(tmp, (), to), dest)
 
 
-def _class_of(low: CxxLowering, t: RecordType) -> str:
+def _class_of(low: FunctionObjects, t: RecordType) -> str:
     ptr_t = low.unit.program.records[t.name].fields[0].type
     ft = ptr_t.pointee if isinstance(ptr_t, PointerType) else None
     this_t = ft.params[0] if isinstance(ft, FunctionType) and ft.params else None
@@ -169,13 +168,13 @@ def _class_of(low: CxxLowering, t: RecordType) -> str:
     return cls.name if isinstance(cls, RecordType) else ""
 
 
-def truth(low: CxxLowering, v: Operand, t: RecordType, dest: Var | None) -> Operand:
+def truth(low: FunctionObjects, v: Operand, t: RecordType, dest: Var | None) -> Operand:
     """A pointer to member function as a condition: whether it holds a function."""
     ptr, _adj = _fields(low, v, t)
     return low.convert(ptr, BOOL, dest)
 
 
-def compare(low: CxxLowering, op: str, a: CNode, b: CNode, dest: Var | None) -> Step[Operand]:
+def compare(low: FunctionObjects, op: str, a: CNode, b: CNode, dest: Var | None) -> Step[Operand]:
     """`pf == pg`, `pf != nullptr`: equal when they hold the same function (the offsets
     are not compared)."""
     ptrs: list[Operand] = []
@@ -191,7 +190,7 @@ def compare(low: CxxLowering, op: str, a: CNode, b: CNode, dest: Var | None) -> 
     return low.arith(BinOp.EQ if op == "==" else BinOp.NE, raw[0], raw[1], BOOL, dest)
 
 
-def call(low: CxxLowering, c: CNode, callee: CNode, dest: Var | None) -> Step[Operand]:
+def call(low: FunctionObjects, c: CNode, callee: CNode, dest: Var | None) -> Step[Operand]:
     """`(o.*pf)(args)`, `(p->*pf)(args)`: the function `pf` holds called with the object's
     address moved by `pf`'s offset, then the arguments (an indirect call)."""
     obj_c, pf_c = callee.ops

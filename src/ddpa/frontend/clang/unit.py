@@ -12,7 +12,7 @@ from typing import Any, cast
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import cxxmemptr, native
+from ddpa.frontend.clang import native
 from ddpa.frontend.clang.ctypes_map import (
     TypeMapper,
     instance_pattern,
@@ -78,12 +78,14 @@ _ESCAPES = {"n": 10, "t": 9, "r": 13, "a": 7, "b": 8, "f": 12, "v": 11, "e": 27,
 
 @dataclass(frozen=True)
 class CodeLowering:
-    """How a unit lowers code: function bodies (`function.FunctionLowering`) and the implicit
-    destructor of a class (`cxxexpr.class_destructor`). Those modules sit above this one
-    (they read the unit's declarations), so the package hands them in."""
+    """How a unit lowers code: function bodies (`function.FunctionLowering`), the implicit
+    destructor of a class (`cxxexpr.class_destructor`) and a pointer to member function in
+    a static initialiser (`cxxmemptr.constant`). Those modules sit above this one (they
+    read the unit's declarations), so the package hands them in."""
 
     function: Callable[[UnitLowering, Function, ci.Cursor], None]
     class_destructor: Callable[[UnitLowering, Type], str | None]
+    member_function_pointer: Callable[[UnitLowering, CNode], Init | None]
 
 
 class UnitLowering:
@@ -535,7 +537,7 @@ class UnitLowering:
 
     def const_init(self, c: CNode, t: Type) -> Init | None:
         if self.cxx and is_member_function_pointer(t):
-            method = cxxmemptr.constant(self, c)  # `&C::f`, `nullptr`
+            method = self.code.member_function_pointer(self, c)  # `&C::f`, `nullptr`
             if method is not None:
                 return method
         s = strip(c)
