@@ -484,3 +484,17 @@ def test_calling_an_empty_std_function_throws_bad_function_call(tmp_path: Path) 
     assert r.stderr.decode().endswith(
         "terminate called after throwing an instance of 'std::bad_function_call'\n"
         "  what():  bad_function_call\n")
+
+
+def test_a_constructors_function_try_block_is_reported(tmp_path: Path) -> None:
+    """Its handlers see exceptions of the constructor's body (the members destroyed
+    first, the exception rethrown at the handler's end) but not of its member
+    initialisers, which is said; the program (whose initialisers do not throw) runs as
+    its g++ build."""
+    source = Path(__file__).parent / "cxx_reported" / "function_try_blocks.cpp"
+    prog = lower_files([str(source)])
+    assert [(d.loc.line, d.message) for d in prog.diagnostics] == [
+        (7, "the handlers of a constructor's function-try-block do not cover its member "
+            "initialisers")]
+    r = run_program(prog, [], b"", InterpConfig())
+    assert (r.exit_code, r.stdout.decode()) == _gxx_run(source, tmp_path)

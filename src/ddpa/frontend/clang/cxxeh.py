@@ -73,12 +73,14 @@ _NOTHROW = NOTHROW_RUNTIME | {"operator delete", "operator delete[]", "memset", 
 @dataclass(eq=False)
 class Handler:
     """One `catch` clause: its type token (None for `catch (...)`), the variable the
-    dispatch leaves the matched address in, and its entry node."""
+    dispatch leaves the matched address in, its entry node, and whether its end rethrows
+    (a constructor's or destructor's function-try-block)."""
 
     typeinfo: Var | None
     match: Var
     entry: Node
     clause: CNode
+    rethrows: bool = False
 
 
 @dataclass(eq=False)
@@ -180,9 +182,12 @@ class EhLowering(CxxLowering):
 
     # ---- try and catch ------------------------------------------------------------------------
 
-    def try_stmt(self, c: CNode) -> Step[None]:
+    def try_stmt(self, c: CNode, rethrows: bool = False) -> Step[None]:
+        """`try { } catch ...`; with `rethrows` (the function-try-block of a constructor or
+        destructor) the try also covers the object's members and bases, destroyed before a
+        handler runs, and a handler that ends goes on by rethrowing the exception."""
         body = next((k for k in c.kids if k.kind == CK.COMPOUND_STMT), None)
-        scope = TryScope(len(self.scopes))
+        scope = TryScope(0 if rethrows else len(self.scopes))
         for h in (k for k in c.kids if k.kind == CK.CXX_CATCH_STMT):
             var = next((k for k in h.kids if k.kind == CK.VAR_DECL), None)
             ti = None
@@ -199,16 +204,22 @@ class EhLowering(CxxLowering):
                     g = self.unit.program.globals[name] = Global(
                         tv, None, name, "", False, True, True, self.unit.loc(h.cursor))
                 ti = g.var
-            scope.handlers.append(Handler(ti, self.temp(VOID_PTR), self.b.placeholder(), h))
+            scope.handlers.append(Handler(ti, self.temp(VOID_PTR), self.b.placeholder(), h,
+                                          rethrows))
         out = self.b.placeholder()
         self.trys.append(scope)
         if body is not None:
             yield self.stmt(body)
         self.trys.pop()
         self.b.jump(out)
+        members = self.scopes[0][:] if rethrows and self.scopes else []
+        if members:
+            self.scopes[0].clear()  # (destroyed before the handlers: not again after)
         for handler in scope.handlers:
             yield self.handler(handler)
             self.b.jump(out)
+        if members:
+            self.scopes[0][:] = members
         self.b.enter(out)
 
     def handler(self, h: Handler) -> Step[None]:
@@ -238,6 +249,9 @@ class EhLowering(CxxLowering):
         for k in h.clause.kids:
             if k.kind == CK.COMPOUND_STMT:
                 yield self.stmt(k)
+        if self.b.cur is not None and h.rethrows:  # a constructor's function-try-block
+            self.unit.declare_external(RETHROW, FunctionType(VOID, ()))
+            self.no_return(self.emit(Call(None, Direct(RETHROW), ())))
         self.unwind_to(len(self.scopes) - 1)
         self.scopes.pop()
 

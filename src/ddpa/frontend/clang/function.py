@@ -146,7 +146,7 @@ class FunctionLowering(EhLowering):
         for c in parms:
             self.param(c)
         for c in self.decl.kids:
-            if c.kind == CK.COMPOUND_STMT:
+            if c.kind in (CK.COMPOUND_STMT, CK.CXX_TRY_STMT):  # (a function-try-block)
                 body = c
         parent = self.decl.cursor.semantic_parent
         if cxx_method and self.this_var is not None and parent is not None and \
@@ -166,7 +166,14 @@ class FunctionLowering(EhLowering):
             if this is not None and rec is not None:
                 self.cur_loc = self.unit.loc(self.decl.cursor)
                 self.store_vptrs(MemLV(this, (), rec.type), rec)
-        if body is not None:
+        if body is not None and body.kind == CK.CXX_TRY_STMT:
+            special = self.decl.kind in (CK.CONSTRUCTOR, CK.DESTRUCTOR)
+            if special and self.decl.kind == CK.CONSTRUCTOR:
+                self.warn(body, "the handlers of a constructor's function-try-block do not "
+                                "cover its member initialisers")
+            block: Lowers[object] = self.try_stmt(body, rethrows=special)
+            run(block)
+        elif body is not None:
             run(self.stmt(body))
         if self.b.cur is not None:
             self.unwind_to(0)
