@@ -67,9 +67,10 @@ def test_examples_round_trip_exactly(path: Path) -> None:
 
 
 def test_programs_with_diagnostics_round_trip_exactly() -> None:
-    p = lower_source("struct S { int f() { return 1; } };\n"
+    p = lower_source("struct M { M(int) {} };\n"
+                     "struct S { M m; S() try : m(1) {} catch (...) {} int f() { return 1; } };\n"
                      "int main() { int (S::*m)() = &S::f; S s; return (s.*m)(); }\n",
-                     "member.cpp")  # a pointer to member function is not lowered: reported
+                     "member.cpp")  # a constructor's function-try-block: reported
     assert p.diagnostics
     assert_same_program(p, round_trip(p))
 
