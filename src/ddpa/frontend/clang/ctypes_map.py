@@ -546,7 +546,7 @@ def passed_indirectly(t: ci.Type, memo: Memo | None = None) -> bool:
             out = not c.is_default_method() and not c.is_deleted_method() and \
                 not _implicit_member(c)
         elif c.kind == CK.CXX_BASE_SPECIFIER:
-            out = c.is_virtual_base() or passed_indirectly(c.type, memo)
+            out = _is_virtual_base(c) or passed_indirectly(c.type, memo)
     if not out:
         out = any(passed_indirectly(f.type, memo) for f in t.get_fields())
     if memo is not None:
