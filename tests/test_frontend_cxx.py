@@ -498,3 +498,15 @@ def test_a_constructors_function_try_block_is_reported(tmp_path: Path) -> None:
             "initialisers")]
     r = run_program(prog, [], b"", InterpConfig())
     assert (r.exit_code, r.stdout.decode()) == _gxx_run(source, tmp_path)
+
+
+def test_a_class_with_a_virtual_base_is_passed_by_address() -> None:
+    """The Itanium ABI passes a class with a virtual base indirectly (the caller's
+    temporary, copied by its copy constructor): its parameter is a pointer."""
+    prog = lower_source("struct V { int x; };\n"
+                        "struct B : virtual V { int b; };\n"
+                        "int f(B b) { return b.x + b.b; }\n"
+                        "int main() { B b; b.x = 2; b.b = 3; return f(b); }\n", "vb.cpp")
+    assert prog.functions["f"].params[0].type == PointerType(prog.records["B"].type)
+    r = run_program(prog, [], b"", InterpConfig())
+    assert (r.status, r.exit_code) == (RunStatus.EXITED, 5)
