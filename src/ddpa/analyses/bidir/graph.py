@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import final
 
 from ddpa.analyses.bidir.names import pointer_paths, ret_var, vkey
-from ddpa.ir import classes
+from ddpa.ir import classes, libmodel
 from ddpa.ir.cxxabi import VIRTUAL_BASE
 from ddpa.ir.instr import (
     AddrOf,
@@ -191,6 +191,7 @@ class Supergraph:
     entry: dict[str, int] = field(default_factory=dict)
     exit: dict[str, int] = field(default_factory=dict)
     start: int = 0
+    _dispatching: set[str] | None = None
 
     @staticmethod
     def build(program: Program) -> Supergraph:
@@ -234,6 +235,32 @@ class Supergraph:
     def ret_node(self, call: int) -> int:
         return call + 1
 
+    def dispatching(self) -> set[str]:
+        """Functions that may make a virtual or indirect call, themselves or through the
+        functions they call directly (computed once): only while one of those runs can a
+        constructor's object be dispatched on as the constructor's class."""
+        if self._dispatching is None:
+            callers: dict[str, set[str]] = {}
+            todo: list[str] = []
+            funcs = self.program.functions
+            for f in self.program.defined_functions():
+                for _, c in f.calls():
+                    name = c.callee.name if isinstance(c.callee, Direct) else ""
+                    target = funcs.get(name)
+                    if name and ((target is not None and target.has_body) or
+                                 _calls_nothing_back(name)):
+                        callers.setdefault(name, set()).add(f.name)
+                    elif not todo or todo[-1] != f.name:
+                        todo.append(f.name)  # (or a library call that may call back)
+            out = set(todo)
+            while todo:
+                for g in callers.get(todo.pop(), ()):
+                    if g not in out:
+                        out.add(g)
+                        todo.append(g)
+            self._dispatching = out
+        return self._dispatching
+
     def add_callee(self, call: int, fn: str) -> bool:
         """Bind a resolved callee at a call: formals from actuals (the receiver is `this`),
         the call's result from the callee's return. False if known or without a body."""
@@ -249,7 +276,7 @@ class Supergraph:
                                                                       NULL)])
         cls = classes.constructor_class(f)
         rec = self.program.records.get(cls) if cls is not None else None
-        if rec is not None and rec.vmethods:
+        if rec is not None and rec.vmethods and fn in self.dispatching():
             # while a constructor or destructor runs, its object is of the constructor's
             # class for virtual calls (it may be a base subobject of a derived object)
             e.assigns.append(Assign(LExpr("var", f.params[0]), RExpr("class", fn=rec.name)))
@@ -260,6 +287,12 @@ class Supergraph:
         self._edge(call, self.entry[fn])
         self._edge(self.exit[fn], self.ret_node(call))
         return True
+
+
+def _calls_nothing_back(name: str) -> bool:
+    """A body-less function whose model calls no function of the program."""
+    m = libmodel.model(name)
+    return m is not None and not m.callbacks and not m.runs
 
 
 def call_kind(c: Call) -> str:
