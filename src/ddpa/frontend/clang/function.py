@@ -951,8 +951,29 @@ class FunctionLowering(EhLowering):
 
     # ---- control flow ----------------------------------------------------------------------
 
-    def if_stmt(self, c: CNode) -> Step[None]:
+    def statement_head(self, c: CNode) -> tuple[list[CNode], list[CNode]]:
+        """The declarations before a C++ `if`, `while` or `switch` condition (an
+        init-statement `if (int a = f(); a > 1)`, a condition variable `if (T *p = g())`),
+        and the rest of its children."""
         kids = c.kids
+        n = 0
+        while self.unit.cxx and n < len(kids) and kids[n].kind in (CK.DECL_STMT, CK.VAR_DECL):
+            n += 1
+        return kids[:n], kids[n:]
+
+    def declare_head(self, head: list[CNode]) -> Step[None]:
+        for d in head:
+            if d.kind == CK.VAR_DECL:
+                self.full(d)
+                yield self.local_decl(d)
+            else:
+                yield self.stmt(d)
+
+    def if_stmt(self, c: CNode) -> Step[None]:
+        head, kids = self.statement_head(c)
+        if head:  # its variables live until the end of the statement
+            self.scopes.append([])
+            yield self.declare_head(head)
         cond, then = kids[0], kids[1]
         other = kids[2] if len(kids) > 2 else None
         t, f, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
@@ -966,12 +987,19 @@ class FunctionLowering(EhLowering):
             yield self.stmt(other)
         self.b.jump(join)
         self.b.enter(join)
+        if head:
+            self.unwind_to(len(self.scopes) - 1)
+            self.scopes.pop()
 
     def loop(self, cond: CNode | None, body: CNode | None, inc: CNode | None,
-             test_first: bool = True) -> Step[None]:
+             test_first: bool = True, decls: list[CNode] | None = None) -> Step[None]:
+        """A loop; `decls` (a `while` condition's variable) are made again before each
+        test."""
         head, top, cont, out = (self.b.placeholder() for _ in range(4))
         self.b.jump(head if test_first else top)
         self.b.enter(head)
+        if decls:
+            yield self.declare_head(decls)
         if cond is not None:
             self.full(cond)
             yield self.cond(cond, top, out)
@@ -995,9 +1023,17 @@ class FunctionLowering(EhLowering):
         self.b.jump(head)
         self.b.enter(out)
 
-    def while_stmt(self, c: CNode) -> Lowers[None]:
-        kids = c.kids
-        return self.loop(kids[0], kids[-1], None)
+    def while_stmt(self, c: CNode) -> Step[None]:
+        head, kids = self.statement_head(c)
+        if any(self.destructor_of(self.ty(d)) is not None for d in head):
+            self.warn(head[0], "the object a while condition declares is destroyed when the "
+                               "loop ends, not after each test")
+        if head:
+            self.scopes.append([])
+        yield self.loop(kids[0], kids[-1], None, decls=head)
+        if head:
+            self.unwind_to(len(self.scopes) - 1)
+            self.scopes.pop()
 
     def do_stmt(self, c: CNode) -> Lowers[None]:
         kids = c.kids
@@ -1010,8 +1046,16 @@ class FunctionLowering(EhLowering):
         yield self.loop(cond, body, inc)
 
     def switch_stmt(self, c: CNode) -> Step[None]:
-        kids = c.kids
-        cond, body = kids[-2], kids[-1]
+        head, kids = self.statement_head(c)
+        if head:  # its variables live until the end of the statement
+            self.scopes.append([])
+            yield self.declare_head(head)
+        yield self.switch_body(kids[-2], kids[-1])
+        if head:
+            self.unwind_to(len(self.scopes) - 1)
+            self.scopes.pop()
+
+    def switch_body(self, cond: CNode, body: CNode) -> Step[None]:
         self.full(cond)
         value = yield self.rvalue(cond)
         node = self.emit(Switch(value, ()))
