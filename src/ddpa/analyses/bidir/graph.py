@@ -31,7 +31,7 @@ from ddpa.ir.instr import (
     Var,
     Virtual,
 )
-from ddpa.ir.program import AddrInit, AggInit, Init, Node, Program
+from ddpa.ir.program import AddrInit, AggInit, Function, Init, Node, Program
 from ddpa.ir.types import I32, ArrayType, RecordType, Type
 
 Path = tuple[str, ...]
@@ -238,7 +238,9 @@ class Supergraph:
     def dispatching(self) -> set[str]:
         """Functions that may make a virtual or indirect call, themselves or through the
         functions they call directly (computed once): only while one of those runs can a
-        constructor's object be dispatched on as the constructor's class."""
+        constructor's object be dispatched on as the constructor's class. A destructor
+        called (a constructor's landing pad destroying what it built) does not count: its
+        own `this` is bound to its own class."""
         if self._dispatching is None:
             callers: dict[str, set[str]] = {}
             todo: list[str] = []
@@ -249,7 +251,8 @@ class Supergraph:
                     target = funcs.get(name)
                     if name and ((target is not None and target.has_body) or
                                  _calls_nothing_back(name)):
-                        callers.setdefault(name, set()).add(f.name)
+                        if target is None or not _is_destructor(target):
+                            callers.setdefault(name, set()).add(f.name)
                     elif not todo or todo[-1] != f.name:
                         todo.append(f.name)  # (or a library call that may call back)
             out = set(todo)
@@ -287,6 +290,11 @@ class Supergraph:
         self._edge(call, self.entry[fn])
         self._edge(self.exit[fn], self.ret_node(call))
         return True
+
+
+def _is_destructor(fn: Function) -> bool:
+    cls = classes.constructor_class(fn)
+    return cls is not None and fn.name.rsplit("::", 1)[-1].startswith("~")
 
 
 def _calls_nothing_back(name: str) -> bool:
