@@ -243,18 +243,9 @@ class Machine:
         return t.name if isinstance(t, RecordType) else ""
 
     def _subobject_offset(self, cls: str, base: str) -> int:
-        """The offset of the first `base` subobject in an object of class `cls` (through
-        the `base$` fields; 0 when `base` is `cls` or not found)."""
-        todo: list[tuple[str, int]] = [(cls, 0)]
-        while todo:
-            name, at = todo.pop(0)
-            if name == base:
-                return at
-            rec = self.program.records.get(name)
-            for f in rec.fields if rec is not None else ():
-                if f.name.startswith("base$") and isinstance(f.type, RecordType):
-                    todo.append((f.type.name, at + f.offset))
-        return 0
+        """The offset of the first `base` subobject in an object of class `cls` (0 when
+        `base` is `cls` or not found)."""
+        return next((o for c, o in self.subobjects.of(cls) if c == base), 0)
 
     def coerce_args(self, fn: Function, args: Sequence[Any]) -> list[Any]:
         if len(args) < len(fn.params):

@@ -27,6 +27,14 @@ class Subobjects:
     _locals: dict[tuple[str, str], Type] = field(default_factory=dict)
     _answers: dict[tuple[Type, int, int, str], tuple[int, str] | None] = field(
         default_factory=dict)
+    _layouts: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+
+    def of(self, cls: str) -> list[tuple[str, int]]:
+        """`classes.subobjects` of a complete `cls` object (computed once per class)."""
+        hit = self._layouts.get(cls)
+        if hit is None:
+            hit = self._layouts[cls] = subobjects(self.program.records, cls)
+        return hit
 
     def object_type(self, obj: MemObj) -> tuple[Type, int] | None:
         """The type of the memory object and where its first element starts (after the
@@ -79,7 +87,7 @@ class Subobjects:
         if depth > 64:
             return None
         if isinstance(t, RecordType):
-            if any(c == cls and at + o == off for c, o in subobjects(records, t.name)):
+            if any(c == cls and at + o == off for c, o in self.of(t.name)):
                 return at, t.name
             rec = records.get(t.name)
             for f in rec.fields if rec is not None else ():
@@ -104,7 +112,7 @@ class Subobjects:
     def offset_of(self, complete: str, cls: str, near: int) -> int | None:
         """The offset of a `cls` subobject in a complete `complete` object: the one virtual
         base, or of several non-virtual ones the last that starts at or before `near`."""
-        offs = [o for c, o in subobjects(self.program.records, complete) if c == cls]
+        offs = [o for c, o in self.of(complete) if c == cls]
         if not offs:
             return None
         before = [o for o in offs if o <= near]

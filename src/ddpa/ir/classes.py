@@ -63,17 +63,20 @@ def is_subclass(records: Records, derived: str, base: str) -> bool:
     return bool(base_paths(records, derived, base))
 
 
-def virtual_bases(records: Records, cls: str) -> list[str]:
-    """Every virtual base of `cls`, direct or inherited, once, in the order a complete
-    object constructs them: depth first, left to right, each class after its own bases."""
+def virtual_bases(records: Records, cls: str, layout: bool = False) -> list[str]:
+    """Every virtual base of `cls`, direct or inherited, once: depth first, left to right,
+    in the order a complete object constructs them (each class after its own bases), or
+    with `layout` in the order the Itanium ABI lays them out (each before its bases)."""
     out: list[str] = []
 
     def walk(c: str, path: frozenset[str]) -> None:
         for b, virtual in direct_bases(records, c):
             if b in path:
                 continue
+            if layout and virtual and b not in out:
+                out.append(b)
             walk(b, path | {b})
-            if virtual and b not in out:
+            if not layout and virtual and b not in out:
                 out.append(b)
 
     walk(cls, frozenset({cls}))

@@ -243,7 +243,7 @@ class Supergraph:
         own `this` is bound to its own class."""
         if self._dispatching is None:
             callers: dict[str, set[str]] = {}
-            todo: list[str] = []
+            out: set[str] = set()
             funcs = self.program.functions
             for f in self.program.defined_functions():
                 for _, c in f.calls():
@@ -253,9 +253,9 @@ class Supergraph:
                                  _calls_nothing_back(name)):
                         if target is None or not _is_destructor(target):
                             callers.setdefault(name, set()).add(f.name)
-                    elif not todo or todo[-1] != f.name:
-                        todo.append(f.name)  # (or a library call that may call back)
-            out = set(todo)
+                    else:  # (or a library call that may call back)
+                        out.add(f.name)
+            todo = sorted(out)
             while todo:
                 for g in callers.get(todo.pop(), ()):
                     if g not in out:

@@ -13,7 +13,7 @@ from ddpa.frontend.clang.cxxfunction_layout import function_fields, is_std_funct
 from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
 from ddpa.frontend.clang.initlist import Member
 from ddpa.frontend.clang.tree import children
-from ddpa.ir.classes import VBASE_FIELD_PREFIX, direct_bases
+from ddpa.ir.classes import VBASE_FIELD_PREFIX, subobjects, virtual_bases
 from ddpa.ir.types import (
     F32,
     F64,
@@ -308,7 +308,7 @@ class TypeMapper:
         specs = [(self.record(c.type.get_canonical().get_declaration()), _is_virtual_base(c))
                  for c in children(decl) if c.kind == CK.CXX_BASE_SPECIFIER]
         nonvirtual = [bt for bt, v in specs if not v]
-        vbases = _layout_order(records, rec.name)
+        vbases = virtual_bases(records, rec.name, layout=True)
         primary = next((bt for bt in nonvirtual if _is_dynamic(records.get(bt.name), records)),
                        None)
         own = primary is None and (bool(vbases) or is_polymorphic(decl, self.memo))
@@ -460,37 +460,14 @@ def _indirect_primary(records: Mapping[str, Record], rec: Record, v: str) -> int
     """Where virtual base `v` already is when it is the primary base of a subobject `rec`
     has placed (its non-virtual bases, and the virtual bases placed before): that
     subobject's offset, which it shares."""
-    todo = [(f.type.name, f.offset) for f in rec.fields
-            if f.name.startswith(("base$", VBASE_FIELD_PREFIX)) and isinstance(f.type, RecordType)]
-    seen = 0
-    while todo and seen < 256:
-        seen += 1
-        cls, at = todo.pop(0)
+    if not _is_dynamic(records.get(v), records):
+        return None
+    for cls, at in subobjects(records, rec.name)[1:]:
         sub = records.get(cls)
-        for f in sub.fields if sub is not None else ():
-            if f.name == f"{VBASE_FIELD_PREFIX}{v}" and f.offset == 0 and \
-                    _is_dynamic(records.get(v), records):
-                return at
-            if f.name.startswith("base$") and isinstance(f.type, RecordType):
-                todo.append((f.type.name, at + f.offset))
+        f = sub.field(f"{VBASE_FIELD_PREFIX}{v}") if sub is not None else None
+        if f is not None and f.offset == 0:
+            return at
     return None
-
-
-def _layout_order(records: Mapping[str, Record], cls: str) -> list[str]:
-    """The virtual bases of `cls` in the order the Itanium ABI lays them out: depth first,
-    left to right, each virtual base before the bases it has itself."""
-    out: list[str] = []
-
-    def walk(c: str, path: frozenset[str]) -> None:
-        for b, virtual in direct_bases(records, c):
-            if b in path:
-                continue
-            if virtual and b not in out:
-                out.append(b)
-            walk(b, path | {b})
-
-    walk(cls, frozenset({cls}))
-    return out
 
 
 #: Per-unit answers about class declarations, by question and cursor (`TypeMapper.memo`).

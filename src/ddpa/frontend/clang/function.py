@@ -321,11 +321,9 @@ class FunctionLowering(EhLowering):
             return made
         join = None
         if ask:
-            c = self.temp(I32)
-            self.unit.declare_external(IS_COMPLETE, FunctionType(I32, (VOID_PTR,)))
-            self.emit(Call(c, Direct(IS_COMPLETE), (self.lv_address(obj, None),)))
             yes, join = self.b.placeholder(), self.b.placeholder()
-            self.b.branch_to(self.emit(Branch(c)), yes, join)
+            self.b.branch_to(self.emit(Branch(self.is_complete(self.lv_address(obj, None)))),
+                             yes, join)
             self.b.enter(yes)
         for v in vbases:
             vrec = records.get(v)
@@ -442,17 +440,21 @@ class FunctionLowering(EhLowering):
                 lv = MemLV(this, (f.name,), f.type)
                 self.scopes[0].append((functools.partial(self.lv_address, lv, None), dtor))
 
+    def is_complete(self, obj: Operand) -> Var:
+        """`%c = call @__ddpa_is_complete(obj)`: whether `obj` is a complete object."""
+        c = self.temp(I32)
+        self.unit.declare_external(IS_COMPLETE, FunctionType(I32, (VOID_PTR,)))
+        self.emit(Call(c, Direct(IS_COMPLETE), (obj,)))
+        return c
+
     def virtual_base_if_complete(self, this: Var, vt: RecordType) -> Operand:
         """The address of `this`'s virtual base `vt` when `this` is a complete object, else
         null (a destructor leaves the virtual bases of a base subobject to the complete
         object's destructor)."""
         assert isinstance(this.type, PointerType)
         d = self.temp(PointerType(vt))
-        c = self.temp(I32)
-        self.unit.declare_external(IS_COMPLETE, FunctionType(I32, (VOID_PTR,)))
-        self.emit(Call(c, Direct(IS_COMPLETE), (this,)))
         yes, no, join = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
-        self.b.branch_to(self.emit(Branch(c)), yes, no)
+        self.b.branch_to(self.emit(Branch(self.is_complete(this))), yes, no)
         self.b.enter(yes)
         self.lv_address(self.along(MemLV(this, (), this.type.pointee),
                                    (f"{VBASE_FIELD_PREFIX}{vt.name}",), vt), d)
