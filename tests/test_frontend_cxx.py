@@ -510,3 +510,54 @@ def test_a_class_with_a_virtual_base_is_passed_by_address() -> None:
     assert prog.functions["f"].params[0].type == PointerType(prog.records["B"].type)
     r = run_program(prog, [], b"", InterpConfig())
     assert (r.status, r.exit_code) == (RunStatus.EXITED, 5)
+
+
+def test_a_dependent_base_is_the_instance_its_arguments_name() -> None:
+    """`Offset<T> : Cell<T>` makes Offset<int> a subclass of Cell<int> (its layout, vptr and
+    vtable), so CHA at a call through a Cell<int>* includes Offset<int>'s override, which
+    the template declares without `virtual`; a mixin `Loud<Base> : Base` and a member
+    template's instance `Outer<int>::Inner<long> : Cell<long>` resolve the same way."""
+    from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
+
+    prog = lower_files([str(Path(__file__).parent / "cxx_programs" / "dependent_bases.cpp")])
+    assert prog.diagnostics == []
+    recs = prog.records
+    assert recs["Offset<int>"].bases == ["Cell<int>"]
+    assert recs["Offset<char>"].bases == ["Cell<char>"]  # named only by its initialiser
+    assert recs["Loud<Named>"].bases == ["Named"]
+    assert recs["Outer<int>::Inner<long>"].bases == ["Cell<long>"]
+    assert recs["Offset<int>"].fields[0].name == "base$Cell<int>"
+    assert recs["Offset<int>"].vmethods["get()"] == "Offset<int>::get"
+    cha = ClassHierarchyAnalysis(prog)
+    assert set(cha.targets_of("Cell<int>", "get()")) == {
+        "Cell<int>::get", "Offset<int>::get", "Fixed::get"}
+    assert set(cha.targets_of("Cell<long>", "get()")) == {
+        "Cell<long>::get", "Outer<int>::Inner<long>::get"}
+    assert set(cha.targets_of("Named", "who()")) == {"Named::who", "Loud<Named>::who"}
+
+
+def test_a_dependent_base_no_code_names_is_reported() -> None:
+    """When nothing in the unit names the base's instance (an implicit constructor, no
+    conversion, no member of the base used), the base is left out and reported."""
+    prog = lower_source(
+        "template <class T> struct B { T v; };\n"
+        "template <class T> struct D : B<T> { T w; };\n"
+        "int main() { D<int> d; d.w = 1; return d.w; }\n", "t.cpp")
+    assert prog.records["D<int>"].bases == []
+    assert any("'B<T>' of 'D<int>' depends on the template's parameters" in d.message and
+               "'B<int>'" in d.message for d in prog.diagnostics)
+
+
+def test_a_template_instance_destructor_without_a_cursor_is_reported() -> None:
+    """libclang shows no cursor of an implicit instance's destructor that no call names:
+    destroying such an object is a call of the unknown `B<int>::~B`, reported, never a
+    silently trivial destruction."""
+    prog = lower_source(
+        "int n;\n"
+        "template <class T> struct B { T v; ~B() { n++; } };\n"
+        "int main() { { B<int> b; b.v = 1; } return n; }\n", "t.cpp")
+    fn = prog.functions["B<int>::~B"]
+    assert not fn.has_body
+    assert any(isinstance(c.callee, Direct) and c.callee.name == "B<int>::~B"
+               for _, c in prog.functions["main"].calls())
+    assert any("destructor 'B<int>::~B'" in d.message for d in prog.diagnostics)

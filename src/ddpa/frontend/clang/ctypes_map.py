@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 import clang.cindex as ci
 
@@ -56,14 +56,18 @@ class TypeMapper:
     """
 
     def __init__(self, records: dict[str, Record], usr_names: dict[str, str],
-                 warn: Callable[[ci.Cursor | None, str], None], cxx: bool = False) -> None:
+                 warn: Callable[[ci.Cursor | None, str], None], cxx: bool = False,
+                 known: Mapping[str, ci.Cursor] | None = None) -> None:
         self.records = records
         # C++: records named by their qualified names, with bases as `base$B` fields
         self.cxx = cxx
         self.usr_names = usr_names
         self.warn = warn
         self._cache: dict[str, Type] = {}
-        self.memo: Memo = {}  # answers about class declarations (`instance_pattern`)
+        # answers about class declarations (`instance_pattern`), and classes by name
+        self.memo = Memo(self.named_class)
+        # classes met by an earlier lowering of the unit, by name (`UnitLowering.named_classes`)
+        self.known: Mapping[str, ci.Cursor] = known or {}
         self._complete: dict[bytes, RecordType] = {}  # `record` of complete ones, by cursor
         self._fast: dict[tuple[int, int, int], Type] = {}
         self._by_qualtype: dict[int | None, Type] = {}
@@ -192,6 +196,15 @@ class TypeMapper:
             self._layout(rt, decl)
         return rt
 
+    def named_classes(self) -> dict[str, ci.Cursor]:
+        """The declarations of the classes lowered so far, by name."""
+        return dict(self._decls)
+
+    def named_class(self, name: str) -> ci.Cursor | None:
+        """The declaration of the class of that (canonical) name, among those the unit has
+        lowered so far or that an earlier lowering of it met (`known`)."""
+        return self._decls.get(name) or self.known.get(name)
+
     def _fresh_name(self, decl: ci.Cursor) -> str:
         base = str(decl.spelling)
         if self.cxx and base and not decl.is_anonymous():
@@ -230,11 +243,10 @@ class TypeMapper:
             self._add_instance_fields(rec, defn, t, pattern)
         else:
             self._add_fields(rec, defn, t)
-        shape = pattern if pattern is not None else defn
         if self.cxx and rec.bases:
-            self._add_bases(rec, shape)
+            self._add_bases(rec, defn)
             self._check_base_layout(rec, defn, t)
-        elif self.cxx and _own_vptr(shape, self.memo):
+        elif self.cxx and _own_vptr(defn, self.memo):
             rec.fields.insert(0, Field("__vptr", PointerType(I8), 0))
 
     def _check_base_layout(self, rec: Record, decl: ci.Cursor, t: ci.Type) -> None:
@@ -266,23 +278,22 @@ class TypeMapper:
     def _add_instance_fields(self, rec: Record, decl: ci.Cursor, t: ci.Type,
                              pattern: ci.Cursor) -> None:
         """An instance of a class template, whose members libclang does not list: its
-        fields from its type, its bases from the template (those that do not depend on
-        the template's parameters; a dependent base is reported and left out)."""
+        fields from its type, its bases from the template (`class_bases`: one that depends
+        on the template's parameters and names no class the unit meets is reported and
+        left out)."""
         for i, f in enumerate(t.get_fields()):
             rec.fields.append(Field(f.spelling or f"anon${i}", self.lower(f.type),
                                     max(f.get_field_offsetof(), 0) // 8))
-        for c in pattern.get_children():
-            if c.kind != CK.CXX_BASE_SPECIFIER:
+        for b in class_bases(decl, self.memo):
+            if b.decl is None:
+                if not decl.location.is_in_system_header:  # (the library's: not lowered)
+                    self.warn(decl, f"base '{b.spec.type.spelling}' of '{rec.name}' depends "
+                                    "on the template's parameters and names no class the "
+                                    f"unit lowers{f' ({b.name!r})' if b.name else ''}: left "
+                                    "out of its layout")
                 continue
-            bdecl = c.type.get_canonical().get_declaration()
-            if bdecl.kind not in _RECORD_KINDS or bdecl.get_definition() is None:
-                if decl.location.is_in_system_header:
-                    continue  # the library's classes: their code is not lowered anyway
-                self.warn(decl, f"base '{c.type.spelling}' of '{rec.name}' depends on the "
-                                "template's parameters: left out of its layout")
-                continue
-            base = self.record(bdecl)
-            rec.bases.append(f"virtual {base.name}" if _is_virtual_base(c) else base.name)
+            base = self.record(b.decl)
+            rec.bases.append(f"virtual {base.name}" if b.virtual else base.name)
 
     def _add_captures(self, rec: Record, decl: ci.Cursor) -> None:
         """A closure class: a field per capture (`cxxlambda`)."""
@@ -305,8 +316,8 @@ class TypeMapper:
         own fields, depth first in declaration order (a nearly empty one, a vptr and
         nothing else, shares offset 0 with the class's own vptr, as its primary base)."""
         records = self.records
-        specs = [(self.record(c.type.get_canonical().get_declaration()), _is_virtual_base(c))
-                 for c in children(decl) if c.kind == CK.CXX_BASE_SPECIFIER]
+        specs = [(self.record(b.decl), b.virtual)
+                 for b in class_bases(decl, self.memo) if b.decl is not None]
         nonvirtual = [bt for bt, v in specs if not v]
         vbases = virtual_bases(records, rec.name, layout=True)
         primary = next((bt for bt in nonvirtual if _is_dynamic(records.get(bt.name), records)),
@@ -470,8 +481,86 @@ def _indirect_primary(records: Mapping[str, Record], rec: Record, v: str) -> int
     return None
 
 
-#: Per-unit answers about class declarations, by question and cursor (`TypeMapper.memo`).
-Memo = dict[tuple[str, bytes], Any]
+class Memo(dict[tuple[str, bytes], Any]):
+    """Per-unit answers about class declarations, by question and cursor (`TypeMapper.memo`),
+    and the unit's classes by canonical name (`named`: a base of a class template's instance
+    that depends on the template's parameters is the class its substituted name names)."""
+
+    def __init__(self, named: Callable[[str], ci.Cursor | None] | None = None) -> None:
+        super().__init__()
+        self.named = named
+
+
+class BaseClass(NamedTuple):
+    """A direct base of a class: its declaration (None when it could not be told), whether
+    it is virtual, its base specifier, and the name it was looked up by (a dependent one)."""
+
+    decl: ci.Cursor | None
+    virtual: bool
+    spec: ci.Cursor
+    name: str = ""
+
+
+_TYPE_PARAMETER = re.compile(r"type-parameter-(\d+)-(\d+)")
+
+
+def class_bases(decl: ci.Cursor, memo: Memo | None = None) -> list[BaseClass]:
+    """The direct bases of a class definition, in declaration order. For an instance of a
+    class template (`instance_pattern`) the template's base specifiers, a base that depends
+    on the template's parameters (`B<T>`, `T`) resolved by substituting the instance's
+    template arguments into its canonical spelling (`B<type-parameter-0-0>` -> `B<int>`)
+    and asking the unit for the class of that name (`Memo.named`: libclang neither lists
+    an implicit instance's bases nor makes a type from a name). A parameter that is not a
+    type, or a class the unit never met, leaves the base's declaration None."""
+    key = ("bases", bytes(decl))
+    if memo is not None and key in memo:
+        got: list[BaseClass] = memo[key]
+        return got
+    pattern = instance_pattern(decl, memo)
+    out: list[BaseClass] = []
+    for c in children(pattern if pattern is not None else decl):
+        if c.kind != CK.CXX_BASE_SPECIFIER:
+            continue
+        canon = c.type.get_canonical()
+        bdecl = canon.get_declaration()
+        if bdecl.kind in _RECORD_KINDS and bdecl.get_definition() is not None:
+            out.append(BaseClass(bdecl, _is_virtual_base(c), c))
+            continue
+        name = _substituted(str(canon.spelling), decl) if pattern is not None else None
+        named = memo.named(name) if name and memo is not None and memo.named else None
+        out.append(BaseClass(named, _is_virtual_base(c), c, name or ""))
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
+def _substituted(spelling: str, instance: ci.Cursor) -> str | None:
+    """A dependent type's canonical spelling with each `type-parameter-D-I` replaced by the
+    I-th template argument of the D-th enclosing class template instance of `instance`
+    (outermost first, `instance` itself last); None when one is not a type argument."""
+    levels: list[ci.Type] = []
+    p: ci.Cursor | None = instance
+    while p is not None and p.kind in _RECORD_KINDS:
+        if p.type.get_num_template_arguments() > 0:
+            levels.append(p.type)
+        p = p.semantic_parent
+    levels.reverse()
+    failed = False
+
+    def argument(m: re.Match[str]) -> str:
+        nonlocal failed
+        depth, index = int(m.group(1)), int(m.group(2))
+        if depth >= len(levels) or index >= levels[depth].get_num_template_arguments():
+            failed = True
+            return m.group(0)
+        arg = levels[depth].get_template_argument_type(index)
+        if arg.kind == TK.INVALID:  # a value or template argument
+            failed = True
+            return m.group(0)
+        return str(arg.get_canonical().spelling)
+
+    out = _TYPE_PARAMETER.sub(argument, spelling)
+    return None if failed else out
 
 
 def instance_pattern(decl: ci.Cursor, memo: Memo | None = None) -> ci.Cursor | None:
@@ -485,7 +574,9 @@ def instance_pattern(decl: ci.Cursor, memo: Memo | None = None) -> ci.Cursor | N
     if not any(c.kind == CK.FIELD_DECL or c.kind == CK.CXX_BASE_SPECIFIER
                for c in children(decl)):
         t = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
-        out = t if isinstance(t, ci.Cursor) and t.kind == CK.CLASS_TEMPLATE else None
+        while isinstance(t, ci.Cursor) and t.kind == CK.CLASS_TEMPLATE:
+            out = t  # (a member template of an instance: the one it was instantiated from)
+            t = ci.conf.lib.clang_getSpecializedCursorTemplate(t)
     if memo is not None:
         memo[key] = out
     return out
@@ -522,8 +613,10 @@ def passed_indirectly(t: ci.Type, memo: Memo | None = None) -> bool:
         elif c.kind == CK.CONSTRUCTOR and (c.is_copy_constructor() or c.is_move_constructor()):
             out = not c.is_default_method() and not c.is_deleted_method() and \
                 not _implicit_member(c)
-        elif c.kind == CK.CXX_BASE_SPECIFIER:
-            out = _is_virtual_base(c) or passed_indirectly(c.type, memo)
+    for b in class_bases(defn, memo):
+        if out:
+            break
+        out = b.virtual or (b.decl is not None and passed_indirectly(b.decl.type, memo))
     if not out:
         out = any(passed_indirectly(f.type, memo) for f in t.get_fields())
     if memo is not None:
@@ -542,18 +635,13 @@ def _implicit_member(decl: ci.Cursor) -> bool:
 
 def _own_vptr(decl: ci.Cursor, memo: Memo | None = None) -> bool:
     """Does a polymorphic class need a vptr of its own (its first base is not polymorphic)?"""
-    first = None
-    polymorphic = False
-    for c in children(decl):
-        if c.kind == CK.CXX_BASE_SPECIFIER and first is None:
-            first = c.type.get_canonical().get_declaration()
-        elif c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method():
-            polymorphic = True
-    if first is not None and is_polymorphic(first, memo):
+    bases = [b.decl for b in class_bases(decl, memo) if b.decl is not None]
+    if bases and is_polymorphic(bases[0], memo):
         return False
-    return polymorphic or any(
-        is_polymorphic(c.type.get_canonical().get_declaration(), memo)
-        for c in children(decl) if c.kind == CK.CXX_BASE_SPECIFIER)
+    pattern = instance_pattern(decl, memo)
+    return any(c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method()
+               for c in children(pattern if pattern is not None else decl)) or \
+        any(is_polymorphic(b, memo) for b in bases)
 
 
 def is_polymorphic(decl: ci.Cursor, memo: Memo | None = None) -> bool:
@@ -565,12 +653,10 @@ def is_polymorphic(decl: ci.Cursor, memo: Memo | None = None) -> bool:
     defn = decl.get_definition()
     if defn is not None:
         pattern = instance_pattern(defn, memo)  # a class template's instance: its template
-        for c in children(pattern if pattern is not None else defn):
-            if (c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method()) or \
-                    (c.kind == CK.CXX_BASE_SPECIFIER and is_polymorphic(
-                        c.type.get_canonical().get_declaration(), memo)):
-                out = True
-                break
+        out = any(c.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and c.is_virtual_method()
+                  for c in children(pattern if pattern is not None else defn)) or \
+            any(b.decl is not None and is_polymorphic(b.decl, memo)
+                for b in class_bases(defn, memo))
     if memo is not None:
         memo[key] = out
     return out

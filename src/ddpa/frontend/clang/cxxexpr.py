@@ -23,14 +23,14 @@ import clang.cindex as ci
 
 from ddpa.frontend.clang import cxxfunction, cxxmemptr, native
 from ddpa.frontend.clang.builder import CFGBuilder
-from ddpa.frontend.clang.ctypes_map import passed_indirectly
+from ddpa.frontend.clang.ctypes_map import instance_pattern, passed_indirectly
 from ddpa.frontend.clang.cxxlambda import call_operator, captures, operator_template
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
+    instance_destructor_name,
     is_implicit,
     is_member_function,
     method_key,
-    scope_prefix,
 )
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV, extend
 from ddpa.frontend.clang.steps import Lowers, Step
@@ -1056,6 +1056,16 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
         if k.kind == CK.DESTRUCTOR:
             name = unit.destructors[t.name] = unit.function_symbol(k)
             return name
+    pattern = instance_pattern(defn, unit.types.memo) if inst is None else None
+    user = next((k for k in unit.children(pattern) if k.kind == CK.DESTRUCTOR and
+                 not k.is_default_method()), None) if pattern is not None else None
+    if user is not None:  # declared by the template, but no cursor shows the instance's
+        name = unit.destructors[t.name] = instance_destructor_name(t.name)
+        unit.warn(user, f"destructor '{name}' of a class template instance is not lowered "
+                        "(no call or override shows it): destroying an object of that class "
+                        "is a call of an unknown function")
+        unit.declare_external(name, FunctionType(VOID, (PointerType(t),)))
+        return name
     rec = unit.program.records.get(t.name)
     parts = [(f, class_destructor(unit, _element(f.type))) for f in rec.fields] if rec else []
     needed = [(f, d) for f, d in parts if d is not None]
@@ -1064,7 +1074,7 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     vbases = [p for p in needed if p[0].name.startswith(VBASE_FIELD_PREFIX)]
     order = [p for p in needed if p[0].name.startswith("base$")] + \
         [p for p in needed if not p[0].name.startswith(("base$", VBASE_FIELD_PREFIX))]
-    name = scope_prefix(defn) + str(defn.spelling) + "::~" + str(defn.spelling)
+    name = instance_destructor_name(t.name)
     unit.destructors[t.name] = name
     loc = unit.loc(defn)
     fn = Function(name, FunctionType(VOID, (PointerType(t),)), src_name="~" + defn.spelling)

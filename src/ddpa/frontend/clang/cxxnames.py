@@ -97,6 +97,12 @@ def _constructor_cannot_throw(c: ci.Cursor) -> bool:
     return not any(e.kind in _THROWING_EXPRS for e in defn.walk_preorder())
 
 
+def instance_destructor_name(cls: str) -> str:
+    """`ns::C<int>::~C`: the destructor of class `cls` named from the class's IR name (a
+    template instance's whose cursor is not known, or an implicit one)."""
+    return f"{cls}::~{cls.rsplit('::', 1)[-1].split('<', 1)[0]}"
+
+
 def scope_prefix(c: ci.Cursor) -> str:
     """`ns::C::` for a declaration inside namespace ns and class C ("" at file scope)."""
     parts: list[str] = []

@@ -15,6 +15,7 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.ctypes_map import (
     TypeMapper,
+    class_bases,
     instance_pattern,
     ir_field_name,
     is_member_function_pointer,
@@ -25,6 +26,7 @@ from ddpa.frontend.clang.cxxnames import (
     CXX_SCOPES,
     RECORD_KINDS,
     cxx_symbol,
+    instance_destructor_name,
     is_member_function,
     is_nothrow,
     method_key,
@@ -98,7 +100,7 @@ class UnitLowering:
 
     def __init__(self, program: Program, tu: ci.TranslationUnit, unit: str, tag: str,
                  usr_names: dict[str, str], sources: dict[str, bytes],
-                 code: CodeLowering) -> None:
+                 code: CodeLowering, first_pass: bool = False) -> None:
         self.program = program
         self.code = code
         self.tu = tu
@@ -107,6 +109,10 @@ class UnitLowering:
         self.sources = sources
         self.cxx = native_is_cxx(tu)
         self.types = TypeMapper(program.records, usr_names, self.warn, self.cxx)
+        # a lowering run only for the classes it meets (`named_classes`), or one that may
+        # run such a first pass (None: not yet)
+        self.first_pass = first_pass
+        self._named: bool = first_pass
         # C++: qualified names declared for two or more functions (overloads)
         self.overloaded: set[str] = overloaded_names(tu) if self.cxx else set()
         # C++: each class's destructor symbol, None when trivial (see `class_destructor`)
@@ -149,6 +155,10 @@ class UnitLowering:
         while todo:
             c = todo.pop()
             k = c.kind
+            if k == CK.CLASS_TEMPLATE and not self._named and self.cxx and \
+                    not c.location.is_in_system_header and _has_dependent_base(c):
+                self.types.known = self.named_classes()
+                self._named = True
             if self.cxx and k in CXX_SCOPES and not c.location.is_in_system_header:
                 if k in (CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL):
                     if not c.is_definition():
@@ -186,6 +196,19 @@ class UnitLowering:
         self.lower_instantiations()
         self.resolve_instance_methods()
 
+    def named_classes(self) -> dict[str, ci.Cursor]:
+        """The classes a lowering of the whole unit meets, by name: what a base of a class
+        template's instance that depends on the template's parameters may name
+        (`ctypes_map.class_bases`). They are found by a first lowering of the unit into a
+        scratch program, run when the unit defines such a template (the unit is lowered
+        twice then): an instance is laid out where code first needs it, possibly before
+        any code names its base."""
+        scratch = UnitLowering(Program(), self.tu, self.unit, self.tag,
+                               dict(self.types.usr_names), self.sources, self.code,
+                               first_pass=True)
+        scratch.lower()
+        return scratch.types.named_classes()
+
     def lower_instantiations(self) -> None:
         """The bodies of the template instantiations lowered code calls, each lowered once
         as clang instantiated it (which may call further instantiations)."""
@@ -214,41 +237,51 @@ class UnitLowering:
         defn = decl.get_definition()
         pattern = instance_pattern(defn, self.types.memo) if defn is not None else None
         shape = pattern if pattern is not None else defn
-        if rec is None or shape is None or not is_polymorphic(shape, self.types.memo):
+        if rec is None or shape is None or defn is None or \
+                not is_polymorphic(defn, self.types.memo):
             return rt
-        own_dtor = False
         origin: dict[str, str] = {}  # the base each inherited entry comes from
         records = self.program.records
-        for k in self.children(shape):
-            if k.kind == CK.CXX_BASE_SPECIFIER:
-                base = self.class_vtable(k.type.get_canonical().get_declaration())
-                brec = records.get(base.name)
-                for key, fn in (brec.vmethods.items() if brec is not None else ()):
-                    known = rec.vmethods.get(key)
-                    if known is None or (known != fn and _dominates(
-                            records, base.name, origin.get(key, ""), key)):
-                        rec.vmethods[key] = fn  # (a virtual base's method overridden
-                        origin[key] = base.name  # along another path: that override)
-            elif k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
-                own_dtor = own_dtor or k.kind == CK.DESTRUCTOR
-                if pattern is None:
+        bases = class_bases(defn, self.types.memo)
+        for b in bases:
+            if b.decl is None:
+                continue
+            base = self.class_vtable(b.decl)
+            brec = records.get(base.name)
+            for key, fn in (brec.vmethods.items() if brec is not None else ()):
+                known = rec.vmethods.get(key)
+                if known is None or (known != fn and _dominates(
+                        records, base.name, origin.get(key, ""), key)):
+                    rec.vmethods[key] = fn  # (a virtual base's method overridden
+                    origin[key] = base.name  # along another path: that override)
+        if pattern is None:
+            for k in self.children(shape):
+                if k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
                     self.note_overridden(k)  # the instance methods it overrides
+        # a template's method that overrides one of a base depending on its parameters
+        # is not known to clang as virtual until instantiated: by name and arity here
+        dependent = pattern is not None and any(b.name for b in bases)
+        inherited = {(key.split("(", 1)[0], _arity(key)) for key in rec.vmethods} \
+            if dependent else set()
         dtor_keys = [key for key in rec.vmethods if key.startswith("~")]
         for k in self.children(shape):
-            if k.kind in (CK.CXX_METHOD, CK.DESTRUCTOR) and k.is_virtual_method():
-                inst = None
-                if pattern is not None:
-                    inst = self._instance_methods.get((rt.name, k.get_usr()))
-                    if inst is None:
-                        self.instance_method(rt, rec, k)
-                        continue
-                m = inst if inst is not None else k
-                key = method_key(m)
-                if m.is_pure_virtual_method():
-                    rec.vmethods[key] = "__cxa_pure_virtual"
-                    self.declare_external("__cxa_pure_virtual", FunctionType(VOID, ()))
-                else:
-                    rec.vmethods[key] = self.function_symbol(m)
+            if k.kind not in (CK.CXX_METHOD, CK.DESTRUCTOR) or not (
+                    k.is_virtual_method() or (k.kind == CK.CXX_METHOD and (
+                        k.spelling, len(list(k.get_arguments()))) in inherited)):
+                continue
+            inst = None
+            if pattern is not None:
+                inst = self._instance_methods.get((rt.name, k.get_usr()))
+                if inst is None:
+                    self.instance_method(rt, rec, k)
+                    continue
+            m = inst if inst is not None else k
+            key = method_key(m)
+            if m.is_pure_virtual_method():
+                rec.vmethods[key] = "__cxa_pure_virtual"
+                self.declare_external("__cxa_pure_virtual", FunctionType(VOID, ()))
+            else:
+                rec.vmethods[key] = self.function_symbol(m)
         if dtor_keys:  # an inherited virtual destructor: this class's destructor overrides
             dtor = self.code.class_destructor(self, rt)
             for key in dtor_keys:
@@ -308,12 +341,12 @@ class UnitLowering:
         of the same name and arity when the template's key names a template parameter."""
         key, name = method_key(k), f"{rt.name}::{k.spelling}"
         if k.kind == CK.DESTRUCTOR:
-            key = "~" + rt.name.rsplit("::", 1)[-1].split("<", 1)[0] + "()"
-            name = f"{rt.name}::{key[:-2]}"
+            name = instance_destructor_name(rt.name)
+            key = name.rsplit("::", 1)[-1] + "()"
         elif "type-parameter" in key:
-            arity = key.count(",") + 1 if not key.endswith("()") else 0
+            arity = _arity(key)
             same = [old for old in rec.vmethods if old.split("(", 1)[0] == k.spelling and
-                    (old.count(",") + 1 if not old.endswith("()") else 0) == arity]
+                    _arity(old) == arity]
             if len(same) == 1:
                 key = same[0]
         rec.vmethods[key] = name
@@ -1014,6 +1047,22 @@ def declared_noreturn(decl: ci.Cursor) -> bool:
                    for c in decl.get_children())
     except ValueError:  # a cursor kind this libclang's bindings do not know
         return False
+
+
+def _has_dependent_base(template: ci.Cursor) -> bool:
+    """Has a class template (or one nested in it) a base that depends on its parameters?"""
+    for c in children(template):
+        if c.kind == CK.CXX_BASE_SPECIFIER and \
+                c.type.get_canonical().get_declaration().kind not in RECORD_KINDS:
+            return True
+        if c.kind == CK.CLASS_TEMPLATE and _has_dependent_base(c):
+            return True
+    return False
+
+
+def _arity(key: str) -> int:
+    """The number of parameters of a method key (`get(int, char)`: 2)."""
+    return 0 if key.endswith("()") else key.count(",") + 1
 
 
 def _dominates(records: dict[str, Record], new: str, old: str, key: str) -> bool:
