@@ -130,7 +130,7 @@ def signature(c: ci.Cursor) -> str:
                            for a in args) + ")"
 
 
-def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
+def cxx_symbol(c: ci.Cursor, overloaded: OverloadedNames) -> str:
     """The IR symbol of a C++ declaration (contract point 3)."""
     if c.kind == CK.VAR_DECL or c.kind not in CXX_FUNCTIONS:
         return qualified_name(c)
@@ -140,7 +140,8 @@ def cxx_symbol(c: ci.Cursor, overloaded: set[str]) -> str:
     args = template_arguments(c)
     if args is not None:  # an instantiation of a function template: `f<int>`
         name += args
-    return name + signature(c) + _qualifiers(c) if name in overloaded else name
+    return name + signature(c) + _qualifiers(c) if name in overloaded.of(str(c.spelling)) \
+        else name
 
 
 def template_pattern(c: ci.Cursor) -> ci.Cursor | None:
@@ -179,28 +180,36 @@ def _extern_c(c: ci.Cursor) -> bool:
     return False
 
 
-def overloaded_names(tu: ci.TranslationUnit) -> set[str]:
+class OverloadedNames:
     """Qualified function names the unit declares for two or more distinct functions
     (told apart by parameter types and method qualifiers: not by USR, which libclang
     makes differ for a definition whose parameter is declared `const` and its
-    declaration)."""
-    by_spelling: dict[str, list[ci.Cursor]] = defaultdict(list)
-    todo = children(tu.cursor)
-    while todo:
-        c = todo.pop()
-        k = native.kind(c)
-        if k in CXX_SCOPES:
-            todo.extend(children(c))
-        elif k in CXX_FUNCTIONS:
-            by_spelling[native.spelling(c)].append(c)
-    usrs: dict[str, set[str]] = defaultdict(set)
-    for same in by_spelling.values():  # (qualified names only where a spelling repeats)
-        if len(same) < 2:
-            continue
-        for c in same:
-            if not (c.kind == CK.FUNCTION_DECL and _extern_c(c)):
-                usrs[qualified_name(c)].add(_overload_key(c))
-    return {name for name, found in usrs.items() if len(found) > 1}
+    declaration). The unit's function declarations are listed once by spelling; the
+    names of a spelling are told apart when a function of that spelling is named."""
+
+    def __init__(self, tu: ci.TranslationUnit) -> None:
+        self._by_spelling: dict[str, list[ci.Cursor]] = defaultdict(list)
+        self._overloaded: dict[str, set[str]] = {}
+        todo = children(tu.cursor)
+        while todo:
+            c = todo.pop()
+            k = native.kind(c)
+            if k in CXX_SCOPES:
+                todo.extend(children(c))
+            elif k in CXX_FUNCTIONS:
+                self._by_spelling[native.spelling(c)].append(c)
+
+    def of(self, spelling: str) -> set[str]:
+        """The overloaded qualified names among the functions spelled `spelling`."""
+        got = self._overloaded.get(spelling)
+        if got is None:
+            keys: dict[str, set[str]] = defaultdict(set)
+            same = self._by_spelling.get(spelling, [])
+            for c in same if len(same) > 1 else ():
+                if not (c.kind == CK.FUNCTION_DECL and _extern_c(c)):
+                    keys[qualified_name(c)].add(_overload_key(c))
+            got = self._overloaded[spelling] = {n for n, found in keys.items() if len(found) > 1}
+        return got
 
 
 def _overload_key(c: ci.Cursor) -> str:
@@ -237,6 +246,20 @@ def method_key(c: ci.Cursor) -> str:
     return str(c.spelling) + signature(c)
 
 
-__all__ = ["CXX_FUNCTIONS", "CXX_SCOPES", "RECORD_KINDS", "REFERENCE_KINDS", "cxx_symbol",
-           "is_implicit", "is_member_function", "method_key", "native_is_cxx", "overloaded_names",
-           "qualified_name", "scope_prefix", "signature", "type_spelling", "vtable_name"]
+__all__ = [
+    "CXX_FUNCTIONS",
+    "CXX_SCOPES",
+    "RECORD_KINDS",
+    "REFERENCE_KINDS",
+    "OverloadedNames",
+    "cxx_symbol",
+    "is_implicit",
+    "is_member_function",
+    "method_key",
+    "native_is_cxx",
+    "qualified_name",
+    "scope_prefix",
+    "signature",
+    "type_spelling",
+    "vtable_name",
+]

@@ -25,13 +25,13 @@ from ddpa.frontend.clang.cxxnames import (
     CXX_FUNCTIONS,
     CXX_SCOPES,
     RECORD_KINDS,
+    OverloadedNames,
     cxx_symbol,
     instance_destructor_name,
     is_member_function,
     is_nothrow,
     method_key,
     native_is_cxx,
-    overloaded_names,
     template_pattern,
     vtable_name,
 )
@@ -114,7 +114,7 @@ class UnitLowering:
         self.first_pass = first_pass
         self._named: bool = first_pass
         # C++: qualified names declared for two or more functions (overloads)
-        self.overloaded: set[str] = overloaded_names(tu) if self.cxx else set()
+        self.overloaded = OverloadedNames(tu) if self.cxx else None
         # C++: each class's destructor symbol, None when trivial (see `class_destructor`)
         self.destructors: dict[str, str | None] = {}
         self.nothrow: set[str] = set()  # C++ functions declared not to throw (`is_nothrow`)
@@ -396,7 +396,8 @@ class UnitLowering:
         return bool(c.linkage == ci.LinkageKind.INTERNAL)
 
     def symbol(self, c: ci.Cursor) -> str:
-        name = cxx_symbol(c, self.overloaded) if self.cxx else native.spelling(c)
+        name = cxx_symbol(c, self.overloaded) if self.overloaded is not None else \
+            native.spelling(c)
         if self.tag and self.is_internal(c):
             return f"{name}${self.tag}"
         return name
