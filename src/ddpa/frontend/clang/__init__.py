@@ -24,7 +24,7 @@ from ddpa.frontend.clang.symbols import UnitSymbols, unit_symbols
 from ddpa.frontend.clang.unit import CodeLowering, UnitLowering, retype_globals
 from ddpa.frontend.units import CompileUnit, FrontendError
 from ddpa.ir.instr import NOLOC, Loc
-from ddpa.ir.program import Diagnostic, Program, Severity
+from ddpa.ir.program import Diagnostic, Function, Program, Severity
 
 _SOURCES = {".c", ".i", ".cc", ".cpp", ".cxx", ".c++", ".C", ".m"}
 _CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
@@ -179,7 +179,7 @@ def _lower_units(units: Sequence[CompileUnit],
             Severity.WARNING, NOLOC,
             "no compiler headers found (stddef.h, stdarg.h): install gcc or clang"))
     retyped: set[str] = set()
-    code = CodeLowering(function=lambda u, fn, c: FunctionLowering(u, fn, c).lower(),
+    code = CodeLowering(function=_lower_function,
                         class_destructor=class_destructor,
                         member_function_pointer=cxxmemptr.constant)
     with _long_lived_allocations():
@@ -192,9 +192,19 @@ def _lower_units(units: Sequence[CompileUnit],
             _lower_unit(lowering, unit)
             retyped |= lowering.retyped
             deps.update(_dependencies(tu, unit.directory))
+            lowering.discard()
+            del tu, lowering
         if retyped:
             retype_globals(program, retyped)
     return LoweringResult(program, sorted(deps))
+
+
+def _lower_function(unit: UnitLowering, fn: Function, decl: ci.Cursor) -> None:
+    lowering = FunctionLowering(unit, fn, decl)
+    try:
+        lowering.lower()
+    finally:
+        lowering.discard()
 
 
 def scan_units(units: Sequence[CompileUnit]) -> list[UnitSymbols]:

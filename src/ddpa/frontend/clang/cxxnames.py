@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import weakref
 from collections import defaultdict
 from pathlib import Path
 
@@ -105,16 +106,36 @@ def instance_destructor_name(cls: str) -> str:
 
 def scope_prefix(c: ci.Cursor) -> str:
     """`ns::C::` for a declaration inside namespace ns and class C ("" at file scope)."""
-    parts: list[str] = []
-    p = c.semantic_parent
-    while p is not None and p.kind != CK.TRANSLATION_UNIT:
-        if p.kind in RECORD_KINDS:
-            cls = lambda_name(p) if is_lambda_class(p) else str(p.type.get_canonical().spelling)
-            return cls + "::" + "".join(reversed(parts))
-        if p.kind in _NAMED_SCOPES:
-            parts.append((p.spelling or "(anonymous namespace)") + "::")
-        p = p.semantic_parent
-    return "".join(reversed(parts))
+    return _prefix_within(c.semantic_parent)
+
+
+# the prefix `_prefix_within` a scope gives its members, per live unit, by scope cursor
+_PREFIXES: weakref.WeakKeyDictionary[ci.TranslationUnit, dict[bytes, str]] = \
+    weakref.WeakKeyDictionary()
+
+
+def _prefix_within(p: ci.Cursor | None) -> str:
+    """The prefix of the members of scope `p`: a class's canonical name and `::` (what
+    encloses it is in that name), a namespace's `ns::` after its own scope's prefix, ""
+    for the unit; worked out once per scope of a unit."""
+    if p is None or native.kind(p) == CK.TRANSLATION_UNIT:
+        return ""
+    known = _PREFIXES.get(p._tu)
+    if known is None:
+        known = _PREFIXES[p._tu] = {}
+    key = bytes(p)
+    got = known.get(key)
+    if got is None:
+        k = native.kind(p)
+        if k in RECORD_KINDS:
+            got = (lambda_name(p) if is_lambda_class(p) else
+                   str(p.type.get_canonical().spelling)) + "::"
+        else:
+            got = _prefix_within(p.semantic_parent)
+            if k in _NAMED_SCOPES:
+                got += (native.spelling(p) or "(anonymous namespace)") + "::"
+        known[key] = got
+    return got
 
 
 def qualified_name(c: ci.Cursor) -> str:
@@ -203,12 +224,15 @@ class OverloadedNames:
         """The overloaded qualified names among the functions spelled `spelling`."""
         got = self._overloaded.get(spelling)
         if got is None:
-            keys: dict[str, set[str]] = defaultdict(set)
+            named: dict[str, list[ci.Cursor]] = defaultdict(list)
             same = self._by_spelling.get(spelling, [])
             for c in same if len(same) > 1 else ():
                 if not (c.kind == CK.FUNCTION_DECL and _extern_c(c)):
-                    keys[qualified_name(c)].add(_overload_key(c))
-            got = self._overloaded[spelling] = {n for n, found in keys.items() if len(found) > 1}
+                    named[qualified_name(c)].append(c)
+            got = self._overloaded[spelling] = {  # (declarations of one name: told apart,
+                n for n, cs in named.items()     # unless all redeclare one function)
+                if len({bytes(c.canonical) for c in cs}) > 1 and
+                len({_overload_key(c) for c in cs}) > 1}
         return got
 
 

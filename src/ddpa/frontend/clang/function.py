@@ -128,6 +128,13 @@ class FunctionLowering(EhLowering):
         self.nrv_entry: Destructible | None = None
         self.b = CFGBuilder(fn, self.cur_loc)
 
+    def discard(self) -> None:
+        """Drop everything once the function is lowered: its cursor tree, and the scopes
+        and landing pads whose entries refer back to this object, so that reference
+        counting frees them now rather than the cyclic collector later (which would walk
+        them with the whole program)."""
+        self.__dict__.clear()
+
     # ---- entry point ----------------------------------------------------------------------
 
     def lower(self) -> None:

@@ -148,6 +148,12 @@ class UnitLowering:
         base = os.path.abspath((tu.spelling and os.path.dirname(tu.spelling)) or ".")
         self.base_dir = base.rstrip("/") + "/"
 
+    def discard(self) -> None:
+        """Drop the unit's caches (cursors, trees, answers about its classes) once it is
+        lowered: they refer back to this object, so reference counting, not the cyclic
+        collector, then frees them, and the translation unit with them."""
+        self.__dict__.clear()
+
     # ---- driver ---------------------------------------------------------------------------
 
     def lower(self) -> None:
@@ -207,7 +213,9 @@ class UnitLowering:
                                dict(self.types.usr_names), self.sources, self.code,
                                first_pass=True)
         scratch.lower()
-        return scratch.types.named_classes()
+        named = scratch.types.named_classes()
+        scratch.discard()
+        return named
 
     def lower_instantiations(self) -> None:
         """The bodies of the template instantiations lowered code calls, each lowered once
