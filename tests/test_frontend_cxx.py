@@ -330,21 +330,37 @@ def test_pointers_to_member_functions_are_resolved_calls() -> None:
 
 
 def test_template_instances_are_lowered_and_what_is_not_is_reported() -> None:
+    """Function and class template instances are lowered, an instance's virtual method
+    that only dispatch reaches too (named by the function appended to the unit,
+    `cxxinstances`), also in an anonymous namespace; one of an instance whose argument is
+    a class local to a function, which no code at file scope can name, stays an unknown
+    function, reported."""
     prog = lower_source(
         "template <class T> T twice(T x) { return x + x; }\n"
         "template <class T> struct Box { T v; T get() const { return v; } };\n"
         "struct Shape { virtual int area() const { return 1; } };\n"
         "template <class T> struct Sq : Shape { T s; int area() const override "
         "{ return s * s; } };\n"
-        "int main() { Box<long> b{3}; Sq<int> q; q.s = 2; Shape *p = &q;\n"
+        "namespace { template <class T> struct Tri : Shape { T s; int area() const "
+        "override { return 3; } }; }\n"
+        "int main() { Box<long> b{3}; Sq<int> q; q.s = 2; Shape *p = &q; Tri<int> t;\n"
+        "  struct L { int a; }; Tri<L> u; p = &t; p = &u;\n"
         "  return twice(1) + (int)twice(2.0) + (int)b.get() + p->area(); }\n", "t.cpp")
-    for name in ("twice<int>", "twice<double>", "Box<long>::get"):
+    for name in ("twice<int>", "twice<double>", "Box<long>::get", "Sq<int>::area"):
         assert prog.functions[name].has_body, name
     assert [f.name for f in prog.records["Box<long>"].fields] == ["v"]
     assert prog.records["Sq<int>"].bases == ["Shape"]
     assert prog.records["Sq<int>"].vmethods["area()"] == "Sq<int>::area"
-    assert not prog.functions["Sq<int>::area"].has_body
-    assert any("Sq<int>::area" in d.message for d in prog.diagnostics)
+    tris = sorted((r for r in prog.records.values()  # (named `anon$N`)
+                   if r.name.startswith("anon$") and "area()" in r.vmethods),
+                  key=lambda r: r.name)
+    assert len(tris) == 2
+    known, missing = (r.vmethods["area()"] for r in tris)
+    assert prog.functions[known].has_body
+    assert not prog.functions[missing].has_body
+    assert [d.message for d in prog.diagnostics if "is not lowered" in d.message] == [
+        f"virtual method '{missing}' of a class template instance is not lowered (no call "
+        "or override shows it): calls of it are calls of an unknown function"]
 
 
 def test_virtual_bases_are_laid_out_once_where_clang_puts_them() -> None:
@@ -536,28 +552,52 @@ def test_a_dependent_base_is_the_instance_its_arguments_name() -> None:
     assert set(cha.targets_of("Named", "who()")) == {"Named::who", "Loud<Named>::who"}
 
 
-def test_a_dependent_base_no_code_names_is_reported() -> None:
+def test_a_dependent_base_no_code_names_is_named_by_the_appended_function() -> None:
     """When nothing in the unit names the base's instance (an implicit constructor, no
-    conversion, no member of the base used), the base is left out and reported."""
-    prog = lower_source(
-        "template <class T> struct B { T v; };\n"
-        "template <class T> struct D : B<T> { T w; };\n"
-        "int main() { D<int> d; d.w = 1; return d.w; }\n", "t.cpp")
-    assert prog.records["D<int>"].bases == []
-    assert any("'B<T>' of 'D<int>' depends on the template's parameters" in d.message and
-               "'B<int>'" in d.message for d in prog.diagnostics)
-
-
-def test_a_template_instance_destructor_without_a_cursor_is_reported() -> None:
-    """libclang shows no cursor of an implicit instance's destructor that no call names:
-    destroying such an object is a call of the unknown `B<int>::~B`, reported, never a
-    silently trivial destruction."""
+    conversion, no member of the base used), the function appended to the unit names it
+    (also one in an anonymous namespace, and then its destructor, which the derived
+    class's implicit one calls); one no code at file scope can name (its argument a class
+    local to a function) is left out and reported."""
     prog = lower_source(
         "int n;\n"
         "template <class T> struct B { T v; ~B() { n++; } };\n"
-        "int main() { { B<int> b; b.v = 1; } return n; }\n", "t.cpp")
-    fn = prog.functions["B<int>::~B"]
-    assert not fn.has_body
-    assert any(isinstance(c.callee, Direct) and c.callee.name == "B<int>::~B"
-               for _, c in prog.functions["main"].calls())
-    assert any("destructor 'B<int>::~B'" in d.message for d in prog.diagnostics)
+        "template <class T> struct D : B<T> { int w; };\n"
+        "namespace { template <class T> struct H { T h; }; }\n"
+        "template <class T> struct E : H<T> { T w; };\n"
+        "int main() { struct L { int a; }; D<L> l; { D<int> d; d.w = 1; }\n"
+        "  E<int> e; e.w = 2; return n + e.w; }\n", "t.cpp")
+    assert prog.records["D<int>"].bases == ["B<int>"]
+    assert [b.startswith("anon$") for b in prog.records["E<int>"].bases] == [True]
+    assert prog.functions["B<int>::~B"].has_body
+    assert prog.records["D<L>"].bases == []
+    assert [d.message for d in prog.diagnostics] == [
+        "base 'B<T>' of 'D<L>' depends on the template's parameters and names no class "
+        "the unit lowers ('B<L>'): left out of its layout"]
+    r = run_program(prog, [], b"", InterpConfig())
+    assert r.status == RunStatus.EXITED and r.exit_code == 3  # ~B ran once, e.w is 2
+
+
+def test_a_template_instance_destructor_no_code_names_is_lowered() -> None:
+    """libclang shows no cursor of an implicit instance's destructor that no call names;
+    the function appended to the unit names it, so scope exit calls the instance's own
+    destructor (lowered), also of a template in an anonymous namespace; an instance whose
+    argument is a class local to a function, which no code at file scope can name, gets
+    the unknown `C<L>::~C`, reported, never a silently trivial destruction."""
+    prog = lower_source(
+        "int n;\n"
+        "template <class T> struct B { T v; ~B() { n++; } };\n"
+        "namespace { template <class T> struct C { T v; ~C() { n += 10; } }; }\n"
+        "int main() { { B<int> b; b.v = 1; C<int> c; c.v = 2; }\n"
+        "  { struct L { int a; }; B<L> l; }\n"
+        "  return n; }\n", "t.cpp")
+    assert prog.functions["B<int>::~B"].has_body
+    callees = [c.callee.name for _, c in prog.functions["main"].calls()
+               if isinstance(c.callee, Direct)]
+    assert "B<int>::~B" in callees
+    hidden = [n for n in callees if n.endswith("::~C") or n.endswith("::~B")]
+    assert sorted(prog.functions[n].has_body for n in hidden) == [False, True, True]
+    missing = next(n for n in hidden if not prog.functions[n].has_body)
+    assert [d.message for d in prog.diagnostics] == [
+        f"destructor '{missing}' of a class template instance is not lowered (no call or "
+        "override shows it): destroying an object of that class is a call of an unknown "
+        "function"]

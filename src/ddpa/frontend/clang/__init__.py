@@ -16,7 +16,7 @@ from typing import TypeVar
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import cxxmemptr
+from ddpa.frontend.clang import cxxinstances, cxxmemptr
 from ddpa.frontend.clang.cxxexpr import class_destructor
 from ddpa.frontend.clang.function import FunctionLowering
 from ddpa.frontend.clang.native import resource_include_dir
@@ -188,7 +188,12 @@ def _lower_units(units: Sequence[CompileUnit],
             if note is not None:
                 program.diagnostics.append(note)
             program.units.append(unit.file)
-            lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources, code)
+            known = None
+            if is_cxx(unit.file) and cxxinstances.defines_class_templates(tu):
+                tu, known = _probe_instances(index, unit, unsaved, tu, tag, usr_names,
+                                             sources, code)
+            lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources, code,
+                                    known_classes=known)
             _lower_unit(lowering, unit)
             retyped |= lowering.retyped
             deps.update(_dependencies(tu, unit.directory))
@@ -197,6 +202,45 @@ def _lower_units(units: Sequence[CompileUnit],
         if retyped:
             retype_globals(program, retyped)
     return LoweringResult(program, sorted(deps))
+
+
+def _probe_instances(index: ci.Index, unit: CompileUnit,
+                     unsaved: list[tuple[str, str]] | None, tu: ci.TranslationUnit, tag: str,
+                     usr_names: dict[str, str], sources: dict[str, bytes], code: CodeLowering
+                     ) -> tuple[ci.TranslationUnit, dict[str, ci.Cursor] | None]:
+    """A unit defining class templates, lowered once into a scratch program (the probe,
+    `cxxinstances`): the unit to lower, parsed again with the function naming what the
+    probe left unknown of template instances appended when there is any, and the classes
+    by name the probe met (None: the appended function names them)."""
+    probe = UnitLowering(Program(), tu, unit.file, tag, dict(usr_names), sources, code,
+                         probe=True)
+    _lower_unit(probe, unit)
+    needs, known = probe.instance_needs(), probe.types.named_classes()
+    probe.discard()
+    text = cxxinstances.appended_function(needs) if needs else ""
+    if not text:
+        return tu, known
+    path = unit.file if unsaved is not None or os.path.isabs(unit.file) else \
+        os.path.join(unit.directory, unit.file)
+    own = next((t for p, t in unsaved or () if p == unit.file), None)
+    if own is None:
+        try:
+            own = Path(path).read_text(errors="replace")
+        except OSError:
+            return tu, known
+    lines = own.count("\n") + 1
+    files = [(p, t) for p, t in unsaved or () if p != unit.file] + [(path, own + text)]
+    try:
+        again = index.parse(path, args=parse_args(unit) + list(cxxinstances.FLAGS),
+                            unsaved_files=files)
+    except ci.TranslationUnitLoadError:
+        return tu, known
+    for d in again.diagnostics:  # errors of the unit itself: keep the first parse
+        if d.severity >= ci.Diagnostic.Error and not (
+                d.location.file is not None and d.location.line > lines and
+                os.path.abspath(d.location.file.name) == os.path.abspath(path)):
+            return tu, known
+    return again, None
 
 
 def _lower_function(unit: UnitLowering, fn: Function, decl: ci.Cursor) -> None:

@@ -11,6 +11,7 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.cxxfunction_layout import function_fields, is_std_function
 from ddpa.frontend.clang.cxxlambda import captures, is_lambda_class, lambda_name
+from ddpa.frontend.clang.cxxnames import scope_prefix
 from ddpa.frontend.clang.initlist import Member
 from ddpa.frontend.clang.tree import children
 from ddpa.ir.classes import VBASE_FIELD_PREFIX, subobjects, virtual_bases
@@ -200,10 +201,22 @@ class TypeMapper:
         """The declarations of the classes lowered so far, by name."""
         return dict(self._decls)
 
+    def dependent_bases(self) -> list[BaseClass]:
+        """The dependent bases of the instances laid out so far (`class_bases`), each with
+        the name it was looked up by."""
+        return [b for key, bases in self.memo.items() if key[0] == "bases"
+                for b in bases if b.name]
+
     def named_class(self, name: str) -> ci.Cursor | None:
         """The declaration of the class of that (canonical) name, among those the unit has
-        lowered so far or that an earlier lowering of it met (`known`)."""
-        return self._decls.get(name) or self.known.get(name)
+        lowered so far or that an earlier lowering of it met (`known`). (A dependent
+        type's spelling leaves out the `(anonymous namespace)::` its instance's has.)"""
+        got = self._decls.get(name) or self.known.get(name)
+        if got is None:
+            plain = _ANONYMOUS_SCOPE.sub("", name)
+            got = next((d for table in (self._decls, self.known) for n, d in table.items()
+                        if _ANONYMOUS_SCOPE.sub("", n) == plain), None)
+        return got
 
     def _fresh_name(self, decl: ci.Cursor) -> str:
         base = str(decl.spelling)
@@ -501,6 +514,7 @@ class BaseClass(NamedTuple):
     name: str = ""
 
 
+_ANONYMOUS_SCOPE = re.compile(r"\(anonymous namespace\)::")
 _TYPE_PARAMETER = re.compile(r"type-parameter-(\d+)-(\d+)")
 
 
@@ -526,7 +540,11 @@ def class_bases(decl: ci.Cursor, memo: Memo | None = None) -> list[BaseClass]:
         if bdecl.kind in _RECORD_KINDS and bdecl.get_definition() is not None:
             out.append(BaseClass(bdecl, _is_virtual_base(c), c))
             continue
-        name = _substituted(str(canon.spelling), decl) if pattern is not None else None
+        spelled = str(canon.spelling)
+        if bdecl.kind == CK.CLASS_TEMPLATE:  # (spelled without its scope: `B<...>`)
+            scope = scope_prefix(bdecl)
+            spelled = spelled if spelled.startswith(scope) else scope + spelled
+        name = _substituted(spelled, decl) if pattern is not None else None
         named = memo.named(name) if name and memo is not None and memo.named else None
         out.append(BaseClass(named, _is_virtual_base(c), c, name or ""))
     if memo is not None:

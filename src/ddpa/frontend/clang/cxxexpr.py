@@ -27,6 +27,7 @@ from ddpa.frontend.clang.ctypes_map import instance_pattern, passed_indirectly
 from ddpa.frontend.clang.cxxlambda import call_operator, captures, operator_template
 from ddpa.frontend.clang.cxxnames import (
     REFERENCE_KINDS,
+    class_short_name,
     instance_destructor_name,
     is_implicit,
     is_member_function,
@@ -896,7 +897,7 @@ class CxxLowering(cxxfunction.FunctionObjects):
             self.b.branch_to(node, yes, join)
             self.b.enter(yes)
             rec = self.unit.program.records.get(t.name) if isinstance(t, RecordType) else None
-            key = "~" + rec.name.rsplit("::", 1)[-1].split("<", 1)[0] + "()" if rec else ""
+            key = "~" + class_short_name(rec.name) + "()" if rec else ""
             if rec is not None and key in rec.vmethods:
                 self.emit(Call(None, Virtual(p, key, rec.name), ()))
             else:
@@ -1059,8 +1060,10 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     pattern = instance_pattern(defn, unit.types.memo) if inst is None else None
     user = next((k for k in unit.children(pattern) if k.kind == CK.DESTRUCTOR and
                  not k.is_default_method()), None) if pattern is not None else None
-    if user is not None:  # declared by the template, but no cursor shows the instance's
-        name = unit.destructors[t.name] = instance_destructor_name(t.name)
+    system = defn.location.is_in_system_header
+    if user is not None and not system:  # declared by the template, no cursor shows it
+        name = unit.destructors[t.name] = instance_destructor_name(t.name, user.spelling[1:])
+        unit.missing_destructors.add(t.name)
         unit.warn(user, f"destructor '{name}' of a class template instance is not lowered "
                         "(no call or override shows it): destroying an object of that class "
                         "is a call of an unknown function")
@@ -1069,12 +1072,17 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     rec = unit.program.records.get(t.name)
     parts = [(f, class_destructor(unit, _element(f.type))) for f in rec.fields] if rec else []
     needed = [(f, d) for f, d in parts if d is not None]
+    if system and (user is not None or needed):  # the library's class: its own destructor,
+        name = instance_destructor_name(t.name, defn.spelling)  # modelled, not lowered
+        unit.destructors[t.name] = name
+        unit.declare_external(name, FunctionType(VOID, (PointerType(t),)))
+        return name
     if not needed:
         return None
     vbases = [p for p in needed if p[0].name.startswith(VBASE_FIELD_PREFIX)]
     order = [p for p in needed if p[0].name.startswith("base$")] + \
         [p for p in needed if not p[0].name.startswith(("base$", VBASE_FIELD_PREFIX))]
-    name = instance_destructor_name(t.name)
+    name = instance_destructor_name(t.name, defn.spelling)
     unit.destructors[t.name] = name
     loc = unit.loc(defn)
     fn = Function(name, FunctionType(VOID, (PointerType(t),)), src_name="~" + defn.spelling)

@@ -98,10 +98,26 @@ def _constructor_cannot_throw(c: ci.Cursor) -> bool:
     return not any(e.kind in _THROWING_EXPRS for e in defn.walk_preorder())
 
 
-def instance_destructor_name(cls: str) -> str:
-    """`ns::C<int>::~C`: the destructor of class `cls` named from the class's IR name (a
-    template instance's whose cursor is not known, or an implicit one)."""
-    return f"{cls}::~{cls.rsplit('::', 1)[-1].split('<', 1)[0]}"
+def instance_destructor_name(cls: str, spelling: str = "") -> str:
+    """`ns::C<int>::~C`: the destructor of class `cls` named from the class's IR name and
+    the class's own spelling (a template instance's whose cursor is not known, or an
+    implicit one)."""
+    short = spelling.split("<", 1)[0] if spelling else class_short_name(cls)
+    return f"{cls}::~{short}"
+
+
+def class_short_name(cls: str) -> str:
+    """`C` for `ns::C<ns::T>`: a class name's last component without template arguments
+    (the `::` inside template arguments are not scopes)."""
+    depth, start = 0, 0
+    for i, ch in enumerate(cls):
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        elif ch == ":" and depth == 0 and cls.startswith("::", i) and i + 2 < len(cls):
+            start = i + 2
+    return cls[start:].split("<", 1)[0]
 
 
 def scope_prefix(c: ci.Cursor) -> str:

@@ -12,7 +12,7 @@ from typing import Any, cast
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import native
+from ddpa.frontend.clang import cxxinstances, native
 from ddpa.frontend.clang.ctypes_map import (
     TypeMapper,
     class_bases,
@@ -100,7 +100,8 @@ class UnitLowering:
 
     def __init__(self, program: Program, tu: ci.TranslationUnit, unit: str, tag: str,
                  usr_names: dict[str, str], sources: dict[str, bytes],
-                 code: CodeLowering, first_pass: bool = False) -> None:
+                 code: CodeLowering, probe: bool = False,
+                 known_classes: dict[str, ci.Cursor] | None = None) -> None:
         self.program = program
         self.code = code
         self.tu = tu
@@ -108,11 +109,12 @@ class UnitLowering:
         self.tag = tag
         self.sources = sources
         self.cxx = native_is_cxx(tu)
-        self.types = TypeMapper(program.records, usr_names, self.warn, self.cxx)
-        # a lowering run only for the classes it meets (`named_classes`), or one that may
-        # run such a first pass (None: not yet)
-        self.first_pass = first_pass
-        self._named: bool = first_pass
+        # classes by name, from a probe lowering of the unit (`cxxinstances`)
+        self.types = TypeMapper(program.records, usr_names, self.warn, self.cxx,
+                                known_classes)
+        self.probe = probe  # a probe: what it leaves unknown is asked of it, not reported
+        # class template instances whose destructor no cursor showed (`class_destructor`)
+        self.missing_destructors: set[str] = set()
         # C++: qualified names declared for two or more functions (overloads)
         self.overloaded = OverloadedNames(tu) if self.cxx else None
         # C++: each class's destructor symbol, None when trivial (see `class_destructor`)
@@ -158,13 +160,15 @@ class UnitLowering:
 
     def lower(self) -> None:
         todo = list(reversed(children(self.tu.cursor)))
+        appended = next((c for c in reversed(todo[:8]) if cxxinstances.is_appended_function(c)),
+                        None) if self.cxx else None
+        if appended is not None:
+            self.read_instances(appended)
         while todo:
             c = todo.pop()
             k = c.kind
-            if k == CK.CLASS_TEMPLATE and not self._named and self.cxx and \
-                    not c.location.is_in_system_header and _has_dependent_base(c):
-                self.types.known = self.named_classes()
-                self._named = True
+            if c is appended:
+                continue
             if self.cxx and k in CXX_SCOPES and not c.location.is_in_system_header:
                 if k in (CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL):
                     if not c.is_definition():
@@ -202,20 +206,48 @@ class UnitLowering:
         self.lower_instantiations()
         self.resolve_instance_methods()
 
-    def named_classes(self) -> dict[str, ci.Cursor]:
-        """The classes a lowering of the whole unit meets, by name: what a base of a class
-        template's instance that depends on the template's parameters may name
-        (`ctypes_map.class_bases`). They are found by a first lowering of the unit into a
-        scratch program, run when the unit defines such a template (the unit is lowered
-        twice then): an instance is laid out where code first needs it, possibly before
-        any code names its base."""
-        scratch = UnitLowering(Program(), self.tu, self.unit, self.tag,
-                               dict(self.types.usr_names), self.sources, self.code,
-                               first_pass=True)
-        scratch.lower()
-        named = scratch.types.named_classes()
-        scratch.discard()
-        return named
+    def read_instances(self, fn: ci.Cursor) -> None:
+        """Take in what the function appended to the unit names (`cxxinstances`): its
+        parameters' classes as the unit's classes by name, the methods and destructors
+        it refers to as declarations the unit refers to (lowered once the walk is
+        done)."""
+        self.types.known = {**self.types.known, **cxxinstances.instance_classes(fn)}
+        for m in cxxinstances.referenced_members(fn):
+            self.function(m)
+            if m.kind == CK.DESTRUCTOR:
+                self.instance_destructors[self.types.record(m.semantic_parent).name] = m
+
+    def instance_needs(self) -> cxxinstances.InstanceNeeds:
+        """What this (probe) lowering left unknown of class template instances, and what
+        the function appended to the unit is to name (`cxxinstances.InstanceNeeds`)."""
+        needs = cxxinstances.InstanceNeeds()
+        bases = [b for b in self.types.dependent_bases()  # (not the library's: not lowered)
+                 if not b.spec.location.is_in_system_header]
+        unresolved = {name: kr for name, kr in self._unresolved.items()
+                      if name not in self.program.functions or
+                      not self.program.functions[name].has_body}
+        needs.unknown = bool(unresolved or self.missing_destructors or
+                             any(b.decl is None for b in bases))
+        if not needs.unknown:
+            return needs
+        for name, decl in self.types.named_classes().items():
+            defn = decl.get_definition()
+            pattern = instance_pattern(defn, self.types.memo) if defn is not None else None
+            if pattern is not None and not defn.location.is_in_system_header:
+                needs.add_template_members(name, str(defn.type.get_canonical().spelling),
+                                           pattern)
+        for b in bases:  # (the appended function's members may lay out their classes
+            template = b.spec.type.get_canonical().get_declaration()  # before any base
+            if template.kind == CK.CLASS_TEMPLATE:                    # is met)
+                needs.add_template_members(b.name, b.name, template)
+            else:
+                needs.add_class(b.name, b.name)
+        for k, rt in unresolved.values():  # (overrides by name of a dependent base's)
+            decl = self.types.declaration(rt.name)
+            if k.kind == CK.CXX_METHOD and decl is not None:
+                needs.add_class(rt.name, str(decl.type.get_canonical().spelling))
+                needs.methods.setdefault(rt.name, set()).add(str(k.spelling))
+        return needs
 
     def lower_instantiations(self) -> None:
         """The bodies of the template instantiations lowered code calls, each lowered once
@@ -349,7 +381,7 @@ class UnitLowering:
         of the same name and arity when the template's key names a template parameter."""
         key, name = method_key(k), f"{rt.name}::{k.spelling}"
         if k.kind == CK.DESTRUCTOR:
-            name = instance_destructor_name(rt.name)
+            name = instance_destructor_name(rt.name, k.spelling[1:])
             key = name.rsplit("::", 1)[-1] + "()"
         elif "type-parameter" in key:
             arity = _arity(key)
@@ -1056,17 +1088,6 @@ def declared_noreturn(decl: ci.Cursor) -> bool:
                    for c in decl.get_children())
     except ValueError:  # a cursor kind this libclang's bindings do not know
         return False
-
-
-def _has_dependent_base(template: ci.Cursor) -> bool:
-    """Has a class template (or one nested in it) a base that depends on its parameters?"""
-    for c in children(template):
-        if c.kind == CK.CXX_BASE_SPECIFIER and \
-                c.type.get_canonical().get_declaration().kind not in RECORD_KINDS:
-            return True
-        if c.kind == CK.CLASS_TEMPLATE and _has_dependent_base(c):
-            return True
-    return False
 
 
 def _arity(key: str) -> int:
