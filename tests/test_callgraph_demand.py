@@ -16,7 +16,7 @@ from ddpa.analyses.alias.calls import indirect_targets
 from ddpa.analyses.callgraph import ClassHierarchyAnalysis
 from ddpa.analyses.callgraph.psg import Kind
 from ddpa.analyses.callgraph.reaching_types import ReachingTypes, solve_types
-from ddpa.analyses.callgraph.resolvers import RESOLVERS
+from ddpa.analyses.callgraph.resolvers import RESOLVERS, call_at
 from ddpa.analyses.callgraph.zerocfa import ZeroCFA
 from ddpa.bench import generator
 from ddpa.bench.generator_cxx import CxxGenConfig, generate_cxx
@@ -24,7 +24,7 @@ from ddpa.cli.main import main
 from ddpa.frontend.clang import lower_files, lower_source
 from ddpa.interp import observe
 from ddpa.interp.hooks import Trace
-from ddpa.ir.instr import Call, Direct, Indirect, Var, Virtual
+from ddpa.ir.instr import Call, Const, Direct, Indirect, Var, Virtual
 from ddpa.ir.program import Program
 from ddpa.ir.reader import read_file
 from ddpa.ir.types import PointerType
@@ -235,7 +235,7 @@ def test_demand_covers_every_observed_virtual_call(seed: int, tmp_path: Path) ->
 
 def c_indirect_check(p: Program) -> int:
     """Observed indirect targets are in the demand answer; both the demand answer and
-    points-to are among the address-taken functions of fitting arity."""
+    points-to are among the address-taken functions that fit the call."""
     obs = observe.run_observed(p)
     assert obs.result.exit_code == 0, obs.result
     rt = ReachingTypes(p)
@@ -273,6 +273,61 @@ def test_c_generated_function_pointers(seed: int) -> None:
     if not any(isinstance(c.callee, Indirect) for _, _, c in dynamic_sites(p)):
         pytest.skip("this seed makes no indirect call")
     c_indirect_check(p)
+
+
+def test_a_query_builds_only_the_nodes_it_reaches(tmp_path: Path) -> None:
+    """Construct_PSG_Portion opens the caller without reading its body: a query asks
+    which definitions reach its receiver and builds those nodes, not the hundreds of
+    calls around it (the exhaustive analysis builds them all, with the same edges)."""
+    calls = "\n".join("    use(new A);" for _ in range(200))
+    src = tmp_path / "big.cpp"
+    src.write_text("struct A { virtual int f() { return 1; } };\n"
+                   "struct B : A { int f() override { return 2; } };\n"
+                   "void use(A *a) { a->f(); }\n"
+                   f"int main() {{\n{calls}\n    A *p = new B;\n    return p->f();\n}}\n")
+    p = lower_files([str(src)])
+    (node, _), = [(n, c) for n, c in p.functions["main"].calls()
+                  if isinstance(c.callee, Virtual)]
+    rt = ReachingTypes(p, reuse=False)
+    assert rt.resolve("main", node.id).targets == ("B::f",)
+    z = ZeroCFA(p)
+    assert z.resolve("main", node.id).targets == ("B::f",)
+    assert rt.g.size()[0] <= 4 < 400 < z.g.size()[0]
+
+
+FITS_C = """
+typedef struct S { int x; } S;
+typedef void (*pfunc)(S *, void *);
+static void work(S *s, void *ud) { (void)ud; s->x = 1; }
+static void loose(void *s, void *ud) { (void)ud; ((S *)s)->x = 2; }
+static S *make(pfunc f, void *ud) { static S s; f(&s, ud); return &s; }
+static int count(S *s, int n) { return s->x + n; }
+int main(void) {
+    S s;
+    pfunc table[2] = {work, (pfunc)loose};
+    S *(*mk)(pfunc, void *) = make;
+    int (*c)(S *, int) = count;
+    for (int k = 0; k < 2; k++)
+        table[k](&s, 0);
+    return mk(work, 0)->x - 1 + c(&s, 0) - 2;
+}
+"""
+
+
+def test_indirect_targets_must_fit_the_pointer_type() -> None:
+    """The initial graph of an indirect call (section 4.2) keeps the address-taken
+    functions whose parameter kinds fit the pointer's type: `make` (a function pointer
+    first) and `count` (an int second) cannot run at `table[k](&s, 0)`, `loose` (a
+    `void *` for an `S *`, called through a cast) can; what the interpreter observes is
+    in the answers."""
+    p = lower_source(FITS_C, "fits.c")
+    assert c_indirect_check(p) > 0
+    sites = [(c, n) for c, n, call in dynamic_sites(p) if isinstance(call.callee, Indirect)]
+    table = next(k for k, call in zip(sites, [call_at(p, *s) for s in sites], strict=True)
+                 if len(call.args) == 2 and isinstance(call.args[1], Const))
+    cha, = RESOLVERS["cha"](p, [table])
+    assert set(cha.targets) == {"loose", "work"}
+    assert ReachingTypes(p).resolve(*table).targets == ("loose", "work")
 
 
 # --- the command line ------------------------------------------------------------------
@@ -360,7 +415,7 @@ def test_fig2_portion_of_a_p() -> None:
     from ddpa.analyses.callgraph.psg import PSG, ProgramFacts
 
     g = PSG(ProgramFacts(fig1_ir()))
-    g.construct("A::P")
+    g.build_portion("A::P")
     edges = {(g.label(p), g.label(v)) for v in range(len(g.keys)) for p in g.preds[v]}
     assert edges == {
         ("entry A::P *x", "call A::P:n3 this"),

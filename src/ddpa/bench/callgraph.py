@@ -174,9 +174,9 @@ def markdown(rows: Sequence[Row], skipped: Sequence[str] = ()) -> str:
         out += ["", "Not measured (the front end does not lower them):", ""]
         out += [f"* {line}" for line in skipped]
     out += ["", "Monomorphic sites (at most one target) and call edges at dynamic sites (CHA "
-            "for an indirect call: the address-taken functions of fitting arity); at the "
-            "indirect sites, the edges of the demand analysis and of points-to "
-            "(`ddpa.analyses.alias.calls`):", "",
+            "for an indirect call: the address-taken functions that fit it, by arity and "
+            "kinds of parameter types); at the indirect sites, the edges of the demand "
+            "analysis and of points-to (`ddpa.analyses.alias.calls`):", "",
             "| program | mono CHA | mono demand | mono 0-CFA | edges CHA | edges demand | "
             "edges 0-CFA | indirect sites | their edges demand / points-to |",
             "|---|---|---|---|---|---|---|---|---|"]

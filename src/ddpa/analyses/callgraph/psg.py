@@ -24,19 +24,25 @@ kind for memory the paper's language does not have:
   (static data members are globals), and one `MEM` for everything reached through
   pointers of unknown origin. Stores are edges into a cell, loads edges out of it.
 
-Intraprocedural edges come from reaching definitions inside the procedure, computed with
-the fixed-point solver the data-flow analyses use (`graphs.fixpoint.solve`, gen/kill
-bit masks per basic block, spread to the nodes of each block afterwards) over the
-procedure's variables and the pointees of its by-reference formals (flow-insensitively
-inside a procedure too large for bit sets, `FLOW_INSENSITIVE_BITS`); reads that see the same
-set of definitions share one entry when copies are followed to PSG nodes. A copy, cast,
-pointer arithmetic or up-cast (`&p->base$A`) passes its operand's definitions on, so edges
-run from ENTRY, RETURN, INTERNAL and CELL nodes to CALL, EXIT and CELL nodes, as in the
-paper. Interprocedural edges bind CALL to
-ENTRY and EXIT to RETURN over the initial sound call graph: CHA for virtual calls, the
-address-taken functions of fitting arity for indirect ones (section 4.2). A call whose
-callee has no body binds no ENTRY node, so its actuals get no CALL nodes (nothing would
-read them); its results are RETURN nodes as usual.
+Intraprocedural edges come from reaching definitions inside the procedure, asked on
+demand: a portion is opened without reading its body (`PSG.construct`), and a CALL or EXIT
+node gets its in-edges when Figure 3 first reaches it (`PSG.complete_node`): the
+definitions of the actual's (returned value's) location that reach the node, found by a
+backward demand walk over the CFG for that one location (equations per join point, solved
+by the fixed-point solver the data-flow analyses use, `graphs.fixpoint.solve`, and
+memoised per location and node over the procedure's variables and the pointees of its
+by-reference formals). A query thus builds the nodes and edges of the variables Figure 3
+asks about, not its callers' whole bodies; the exhaustive analysis builds every node
+(`PSG.build_all`) through the same per-node construction, so both see one graph. Reads
+that see the same set of definitions share one entry when copies are followed to PSG
+nodes. A copy, cast, pointer arithmetic or up-cast (`&p->base$A`) passes its operand's
+definitions on, so edges run from ENTRY, RETURN, INTERNAL and CELL nodes to CALL, EXIT and
+CELL nodes, as in the paper. Interprocedural edges bind CALL to ENTRY and EXIT to RETURN
+over the initial sound call graph: CHA for virtual calls, the address-taken functions
+that fit an indirect one (section 4.2; `ProgramFacts.fits`: arity, and the kinds of
+parameter and result types, since C leaves calls through an incompatible pointer type
+undefined). A call whose callee has no body binds no ENTRY node, so its actuals get no
+CALL nodes (nothing would read them); its results are RETURN nodes as usual.
 
 Soundness where the paper is silent. A location of pointer type `T` is tracked flow-
 sensitively (a local whose address is taken, or the pointee of a `T**` formal) only when no
@@ -55,14 +61,12 @@ record's (unions, type punning).
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import final
 
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
-from ddpa.graphs.cfg import basic_blocks
 from ddpa.graphs.fixpoint import solve
-from ddpa.graphs.sccs import components
 from ddpa.ir import classes
 from ddpa.ir.instr import (
     AddrOf,
@@ -76,6 +80,7 @@ from ddpa.ir.instr import (
     FieldWrite,
     FuncRef,
     Indirect,
+    Instr,
     Load,
     Operand,
     PtrAdd,
@@ -86,7 +91,7 @@ from ddpa.ir.instr import (
     Virtual,
 )
 from ddpa.ir.program import AddrInit, AggInit, Function, Init, Program
-from ddpa.ir.types import ArrayType, FunctionType, PointerType, RecordType, Type
+from ddpa.ir.types import ArrayType, FunctionType, PointerType, RecordType, Type, VoidType
 
 
 class Kind(enum.Enum):
@@ -99,9 +104,6 @@ class Kind(enum.Enum):
 
 
 MEM = ("mem",)
-#: Above this many (definitions x CFG nodes) a procedure's reaching definitions are taken
-#: flow-insensitively (every definition of a location reaches each of its reads).
-FLOW_INSENSITIVE_BITS = 20_000_000
 #: A parameter position: formal index, ("*", index) for a pointee, "ret" or "fp".
 Pos = int | tuple[str, int] | str
 
@@ -200,6 +202,12 @@ class ProgramFacts:
         self.mentions: dict[tuple[object, ...], set[str]] = {}
         self.callbacks_escape = False
         self.inits: dict[tuple[object, ...], set[str]] = {}  # cell -> types initialised
+        # per procedure: its address-taken locals, the nodes that may write a pointer into
+        # memory (a cell, an address-taken local, a by-reference formal's pointee) and
+        # its return statements, so that a portion finds them without reading its body
+        self.taken: dict[str, frozenset[Var]] = {}
+        self.writers: dict[str, tuple[int, ...]] = {}
+        self.returns: dict[str, tuple[int, ...]] = {}
         for g in program.globals.values():
             self._scan_global(g.type, g.init)
         for fn in program.defined_functions():
@@ -259,8 +267,18 @@ class ProgramFacts:
                     self._scan_init(MEM, elem, item)
 
     def _scan_function(self, fn: Function) -> None:
+        taken: set[Var] = set()
+        writers: list[int] = []
+        returns: list[int] = []
         for node in fn.nodes:
             ins = node.instr
+            if isinstance(ins, AddrOf) and isinstance(ins.target, Var) \
+                    and not ins.target.is_global:
+                taken.add(ins.target)
+            if _may_write_memory(ins):
+                writers.append(node.id)
+            elif isinstance(ins, Return) and ins.value is not None:
+                returns.append(node.id)
             if isinstance(ins, AddrOf) and isinstance(ins.target, FuncRef):
                 self.address_taken.add(ins.target.name)
             if isinstance(ins, Store | FieldWrite | Return):
@@ -290,6 +308,9 @@ class ProgramFacts:
         if fn.name == "main":
             for v in fn.params:
                 self._escape(v.type)
+        self.taken[fn.name] = frozenset(taken)
+        self.writers[fn.name] = tuple(writers)
+        self.returns[fn.name] = tuple(returns)
 
     def _scan_mentions(self, fn: Function) -> None:
         """Which cells fn may store a pointer into (a superset: the portion knows). A
@@ -389,22 +410,30 @@ class ProgramFacts:
     # --- the initial sound call graph ------------------------------------------------------
 
     def fits(self, name: str, call: Call) -> bool:
+        """Whether function `name` (with a body) may run at `call`: its arity fits the
+        arguments and, at an indirect call, its type fits the pointer's (`_fits_shape`)."""
         f = self.program.functions.get(name)
         if f is None or not f.has_body:
             return False
         n, ft = len(call.args), f.type
-        return n == len(ft.params) or (ft.variadic and n >= len(ft.params))
+        if not (n == len(ft.params) or (ft.variadic and n >= len(ft.params))):
+            return False
+        c = call.callee
+        pt = c.ptr.type if isinstance(c, Indirect) else None
+        if isinstance(pt, PointerType) and isinstance(pt.pointee, FunctionType):
+            return _fits_shape(pt.pointee, ft)
+        return True
 
     def cha_targets(self, call: Call) -> tuple[str, ...]:
         """CHA's answer (empty where CHA cannot bound a virtual call), the address-taken
-        functions of fitting arity for an indirect call."""
+        functions that fit an indirect call (`fits`)."""
         if isinstance(call.callee, Indirect):
             return self.targets(call)
         return self.cha.resolve(call)
 
     def targets(self, call: Call) -> tuple[str, ...]:
-        """The initial call graph's targets of a call (CHA; address-taken of fitting arity
-        for an indirect call; every implementation of the method where CHA cannot bound a
+        """The initial call graph's targets of a call (CHA; the address-taken functions
+        that fit an indirect call; every implementation of the method where CHA cannot bound a
         virtual call, so that no binding is missed)."""
         c = call.callee
         if isinstance(c, Indirect):
@@ -431,6 +460,48 @@ class ProgramFacts:
         return self._callers.get(fn, [])
 
 
+def _shape(t: Type) -> str | None:
+    """The kind of a parameter or result type an indirect call's target must agree in:
+    integer, floating, function pointer, other pointer (arrays decay), record; None for
+    void."""
+    if isinstance(t, VoidType):
+        return None
+    if isinstance(t, PointerType):
+        return "function pointer" if isinstance(t.pointee, FunctionType) else "pointer"
+    if isinstance(t, ArrayType):
+        return "pointer"
+    if isinstance(t, FunctionType):
+        return "function pointer"
+    return type(t).__name__
+
+
+def _fits_shape(pointer: FunctionType, target: FunctionType) -> bool:
+    """Whether a function of type `target` may be called through a pointer to `pointer`.
+    C makes a call through a pointer of a type incompatible with the function's
+    undefined (C11 6.5.2.2p9), so the initial call graph (section 4.2) may drop such
+    targets; compatible types agree in shape, and the test is kept to that looser
+    condition so that common casts between pointee types (a `void *` formal called as
+    `T *`, an `int` result ignored through a `void` pointer type) still count: each
+    parameter's kind (`_shape`), and the result's where both have one."""
+    a, b = _shape(pointer.ret), _shape(target.ret)
+    if a is not None and b is not None and a != b:
+        return False
+    return all(_shape(x) == _shape(y) for x, y in zip(pointer.params, target.params,
+                                                      strict=False))
+
+
+def _may_write_memory(ins: Instr) -> bool:
+    """Whether ins may put a pointer into memory: a store or field write of a pointer, a
+    pointer-typed global defined, a call passing a `T**` (the callee may store through it)."""
+    if isinstance(ins, Store | FieldWrite):
+        return _is_ptr_operand(ins.value)
+    if isinstance(ins, Call):
+        return any(_ref_pointee(t) is not None for a in ins.args
+                   if (t := _operand_type(a)) is not None) or (
+            ins.dst is not None and ins.dst.is_global and is_ptr(ins.dst.type))
+    return any(v.is_global and is_ptr(v.type) for v in ins.defs())
+
+
 def _is_ptr_operand(op: Operand | None) -> bool:
     return op is not None and is_ptr(op.type)
 
@@ -447,12 +518,29 @@ def _pointee(t: Type) -> Type | None:
 
 # A location inside a procedure: a variable or the pointee of by-reference formal i.
 Loc = Var | tuple[str, int]
+# What a node defines: a location, or a cell key (a store into flow-insensitive memory).
+Target = Var | tuple[object, ...]
+# A value as a node computes it, before any PSG node exists for it (`_Portion.effects`):
+# ("read", loc, n) the definitions of loc reaching n; ("load", ptr, n) what *ptr holds at
+# n; ("cell", key); ("object", n, bits) an internal node of node n; ("return", n, pos) a
+# return node of the call at n; ("entry", pos) an entry node; ("this",) the internal node
+# of a constructor's own class.
+Atom = tuple[object, ...]
+_NONE: frozenset[int] = frozenset()
+_ENTRY = 0  # a function's entry node (`Function.entry`), where its formals are defined
 
 
 class PSG:
     """The (partial) program summary graph: nodes by key, kinds, declared cones, fixed types
     of internal nodes, predecessors (with, for ENTRY and RETURN nodes, the site or procedure
-    each edge is conditional on), the call sites and the procedures constructed."""
+    each edge is conditional on), the call sites and the procedures constructed.
+
+    Every node's predecessors are inserted when the node is first *completed*
+    (`complete_node`, what Figure 3 does before following a node's predecessors): the
+    interprocedural ones of ENTRY, RETURN and CELL nodes after opening the procedures they
+    come from, the intraprocedural ones of CALL and EXIT nodes from the definitions
+    reaching them (`_Portion`). A node's predecessors do not depend on what else was built,
+    so the demand analysis and the exhaustive one (`build_all`) share one graph shape."""
 
     def __init__(self, facts: ProgramFacts) -> None:
         self.facts = facts
@@ -469,9 +557,8 @@ class PSG:
         self.sites: list[SiteInfo] = []
         self.site_index: dict[tuple[str, int], int] = {}
         self.procset: set[str] = set()
-        self.complete: set[int] = set()  # nodes whose interprocedural preds are in place
-        self.cell_preds: dict[tuple[object, ...], list[int]] = {}
-        self.constructed_nodes = 0
+        self.portions: dict[str, _Portion] = {}
+        self.complete: set[int] = set()  # nodes whose predecessors are in place
         self.edges = 0
 
     # --- nodes -----------------------------------------------------------------------------
@@ -491,7 +578,7 @@ class PSG:
         self.preds.append([])
         if fixed is not None:
             self.fixed[i] = fixed & cone
-        if kind in (Kind.CALL, Kind.EXIT, Kind.INTERNAL):
+        if kind is Kind.INTERNAL:
             self.complete.add(i)
         return i
 
@@ -541,43 +628,68 @@ class PSG:
     # --- Construct_PSG_Portion ------------------------------------------------------------
 
     def construct(self, name: str) -> bool:
-        """Build procedure `name`'s portion once (False if already built or no body)."""
+        """Construct_PSG_Portion(name): open the procedure's portion once (False if already
+        open or without a body). Opening reads nothing of its body: the portion's nodes
+        and intraprocedural edges are built when Figure 3 first reaches them."""
         if name in self.procset:
             return False
         self.procset.add(name)
         fn = self.facts.program.functions.get(name)
         if fn is None or not fn.has_body:
             return False
-        before = len(self.keys)
-        _Portion(self, fn).build()
-        self.constructed_nodes += len(self.keys) - before
+        self.portions[name] = _Portion(self, fn)
         return True
+
+    def portion(self, name: str) -> _Portion | None:
+        """Procedure `name`'s portion, opened if needed (None without a body)."""
+        self.construct(name)
+        return self.portions.get(name)
+
+    def site(self, caller: str, node: int) -> int | None:
+        """The site index of the call at `node` of `caller` (its CALL and RETURN nodes
+        built), None if that node is no call."""
+        got = self.site_index.get((caller, node))
+        if got is not None:
+            return got
+        p = self.portion(caller)
+        if p is None or not 0 <= node < len(p.f.nodes) \
+                or not isinstance(p.f.nodes[node].instr, Call):
+            return None
+        return p.site(node)
 
     def this_node(self, v: int) -> int | None:
         """THIS_NODE(v) for a CALL or RETURN node: its site's THIS call node."""
         s = self.node_site.get(v)
         return None if s is None else self.sites[s].this
 
-    # --- interprocedural predecessors, on demand -------------------------------------------
+    # --- predecessors, on demand -----------------------------------------------------------
 
     def complete_node(self, v: int) -> list[str]:
-        """Insert v's interprocedural in-edges (ENTRY, RETURN, CELL nodes) after building
-        the procedures they come from; returns the procedures it had to look at."""
+        """Insert v's in-edges: the intraprocedural ones of a CALL or EXIT node, the
+        interprocedural ones of an ENTRY, RETURN or CELL node after opening the
+        procedures they come from; returns the procedures it had to look at."""
         if v in self.complete:
             return []
         self.complete.add(v)
         kind, key = self.kind[v], self.keys[v]
+        if kind is Kind.CALL or kind is Kind.EXIT:
+            owner = str(self.proc[v])
+            self.portions[owner].complete(v)
+            return [owner]
         if kind is Kind.CELL:
-            procs = sorted(self.facts.mentions.get(tuple(key[1:]), ()))
+            cell = tuple(key[1:])
+            procs = sorted(self.facts.mentions.get(cell, ()))
+            preds: set[int] = set()
             for p in procs:
-                self.construct(p)
-            preds = set(self.cell_preds.get(tuple(key[1:]), []))
-            init = self.facts.inits.get(tuple(key[1:]))
+                portion = self.portion(p)
+                if portion is not None:
+                    preds |= portion.stored(cell)
+            init = self.facts.inits.get(cell)
             if init:
                 mask = 0
                 for t in init:
                     mask |= self.u.bit(t)
-                preds.add(self.node(("init", *key[1:]), Kind.INTERNAL, None, None, mask))
+                preds.add(self.node(("init", *cell), Kind.INTERNAL, None, None, mask))
             self.set_preds(v, sorted(preds))
             return procs
         if kind is Kind.ENTRY:
@@ -593,16 +705,13 @@ class PSG:
         preds: list[int] = []
         cond: list[object] = []
         callers = facts.callers(fn)
-        for caller, _nid in callers:
-            self.construct(caller)
         for caller, nid in callers:
-            s = self.site_index.get((caller, nid))
+            s = self.site(caller, nid)
             if s is None:
                 continue
-            call_key = ("call", caller, nid, pos)
-            preds.append(self.ids.get(call_key, -1))
+            c = self.ids.get(("call", caller, nid, pos))
+            preds.append(self.opaque(declared) if c is None else c)
             cond.append(s)
-        preds = [p if p >= 0 else self.opaque(declared) for p in preds]
         if facts.callbacks_escape and fn in facts.address_taken:
             preds.append(self.opaque(declared))
             cond.append(-1)
@@ -622,21 +731,32 @@ class PSG:
             preds.append(self.opaque(declared))
             cond.append(None)
         for t in targets:
-            self.construct(t)
-            f = self.facts.program.functions.get(t)
-            exit_id = self.ids.get(("exit", t, pos))
-            if f is None or not f.has_body or exit_id is None:
-                exit_id = self.opaque(declared)
-            preds.append(exit_id)
+            p = self.portion(t)
+            exit_id = p.exit_node(pos) if p is not None else None
+            preds.append(self.opaque(declared) if exit_id is None else exit_id)
             cond.append(t)
         self.set_preds(v, preds)
         self.cond[v] = cond
         return list(targets)
 
+    def build_portion(self, name: str) -> None:
+        """Procedure `name`'s whole portion (the paper's Construct_PSG_Portion over the whole
+        CFG): every node of its parameters, call sites and internal definitions, and their
+        intraprocedural edges."""
+        p = self.portion(name)
+        if p is None:
+            return
+        p.build()
+        for v in range(len(self.keys)):
+            if self.proc[v] == name and self.kind[v] in (Kind.CALL, Kind.EXIT):
+                self.complete_node(v)
+
     def build_all(self) -> None:
         """The whole PSG (what the exhaustive analysis works on)."""
         for fn in sorted(self.facts.program.functions):
-            self.construct(fn)
+            p = self.portion(fn)
+            if p is not None:
+                p.build()
         i = 0
         while i < len(self.keys):
             self.complete_node(i)
@@ -675,7 +795,17 @@ def actuals(call: Call) -> Iterator[tuple[int, Operand]]:
 
 
 class _Portion:
-    """One procedure's part of the PSG: nodes and intraprocedural edges."""
+    """One procedure's part of the PSG, built node by node as queries reach it.
+
+    What a CFG node defines, and with which value, is read from its instruction when first
+    needed (`effects`), in symbolic atoms that make no PSG node. Which definitions of a
+    location reach a node is a demand question (`reaching`): the equations of reaching
+    definitions for that one location, generated backwards from the node and solved by
+    the data-flow package's fixed-point solver (`graphs.fixpoint.solve`), one key per
+    join point (straight-line runs are walked through) and memoised, so later questions
+    and the exhaustive build reuse every answer. Only the definitions that reach a
+    node's reads become PSG nodes and edges; following copies to PSG nodes is the same
+    solver over sets of reaching definitions (`_nodes_of`), cycles of copies included."""
 
     def __init__(self, g: PSG, fn: Function) -> None:
         self.g = g
@@ -686,115 +816,377 @@ class _Portion:
         # by-reference formals: index -> pointee type
         self.refs = {i: r for i, v in enumerate(fn.params)
                      if (r := _ref_pointee(v.type)) is not None and r not in esc}
-        self.taken = {ins.target for n in fn.nodes for ins in [n.instr]
-                      if isinstance(ins, AddrOf) and isinstance(ins.target, Var)
-                      and not ins.target.is_global}
-        self.defs: list[tuple[int, Loc, bool, list[object]]] = []  # node, loc, strong, value
-        self.stores: list[tuple[tuple[object, ...], list[object]]] = []  # cell, value
-        self._block_cache: tuple[list[list[int]], list[list[int]]] | None = None
-        self._rd_vars: list[int] | None = None  # phase 1, computed when first needed
-        self._rd: list[int] = []
+        self.taken = self.facts.taken.get(fn.name, frozenset())
+        self.params = set(fn.params)
+        self.sinks: dict[int, list[Atom]] = {}  # CALL node -> the actual's value
+        self._effects: dict[int, list[tuple[Target, bool, list[Atom]]]] = {}
+        # reaching definitions, keyed by (location id, node) packed in one integer
+        self._width = len(fn.nodes)
+        self._locs: list[Loc] = []
+        self._loc_ids: dict[Loc, int] = {}
+        self._rd: dict[int, frozenset[int]] = {}
+        self._segments: dict[int, tuple[tuple[int, ...], int | None]] = {}
+        self._inflows: dict[int, list[tuple[tuple[int, ...], int | None]]] = {}
+        self._resolved: dict[tuple[Loc, frozenset[int]], frozenset[int]] = {}
+        self._origins: dict[tuple[Var, int], frozenset[tuple[object, ...]]] = {}
 
-    # --- reaching definitions (the data-flow package's solver) -----------------------------
+    # --- the portion's interface nodes -------------------------------------------------------
 
-    def _blocks(self) -> tuple[list[list[int]], list[list[int]]]:
-        """The procedure's basic blocks (node ids) and each block's predecessor blocks."""
-        if self._block_cache is None:
-            blocks = [[n.id for n in b] for b in basic_blocks(self.f)]
-            of = [0] * len(self.f.nodes)
-            for i, b in enumerate(blocks):
-                for n in b:
-                    of[n] = i
-            nodes = self.f.nodes
-            preds = [[of[p.id] for p in nodes[b[0]].preds] for b in blocks]
-            self._block_cache = (blocks, preds)
-        return self._block_cache
+    def site(self, nid: int) -> int:
+        """Register the call at nid: its CALL nodes (one per pointer actual, and the
+        pointee of a `T**` one, when the callee may have a body; the function pointer of
+        an indirect call) and RETURN nodes (the result, `T**` pointees)."""
+        g, name = self.g, self.name
+        known = g.site_index.get((name, nid))
+        if known is not None:
+            return known
+        call = self.f.nodes[nid].instr
+        assert isinstance(call, Call)
+        s = len(g.sites)
+        nodes: list[int] = []
+        # a call of code without a body binds no entry node: its actuals need no CALL
+        # nodes (nothing reads them), its results are still RETURN nodes
+        callee = call.callee
+        binds = not isinstance(callee, Direct) or (
+            (f := self.facts.program.functions.get(callee.name)) is not None and f.has_body)
+        for pos, a in actuals(call):
+            t = _operand_type(a)
+            if t is None or not is_ptr(t):
+                continue
+            if binds:
+                c = g.node(("call", name, nid, pos), Kind.CALL, name, t)
+                nodes.append(c)
+                self.sinks[c] = self._value(a, nid)
+            r = self._passed_pointee(a)
+            if r is not None:
+                assert isinstance(a, Var)
+                if binds:
+                    pc = g.node(("call", name, nid, ("*", pos)), Kind.CALL, name, r)
+                    nodes.append(pc)
+                    self.sinks[pc] = [("load", a, nid)]
+                nodes.append(g.node(("return", name, nid, ("*", pos)), Kind.RETURN, name, r))
+        this: int | None = None
+        if isinstance(callee, Virtual):
+            this = g.ids[("call", name, nid, 0)]
+        elif isinstance(callee, Indirect):
+            c = g.node(("call", name, nid, "fp"), Kind.CALL, name, callee.ptr.type)
+            nodes.append(c)
+            self.sinks[c] = self._value(callee.ptr, nid)
+            this = c
+        if call.dst is not None and is_ptr(call.dst.type):
+            nodes.append(g.node(("return", name, nid, "ret"), Kind.RETURN, name,
+                                call.dst.type))
+        g.sites.append(SiteInfo(name, nid, call, this))
+        g.site_index[(name, nid)] = s
+        for c in nodes:
+            g.node_site[c] = s
+        return s
 
-    def _solve(self, defs: list[tuple[int, Loc, bool, list[object]]]) -> list[int]:
-        """The definitions (bits of `defs`) reaching each CFG node, solved per basic block
-        by the data-flow package's fixed-point solver, then spread along each block."""
-        nodes = self.f.nodes
-        if not defs:
-            return [0] * len(nodes)
-        if len(defs) * len(nodes) > FLOW_INSENSITIVE_BITS:
-            # a huge procedure (a generated parser): every definition of a location
-            # reaches each of its reads, sound and linear where bit sets would not fit
-            return [(1 << len(defs)) - 1] * len(nodes)
-        gen = [0] * len(nodes)
-        kill = [0] * len(nodes)
-        by_loc: dict[Loc, int] = {}
-        for i, (_n, loc, _s, _v) in enumerate(defs):
-            by_loc[loc] = by_loc.get(loc, 0) | (1 << i)
-        for n, loc, strong, _v in defs:
-            if strong:
-                kill[n] |= by_loc[loc]
-        for i, (n, _loc, _s, _v) in enumerate(defs):
-            gen[n] |= 1 << i  # a strong def at n kills older defs but keeps its own
-        blocks, bpreds = self._blocks()
-        bgen = [0] * len(blocks)
-        bkill = [0] * len(blocks)
-        for b, members in enumerate(blocks):
-            g = k = 0
-            for n in members:
-                g = gen[n] | (g & ~kill[n])
-                k |= kill[n]
-            bgen[b], bkill[b] = g, k
-        into: dict[int, int] = {}  # block -> definitions reaching its first node
+    def _passed_pointee(self, a: Operand) -> Type | None:
+        """The pointee type T of a `T**` actual the callee may store through (tracked
+        flow-sensitively: T has not escaped), else None."""
+        t = _operand_type(a)
+        r = _ref_pointee(t) if t is not None else None
+        return r if r is not None and r not in self.facts.escaped and isinstance(a, Var) \
+            else None
 
-        def evaluate(b: int, get: object) -> int:
-            acc = 0
-            for p in bpreds[b]:
-                acc |= bgen[p] | (get(p) & ~bkill[p])  # type: ignore[operator]
-            return acc
+    def exit_node(self, pos: object) -> int | None:
+        """The EXIT node at `pos` ("ret" or ("*", i)), None if the procedure has none."""
+        f = self.f
+        if pos == "ret":
+            return self.g.node(("exit", self.name, "ret"), Kind.EXIT, self.name, f.type.ret) \
+                if is_ptr(f.type.ret) else None
+        if isinstance(pos, tuple) and int(pos[1]) in self.refs:
+            i = int(pos[1])
+            return self.g.node(("exit", self.name, ("*", i)), Kind.EXIT, self.name,
+                               self.refs[i])
+        return None
 
-        for b in range(len(blocks)):
-            if b not in into:
-                solve(b, into.__contains__, bpreds.__getitem__, evaluate, 0,
-                      into.__setitem__, into.__getitem__)
-        out = [0] * len(nodes)
-        for b, members in enumerate(blocks):
-            cur = into[b]
-            for n in members:
-                out[n] = cur
-                cur = gen[n] | (cur & ~kill[n])
+    def complete(self, v: int) -> None:
+        """The intraprocedural predecessors of CALL or EXIT node v."""
+        key = self.g.keys[v]
+        if self.g.kind[v] is Kind.CALL:
+            preds = self._resolve(self.sinks.get(v, []))
+        elif key[2] == "ret":
+            preds = set()
+            for r in self.facts.returns.get(self.name, ()):
+                ins = self.f.nodes[r].instr
+                assert isinstance(ins, Return)
+                preds |= self._resolve(self._value(ins.value, r))
+        else:
+            # the pointee's value at the exit, and every value the procedure stores there
+            # (callers that passed a field or a global read it flow-insensitively)
+            loc = ("*", int(key[2][1]))  # type: ignore[index]
+            preds = self._resolve([("read", loc, self.f.exit.id)])
+            for n in self.facts.writers.get(self.name, ()):
+                for t, _strong, value in self.effects(n):
+                    if t == loc:
+                        preds |= self._resolve(value)
+        self.g.set_preds(v, sorted(preds))
+
+    def stored(self, cell: tuple[object, ...]) -> set[int]:
+        """The PSG nodes of every value the procedure stores into `cell`."""
+        out: set[int] = set()
+        for n in self.facts.writers.get(self.name, ()):
+            for t, _strong, value in self.effects(n):
+                if t == cell:
+                    out |= self._resolve(value)
         return out
 
-    # --- origins of pointers (phase 1: variables only) -------------------------------------
+    def build(self) -> None:
+        """Every node of the portion (the whole procedure, for the exhaustive analysis):
+        entry and exit nodes, every call site's nodes, every definition's value."""
+        f = self.f
+        for i, v in enumerate(f.params):
+            if is_ptr(v.type):
+                self._node(("entry", i))
+        for i in self.refs:
+            self._node(("entry", ("*", i)))
+        for pos in ("ret", *(("*", i) for i in self.refs)):
+            self.exit_node(pos)
+        for n in f.nodes:
+            if isinstance(n.instr, Call):
+                self.site(n.id)
+            for _t, _strong, value in self.effects(n.id):
+                for a in value:
+                    if a[0] != "read" and a[0] != "load":
+                        self._node(a)
 
-    def _var_defs(self) -> list[tuple[int, Loc, bool, list[object]]]:
-        out: list[tuple[int, Loc, bool, list[object]]] = []
-        for i, v in enumerate(self.f.params):
-            out.append((0, v, True, [("entry", i)]))
-        for n in self.f.nodes:
-            for v in n.instr.defs():
-                if not v.is_global and is_ptr(v.type):
-                    out.append((n.id, v, True, [("instr", n.id)]))
+    # --- what a node defines -----------------------------------------------------------------
+
+    def effects(self, nid: int) -> list[tuple[Target, bool, list[Atom]]]:
+        """What node nid defines: (location or cell, strong, value) triples, symbolic."""
+        got = self._effects.get(nid)
+        if got is None:
+            got = self._effects[nid] = self._compute_effects(nid)
+        return got
+
+    def _compute_effects(self, nid: int) -> list[tuple[Target, bool, list[Atom]]]:
+        f, facts = self.f, self.facts
+        ins = f.nodes[nid].instr
+        out: list[tuple[Target, bool, list[Atom]]] = []
+        if nid == _ENTRY:
+            for i, v in enumerate(f.params):
+                out.append((v, True, [("entry", i)] if is_ptr(v.type) else []))
+            for i in self.refs:
+                out.append((("*", i), True, [("entry", ("*", i))]))
+            cls = classes.constructor_class(f)
+            if cls is not None and f.params and self.g.u.bit(cls):
+                out.append((f.params[0], False, [("this",)]))
+            return out
+        value: list[Atom] = []
+        dst: Var | None = None
+        if isinstance(ins, Copy):
+            dst, value = ins.dst, self._value(ins.value, nid)
+        elif isinstance(ins, AddrOf):
+            dst = ins.dst
+            if isinstance(ins.target, FuncRef):
+                value = [("object", nid, self.g.u.bit("&" + ins.target.name))]
+            elif _is_base_path(ins.path):
+                value = self._object(nid, ins.target.type)
+            else:
+                value = self._object(nid, facts._field_type(ins.target.type, ins.path))
+        elif isinstance(ins, FieldAddr):
+            dst = ins.dst
+            if _is_base_path(ins.path):
+                value = self._value(ins.ptr, nid)
+            else:
+                value = self._object(nid, facts._field_type(_pointee(ins.ptr.type)
+                                                            or ins.ptr.type, ins.path))
+        elif isinstance(ins, Alloc):
+            dst = ins.dst
+            site = facts.program.alloc_sites.get(ins.site)
+            value = self._object(nid, site.type if site is not None else None)
+        elif isinstance(ins, Load):
+            dst = ins.dst
+            if is_ptr(ins.dst.type):
+                value = [("cell", facts.field_cell(_pointee(ins.ptr.type), ins.path))] \
+                    if ins.path and not _is_base_path(ins.path) else [("load", ins.ptr, nid)]
+        elif isinstance(ins, FieldRead):
+            dst = ins.dst
+            if is_ptr(ins.dst.type):
+                value = [("cell", facts.field_cell(ins.base.type, ins.path))]
+        elif isinstance(ins, PtrAdd):
+            dst, value = ins.dst, self._value(ins.base, nid)
+        elif isinstance(ins, Arith | Unary):
+            dst = ins.dst
+            for u in ins.uses():
+                value.extend(self._value(u, nid))
+        elif isinstance(ins, Store):
+            if not _is_ptr_operand(ins.value):
+                return out
+            val = self._value(ins.value, nid)
+            if ins.path and not _is_base_path(ins.path):
+                out.append((facts.field_cell(_pointee(ins.ptr.type), ins.path), False, val))
+            elif val:
+                self._write_origins(out, self.origins(ins.ptr, nid), val)
+        elif isinstance(ins, FieldWrite):
+            if _is_ptr_operand(ins.value):
+                out.append((facts.field_cell(ins.base.type, ins.path), False,
+                            self._value(ins.value, nid)))
+            return out
+        elif isinstance(ins, Call):
+            dst = ins.dst
+            if dst is not None and is_ptr(dst.type):
+                value = [("return", nid, "ret")]
+            for pos, a in actuals(ins):
+                if self._passed_pointee(a) is not None:
+                    assert isinstance(a, Var)
+                    self._write_origins(out, self.origins(a, nid), [("return", nid, ("*", pos))])
+        if dst is not None and is_ptr(dst.type):
+            out.append((facts.global_cell(dst), False, value) if dst.is_global
+                       else (dst, True, value))
         return out
 
-    def _var_reaching(self) -> list[int]:
-        """Phase 1's reaching definitions of the pointer variables (for `origins`)."""
-        if self._rd_vars is None:
-            self._vdefs = self._var_defs()
-            self._vmask: dict[Var, int] = {}
-            for i, (_n, loc, _s, _v) in enumerate(self._vdefs):
-                if isinstance(loc, Var):
-                    self._vmask[loc] = self._vmask.get(loc, 0) | (1 << i)
-            self._rd_vars = self._solve(self._vdefs)
-        return self._rd_vars
+    def _value(self, op: Operand | None, nid: int) -> list[Atom]:
+        if not isinstance(op, Var):
+            return []
+        if op.is_global:
+            return [("cell", self.facts.global_cell(op))]
+        return [("read", op, nid)]
 
-    def origins(self, op: Operand, nid: int) -> set[tuple[object, ...]]:
+    def _object(self, nid: int, t: Type | None) -> list[Atom]:
+        cls = object_class(t)
+        bit = self.g.u.bit(cls) if cls is not None else 0
+        return [("object", nid, bit)] if bit else []
+
+    def _write_origins(self, out: list[tuple[Target, bool, list[Atom]]],
+                       origins: Iterable[tuple[object, ...]], value: list[Atom]) -> None:
+        origins = list(origins)
+        strong = len(origins) == 1
+        for o in origins:
+            if o[0] == "var":
+                assert isinstance(o[1], Var)
+                out.append((o[1], strong, value))
+            elif o[0] == "pointee":
+                i = int(o[1])  # type: ignore[call-overload]
+                out.append((("*", i), strong, value))
+                for j in self.refs:  # another by-reference formal may alias it
+                    if j != i:
+                        out.append((("*", j), False, value))
+            else:
+                out.append((o, False, value))
+
+    def _strength(self, nid: int, loc: Loc) -> int:
+        """0 if node nid does not define loc, 1 if weakly, 2 if strongly."""
+        if isinstance(loc, Var) and loc not in self.taken:
+            # only a direct definition defines a local whose address is not taken
+            if nid == _ENTRY:
+                return 2 if loc in self.params else 0
+            ins = self.f.nodes[nid].instr
+            return 2 if loc in ins.defs() and not isinstance(ins, FieldWrite) else 0
+        got = 0
+        for t, strong, _v in self.effects(nid):
+            if t == loc:
+                got = max(got, 2 if strong else 1)
+        return got
+
+    # --- reaching definitions, on demand ------------------------------------------------------
+
+    def reaching(self, loc: Loc, nid: int) -> frozenset[int]:
+        """The nodes whose definitions of loc reach node nid (before nid runs)."""
+        if isinstance(loc, Var) and not is_ptr(loc.type):
+            # only pointers are tracked: a formal of another type keeps its entry value
+            return frozenset((_ENTRY,)) if loc in self.params else _NONE
+        lid = self._loc_ids.get(loc)
+        if lid is None:
+            lid = self._loc_ids[loc] = len(self._locs)
+            self._locs.append(loc)
+        key = lid * self._width + nid
+        rd = self._rd
+        got = rd.get(key)
+        if got is None:
+            solve(key, rd.__contains__, self._rd_deps, self._rd_evaluate, _NONE,
+                  rd.__setitem__, rd.__getitem__)
+            got = rd[key]
+        return got
+
+    # A key below packs (location id, node) as `lid * width + node`: the definitions of
+    # the location reaching the node, or, for segments, found walking back from it.
+
+    def _inflow(self, key: int) -> list[tuple[tuple[int, ...], int | None]]:
+        """The segments ending in each predecessor of the key's node."""
+        got = self._inflows.get(key)
+        if got is None:
+            w = self._width
+            lid = key // w
+            got = self._inflows[key] = [self._segment(lid, p.id)
+                                        for p in self.f.nodes[key - lid * w].preds]
+        return got
+
+    def _segment(self, lid: int, start: int) -> tuple[tuple[int, ...], int | None]:
+        """Walking backwards from node `start` (included) along single predecessors: the
+        nodes defining the location until a strong one, and the key of the join point (a
+        node with several predecessors) where the walk stops, whose reaching definitions
+        flow on. Every node walked through keeps its own answer, so later walks stop
+        where an earlier one passed."""
+        segments, base = self._segments, lid * self._width
+        got = segments.get(base + start)
+        if got is not None:
+            return got
+        nodes, strength, loc = self.f.nodes, self._strength, self._locs[lid]
+        found: list[int] = []
+        walked: list[tuple[int, int]] = []  # (node, len(found) before it)
+        end: int | None = None
+        tail: tuple[int, ...] = ()
+        n = start
+        seen = {n}
+        while True:
+            walked.append((n, len(found)))
+            s = strength(n, loc)
+            if s:
+                found.append(n)
+                if s == 2:
+                    break
+            preds = nodes[n].preds
+            if len(preds) != 1:
+                end = base + n if preds else None
+                break
+            n = preds[0].id
+            known = segments.get(base + n)
+            if known is not None:
+                tail, end = known
+                break
+            if n in seen:  # a cycle of single predecessors: all of it is in `found`
+                break
+            seen.add(n)
+        suffix: dict[int, tuple[tuple[int, ...], int | None]] = {}
+        for w, k in walked:
+            answer = suffix.get(k)
+            if answer is None:
+                answer = suffix[k] = (tuple(found[k:]) + tail, end)
+            segments[base + w] = answer
+        return segments[base + start]
+
+    def _rd_deps(self, key: int) -> list[int]:
+        return [end for _found, end in self._inflow(key) if end is not None]
+
+    def _rd_evaluate(self, key: int, get: Callable[[int], frozenset[int]]
+                     ) -> frozenset[int]:
+        acc: set[int] = set()
+        for found, end in self._inflow(key):
+            acc.update(found)
+            if end is not None:
+                acc |= get(end)
+        return frozenset(acc)
+
+    # --- origins of pointers ------------------------------------------------------------------
+
+    def origins(self, op: Operand, nid: int) -> frozenset[tuple[object, ...]]:
         """Where a pointer operand may point, as locations: ("var", x), ("pointee", i), or
         a cell key (MEM when unknown)."""
-        out: set[tuple[object, ...]] = set()
         if not isinstance(op, Var):
-            return out
+            return frozenset()
         pt = _pointee(op.type)
         if pt is None or pt in self.facts.escaped:
-            return {MEM}
-        rd_vars = self._var_reaching()
+            return frozenset((MEM,))
+        key = (op, nid)
+        got = self._origins.get(key)
+        if got is not None:
+            return got
+        out: set[tuple[object, ...]] = set()
         seen: set[tuple[Var, int]] = set()
         todo = [(op, nid)]
-        vdefs = self._vdefs
         while todo:
             v, n = todo.pop()
             if (v, n) in seen:
@@ -803,15 +1195,9 @@ class _Portion:
             if v.is_global or v in self.taken:
                 out.add(MEM)
                 continue
-            bits = rd_vars[n] & self._vmask.get(v, 0)
-            while bits:
-                low = bits & -bits
-                bits ^= low
-                dn, _loc, _s, val = vdefs[low.bit_length() - 1]
-                tag = val[0]
-                assert isinstance(tag, tuple)
-                if tag[0] == "entry":
-                    i = int(tag[1])
+            for dn in self.reaching(v, n):
+                if dn == _ENTRY:
+                    i = self.f.params.index(v)
                     out.add(("pointee", i) if i in self.refs else MEM)
                     continue
                 ins = self.f.nodes[dn].instr
@@ -831,273 +1217,106 @@ class _Portion:
                     out.add(self.facts.field_cell(_pointee(ins.ptr.type), ins.path))
                 elif not (isinstance(ins, Copy) and not isinstance(ins.value, Var)):
                     out.add(MEM)
-        return out
+        got = self._origins[key] = frozenset(out)
+        return got
 
-    # --- building ---------------------------------------------------------------------------
+    # --- from values to PSG nodes -------------------------------------------------------------
 
-    def build(self) -> None:
-        g, f = self.g, self.f
-        # entry: formals and pointees
-        for i, v in enumerate(f.params):
-            atom: list[object] = []
-            if is_ptr(v.type):
-                atom = [g.node(("entry", f.name, i), Kind.ENTRY, f.name, v.type)]
-            self.defs.append((0, v, True, atom))
-        for i, r in self.refs.items():
-            node = g.node(("entry", f.name, ("*", i)), Kind.ENTRY, f.name, r)
-            self.defs.append((0, ("*", i), True, [node]))
-        cls = classes.constructor_class(f)
-        if cls is not None and f.params and self.g.u.bit(cls):
-            internal = g.node(("internal", f.name, "this"), Kind.INTERNAL, None, None,
-                              fixed=self.g.u.bit(cls))
-            self.defs.append((0, f.params[0], False, [internal]))
-        sinks: list[tuple[int, list[object]]] = []  # PSG node <- value
-        if is_ptr(f.type.ret):
-            g.node(("exit", f.name, "ret"), Kind.EXIT, f.name, f.type.ret)
-        for n in f.nodes:
-            self._instr(n.id, sinks)
-        self._rd = self._solve(self.defs)
-        self._mask: dict[Loc, int] = {}
-        for i, (_n, loc, _s, _v) in enumerate(self.defs):
-            self._mask[loc] = self._mask.get(loc, 0) | (1 << i)
-        for i, r in self.refs.items():
-            ex = g.node(("exit", f.name, ("*", i)), Kind.EXIT, f.name, r)
-            # every value stored there (the entry's own value only where it reaches)
-            every = sum(1 << j for j, d in enumerate(self.defs)
-                        if d[1] == ("*", i) and d[0] != 0)
-            sinks.append((ex, [("read", ("*", i), 1), ("defs", every)]))
-        closure = self._closure([v for _, v in sinks] + [v for _, v in self.stores])
-        for target, value in sinks:
-            g.set_preds(target, sorted(set(g.preds[target]) | self._atoms(value, closure)))
-        for cell, value in self.stores:
-            g.cell_preds.setdefault(cell, []).extend(sorted(self._atoms(value, closure)))
-            cid = g.ids.get(("cell", *cell))
-            if cid is not None and cid in g.complete:  # already completed: add now
-                g.set_preds(cid, sorted(set(g.preds[cid]) | self._atoms(value, closure)))
+    def _node(self, atom: Atom) -> list[int]:
+        """The PSG node an atom other than a read or a load stands for (made now)."""
+        g, name, kind = self.g, self.name, atom[0]
+        if kind == "cell":
+            return [g.cell(atom[1])]  # type: ignore[arg-type]
+        if kind == "object":
+            return [g.node(("internal", name, atom[1]), Kind.INTERNAL, None, None,
+                           atom[2])]  # type: ignore[arg-type]
+        if kind == "return":
+            n = int(atom[1])  # type: ignore[call-overload]
+            self.site(n)
+            return [g.ids[("return", name, n, atom[2])]]
+        if kind == "entry":
+            pos = atom[1]
+            f = self.f
+            t = self.refs[int(pos[1])] if isinstance(pos, tuple) \
+                else f.params[int(pos)].type  # type: ignore[call-overload]
+            return [g.node(("entry", name, pos), Kind.ENTRY, name, t)]
+        if kind == "this":
+            bit = g.u.bit(str(classes.constructor_class(self.f)))
+            return [g.node(("internal", name, "this"), Kind.INTERNAL, None, None, bit)]
+        return []
 
-    def _value(self, op: Operand | None, nid: int) -> list[object]:
-        if not isinstance(op, Var):
-            return []
-        if op.is_global:
-            return [self.g.cell(self.facts.global_cell(op))]
-        return [("read", op, nid)]
-
-    def _load(self, ptr: Var, path: tuple[str, ...], nid: int) -> list[object]:
-        if path and not _is_base_path(path):
-            return [self.g.cell(self.facts.field_cell(_pointee(ptr.type), path))]
-        out: list[object] = []
+    def _load(self, ptr: Var, nid: int) -> list[Atom]:
+        """What `*ptr` holds at nid: the location it points to, read there."""
+        out: list[Atom] = []
         for o in self.origins(ptr, nid):
-            out.extend(self._read_origin(o, nid))
-        return out
-
-    def _read_origin(self, o: tuple[object, ...], nid: int) -> list[object]:
-        if o[0] == "var":
-            return [("read", o[1], nid)]
-        if o[0] == "pointee":
-            return [("read", ("*", o[1]), nid)]
-        return [self.g.cell(o)]
-
-    def _write_origins(self, origins: set[tuple[object, ...]], nid: int, value: list[object],
-                       ) -> None:
-        strong = len(origins) == 1
-        for o in origins:
             if o[0] == "var":
-                self.defs.append((nid, o[1], strong, value))  # type: ignore[arg-type]
+                out.append(("read", o[1], nid))
             elif o[0] == "pointee":
-                i = int(o[1])  # type: ignore[call-overload]
-                self.defs.append((nid, ("*", i), strong, value))
-                for j in self.refs:  # another by-reference formal may alias it
-                    if j != i:
-                        self.defs.append((nid, ("*", j), False, value))
+                out.append(("read", ("*", o[1]), nid))
             else:
-                self.stores.append((o, value))
-
-    def _instr(self, nid: int, sinks: list[tuple[int, list[object]]]) -> None:
-        g, ins = self.g, self.f.nodes[nid].instr
-        value: list[object] = []
-        dst: Var | None = None
-        if isinstance(ins, Copy):
-            dst, value = ins.dst, self._value(ins.value, nid)
-        elif isinstance(ins, AddrOf):
-            dst = ins.dst
-            if isinstance(ins.target, FuncRef):
-                bit = g.u.bit("&" + ins.target.name)
-                value = [g.node(("internal", self.name, nid), Kind.INTERNAL, None, None, bit)]
-            elif _is_base_path(ins.path):
-                value = self._object(nid, ins.target.type)
-            else:
-                value = self._object(nid, self.facts._field_type(ins.target.type, ins.path))
-        elif isinstance(ins, FieldAddr):
-            dst = ins.dst
-            if _is_base_path(ins.path):
-                value = self._value(ins.ptr, nid)
-            else:
-                value = self._object(nid, self.facts._field_type(_pointee(ins.ptr.type)
-                                                                 or ins.ptr.type, ins.path))
-        elif isinstance(ins, Alloc):
-            dst = ins.dst
-            site = self.facts.program.alloc_sites.get(ins.site)
-            value = self._object(nid, site.type if site is not None else None)
-        elif isinstance(ins, Load):
-            dst = ins.dst
-            if is_ptr(ins.dst.type):
-                value = self._load(ins.ptr, ins.path, nid)
-        elif isinstance(ins, FieldRead):
-            dst = ins.dst
-            if is_ptr(ins.dst.type):
-                value = [g.cell(self.facts.field_cell(ins.base.type, ins.path))]
-        elif isinstance(ins, PtrAdd):
-            dst, value = ins.dst, self._value(ins.base, nid)
-        elif isinstance(ins, Arith | Unary):
-            dst = ins.dst
-            for u in ins.uses():
-                value.extend(self._value(u, nid))
-        elif isinstance(ins, Store):
-            if not _is_ptr_operand(ins.value):
-                return
-            val = self._value(ins.value, nid)
-            if ins.path and not _is_base_path(ins.path):
-                self.stores.append((self.facts.field_cell(_pointee(ins.ptr.type), ins.path),
-                                    val))
-            elif val:
-                self._write_origins(self.origins(ins.ptr, nid), nid, val)
-        elif isinstance(ins, FieldWrite):
-            if not _is_ptr_operand(ins.value):
-                return
-            self.stores.append((self.facts.field_cell(ins.base.type, ins.path),
-                                self._value(ins.value, nid)))
-        elif isinstance(ins, Return):
-            if ins.value is not None and is_ptr(self.f.type.ret):
-                ex = g.node(("exit", self.name, "ret"), Kind.EXIT, self.name, self.f.type.ret)
-                sinks.append((ex, self._value(ins.value, nid)))
-        elif isinstance(ins, Call):
-            dst = ins.dst
-            value = self._call(nid, ins, sinks)
-        if dst is None or not is_ptr(dst.type):
-            return
-        if dst.is_global:
-            self.stores.append((self.facts.global_cell(dst), value))
-        elif not isinstance(ins, FieldWrite):
-            self.defs.append((nid, dst, True, value))
-
-    def _object(self, nid: int, t: Type | None) -> list[object]:
-        cls = object_class(t)
-        bit = self.g.u.bit(cls) if cls is not None else 0
-        if not bit:
-            return []
-        return [self.g.node(("internal", self.name, nid), Kind.INTERNAL, None, None, bit)]
-
-    def _call(self, nid: int, call: Call, sinks: list[tuple[int, list[object]]]
-              ) -> list[object]:
-        g, name = self.g, self.name
-        this: int | None = None
-        site = len(g.sites)
-        nodes: list[int] = []
-        # a call of code without a body binds no entry node: its actuals need no CALL
-        # nodes (nothing reads them), its results are still RETURN nodes
-        callee = call.callee
-        binds = not isinstance(callee, Direct) or (
-            (f := self.facts.program.functions.get(callee.name)) is not None and f.has_body)
-        for pos, a in actuals(call):
-            t = _operand_type(a)
-            if t is None or not is_ptr(t):
-                continue
-            if binds:
-                c = g.node(("call", name, nid, pos), Kind.CALL, name, t)
-                nodes.append(c)
-                sinks.append((c, self._value(a, nid)))
-            r = _ref_pointee(t)
-            if r is not None and r not in self.facts.escaped and isinstance(a, Var):
-                origins = self.origins(a, nid)
-                if binds:
-                    pc = g.node(("call", name, nid, ("*", pos)), Kind.CALL, name, r)
-                    nodes.append(pc)
-                    reads: list[object] = []
-                    for o in origins:
-                        reads.extend(self._read_origin(o, nid))
-                    sinks.append((pc, reads))
-                pr = g.node(("return", name, nid, ("*", pos)), Kind.RETURN, name, r)
-                nodes.append(pr)
-                self._write_origins(origins, nid, [pr])
-        if isinstance(call.callee, Virtual):
-            this = g.ids[("call", name, nid, 0)]
-        elif isinstance(call.callee, Indirect):
-            c = g.node(("call", name, nid, "fp"), Kind.CALL, name, call.callee.ptr.type)
-            nodes.append(c)
-            sinks.append((c, self._value(call.callee.ptr, nid)))
-            this = c
-        g.sites.append(SiteInfo(name, nid, call, this))
-        g.site_index[(name, nid)] = site
-        out: list[object] = []
-        if call.dst is not None and is_ptr(call.dst.type):
-            rn = g.node(("return", name, nid, "ret"), Kind.RETURN, name, call.dst.type)
-            nodes.append(rn)
-            out = [rn]
-        for c in nodes:
-            g.node_site[c] = site
+                out.append(("cell", o))
         return out
 
-    # --- from definitions to PSG nodes ----------------------------------------------------
-
-    def _bits(self, atom: tuple[object, ...]) -> int:
-        """The definitions (bits of `defs`) a read atom `("read", loc, node)` sees (or
-        those `("defs", bits)` names)."""
-        if atom[0] == "defs":
-            return atom[1]  # type: ignore[return-value]
-        _, loc, n = atom
-        assert isinstance(n, int)
-        mask: int = self._mask.get(loc, 0)  # type: ignore[call-overload]
-        return self._rd[n] & mask
-
-    def _closure(self, values: list[list[object]]) -> dict[int, frozenset[int]]:
-        """The PSG nodes behind each set of reaching definitions the reads of `values` see
-        (reads with the same set share one entry), through copies and cycles of them."""
-        defs = self.defs
-        deps: dict[int, list[int]] = {}
-        own: dict[int, set[int]] = {}
-
-        def succs(key: int) -> list[int]:
-            got = deps.get(key)
-            if got is None:
-                got, mine = [], set()
-                bits = key
-                while bits:
-                    low = bits & -bits
-                    bits ^= low
-                    for a in defs[low.bit_length() - 1][3]:
-                        if isinstance(a, int):
-                            mine.add(a)
-                        elif (d := self._bits(a)):  # type: ignore[arg-type]
-                            got.append(d)
-                deps[key], own[key] = got, mine
-            return got
-
-        roots = [d for v in values for a in v
-                 if isinstance(a, tuple) and (d := self._bits(a))]
-        done: dict[int, frozenset[int]] = {}
-        same: dict[frozenset[int], frozenset[int]] = {}  # one object per distinct set
-        for comp in components(roots, succs):
-            members = set(comp)
-            acc: set[int] = set()
-            for k in comp:
-                acc |= own[k]
-                for d in deps[k]:
-                    if d not in members:
-                        acc |= done[d]
-            fz = frozenset(acc)
-            fz = same.setdefault(fz, fz)
-            for k in comp:
-                done[k] = fz
-        return done
-
-    def _atoms(self, value: list[object], closure: dict[int, frozenset[int]]) -> set[int]:
-        out: set[int] = set()
+    def _expand(self, value: Iterable[Atom]) -> Iterator[Atom]:
+        """The atoms of a value with each load replaced by the reads (or cells) it is."""
         for a in value:
-            if isinstance(a, int):
-                out.add(a)
-            elif (d := self._bits(a)):  # type: ignore[arg-type]
-                out |= closure[d]
+            if a[0] == "load":
+                yield from self._load(a[1], int(a[2]))  # type: ignore[arg-type,call-overload]
+            else:
+                yield a
+
+    def _resolve(self, value: list[Atom]) -> set[int]:
+        """The PSG nodes behind a value: its nodes, and for a read the nodes behind the
+        definitions reaching it, through copies and cycles of them."""
+        out: set[int] = set()
+        for a in self._expand(value):
+            if a[0] == "read":
+                out |= self._nodes_of(a[1], self.reaching(a[1], a[2]))  # type: ignore
+            else:
+                out.update(self._node(a))
         return out
+
+    def _nodes_of(self, loc: Loc, defs: frozenset[int]) -> frozenset[int]:
+        """The PSG nodes behind the definitions `defs` of loc (reads with the same
+        reaching definitions share one entry), by the fixed-point solver: the least
+        solution around cycles of copies."""
+        if not defs:
+            return _NONE
+        key = (loc, defs)
+        got = self._resolved.get(key)
+        if got is None:
+            res = self._resolved
+            solve(key, res.__contains__, self._copy_deps, self._copy_evaluate, _NONE,
+                  res.__setitem__, res.__getitem__)
+            got = res[key]
+        return got
+
+    def _defined(self, loc: Loc, defs: frozenset[int]) -> Iterator[Atom]:
+        for d in defs:
+            for t, _strong, value in self.effects(d):
+                if t == loc:
+                    yield from self._expand(value)
+
+    def _copy_deps(self, key: tuple[Loc, frozenset[int]]
+                   ) -> list[tuple[Loc, frozenset[int]]]:
+        out = []
+        for a in self._defined(*key):
+            if a[0] == "read":
+                r = self.reaching(a[1], a[2])  # type: ignore[arg-type]
+                if r:
+                    out.append((a[1], r))
+        return out  # type: ignore[return-value]
+
+    def _copy_evaluate(self, key: tuple[Loc, frozenset[int]], get: object) -> frozenset[int]:
+        acc: set[int] = set()
+        for a in self._defined(*key):
+            if a[0] == "read":
+                r = self.reaching(a[1], a[2])  # type: ignore[arg-type]
+                if r:
+                    acc |= get((a[1], r))  # type: ignore[operator]
+            else:
+                acc.update(self._node(a))
+        return frozenset(acc)
 
 
 def psg_to_dot(g: PSG, nodes: Iterable[int], types: dict[int, int] | None = None) -> str:

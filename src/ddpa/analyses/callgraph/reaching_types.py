@@ -3,9 +3,10 @@ of a call site (Figure 3's Workset/Procset), TYPES refinement by Figure 4's equa
 reuse of final types between queries (section 4.7).
 
 * `influencing` is Figure 3: from the THIS call node of the queried site, take a node off
-  the Workset; for a return, entry or cell node first build the procedures its in-edges
-  come from (`PSG.complete_node`, which calls `Construct_PSG_Portion` for procedures not in
-  the Procset), then add its predecessors; for a return node add THIS_NODE(u), the site's
+  the Workset; first insert its in-edges (`PSG.complete_node`: for a return, entry or cell
+  node after `Construct_PSG_Portion` opens the procedures they come from, for a call or
+  exit node from the definitions reaching it inside its procedure, asked on demand), then
+  add its predecessors; for a return node add THIS_NODE(u), the site's
   THIS call node. For an entry node the THIS call nodes of the *calling* sites are added:
   the entry equation reads THIS_TYPE(p) of each predecessor p, so section 4.4's definition
   of S (closed under THIS_NODE) needs them, where Figure 3 literally names the entry's own
@@ -74,7 +75,8 @@ class SiteResult:
 
 def procs(g: PSG, site: SiteInfo, mask: int) -> frozenset[str]:
     """PROCS(types) of section 4.3 at a site: the method each class runs (virtual call),
-    the functions of fitting arity (indirect call), the named callee (direct call)."""
+    the functions that fit the call (indirect call, `ProgramFacts.fits`), the named callee
+    (direct call)."""
     c = site.call.callee
     if isinstance(c, Direct):
         return frozenset((c.name,))
@@ -224,8 +226,7 @@ class ReachingTypes:
         fn = self.program.functions.get(caller)
         if fn is None or node >= len(fn.nodes):
             raise KeyError(f"no call site n{node} in {caller}")
-        self.g.construct(caller)
-        s = self.g.site_index.get((caller, node))
+        s = self.g.site(caller, node)
         if s is None:
             raise KeyError(f"no call site n{node} in {caller}")
         return s

@@ -55,7 +55,8 @@ def call_at(program: Program, caller: str, node: int) -> Call:
 
 def resolve_cha(program: Program, sites: Sequence[tuple[str, int]]) -> list[SiteAnswer]:
     """Class hierarchy analysis (section 4.2); indirect calls get every address-taken
-    function of fitting arity (the initial graph of the demand analysis)."""
+    function that fits the call (arity, kinds of parameter types; the initial graph of
+    the demand analysis)."""
     start = time.perf_counter()
     facts = ProgramFacts(program, ClassHierarchyAnalysis(program))
     out = []
