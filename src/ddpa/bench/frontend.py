@@ -147,9 +147,12 @@ class CorpusRow:
     diagnostics: dict[str, int]
     crash: str = ""
     unmodelled: dict[str, int] = field(default_factory=dict)  # call sites per callee
+    round_ratio: float = 0.0  # the median of the rounds' ratios (0: one round)
 
     @property
     def ratio(self) -> float:
+        if self.round_ratio:
+            return self.round_ratio
         return self.lower_s / self.walk_s if self.walk_s else 0.0
 
 
@@ -169,9 +172,11 @@ def diagnostic_kind(message: str) -> str:
     return "".join(out).split(":")[0].strip()
 
 
-def measure_corpus(name: str, cache_dir: Path | None = None) -> CorpusRow:
+def measure_corpus(name: str, cache_dir: Path | None = None, repeat: int = 1) -> CorpusRow:
     """Bare libclang walk over the program's units (with its flags), then the lowering of
-    the whole program without the IR cache (CPU seconds, one run each)."""
+    the whole program without the IR cache: CPU seconds, `repeat` rounds of the two in
+    turn (each after a full collection), medians of each and the median of the rounds'
+    ratios (the two of a round ran under the same load of the machine)."""
     from ddpa.bench.corpus import CORPUS, fetch
     from ddpa.frontend.clang import CompileUnit, parse_args
     from ddpa.loader import LoadOptions, load_program
@@ -187,21 +192,29 @@ def measure_corpus(name: str, cache_dir: Path | None = None) -> CorpusRow:
             for c in tu.cursor.walk_preorder():
                 _ = c.kind
 
-    walk_s = _timed(walk)
-    try:
-        t0 = time.process_time()
-        loaded = load_program(units, LoadOptions(flags=flags, use_cache=False, verify=False))
-        lower_s = time.process_time() - t0
-    except Exception as e:  # a crash is what this row reports
-        return CorpusRow(name, len(units), walk_s, 0.0, 0, 0, {}, f"{type(e).__name__}: {e}")
+    walks: list[float] = []
+    lowers: list[float] = []
+    for _ in range(max(repeat, 1)):
+        walks.append(_timed(walk))
+        try:
+            gc.collect()
+            t0 = time.process_time()
+            loaded = load_program(units, LoadOptions(flags=flags, use_cache=False,
+                                                     verify=False))
+            lowers.append(time.process_time() - t0)
+        except Exception as e:  # a crash is what this row reports
+            return CorpusRow(name, len(units), walks[-1], 0.0, 0, 0, {},
+                             f"{type(e).__name__}: {e}")
     prog = loaded.program
     kinds: dict[str, int] = {}
     for d in prog.diagnostics:
         k = diagnostic_kind(d.message)
         kinds[k] = kinds.get(k, 0) + 1
-    return CorpusRow(name, len(units), walk_s, lower_s, prog.node_count(),
-                     sum(1 for f in prog.functions.values() if f.has_body), kinds,
-                     unmodelled=unmodelled_calls(prog))
+    ratios = [lo / w for lo, w in zip(lowers, walks, strict=True) if w]
+    return CorpusRow(name, len(units), statistics.median(walks), statistics.median(lowers),
+                     prog.node_count(), sum(1 for f in prog.functions.values() if f.has_body),
+                     kinds, unmodelled=unmodelled_calls(prog),
+                     round_ratio=statistics.median(ratios) if len(ratios) > 1 else 0.0)
 
 
 def unmodelled_calls(prog: Program) -> dict[str, int]:
@@ -249,19 +262,21 @@ _BEGIN = "<!-- lowering: written by python -m ddpa.bench.frontend cxx-corpus -->
 _END = "<!-- end of lowering -->"
 
 
-def run_cxx_corpus_bench(names: list[str], out_dir: str) -> int:
+def run_cxx_corpus_bench(names: list[str], out_dir: str, repeat: int = 5) -> int:
     """Lower every named C++ corpus program; write the timing against a bare walk to
     `frontend_cxx.md` and the diagnostics per kind into `cxx_corpus.md` (its marked
     section)."""
-    rows = [measure_corpus(n) for n in names]
+    rows = [measure_corpus(n, repeat=repeat) for n in names]
     timing, diags = corpus_markdown(rows)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     (out / "frontend_cxx.md").write_text(
-        "# Front-end benchmark: the C++ corpus\n\nCPU seconds of the process, one run each: "
-        "a bare libclang walk (parse every unit with the program's flags, visit every "
-        "cursor reading its kind) against ddpa's lowering of the whole program without "
-        "the IR cache (`python -m ddpa.bench.frontend cxx-corpus`). Target: at most 2x.\n\n"
+        "# Front-end benchmark: the C++ corpus\n\nCPU seconds of the process, medians of "
+        f"{repeat} rounds: a bare libclang walk (parse every unit with the program's flags, "
+        "visit every cursor reading its kind) and ddpa's lowering of the whole program "
+        "without the IR cache (`python -m ddpa.bench.frontend cxx-corpus`) take turns, "
+        "each after a full garbage collection; the ratio is the median of the rounds' "
+        "ratios (the two of a round ran under the same load). Target: at most 2x.\n\n"
         + timing)
     section = (f"{_BEGIN}\n## Lowering\n\nEvery program lowers without a crash unless the "
                "table says so; diagnostics per kind (the message without the names it "
@@ -285,8 +300,9 @@ def _main(argv: list[str] | None = None) -> int:
     p.add_argument("what", choices=["cxx-corpus"])
     p.add_argument("--names", default="gperf,gengetopt,tinyxml,ninja")
     p.add_argument("--out", default="bench/results")
+    p.add_argument("--repeat", type=int, default=5, help="rounds of walk and lowering")
     a = p.parse_args(argv)
-    return run_cxx_corpus_bench(a.names.split(","), a.out)
+    return run_cxx_corpus_bench(a.names.split(","), a.out, a.repeat)
 
 
 if __name__ == "__main__":
