@@ -167,6 +167,16 @@ def raw_function(name: str, argtypes: list[Any], restype: Any) -> Any:
     return fn
 
 
+@functools.cache
+def _has_attrs() -> Any:
+    return raw_function("clang_Cursor_hasAttrs", [ci.Cursor], ctypes.c_uint)
+
+
+def has_attributes(c: ci.Cursor) -> bool:
+    """Does a declaration carry any attribute (`clang_Cursor_hasAttrs`)?"""
+    return bool(_has_attrs()(c))
+
+
 class RawType(ctypes.Structure):
     """A CXType as returned, not yet wrapped: `ptr` is its QualType, which determines the
     kind (`ptr` is null for an invalid type)."""

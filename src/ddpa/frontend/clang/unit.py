@@ -1083,9 +1083,10 @@ def declared_noreturn(decl: ci.Cursor) -> bool:
     try:
         if "__attribute__((noreturn))" in decl.type.spelling:
             return True
-        return any(c.kind == ci.CursorKind.UNEXPOSED_ATTR
-                   and any(t.spelling in _NORETURN_WORDS for t in c.get_tokens())
-                   for c in decl.get_children())
+        return native.has_attributes(decl) and any(
+            native.kind(c) == ci.CursorKind.UNEXPOSED_ATTR
+            and any(t.spelling in _NORETURN_WORDS for t in c.get_tokens())
+            for c in children(decl))
     except ValueError:  # a cursor kind this libclang's bindings do not know
         return False
 
