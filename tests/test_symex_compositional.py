@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 import z3
 
@@ -153,6 +155,27 @@ def test_solver_timeouts_are_reported_and_never_proofs() -> None:
                            axioms="quantified")
     assert result.solver.timeouts > 0 and result.solver.notes
     assert not result.proved_unreachable
+
+
+class _FirstQueriesTimeOut(Solver):
+    """A solver whose first two queries time out (Algorithm 2 on the first target)."""
+
+    def check(self, extra: Any = None) -> z3.ModelRef | None:
+        if self.stats.queries < 2:
+            return self._account(z3.unknown, 0.0, None, lambda: "canceled")
+        return super().check(extra)
+
+
+def test_a_timed_out_target_is_retried_and_kept_in_psi(monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    """A timeout proves nothing: the dangling node is not removed (RemoveDanglingNode is
+    for an unsatisfiable Ψ_n), it counts a failed attempt and is chosen again."""
+    monkeypatch.setattr("ddpa.symex.compositional.Solver", _FirstQueriesTimeOut)
+    program = lower_path(EXAMPLES / "symex_fig1.c")
+    spec = entry_spec(program, "testAbs")
+    result = compositional(program, spec, Target("assert"), max_runs=10, initial=[1, 1])
+    assert result.solver.timeouts == 2
+    assert result.found and result.runs == 2
 
 
 NESTED = """
