@@ -90,6 +90,9 @@ class Dangling:
     g: Any = None
     attempts: int = 0
     removed: bool = False
+    # no longer chosen as a target (its queries timed out, or its inputs took no new
+    # path), but still dangling: not proved unreachable, so Ψ keeps its G_d (section 4.2)
+    retired: bool = False
 
     def __post_init__(self) -> None:
         self.g = z3.Bool(f"G!{self.tree.key}!{self.at.ids}!{self.choice[0]}.{self.choice[1]}")
@@ -329,6 +332,10 @@ class Forest:
 
     def all_dangling(self) -> list[Dangling]:
         return [d for t in self.trees.values() for d in t.dangling if d.open]
+
+    def choosable(self) -> list[Dangling]:
+        """The dangling nodes ChooseDanglingNode may take: open and not retired."""
+        return [d for d in self.all_dangling() if not d.retired]
 
 
 def _into_input(c: Any) -> bool:
@@ -1067,20 +1074,27 @@ def compositional(program: Program, spec: InputSpec, target: Target, max_runs: i
                 # holds only for perfectly precise symbolic execution)
                 pending.attempts += 1
                 if pending.attempts >= max_attempts:
-                    pending.removed = True
+                    pending.retired = True
                     gave_up += 1
-        elif pending is not None:
-            pending.removed = True  # RemoveDanglingNode
-            if step == "timeout":
+        elif pending is not None and step == "timeout":
+            # no model and no proof: a failed attempt. Even when the node is given up it
+            # stays in the trees: RemoveDanglingNode is for nodes whose Ψ_n is unsat, and
+            # removing it would make Ψ of the nodes whose paths go through it (the target
+            # among them) unsatisfiable, a false "unreachable"
+            pending.attempts += 1
+            if pending.attempts >= max_attempts:
+                pending.retired = True
                 gave_up += 1
-        open_nodes = forest.all_dangling()
+        elif pending is not None:
+            pending.removed = True  # RemoveDanglingNode: Ψ_n unsatisfiable
+        open_nodes = forest.choosable()
         # dangling nodes whose successor leads to the target in its own function first;
         # the others (in callees, or whose effect returns to a caller) after them
         candidates = [d for d in open_nodes if _relevant(d, relevant)] or open_nodes
         if progress is not None:
             progress(result, len(open_nodes))
         # the other dangling nodes the last relevant path goes through come next (follow)
-        plan = [d for d in plan if d.open] if follow else []
+        plan = [d for d in plan if d.open and not d.retired] if follow else []
         pending = plan.pop(0) if plan else chooser.choose(candidates)
         if pending is None:
             result.proved_unreachable = target.kind != "all" and not result.found and \
