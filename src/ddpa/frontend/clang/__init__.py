@@ -171,6 +171,7 @@ def _lower_units(units: Sequence[CompileUnit],
                  unsaved: list[tuple[str, str]] | None) -> LoweringResult:
     program = Program()
     usr_names: dict[str, str] = {}
+    linked_names: dict[str, str] = {}  # (`UnitLowering.function_name`)
     sources: dict[str, bytes] = {name: text.encode() for name, text in (unsaved or [])}
     deps: set[str] = set()
     index = ci.Index.create()
@@ -193,7 +194,7 @@ def _lower_units(units: Sequence[CompileUnit],
                 tu, known = _probe_instances(index, unit, unsaved, tu, tag, usr_names,
                                              sources, code)
             lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources, code,
-                                    known_classes=known)
+                                    known_classes=known, linked_names=linked_names)
             _lower_unit(lowering, unit)
             retyped |= lowering.retyped
             deps.update(_dependencies(tu, unit.directory))

@@ -11,6 +11,7 @@ import clang.cindex as ci
 from ddpa.frontend.clang import native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const, integer_promote
+from ddpa.frontend.clang.ctypes_map import instance_pattern
 from ddpa.frontend.clang.cxxeh import EhLowering, TryScope
 from ddpa.frontend.clang.cxxexpr import Destructible, is_implicit, vptr_paths
 from ddpa.frontend.clang.cxxfunction import (
@@ -19,7 +20,12 @@ from ddpa.frontend.clang.cxxfunction import (
     store_empty,
 )
 from ddpa.frontend.clang.cxxlambda import is_lambda_class
-from ddpa.frontend.clang.cxxnames import REFERENCE_KINDS, is_member_function, vtable_name
+from ddpa.frontend.clang.cxxnames import (
+    REFERENCE_KINDS,
+    class_short_name,
+    is_member_function,
+    vtable_name,
+)
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Lowers, Step, run
@@ -48,6 +54,7 @@ from ddpa.ir.program import Function, Node, add_edge
 from ddpa.ir.types import (
     I32,
     U64,
+    VOID,
     VOID_PTR,
     ArrayType,
     FloatType,
@@ -416,6 +423,15 @@ class FunctionLowering(EhLowering):
                 args = yield self.call_args(k, [d for d in defaults if d is not None])
                 self.emit(Call(None, Direct(self.unit.function_symbol(k)), (addr, *args)))
                 return
+        if isinstance(lv.type, RecordType) and defn is not None and \
+                defn.location.is_in_system_header and \
+                instance_pattern(defn, self.unit.types.memo) is not None:
+            # the library's class template: its own constructor (modelled by family in
+            # `libmodel_cxx`), not its internals, whose constructors no cursor shows
+            name = f"{lv.type.name}::{class_short_name(lv.type.name)}"
+            self.unit.declare_external(name, FunctionType(VOID, (PointerType(lv.type),)))
+            self.emit(Call(None, Direct(name), (self.lv_address(lv, None),)))
+            return
         yield self.default_init(lv)
 
     def default_argument(self, param: ci.Cursor) -> CNode | None:

@@ -101,8 +101,11 @@ class UnitLowering:
     def __init__(self, program: Program, tu: ci.TranslationUnit, unit: str, tag: str,
                  usr_names: dict[str, str], sources: dict[str, bytes],
                  code: CodeLowering, probe: bool = False,
-                 known_classes: dict[str, ci.Cursor] | None = None) -> None:
+                 known_classes: dict[str, ci.Cursor] | None = None,
+                 linked_names: dict[str, str] | None = None) -> None:
         self.program = program
+        # the symbols of C++ functions of external linkage by USR, shared by the units
+        self.linked_names: dict[str, str] = {} if linked_names is None else linked_names
         self.code = code
         self.tu = tu
         self.unit = unit
@@ -447,7 +450,14 @@ class UnitLowering:
         key = bytes(decl)  # the same declaration cursor, referenced again
         name = self._function_names.get(key)
         if name is None:
-            name = self._function_names[key] = self.symbol(decl)
+            usr = decl.get_usr() if self.cxx and not self.is_internal(decl) else ""
+            if usr:  # a C++ function of external linkage: named once for every unit
+                name = self.linked_names.get(usr)
+                if name is None:
+                    name = self.linked_names[usr] = self.symbol(decl)
+            else:
+                name = self.symbol(decl)
+            self._function_names[key] = name
         return name
 
     def function_symbol(self, decl: ci.Cursor) -> str:
