@@ -444,7 +444,10 @@ class BidirEngine:
         """Equation 10 at node n over the maps `outs` (its predecessors' Aout, or a return
         site's bypass and callee views). When the maps that changed since the last join at n
         only grew, the union is the last one with the new maps merged in (the same set as
-        the union from scratch); otherwise it is computed from scratch."""
+        the union from scratch); otherwise it is computed from scratch. A single map is its
+        own union (most nodes have one predecessor): it is shared as it is."""
+        if len(outs) == 1:
+            return outs[0]
         hit = self._joins.get(n)
         new: eq.Alias | None = None
         if hit is not None and len(hit[0]) <= len(outs):
