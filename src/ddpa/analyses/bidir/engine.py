@@ -71,20 +71,22 @@ def _addr_taken(program: Program) -> tuple[frozenset[str], frozenset[str]]:
 
 
 class _Worklist:
-    """A set of node ids popped by priority (the smallest key first)."""
+    """A set of node ids popped by priority (the smallest key first). Keys are distinct, so
+    the heap holds the keys alone (`node` maps a key back to its node id)."""
 
-    def __init__(self, key: list[int]) -> None:
+    def __init__(self, key: list[int], node: dict[int, int]) -> None:
         self.key = key
-        self.heap: list[tuple[int, int]] = []
+        self.node = node
+        self.heap: list[int] = []
         self.members: set[int] = set()
 
     def add(self, n: int) -> None:
         if n not in self.members:
             self.members.add(n)
-            heapq.heappush(self.heap, (self.key[n], n))
+            heapq.heappush(self.heap, self.key[n])
 
     def pop(self) -> int:
-        n = heapq.heappop(self.heap)[1]
+        n = self.node[heapq.heappop(self.heap)]
         self.members.discard(n)
         return n
 
@@ -251,12 +253,14 @@ class BidirEngine:
         sg = self.sg
         # the worklists are ordered callees first, then demands backwards (largest node
         # first) and aliases forwards
-        dwork = _Worklist(self._dkey)
-        awork = _Worklist(self._akey)
+        dwork = _Worklist(self._dkey, {k: i for i, k in enumerate(self._dkey)})
+        awork = _Worklist(self._akey, {k: i for i, k in enumerate(self._akey)})
+        coupled = [self._coupled(i) for i in range(len(sg.nodes))]
         if self.spec.demand_driven:
             for n in self.origin:  # line 4
                 dwork.add(n)
         awork.add(sg.start)  # line 5
+        demand_driven = self.spec.demand_driven
         while dwork or awork:  # line 6
             if ((max_rounds is not None and self.stats.rounds >= max_rounds)
                     or (max_steps is not None and self.stats.steps >= max_steps)
@@ -274,7 +278,7 @@ class BidirEngine:
                 if self._demand_step(n):
                     for p in sg.nodes[n].preds:
                         dwork.add(p)
-                        if self._coupled(p):  # its Aout depends on its Dout
+                        if coupled[p]:  # its Aout depends on its Dout
                             awork.add(p)
             while awork:  # lines 13-18
                 n = awork.pop()
@@ -288,7 +292,7 @@ class BidirEngine:
                 if changed:
                     for s in sg.nodes[n].succs:
                         awork.add(s)
-                        if self.spec.demand_driven and self._coupled(s):
+                        if demand_driven and coupled[s]:
                             dwork.add(s)  # its Din depends on its Ain
                 for f in new_callees:
                     awork.add(sg.entry[f])
@@ -313,7 +317,9 @@ class BidirEngine:
 
     def _coupled(self, n: int) -> bool:
         """Whether a node's demands depend on its aliases and back: a node with statements,
-        a call or return site, or an origin node (the others only pass both along)."""
+        a call or return site, or an origin node (the others only pass both along). Fixed
+        during a run (a call's bindings grow, but a call is coupled anyway): `run` asks once
+        per node."""
         e = self.sg.nodes[n]
         return bool(e.assigns) or e.call is not None or e.ret_of >= 0 or n in self.origin
 
