@@ -197,6 +197,10 @@ class BidirEngine:
         self._fn_names: dict[str, set[object]] = {}
         self._formal_names: dict[str, set[object]] = {}
         self._dgen_memo: dict[int, tuple[eq.Demand, eq.Alias, int, int]] = {}  # Din's inputs
+        # the nodes whose Dout goes through `_callee_view`: calls and Ends
+        self._views_here = [e.node is not None and (e.call is not None
+                                                    or isinstance(e.node.instr, Exit))
+                            for e in self.sg.nodes]
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -326,9 +330,12 @@ class BidirEngine:
     def _demand_step(self, n: int) -> bool:
         e = self.sg.nodes[n]
         old = self.din[n]
-        d_out = eq.dout([self.din[s] for s in e.succs])  # Equation 4
-        if e.node is not None and d_out and (e.call is not None
-                                             or isinstance(e.node.instr, Exit)):
+        succs = e.succs
+        din = self.din
+        d_out = (din[succs[0]] if len(succs) == 1
+                 else eq.dout([din[s] for s in succs]))  # Equation 4
+        if d_out and self._views_here[n]:
+            assert e.node is not None
             d_out = self._callee_view(n, e.node.func.name, d_out, e.callees)
         self.dout[n] = d_out
         a_in = self.ain[n]
@@ -340,16 +347,20 @@ class BidirEngine:
             return False  # the same inputs: the same Din (Dgen records nothing new)
         gen: set[object] = set()
         kill: set[object] = set()
-        own = _own_bindings(e)
+        own = _own_bindings(e) if e.call is not None else ()
+        namer, spec, taken = self.namer, self.spec, self.taken
         for st in e.assigns:
-            gen |= eq.dgen(st, self.namer, a_in, d_out, self.spec, self.taken)  # Eq. 5
+            gen |= eq.dgen(st, namer, a_in, d_out, spec, taken)  # Eq. 5
             if st not in own:
-                kill |= eq.dkill(st, self.namer)  # Equation 6
-        for use in self.origin.get(n, ()):
-            gen |= eq.origin_dgen(use, self.namer, a_in, self.spec, self.taken)
-        self._classify(gen)
+                kill |= eq.dkill(st, namer)  # Equation 6
+        uses = self.origin.get(n)
+        if uses:
+            for use in uses:
+                gen |= eq.origin_dgen(use, namer, a_in, spec, taken)
+        if gen:
+            self._classify(gen)
         new = eq.din(d_out, kill, gen)  # Equation 3
-        self.din[n] = new
+        din[n] = new
         if store is None or len(store) == size:
             self._dgen_memo[n] = (d_out, a_in, size, len(e.assigns))
         return new is not old and new != old

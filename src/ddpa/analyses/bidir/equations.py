@@ -199,10 +199,13 @@ def dkill(st: Assign, nm: Namer) -> set[object]:
 
 
 def din(dout: Demand, kill: set[object], gen: set[object]) -> Demand:
-    """Equation 3: Din_n = (Dout_n - Dkill_n) U Dgen_n."""
-    if not kill and gen <= dout:
+    """Equation 3: Din_n = (Dout_n - Dkill_n) U Dgen_n. Dout's set is shared when Din
+    holds the same demands (a kill of a location not demanded removes nothing)."""
+    if kill and not kill.isdisjoint(dout):
+        return frozenset((dout - kill) | gen)
+    if gen <= dout:
         return dout
-    return frozenset((dout - kill) | gen)
+    return dout.union(gen)
 
 
 def dout(succ_dins: list[Demand]) -> Demand:
