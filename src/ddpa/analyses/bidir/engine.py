@@ -197,7 +197,10 @@ class BidirEngine:
         self._fn_names: dict[str, set[object]] = {}
         self._formal_names: dict[str, set[object]] = {}
         self._dgen_memo: dict[int, tuple[eq.Demand, eq.Alias, int, int]] = {}  # Din's inputs
-        # the nodes whose Dout goes through `_callee_view`: calls and Ends
+        # the Starts (their Ain is scoped) and the nodes whose Dout goes through
+        # `_callee_view` (calls and Ends)
+        self._entries = [e.node is not None and isinstance(e.node.instr, Entry)
+                         for e in self.sg.nodes]
         self._views_here = [e.node is not None and (e.call is not None
                                                     or isinstance(e.node.instr, Exit))
                             for e in self.sg.nodes]
@@ -405,8 +408,12 @@ class BidirEngine:
         if e.ret_of >= 0:
             a_in = self._return_in(e)
         else:
-            a_in = self._join(n, [self.aout[p] for p in e.preds])  # Equation 10
-            if e.node is not None and isinstance(e.node.instr, Entry) and a_in:
+            preds = e.preds
+            aout = self.aout
+            a_in = (aout[preds[0]] if len(preds) == 1  # Equation 10 (over one map)
+                    else self._join(n, [aout[p] for p in preds]))
+            if a_in and self._entries[n]:
+                assert e.node is not None
                 a_in = self._scoped(n, a_in, e.node.func.name)
         self.ain[n] = a_in
         new_callees: list[str] = []
@@ -419,18 +426,22 @@ class BidirEngine:
         d_out = self.dout[n]
         kills: set[Name] = set()
         gens = []
-        own = _own_bindings(e)
+        own = _own_bindings(e) if e.call is not None else ()
+        namer, spec = self.namer, self.spec
         for st in e.assigns:
-            k = eq.akill(st, self.namer) if st not in own else None  # Equation 13
+            k = eq.akill(st, namer) if st not in own else None  # Equation 13
             if k is not None:
                 kills.add(k)
-            g = eq.agen(st, self.namer, a_in, d_out, self.spec)  # Equation 12
-            self._classify(g[0])
+            g = eq.agen(st, namer, a_in, d_out, spec)  # Equation 12
+            if g[0]:
+                self._classify(g[0])
             gens.append(g)
         new = eq.aout(a_in, kills, gens)  # Equation 11
         self.aout[n] = new
         if e.node is not None:
-            self._note_gens(e.node.func.name, [(x, v) for ls, v in gens if v for x in ls])
+            made = [(x, v) for ls, v in gens if v for x in ls]
+            if made:
+                self._note_gens(e.node.func.name, made)
         first = n not in self._seen
         self._seen.add(n)
         return first or (new is not old and new != old), new_callees

@@ -284,12 +284,15 @@ def akill(st: Assign, nm: Namer) -> Name | None:
 
 def aout(a_in: Alias, kills: set[Name], gens: list[tuple[set[Name], frozenset[Name]]]
          ) -> Alias:
-    """Equation 11: Aout_n = (Ain_n - Akill_n) U Agen_n (weak update but for kills)."""
-    if not kills and all(not v or all(v <= a_in.get(x, EMPTY) for x in ls) for ls, v in gens):
+    """Equation 11: Aout_n = (Ain_n - Akill_n) U Agen_n (weak update but for kills). Ain's
+    map is shared when Aout holds the same pairs (a kill of a location without aliases
+    removes nothing)."""
+    live = [k for k in kills if k in a_in] if kills else kills
+    if not live and all(not v or all(v <= a_in.get(x, EMPTY) for x in ls) for ls, v in gens):
         return a_in
     out = dict(a_in)
-    for k in kills:
-        out.pop(k, None)
+    for k in live:
+        del out[k]
     for ls, v in gens:
         if not v:
             continue
