@@ -268,6 +268,8 @@ class BidirEngine:
                 dwork.add(n)
         awork.add(sg.start)  # line 5
         demand_driven = self.spec.demand_driven
+        nodes = sg.nodes
+        demand_step, alias_step = self._demand_step, self._alias_step
         while dwork or awork:  # line 6
             if ((max_rounds is not None and self.stats.rounds >= max_rounds)
                     or (max_steps is not None and self.stats.steps >= max_steps)
@@ -280,24 +282,25 @@ class BidirEngine:
             while dwork:  # lines 7-12
                 n = dwork.pop()
                 self.stats.steps += 1
-                if deadline is not None and self._late(deadline):
+                if deadline is not None and not self.stats.steps & 1023 and self._late(deadline):
                     break
-                if self._demand_step(n):
-                    for p in sg.nodes[n].preds:
+                if demand_step(n):
+                    for p in nodes[n].preds:
                         dwork.add(p)
                         if coupled[p]:  # its Aout depends on its Dout
                             awork.add(p)
             while awork:  # lines 13-18
                 n = awork.pop()
                 self.stats.steps += 1
-                if deadline is not None and self._late(deadline):
+                if deadline is not None and not self.stats.steps & 1023 and self._late(deadline):
                     break
-                changed, new_callees = self._alias_step(n)
-                for r in self._pending:
-                    awork.add(r)
-                self._pending.clear()
+                changed, new_callees = alias_step(n)
+                if self._pending:
+                    for r in self._pending:
+                        awork.add(r)
+                    self._pending.clear()
                 if changed:
-                    for s in sg.nodes[n].succs:
+                    for s in nodes[n].succs:
                         awork.add(s)
                         if demand_driven and coupled[s]:
                             dwork.add(s)  # its Din depends on its Ain
@@ -316,9 +319,9 @@ class BidirEngine:
         self.stats.aliases = sum(sum(len(v) for v in a.values()) for a in self.aout)
 
     def _late(self, deadline: float) -> bool:
-        """Whether the time limit has passed (looked at every 1024 steps): the run then
+        """Whether the time limit has passed (`run` looks every 1024 steps): the run then
         stops incomplete."""
-        if self.stats.steps & 1023 == 0 and time.process_time() > deadline:
+        if time.process_time() > deadline:
             self.complete = False
         return not self.complete
 
