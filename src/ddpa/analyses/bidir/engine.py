@@ -133,15 +133,40 @@ def _callee_ranks(program: Program, sg: Supergraph, cha: ClassHierarchyAnalysis,
     return rank
 
 
-def _covers(new: eq.Alias, old: eq.Alias) -> bool:
-    """Whether every alias pair of `old` is in `new`."""
-    for k, v in old.items():
-        nv = new.get(k)
-        if nv is v:
-            continue
-        if nv is None or not v <= nv:
-            return False
-    return True
+def _merge_growth(last: eq.Alias, changed: list[tuple[eq.Alias | None, eq.Alias]]
+                  ) -> eq.Alias | None:
+    """Equation 10 incrementally: `last` (the union of the old maps) with each changed map
+    `new` merged in, provided `new` holds its `old` (None: a new input); None when one does
+    not (the union must then be computed from scratch). One pass over each new map: a
+    location whose set is the old one's object adds nothing and is not compared."""
+    merged: dict[Name, frozenset[Name]] | None = None
+    for old, new in changed:
+        matched = 0
+        for k, v in new.items():
+            if old is not None:
+                o = old.get(k)
+                if o is not None:
+                    matched += 1
+                    if o is v:
+                        continue  # `last` holds it already
+                    if not o <= v:
+                        return None
+            cur = last if merged is None else merged
+            lv = cur.get(k)
+            if lv is v:
+                continue
+            if lv is None:
+                nv = v
+            elif v <= lv:
+                continue
+            else:
+                nv = lv | v
+            if merged is None:
+                merged = dict(last)
+            merged[k] = nv
+        if old is not None and matched != len(old):
+            return None  # a location of the old map has gone
+    return last if merged is None else merged
 
 
 class BidirEngine:
@@ -483,12 +508,12 @@ class BidirEngine:
         new: eq.Alias | None = None
         if hit is not None and len(hit[0]) <= len(outs):
             olds, last = hit
-            changed = [p for i, p in enumerate(outs) if i >= len(olds) or olds[i] is not p]
+            k = len(olds)
+            changed = [(olds[i] if i < k else None, p) for i, p in enumerate(outs)
+                       if i >= k or olds[i] is not p]
             if not changed:
                 return last
-            if all(i >= len(olds) or olds[i] is p or _covers(p, olds[i])
-                   for i, p in enumerate(outs)):
-                new = eq.ain([last, *changed])
+            new = _merge_growth(last, changed)
         if new is None:
             new = eq.ain(outs)
         self._joins[n] = (outs, new)
