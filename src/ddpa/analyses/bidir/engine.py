@@ -369,6 +369,9 @@ class BidirEngine:
             assert e.node is not None
             d_out = self._callee_view(n, e.node.func.name, d_out, e.callees)
         self.dout[n] = d_out
+        if not e.assigns and n not in self.origin:
+            din[n] = d_out  # Equation 3 without Dkill and Dgen
+            return d_out is not old and d_out != old
         a_in = self.ain[n]
         store = self.namer.store
         size = len(store) if store is not None else 0
