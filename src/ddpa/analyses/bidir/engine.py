@@ -71,20 +71,22 @@ def _addr_taken(program: Program) -> tuple[frozenset[str], frozenset[str]]:
 
 
 class _Worklist:
-    """A set of node ids popped by priority (the smallest key first)."""
+    """A set of node ids popped by priority (the smallest key first). Keys are distinct, so
+    the heap holds the keys alone (`node` maps a key back to its node id)."""
 
-    def __init__(self, key: list[int]) -> None:
+    def __init__(self, key: list[int], node: dict[int, int]) -> None:
         self.key = key
-        self.heap: list[tuple[int, int]] = []
+        self.node = node
+        self.heap: list[int] = []
         self.members: set[int] = set()
 
     def add(self, n: int) -> None:
         if n not in self.members:
             self.members.add(n)
-            heapq.heappush(self.heap, (self.key[n], n))
+            heapq.heappush(self.heap, self.key[n])
 
     def pop(self) -> int:
-        n = heapq.heappop(self.heap)[1]
+        n = self.node[heapq.heappop(self.heap)]
         self.members.discard(n)
         return n
 
@@ -131,15 +133,40 @@ def _callee_ranks(program: Program, sg: Supergraph, cha: ClassHierarchyAnalysis,
     return rank
 
 
-def _covers(new: eq.Alias, old: eq.Alias) -> bool:
-    """Whether every alias pair of `old` is in `new`."""
-    for k, v in old.items():
-        nv = new.get(k)
-        if nv is v:
-            continue
-        if nv is None or not v <= nv:
-            return False
-    return True
+def _merge_growth(last: eq.Alias, changed: list[tuple[eq.Alias | None, eq.Alias]]
+                  ) -> eq.Alias | None:
+    """Equation 10 incrementally: `last` (the union of the old maps) with each changed map
+    `new` merged in, provided `new` holds its `old` (None: a new input); None when one does
+    not (the union must then be computed from scratch). One pass over each new map: a
+    location whose set is the old one's object adds nothing and is not compared."""
+    merged: dict[Name, frozenset[Name]] | None = None
+    for old, new in changed:
+        matched = 0
+        for k, v in new.items():
+            if old is not None:
+                o = old.get(k)
+                if o is not None:
+                    matched += 1
+                    if o is v:
+                        continue  # `last` holds it already
+                    if not o <= v:
+                        return None
+            cur = last if merged is None else merged
+            lv = cur.get(k)
+            if lv is v:
+                continue
+            if lv is None:
+                nv = v
+            elif v <= lv:
+                continue
+            else:
+                nv = lv | v
+            if merged is None:
+                merged = dict(last)
+            merged[k] = nv
+        if old is not None and matched != len(old):
+            return None  # a location of the old map has gone
+    return last if merged is None else merged
 
 
 class BidirEngine:
@@ -195,6 +222,13 @@ class BidirEngine:
         self._fn_names: dict[str, set[object]] = {}
         self._formal_names: dict[str, set[object]] = {}
         self._dgen_memo: dict[int, tuple[eq.Demand, eq.Alias, int, int]] = {}  # Din's inputs
+        # the Starts (their Ain is scoped) and the nodes whose Dout goes through
+        # `_callee_view` (calls and Ends)
+        self._entries = [e.node is not None and isinstance(e.node.instr, Entry)
+                         for e in self.sg.nodes]
+        self._views_here = [e.node is not None and (e.call is not None
+                                                    or isinstance(e.node.instr, Exit))
+                            for e in self.sg.nodes]
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -251,12 +285,16 @@ class BidirEngine:
         sg = self.sg
         # the worklists are ordered callees first, then demands backwards (largest node
         # first) and aliases forwards
-        dwork = _Worklist(self._dkey)
-        awork = _Worklist(self._akey)
+        dwork = _Worklist(self._dkey, {k: i for i, k in enumerate(self._dkey)})
+        awork = _Worklist(self._akey, {k: i for i, k in enumerate(self._akey)})
+        coupled = [self._coupled(i) for i in range(len(sg.nodes))]
         if self.spec.demand_driven:
             for n in self.origin:  # line 4
                 dwork.add(n)
         awork.add(sg.start)  # line 5
+        demand_driven = self.spec.demand_driven
+        nodes = sg.nodes
+        demand_step, alias_step = self._demand_step, self._alias_step
         while dwork or awork:  # line 6
             if ((max_rounds is not None and self.stats.rounds >= max_rounds)
                     or (max_steps is not None and self.stats.steps >= max_steps)
@@ -269,26 +307,27 @@ class BidirEngine:
             while dwork:  # lines 7-12
                 n = dwork.pop()
                 self.stats.steps += 1
-                if deadline is not None and self._late(deadline):
+                if deadline is not None and not self.stats.steps & 1023 and self._late(deadline):
                     break
-                if self._demand_step(n):
-                    for p in sg.nodes[n].preds:
+                if demand_step(n):
+                    for p in nodes[n].preds:
                         dwork.add(p)
-                        if self._coupled(p):  # its Aout depends on its Dout
+                        if coupled[p]:  # its Aout depends on its Dout
                             awork.add(p)
             while awork:  # lines 13-18
                 n = awork.pop()
                 self.stats.steps += 1
-                if deadline is not None and self._late(deadline):
+                if deadline is not None and not self.stats.steps & 1023 and self._late(deadline):
                     break
-                changed, new_callees = self._alias_step(n)
-                for r in self._pending:
-                    awork.add(r)
-                self._pending.clear()
+                changed, new_callees = alias_step(n)
+                if self._pending:
+                    for r in self._pending:
+                        awork.add(r)
+                    self._pending.clear()
                 if changed:
-                    for s in sg.nodes[n].succs:
+                    for s in nodes[n].succs:
                         awork.add(s)
-                        if self.spec.demand_driven and self._coupled(s):
+                        if demand_driven and coupled[s]:
                             dwork.add(s)  # its Din depends on its Ain
                 for f in new_callees:
                     awork.add(sg.entry[f])
@@ -305,26 +344,34 @@ class BidirEngine:
         self.stats.aliases = sum(sum(len(v) for v in a.values()) for a in self.aout)
 
     def _late(self, deadline: float) -> bool:
-        """Whether the time limit has passed (looked at every 1024 steps): the run then
+        """Whether the time limit has passed (`run` looks every 1024 steps): the run then
         stops incomplete."""
-        if self.stats.steps & 1023 == 0 and time.process_time() > deadline:
+        if time.process_time() > deadline:
             self.complete = False
         return not self.complete
 
     def _coupled(self, n: int) -> bool:
         """Whether a node's demands depend on its aliases and back: a node with statements,
-        a call or return site, or an origin node (the others only pass both along)."""
+        a call or return site, or an origin node (the others only pass both along). Fixed
+        during a run (a call's bindings grow, but a call is coupled anyway): `run` asks once
+        per node."""
         e = self.sg.nodes[n]
         return bool(e.assigns) or e.call is not None or e.ret_of >= 0 or n in self.origin
 
     def _demand_step(self, n: int) -> bool:
         e = self.sg.nodes[n]
         old = self.din[n]
-        d_out = eq.dout([self.din[s] for s in e.succs])  # Equation 4
-        if e.node is not None and d_out and (e.call is not None
-                                             or isinstance(e.node.instr, Exit)):
+        succs = e.succs
+        din = self.din
+        d_out = (din[succs[0]] if len(succs) == 1
+                 else eq.dout([din[s] for s in succs]))  # Equation 4
+        if d_out and self._views_here[n]:
+            assert e.node is not None
             d_out = self._callee_view(n, e.node.func.name, d_out, e.callees)
         self.dout[n] = d_out
+        if not e.assigns and n not in self.origin:
+            din[n] = d_out  # Equation 3 without Dkill and Dgen
+            return d_out is not old and d_out != old
         a_in = self.ain[n]
         store = self.namer.store
         size = len(store) if store is not None else 0
@@ -334,16 +381,20 @@ class BidirEngine:
             return False  # the same inputs: the same Din (Dgen records nothing new)
         gen: set[object] = set()
         kill: set[object] = set()
-        own = _own_bindings(e)
+        own = _own_bindings(e) if e.call is not None else ()
+        namer, spec, taken = self.namer, self.spec, self.taken
         for st in e.assigns:
-            gen |= eq.dgen(st, self.namer, a_in, d_out, self.spec, self.taken)  # Eq. 5
+            gen |= eq.dgen(st, namer, a_in, d_out, spec, taken)  # Eq. 5
             if st not in own:
-                kill |= eq.dkill(st, self.namer)  # Equation 6
-        for use in self.origin.get(n, ()):
-            gen |= eq.origin_dgen(use, self.namer, a_in, self.spec, self.taken)
-        self._classify(gen)
+                kill |= eq.dkill(st, namer)  # Equation 6
+        uses = self.origin.get(n)
+        if uses:
+            for use in uses:
+                gen |= eq.origin_dgen(use, namer, a_in, spec, taken)
+        if gen:
+            self._classify(gen)
         new = eq.din(d_out, kill, gen)  # Equation 3
-        self.din[n] = new
+        din[n] = new
         if store is None or len(store) == size:
             self._dgen_memo[n] = (d_out, a_in, size, len(e.assigns))
         return new is not old and new != old
@@ -388,8 +439,12 @@ class BidirEngine:
         if e.ret_of >= 0:
             a_in = self._return_in(e)
         else:
-            a_in = self._join(n, [self.aout[p] for p in e.preds])  # Equation 10
-            if e.node is not None and isinstance(e.node.instr, Entry) and a_in:
+            preds = e.preds
+            aout = self.aout
+            a_in = (aout[preds[0]] if len(preds) == 1  # Equation 10 (over one map)
+                    else self._join(n, [aout[p] for p in preds]))
+            if a_in and self._entries[n]:
+                assert e.node is not None
                 a_in = self._scoped(n, a_in, e.node.func.name)
         self.ain[n] = a_in
         new_callees: list[str] = []
@@ -402,18 +457,22 @@ class BidirEngine:
         d_out = self.dout[n]
         kills: set[Name] = set()
         gens = []
-        own = _own_bindings(e)
+        own = _own_bindings(e) if e.call is not None else ()
+        namer, spec = self.namer, self.spec
         for st in e.assigns:
-            k = eq.akill(st, self.namer) if st not in own else None  # Equation 13
+            k = eq.akill(st, namer) if st not in own else None  # Equation 13
             if k is not None:
                 kills.add(k)
-            g = eq.agen(st, self.namer, a_in, d_out, self.spec)  # Equation 12
-            self._classify(g[0])
+            g = eq.agen(st, namer, a_in, d_out, spec)  # Equation 12
+            if g[0]:
+                self._classify(g[0])
             gens.append(g)
         new = eq.aout(a_in, kills, gens)  # Equation 11
         self.aout[n] = new
         if e.node is not None:
-            self._note_gens(e.node.func.name, [(x, v) for ls, v in gens if v for x in ls])
+            made = [(x, v) for ls, v in gens if v for x in ls]
+            if made:
+                self._note_gens(e.node.func.name, made)
         first = n not in self._seen
         self._seen.add(n)
         return first or (new is not old and new != old), new_callees
@@ -444,17 +503,20 @@ class BidirEngine:
         """Equation 10 at node n over the maps `outs` (its predecessors' Aout, or a return
         site's bypass and callee views). When the maps that changed since the last join at n
         only grew, the union is the last one with the new maps merged in (the same set as
-        the union from scratch); otherwise it is computed from scratch."""
+        the union from scratch); otherwise it is computed from scratch. A single map is its
+        own union (most nodes have one predecessor): it is shared as it is."""
+        if len(outs) == 1:
+            return outs[0]
         hit = self._joins.get(n)
         new: eq.Alias | None = None
         if hit is not None and len(hit[0]) <= len(outs):
             olds, last = hit
-            changed = [p for i, p in enumerate(outs) if i >= len(olds) or olds[i] is not p]
+            k = len(olds)
+            changed = [(olds[i] if i < k else None, p) for i, p in enumerate(outs)
+                       if i >= k or olds[i] is not p]
             if not changed:
                 return last
-            if all(i >= len(olds) or olds[i] is p or _covers(p, olds[i])
-                   for i, p in enumerate(outs)):
-                new = eq.ain([last, *changed])
+            new = _merge_growth(last, changed)
         if new is None:
             new = eq.ain(outs)
         self._joins[n] = (outs, new)

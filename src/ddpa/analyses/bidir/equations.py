@@ -199,10 +199,13 @@ def dkill(st: Assign, nm: Namer) -> set[object]:
 
 
 def din(dout: Demand, kill: set[object], gen: set[object]) -> Demand:
-    """Equation 3: Din_n = (Dout_n - Dkill_n) U Dgen_n."""
-    if not kill and gen <= dout:
+    """Equation 3: Din_n = (Dout_n - Dkill_n) U Dgen_n. Dout's set is shared when Din
+    holds the same demands (a kill of a location not demanded removes nothing)."""
+    if kill and not kill.isdisjoint(dout):
+        return frozenset((dout - kill) | gen)
+    if gen <= dout:
         return dout
-    return frozenset((dout - kill) | gen)
+    return dout.union(gen)
 
 
 def dout(succ_dins: list[Demand]) -> Demand:
@@ -281,12 +284,15 @@ def akill(st: Assign, nm: Namer) -> Name | None:
 
 def aout(a_in: Alias, kills: set[Name], gens: list[tuple[set[Name], frozenset[Name]]]
          ) -> Alias:
-    """Equation 11: Aout_n = (Ain_n - Akill_n) U Agen_n (weak update but for kills)."""
-    if not kills and all(not v or all(v <= a_in.get(x, EMPTY) for x in ls) for ls, v in gens):
+    """Equation 11: Aout_n = (Ain_n - Akill_n) U Agen_n (weak update but for kills). Ain's
+    map is shared when Aout holds the same pairs (a kill of a location without aliases
+    removes nothing)."""
+    live = [k for k in kills if k in a_in] if kills else kills
+    if not live and all(not v or all(v <= a_in.get(x, EMPTY) for x in ls) for ls, v in gens):
         return a_in
     out = dict(a_in)
-    for k in kills:
-        out.pop(k, None)
+    for k in live:
+        del out[k]
     for ls, v in gens:
         if not v:
             continue
