@@ -87,6 +87,8 @@ class _FinalTargets:
 
 
 def _bypass_nops(fn: Function) -> None:
+    """Point every edge into a chain of pass-through Nops at where the chain leads (the
+    Nops themselves are then unreachable, unless a cycle of them is)."""
     final = _FinalTargets()
     for n in fn.nodes:
         if isinstance(n.instr, Nop):
@@ -95,20 +97,11 @@ def _bypass_nops(fn: Function) -> None:
         for i, s in enumerate(succs):
             if isinstance(s.instr, Nop):
                 succs[i] = final(s)
-    for n in fn.nodes:
-        n.preds = []
-    keep = [n for n in fn.nodes if not _removable(n, final)]
-    for n in keep:
-        for s in n.succs:
-            s.preds.append(n)
-
-
-def _removable(n: Node, final: _FinalTargets) -> bool:
-    return isinstance(n.instr, Nop) and len(n.succs) == 1 and final(n) is not n
 
 
 def _drop_unreachable(fn: Function) -> None:
-    """Keep nodes reachable from entry (and exit, always node 1), renumbered in order.
+    """Keep nodes reachable from entry (and exit, always node 1), renumbered in order, each
+    with its predecessors among them.
 
     Until the renumbering a node's id is its index in `fn.nodes`."""
     reached = [False] * len(fn.nodes)
@@ -123,9 +116,12 @@ def _drop_unreachable(fn: Function) -> None:
     exit_node = fn.nodes[1]
     assert isinstance(exit_node.instr, Exit)
     reached[exit_node.id] = True
+    for n in fn.nodes:  # (the dropped ones too: no cycle of them is left to collect)
+        n.preds = []
     kept = [n for n in fn.nodes if reached[n.id]]
     for n in kept:
-        n.preds = [p for p in n.preds if reached[p.id]]
+        for s in n.succs:
+            s.preds.append(n)
     for i, n in enumerate(kept):
         n.id = i
     fn.nodes = kept
