@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gc
+import json
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -262,18 +266,32 @@ _BEGIN = "<!-- lowering: written by python -m ddpa.bench.frontend cxx-corpus -->
 _END = "<!-- end of lowering -->"
 
 
+def _measure_apart(name: str, repeat: int) -> CorpusRow:
+    """`measure_corpus` in a process of its own, as the command line lowers one program
+    per process (after a large program, the same process lowers the next one slower)."""
+    proc = subprocess.run([sys.executable, "-m", "ddpa.bench.frontend", "cxx-one",
+                           "--names", name, "--repeat", str(repeat)],
+                          capture_output=True, text=True, check=False)
+    lines = proc.stdout.strip().splitlines()
+    if proc.returncode != 0 or not lines:
+        why = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        return CorpusRow(name, 0, 0.0, 0.0, 0, 0, {}, f"measurement failed: {why}")
+    return CorpusRow(**json.loads(lines[-1]))
+
+
 def run_cxx_corpus_bench(names: list[str], out_dir: str, repeat: int = 5) -> int:
     """Lower every named C++ corpus program; write the timing against a bare walk to
     `frontend_cxx.md` and the diagnostics per kind into `cxx_corpus.md` (its marked
     section)."""
-    rows = [measure_corpus(n, repeat=repeat) for n in names]
+    rows = [_measure_apart(n, repeat) for n in names]
     timing, diags = corpus_markdown(rows)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     (out / "frontend_cxx.md").write_text(
-        "# Front-end benchmark: the C++ corpus\n\nCPU seconds of the process, medians of "
-        f"{repeat} rounds: a bare libclang walk (parse every unit with the program's flags, "
-        "visit every cursor reading its kind) and ddpa's lowering of the whole program "
+        "# Front-end benchmark: the C++ corpus\n\nCPU seconds, each program in a process "
+        f"of its own, medians of {repeat} rounds: a bare libclang walk (parse every unit "
+        "with the program's flags, visit every cursor reading its kind) and ddpa's "
+        "lowering of the whole program "
         "without the IR cache (`python -m ddpa.bench.frontend cxx-corpus`) take turns, "
         "each after a full garbage collection; the ratio is the median of the rounds' "
         "ratios (the two of a round ran under the same load). Target: at most 2x.\n\n"
@@ -297,11 +315,14 @@ def _main(argv: list[str] | None = None) -> int:
     import argparse
 
     p = argparse.ArgumentParser(prog="python -m ddpa.bench.frontend")
-    p.add_argument("what", choices=["cxx-corpus"])
+    p.add_argument("what", choices=["cxx-corpus", "cxx-one"])
     p.add_argument("--names", default="gperf,gengetopt,tinyxml,ninja")
     p.add_argument("--out", default="bench/results")
     p.add_argument("--repeat", type=int, default=5, help="rounds of walk and lowering")
     a = p.parse_args(argv)
+    if a.what == "cxx-one":  # one program's row as JSON (`_measure_apart`)
+        print(json.dumps(dataclasses.asdict(measure_corpus(a.names, repeat=a.repeat))))
+        return 0
     return run_cxx_corpus_bench(a.names.split(","), a.out, a.repeat)
 
 
