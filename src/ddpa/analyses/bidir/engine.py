@@ -138,7 +138,9 @@ def _merge_growth(last: eq.Alias, changed: list[tuple[eq.Alias | None, eq.Alias]
     """Equation 10 incrementally: `last` (the union of the old maps) with each changed map
     `new` merged in, provided `new` holds its `old` (None: a new input); None when one does
     not (the union must then be computed from scratch). One pass over each new map: a
-    location whose set is the old one's object adds nothing and is not compared."""
+    location whose set is the old one's object adds nothing and is not compared. (The
+    copy-on-write union of each entry is `equations.ain`'s, written out here too: a call
+    per entry costs a fifth of the exhaustive method's time.)"""
     merged: dict[Name, frozenset[Name]] | None = None
     for old, new in changed:
         matched = 0

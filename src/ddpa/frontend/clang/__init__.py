@@ -82,9 +82,7 @@ def _parse(index: ci.Index, unit: CompileUnit, unsaved: list[tuple[str, str]] | 
            ) -> tuple[ci.TranslationUnit, Diagnostic | None]:
     """The parsed unit, and a diagnostic when old C was accepted that clang rejects by
     default."""
-    path = unit.file
-    if unsaved is None and not os.path.isabs(path):
-        path = os.path.join(unit.directory, unit.file)
+    path = _unit_path(unit, unsaved)
     if unsaved is None and not os.path.isfile(path):
         raise FrontendError(f"{unit.file}: no such file")
     tu = _parse_with(index, unit, path, unsaved, [])
@@ -107,6 +105,14 @@ def _parse(index: ci.Index, unit: CompileUnit, unsaved: list[tuple[str, str]] | 
     if errors:
         raise FrontendError(_clang_error(errors))
     return tu, None
+
+
+def _unit_path(unit: CompileUnit, unsaved: list[tuple[str, str]] | None) -> str:
+    """The path a unit is parsed by: its file, made absolute against its directory when
+    it is read from disk."""
+    if unsaved is None and not os.path.isabs(unit.file):
+        return os.path.join(unit.directory, unit.file)
+    return unit.file
 
 
 def _downgradable(d: ci.Diagnostic) -> bool:
@@ -213,16 +219,14 @@ def _probe_instances(index: ci.Index, unit: CompileUnit,
     `cxxinstances`): the unit to lower, parsed again with the function naming what the
     probe left unknown of template instances appended when there is any, and the classes
     by name the probe met (None: the appended function names them)."""
-    probe = UnitLowering(Program(), tu, unit.file, tag, dict(usr_names), sources, code,
-                         probe=True)
+    probe = UnitLowering(Program(), tu, unit.file, tag, dict(usr_names), sources, code)
     _lower_unit(probe, unit)
     needs, known = probe.instance_needs(), probe.types.named_classes()
     probe.discard()
     text = cxxinstances.appended_function(needs) if needs else ""
     if not text:
         return tu, known
-    path = unit.file if unsaved is not None or os.path.isabs(unit.file) else \
-        os.path.join(unit.directory, unit.file)
+    path = _unit_path(unit, unsaved)
     own = next((t for p, t in unsaved or () if p == unit.file), None)
     if own is None:
         try:

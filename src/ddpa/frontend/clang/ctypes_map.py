@@ -67,7 +67,7 @@ class TypeMapper:
         self._cache: dict[str, Type] = {}
         # answers about class declarations (`instance_pattern`), and classes by name
         self.memo = Memo(self.named_class)
-        # classes met by an earlier lowering of the unit, by name (`UnitLowering.named_classes`)
+        # classes by name met by a probe lowering of the unit (`cxxinstances`)
         self.known: Mapping[str, ci.Cursor] = known or {}
         self._complete: dict[bytes, RecordType] = {}  # `record` of complete ones, by cursor
         self._fast: dict[tuple[int, int, int], Type] = {}

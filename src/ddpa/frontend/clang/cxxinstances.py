@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang.cxxnames import class_short_name
+from ddpa.frontend.clang.cxxnames import CXX_SCOPES, RECORD_KINDS, class_short_name
 from ddpa.frontend.clang.tree import children
 
 CK = ci.CursorKind
@@ -90,8 +90,7 @@ def defines_class_templates(tu: ci.TranslationUnit) -> bool:
     while todo:
         c = todo.pop()
         k = c.kind
-        if k in (CK.NAMESPACE, CK.LINKAGE_SPEC, CK.UNEXPOSED_DECL, CK.CLASS_DECL,
-                 CK.STRUCT_DECL):
+        if k in CXX_SCOPES:
             if not c.location.is_in_system_header:
                 todo.extend(children(c))
         elif k in (CK.CLASS_TEMPLATE, CK.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION) and \
@@ -102,7 +101,7 @@ def defines_class_templates(tu: ci.TranslationUnit) -> bool:
 
 def _is_dependent_base(c: ci.Cursor) -> bool:
     return bool(c.kind == CK.CXX_BASE_SPECIFIER and c.type.get_canonical().get_declaration()
-                .kind not in (CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL))
+                .kind not in RECORD_KINDS)
 
 
 def _needs_probe(template: ci.Cursor) -> bool:
@@ -110,7 +109,7 @@ def _needs_probe(template: ci.Cursor) -> bool:
         if c.kind == CK.DESTRUCTOR or (c.kind == CK.CXX_METHOD and c.is_virtual_method()) or \
                 _is_dependent_base(c):
             return True
-        if c.kind in (CK.CLASS_TEMPLATE, CK.CLASS_DECL, CK.STRUCT_DECL) and _needs_probe(c):
+        if (c.kind == CK.CLASS_TEMPLATE or c.kind in RECORD_KINDS) and _needs_probe(c):
             return True
     return False
 
@@ -146,7 +145,7 @@ def instance_classes(fn: ci.Cursor) -> dict[str, ci.Cursor]:
     for p in fn.get_arguments():
         t = p.type.get_pointee().get_canonical()
         decl = t.get_declaration()
-        if decl.kind in (CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL):
+        if decl.kind in RECORD_KINDS:
             out[str(t.spelling)] = decl
     return out
 

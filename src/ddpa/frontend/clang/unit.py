@@ -100,7 +100,7 @@ class UnitLowering:
 
     def __init__(self, program: Program, tu: ci.TranslationUnit, unit: str, tag: str,
                  usr_names: dict[str, str], sources: dict[str, bytes],
-                 code: CodeLowering, probe: bool = False,
+                 code: CodeLowering,
                  known_classes: dict[str, ci.Cursor] | None = None,
                  linked_names: dict[str, str] | None = None) -> None:
         self.program = program
@@ -115,7 +115,6 @@ class UnitLowering:
         # classes by name, from a probe lowering of the unit (`cxxinstances`)
         self.types = TypeMapper(program.records, usr_names, self.warn, self.cxx,
                                 known_classes)
-        self.probe = probe  # a probe: what it leaves unknown is asked of it, not reported
         # class template instances whose destructor no cursor showed (`class_destructor`)
         self.missing_destructors: set[str] = set()
         # C++: qualified names declared for two or more functions (overloads)
@@ -163,8 +162,8 @@ class UnitLowering:
 
     def lower(self) -> None:
         todo = list(reversed(children(self.tu.cursor)))
-        appended = next((c for c in reversed(todo[:8]) if cxxinstances.is_appended_function(c)),
-                        None) if self.cxx else None
+        appended = todo[0] if self.cxx and todo and \
+            cxxinstances.is_appended_function(todo[0]) else None  # (the unit's last)
         if appended is not None:
             self.read_instances(appended)
         while todo:
@@ -278,11 +277,10 @@ class UnitLowering:
         self._vtables[rt.name] = decl
         rec = self.program.records.get(rt.name)
         defn = decl.get_definition()
-        pattern = instance_pattern(defn, self.types.memo) if defn is not None else None
-        shape = pattern if pattern is not None else defn
-        if rec is None or shape is None or defn is None or \
-                not is_polymorphic(defn, self.types.memo):
+        if rec is None or defn is None or not is_polymorphic(defn, self.types.memo):
             return rt
+        pattern = instance_pattern(defn, self.types.memo)
+        shape = pattern if pattern is not None else defn
         origin: dict[str, str] = {}  # the base each inherited entry comes from
         records = self.program.records
         bases = class_bases(defn, self.types.memo)
