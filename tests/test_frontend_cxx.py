@@ -601,3 +601,45 @@ def test_a_template_instance_destructor_no_code_names_is_lowered() -> None:
         f"destructor '{missing}' of a class template instance is not lowered (no call or "
         "override shows it): destroying an object of that class is a call of an unknown "
         "function"]
+
+
+def test_range_for_over_library_containers_calls_what_the_explicit_loop_calls() -> None:
+    """A range-based `for` over a std::vector calls the vector's `end`, the iterator's
+    `!=` and `++` (named by the function appended to the unit, `cxxrange`) as the loop
+    written with iterators does, and its body's virtual call is there; a loop over a
+    class local to a function, which no file-scope code can name, keeps its body and is
+    lowered with an unknown test and step, reported."""
+    prog = lower_source(
+        "#include <vector>\n"
+        "struct A { virtual int say() { return 1; } };\n"
+        "int main() { std::vector<A *> v; int s = 0;\n"
+        "  for (A *a : v) s += a->say();\n"
+        "  for (std::vector<A *>::iterator i = v.begin(); i != v.end(); ++i) s += 2;\n"
+        "  return s; }\n", "v.cpp")
+    assert [d.message for d in prog.diagnostics] == []
+    main = prog.functions["main"]
+    by_line: dict[int, list[str]] = {}
+    for n, call in main.calls():
+        name = call.callee.name if isinstance(call.callee, Direct) else \
+            f"virtual {call.callee.method}"
+        by_line.setdefault(n.instr.loc.line, []).append(name)
+    wanted = {"std::vector<A *>::end", "__gnu_cxx::operator!=<A **, std::vector<A *>>",
+              "__gnu_cxx::__normal_iterator<A **, std::vector<A *>>::operator++"}
+    assert wanted <= set(by_line[5])  # (the loop written with iterators)
+    deref = "__gnu_cxx::__normal_iterator<A **, std::vector<A *>>::operator*"
+    assert wanted | {deref, "virtual say()"} <= set(by_line[4])
+
+    local = lower_source(
+        "struct A { virtual int say() { return 1; } };\n"
+        "template <class T> struct It { T *p; T &operator*() { return *p; }\n"
+        "  It &operator++() { ++p; return *this; }\n"
+        "  bool operator!=(const It &o) const { return p != o.p; } };\n"
+        "template <class T> struct Seq { T a[2]; It<T> begin() { return It<T>{a}; }\n"
+        "  It<T> end() { return It<T>{a + 2}; } };\n"
+        "int main() { struct L { A *x; }; Seq<L> q{}; int s = 0;\n"
+        "  for (L &l : q) s += l.x->say();\n"
+        "  return s; }\n", "l.cpp")
+    msgs = [d.message for d in local.diagnostics]
+    assert any("range-based for" in m and "unknown test and step" in m for m in msgs), msgs
+    main = local.functions["main"]
+    assert any(isinstance(c.callee, Virtual) for _, c in main.calls())

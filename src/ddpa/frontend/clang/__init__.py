@@ -16,7 +16,7 @@ from typing import TypeVar
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import cxxinstances, cxxmemptr
+from ddpa.frontend.clang import cxxinstances, cxxmemptr, cxxrange
 from ddpa.frontend.clang.cxxexpr import class_destructor
 from ddpa.frontend.clang.function import FunctionLowering
 from ddpa.frontend.clang.native import resource_include_dir
@@ -196,7 +196,8 @@ def _lower_units(units: Sequence[CompileUnit],
                 program.diagnostics.append(note)
             program.units.append(unit.file)
             known = None
-            if is_cxx(unit.file) and cxxinstances.defines_class_templates(tu):
+            if is_cxx(unit.file) and (cxxinstances.defines_class_templates(tu) or
+                                      _mentions_range_for(tu, unit, unsaved)):
                 tu, known = _probe_instances(index, unit, unsaved, tu, tag, usr_names,
                                              sources, code)
             lowering = UnitLowering(program, tu, unit.file, tag, usr_names, sources, code,
@@ -246,6 +247,31 @@ def _probe_instances(index: ci.Index, unit: CompileUnit,
                 os.path.abspath(d.location.file.name) == os.path.abspath(path)):
             return tu, known
     return again, None
+
+
+def _mentions_range_for(tu: ci.TranslationUnit, unit: CompileUnit,
+                        unsaved: list[tuple[str, str]] | None) -> bool:
+    """May the unit's own code (its file, and what it includes outside system headers)
+    hold a range-based `for` (`cxxrange.mentions_range_for`)?"""
+    texts = dict(unsaved or ())
+    files = [_unit_path(unit, unsaved)]
+    for inc in tu.get_includes():
+        if inc.include is not None and not _system_file(tu, inc):
+            files.append(inc.include.name)
+    for name in dict.fromkeys(files):
+        text = texts.get(name)
+        if text is None:
+            try:
+                text = Path(name).read_text(errors="replace")
+            except OSError:
+                continue
+        if cxxrange.mentions_range_for(text):
+            return True
+    return False
+
+
+def _system_file(tu: ci.TranslationUnit, inc: ci.FileInclusion) -> bool:
+    return bool(ci.SourceLocation.from_position(tu, inc.include, 1, 1).is_in_system_header)
 
 
 def _lower_function(unit: UnitLowering, fn: Function, decl: ci.Cursor) -> None:

@@ -412,6 +412,42 @@ class CxxLowering(cxxfunction.FunctionObjects):
         self.emit(Call(d, callee, tuple(args)))
         return self.copy_into(d, dest)
 
+    def call_on(self, decl: ci.Cursor, operands: list[LValue],
+                dest: Var | None = None) -> Operand | None:
+        """A call that no expression shows (a range-based `for`'s `end`, `!=` and `++`,
+        `cxxrange`): `decl` called on the objects `operands`, the first being the object
+        of a method. Each goes as its parameter takes it: by address for a reference,
+        else by value (a class passed indirectly: a bitwise copy in a temporary, whose
+        address goes). Its value: None for void, a reference's address."""
+        ops = list(operands)
+        args: list[Operand] = []
+        callee: Direct | Virtual = Direct(self.unit.function_symbol(decl))
+        if is_member_function(decl):
+            obj = ops.pop(0)
+            owner = self.record_of(decl.semantic_parent)
+            recv = self.up_cast(self.lv_address(obj, None), obj.type, decl, owner)
+            if decl.is_virtual_method() and isinstance(obj, MemLV) and not obj.path:
+                callee = Virtual(self.as_var(recv), method_key(decl), owner.name)
+            else:
+                args.append(recv)
+        params = native.argument_types(decl.type)
+        for p, lv in zip(params, ops, strict=False):
+            if p.get_canonical().kind in REFERENCE_KINDS:
+                args.append(self.lv_address(lv, None))
+            elif passed_indirectly(p, self.unit.types.memo):
+                tmp = self.new_local("$arg", lv.type)
+                self.write(VarLV(tmp, (), lv.type), self.read(lv, None))
+                args.append(self.lv_address(VarLV(tmp, (), lv.type), None))
+            else:
+                args.append(self.read(lv, None))
+        ret = self.unit.program.functions[self.unit.function_name(decl)].type.ret
+        if isinstance(ret, VoidType):
+            self.emit(Call(None, callee, tuple(args)))
+            return None
+        d = dest if dest is not None and dest.type == ret else self.temp(ret)
+        self.emit(Call(d, callee, tuple(args)))
+        return d
+
     def construct(self, lv: LValue, init: CNode) -> Step[None]:
         """Initialise the object `lv` from `init`: a constructor call with its address
         first; an implicit copy or move constructor copies the object."""

@@ -7,7 +7,8 @@ a base that depends on the template's parameters (`template <class T> struct D :
 named by no code stay unknown. For a unit that defines class templates, a first lowering
 into a scratch program (the probe) finds what stayed unknown; the unit is then parsed again
 with one more function appended to its main file (in memory), which names each instance
-class as a parameter type and refers to each unknown member:
+class as a parameter type and refers to each unknown member (and spells out the operations
+of range-based `for` loops over such classes, `cxxrange`):
 
     void __ddpa_instances(D<int> *p0, B<int> *p1) {
       (void)&D<int>::get;   // a virtual method
@@ -28,6 +29,7 @@ from dataclasses import dataclass, field
 
 import clang.cindex as ci
 
+from ddpa.frontend.clang import cxxrange
 from ddpa.frontend.clang.cxxnames import CXX_SCOPES, RECORD_KINDS, class_short_name
 from ddpa.frontend.clang.tree import children
 
@@ -51,9 +53,11 @@ class InstanceNeeds:
     destructors: set[str] = field(default_factory=set)
     classes: dict[str, str] = field(default_factory=dict)  # how C++ at file scope names each
     unknown: bool = False
+    # range-based `for` loops whose operations the unit's cursors do not show (`cxxrange`)
+    ranges: list[cxxrange.Key] = field(default_factory=list)
 
     def __bool__(self) -> bool:
-        return self.unknown
+        return self.unknown or bool(self.ranges)
 
     def add_class(self, cls: str, spelling: str) -> None:
         """Name instance `cls` (an IR name) as `spelling` (clang's canonical one), which
@@ -124,10 +128,10 @@ def appended_function(needs: InstanceNeeds) -> str:
     (A class no name at file scope reaches, as one whose template argument is local to a
     function, makes an error there, which only leaves it out.)"""
     classes = sorted((c, s) for c, s in needs.classes.items() if _nameable(s))
-    if not classes:
+    ranges, body = cxxrange.appended_lines([k for k in needs.ranges if cxxrange.nameable(k)])
+    if not classes and not ranges:
         return ""
-    params = ", ".join(f"{s} *p{i}" for i, (_, s) in enumerate(classes))
-    body: list[str] = []
+    params = ", ".join([f"{s} *p{i}" for i, (_, s) in enumerate(classes)] + ranges)
     for i, (c, s) in enumerate(classes):
         body += [f"  (void)&{s}::{m};" for m in sorted(needs.methods.get(c, ()))]
         if c in needs.destructors:
@@ -143,6 +147,8 @@ def instance_classes(fn: ci.Cursor) -> dict[str, ci.Cursor]:
     """The classes the appended function names as parameter types, by canonical name."""
     out: dict[str, ci.Cursor] = {}
     for p in fn.get_arguments():
+        if not p.spelling.startswith("p"):
+            continue  # (a range-based `for`'s: `cxxrange`)
         t = p.type.get_pointee().get_canonical()
         decl = t.get_declaration()
         if decl.kind in RECORD_KINDS:

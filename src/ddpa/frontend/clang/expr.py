@@ -1031,9 +1031,16 @@ class ExprLowering(ABC):
 
     def unknown_value(self, c: CNode, t: Type) -> Var:
         self.warn(c, f"reference to '{c.cursor.spelling}' could not be resolved")
-        d = self.temp(t)
+        d = self.unknown_external([], t)
+        assert d is not None
+        return d
+
+    def unknown_external(self, args: list[Operand], t: Type | None) -> Var | None:
+        """A call of the unknown external (`libmodel.UNSUPPORTED`) over `args`, with a
+        value of type `t` (None: none)."""
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
-        self.emit(Call(d, Direct(UNSUPPORTED), ()))
+        d = self.temp(t) if t is not None else None
+        self.emit(Call(d, Direct(UNSUPPORTED), tuple(args)))
         return d
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import native
+from ddpa.frontend.clang import cxxrange, native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const, integer_promote
 from ddpa.frontend.clang.ctypes_map import instance_pattern
@@ -53,6 +53,7 @@ from ddpa.ir.instr import (
 from ddpa.ir.program import Function, Node, add_edge
 from ddpa.ir.types import (
     I32,
+    I64,
     U64,
     VOID,
     VOID_PTR,
@@ -386,7 +387,7 @@ class FunctionLowering(EhLowering):
         decl = self.unit.types.declaration(rt.name)
         defn = decl.get_definition() if decl is not None else None
         out: dict[str, CNode] = {}
-        for k in self.unit.children(defn) if defn is not None else ():
+        for k in self.fields_of(defn):
             if k.kind == CK.FIELD_DECL:
                 exprs = [e for e in self.unit.children(k) if e.kind.is_expression()]
                 if exprs and "[" in k.type.spelling and _is_bound(k, exprs[-1]):
@@ -395,10 +396,18 @@ class FunctionLowering(EhLowering):
                     out[k.spelling] = self.tree.node(exprs[-1])
         return out
 
+    def fields_of(self, defn: ci.Cursor | None) -> list[ci.Cursor]:
+        """The members a class definition declares; for a class template's instance, whose
+        cursor lists none, its type's (with the default initialisers instantiated)."""
+        if defn is None:
+            return []
+        kids = [k for k in self.unit.children(defn) if k.kind == CK.FIELD_DECL]
+        return kids or list(defn.type.get_fields())
+
     def field_is_reference(self, rt: RecordType, name: str) -> bool:
         decl = self.unit.types.declaration(rt.name)
         defn = decl.get_definition() if decl is not None else None
-        for k in self.unit.children(defn) if defn is not None else ():
+        for k in self.fields_of(defn):
             if k.kind == CK.FIELD_DECL and k.spelling == name:
                 return bool(k.type.kind in REFERENCE_KINDS)
         return False
@@ -835,6 +844,10 @@ class FunctionLowering(EhLowering):
         if s.kind == CK.STRING_LITERAL and isinstance(t, ArrayType):
             self.string_init(lv, s)
             return
+        if self.unit.cxx and _undecayed(t, s):  # an array in an initialiser list (`It{a}`)
+            addr = self.lv_address((yield self.lvalue(s)), None)
+            self.write(lv, self.convert(addr, t))
+            return
         if isinstance(lv, VarLV) and not lv.path:
             v = yield self.rvalue(init, lv.var)
             if v != lv.var:
@@ -862,7 +875,11 @@ class FunctionLowering(EhLowering):
                 self.warn(p.item, "initialiser item has no place in the object's layout")
                 yield self.effect(p.item)
                 continue
-            if not path or not sub.type.is_scalar or p.item.kind == CK.INIT_LIST_EXPR:
+            if self.unit.cxx and isinstance(sub.type, RecordType) and _constructs(p.item):
+                yield self.construct(sub, p.item)  # (in place, as the ABI elides the copy)
+                continue
+            if not path or not sub.type.is_scalar or p.item.kind == CK.INIT_LIST_EXPR or \
+                    (self.unit.cxx and _undecayed(sub.type, p.item)):
                 yield self.initialise(sub, p.item)
                 continue
             value = shared.get(id(p.item))
@@ -1069,6 +1086,111 @@ class FunctionLowering(EhLowering):
         if init is not None:
             yield self.stmt(init)
         yield self.loop(cond, body, inc)
+
+    def range_for(self, c: CNode) -> Step[None]:
+        """`for (decl : range) body` as C++ defines it (`cxxrange`): `__range` and
+        `__begin` declared as clang declares them, `__end`, the test `__begin != __end`
+        and the step `++__begin` made here, and the loop variable declared anew (and
+        destroyed) in each iteration."""
+        kids = c.kids
+        self.full(c)
+        imp = cxxrange.implicit_declarations(kids[0].cursor) \
+            if len(kids) >= 3 and kids[0].kind == CK.VAR_DECL else None
+        if imp is None:
+            yield self.unsupported(c, None, "statement")
+            return
+        self.scopes.append([])  # `__range` (and a temporary it extends), `__begin`, `__end`
+        for d in (imp.range, imp.begin):
+            yield self.local_decl(self.tree.node(d))
+        begin = self.vars[self.key(imp.begin)]
+        it = VarLV(begin, (), begin.type)
+        callee = cxxrange.begin_callee(imp.begin)
+        ops = self.unit.range_operations(imp, callee) if callee is not None else None
+        end = self.range_end(imp, it, ops)
+        if end is None or (ops is None and not isinstance(begin.type, PointerType)):
+            what = self.ty(kids[1])
+            self.warn(c, f"range-based for over '{what}': its end, test or step was not "
+                         "found; lowered with an unknown test and step")
+            ops = end = None
+        head, top, cont, out = (self.b.placeholder() for _ in range(4))
+        self.b.jump(head)
+        self.b.enter(head)
+        self.range_test(it, end, ops, top, out)
+        self.b.enter(top)
+        self.breaks.append(out)
+        self.continues.append(cont)
+        self.break_depths.append(len(self.scopes))
+        self.continue_depths.append(len(self.scopes))
+        self.scopes.append([])  # the loop variable, made and destroyed in each iteration
+        self.full(kids[0])
+        yield self.local_decl(kids[0])
+        yield self.stmt(kids[-1])
+        self.unwind_to(len(self.scopes) - 1)
+        self.scopes.pop()
+        self.breaks.pop()
+        self.continues.pop()
+        self.break_depths.pop()
+        self.continue_depths.pop()
+        self.b.enter(cont)
+        self.full(c)
+        if end is None:
+            self.unknown_external([self.lv_address(it, None)], None)
+        elif ops is None or ops.advance is None:
+            assert isinstance(begin.type, PointerType)
+            self.ptr_add(begin, Const(1, I64), self.elem_size(begin.type), begin.type, begin)
+        else:
+            self.call_on(ops.advance, [it])
+        self.b.jump(head)
+        self.b.enter(out)
+        self.unwind_to(len(self.scopes) - 1)
+        self.scopes.pop()
+
+    def range_end(self, imp: cxxrange.Implicit, it: VarLV,
+                  ops: cxxrange.Operations | None) -> LValue | None:
+        """`__end` of a range-based `for`: past an array's last element, or what the
+        range's `end` returns (None when that is not known)."""
+        t = it.type
+        if ops is None:
+            rt = imp.range.type.get_canonical()
+            rt = rt.get_pointee().get_canonical() if rt.kind in REFERENCE_KINDS else rt
+            n = rt.get_array_size() if rt.kind == ci.TypeKind.CONSTANTARRAY else -1
+            if not isinstance(t, PointerType) or n < 0 or \
+                    cxxrange.begin_callee(imp.begin) is not None:
+                return None
+            v = self.new_local("$end", t)
+            self.ptr_add(it.var, Const(n, I64), self.elem_size(t), t, v)
+            return VarLV(v, (), t)
+        rng = self.vars[self.key(imp.range)]
+        obj: LValue = MemLV(rng, (), rng.type.pointee) if isinstance(rng.type, PointerType) \
+            and imp.range.type.get_canonical().kind in REFERENCE_KINDS else VarLV(rng, (),
+                                                                                 rng.type)
+        ret = self.unit.program.functions[self.unit.function_symbol(ops.end)].type.ret
+        ref = ops.end.result_type.get_canonical().kind in REFERENCE_KINDS
+        if ref and isinstance(ret, PointerType):
+            got = self.call_on(ops.end, [obj])
+            assert isinstance(got, Var)
+            return MemLV(got, (), ret.pointee)
+        v = self.new_local("$end", ret)
+        self.call_on(ops.end, [obj], v)
+        return VarLV(v, (), ret)
+
+    def range_test(self, it: VarLV, end: LValue | None, ops: cxxrange.Operations | None,
+                   top: Node, out: Node) -> None:
+        """`__begin != __end`, branching to the body (`top`) or past the loop (`out`); an
+        unknown test when the operations are not known (`end` None)."""
+        if end is None:
+            v: Operand | None = self.unknown_external([self.lv_address(it, None)], I32)
+        elif ops is None or ops.differ is None:
+            v = self.arith(BinOp.NE, self.read(it, None), self.read(end, None), I32, None)
+        else:
+            v = self.call_on(ops.differ, [it, end])
+            if ops.negate:
+                top, out = out, top
+        if v is None or isinstance(v.type, RecordType):  # (a test of no scalar value)
+            v = self.unknown_external([], I32)
+        assert v is not None
+        node = self.emit(Branch(v))
+        self.b.branch_to(node, top, out)
 
     def switch_stmt(self, c: CNode) -> Step[None]:
         head, kids = self.statement_head(c)
@@ -1323,6 +1445,22 @@ def _decays(c: CNode) -> bool:
     return native.cursor_type(c.cursor).get_canonical().kind in _DECAYING
 
 
+def _constructs(c: CNode) -> bool:
+    """Is `c` (an initialiser list's item) a constructor call, `T(args)`?"""
+    s = strip(c)
+    while s.kind == CK.CXX_FUNCTIONAL_CAST_EXPR and len(s.ops) == 1:
+        s = strip(s.ops[0])
+    ref = s.referenced() if s.kind == CK.CALL_EXPR else None
+    return ref is not None and ref.kind == CK.CONSTRUCTOR
+
+
+def _undecayed(t: Type, c: CNode) -> bool:
+    """Is `c` an array (not a vector or complex value) initialising a pointer without the
+    decay showing (an initialiser list's item in C++: `It{a}`)?"""
+    return isinstance(t, PointerType) and c.is_expression and c.kind != CK.UNEXPOSED_EXPR \
+        and native.cursor_type(c.cursor).get_canonical().kind == ci.TypeKind.CONSTANTARRAY
+
+
 def _is_bound(field: ci.Cursor, e: ci.Cursor) -> bool:
     """Is expression `e` below a member's declaration an array bound (`char buf[N]`,
     `int (*p)[4]`) rather than its default initialiser: does a `[` come right before it?"""
@@ -1359,6 +1497,7 @@ _STMTS: dict[ci.CursorKind, Callable[[FunctionLowering, CNode], Lowers[object]]]
     CK.UNEXPOSED_STMT: FunctionLowering.attributed,
     CK.ASM_STMT: FunctionLowering.asm_stmt,
     CK.CXX_TRY_STMT: FunctionLowering.try_stmt,
+    CK.CXX_FOR_RANGE_STMT: FunctionLowering.range_for,
     CK.DECL_REF_EXPR: lambda s, c: None,
 }
 

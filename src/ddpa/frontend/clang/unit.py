@@ -12,7 +12,7 @@ from typing import Any, cast
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import cxxinstances, native
+from ddpa.frontend.clang import cxxinstances, cxxrange, native
 from ddpa.frontend.clang.ctypes_map import (
     TypeMapper,
     class_bases,
@@ -131,6 +131,10 @@ class UnitLowering:
         self.instance_destructors: dict[str, ci.Cursor] = {}  # by instance class name
         # vtable entries of instance methods not seen yet: symbol -> the template's method
         self._unresolved: dict[str, tuple[ci.Cursor, RecordType]] = {}
+        # range-based `for`: operations by loop key read from the appended function, and
+        # the keys of loops whose operations nothing showed (`cxxrange`)
+        self.range_ops: dict[cxxrange.Key, cxxrange.Operations] = {}
+        self.range_needs: dict[cxxrange.Key, None] = {}
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
@@ -214,6 +218,7 @@ class UnitLowering:
         it refers to as declarations the unit refers to (lowered once the walk is
         done)."""
         self.types.known = {**self.types.known, **cxxinstances.instance_classes(fn)}
+        self.range_ops = cxxrange.appended_operations(fn)
         for m in cxxinstances.referenced_members(fn):
             self.function(m)
             if m.kind == CK.DESTRUCTOR:
@@ -230,6 +235,7 @@ class UnitLowering:
                       not self.program.functions[name].has_body}
         needs.unknown = bool(unresolved or self.missing_destructors or
                              any(b.decl is None for b in bases))
+        needs.ranges = list(self.range_needs)
         if not needs.unknown:
             return needs
         for name, decl in self.types.named_classes().items():
@@ -250,6 +256,19 @@ class UnitLowering:
                 needs.add_class(rt.name, str(decl.type.get_canonical().spelling))
                 needs.methods.setdefault(rt.name, set()).add(str(k.spelling))
         return needs
+
+    def range_operations(self, imp: cxxrange.Implicit,
+                         callee: ci.Cursor) -> cxxrange.Operations | None:
+        """The `end`, `!=` and `++` of a range-based `for` whose `begin` is `callee`: from
+        the function appended to the unit, else from the unit's cursors; None (noted for
+        a probe to ask) when neither shows them."""
+        k = cxxrange.key(imp, callee)
+        got = self.range_ops.get(k)
+        if got is None:
+            got = cxxrange.find_operations(callee, imp.begin.type)
+            if got is None:
+                self.range_needs[k] = None
+        return got
 
     def lower_instantiations(self) -> None:
         """The bodies of the template instantiations lowered code calls, each lowered once
