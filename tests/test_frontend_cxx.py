@@ -643,3 +643,33 @@ def test_range_for_over_library_containers_calls_what_the_explicit_loop_calls() 
     assert any("range-based for" in m and "unknown test and step" in m for m in msgs), msgs
     main = local.functions["main"]
     assert any(isinstance(c.callee, Virtual) for _, c in main.calls())
+
+
+def test_structured_bindings_of_library_pairs_and_the_tuple_protocol() -> None:
+    """`for (auto &[k, v] : map)` binds k and v to the library pair's `first` and
+    `second` (no diagnostic; the pair is the iterator's `operator*`'s); a class of the
+    program with the tuple protocol (`std::tuple_size` specialised: its names are `get<i>`
+    results) is reported, its names unknown values."""
+    prog = lower_source(
+        "#include <map>\n"
+        "struct A { virtual int say() { return 1; } };\n"
+        "int main() { std::map<int, A *> m; int s = 0;\n"
+        "  for (auto &[k, v] : m) s += k + v->say();\n"
+        "  return s; }\n", "m.cpp")
+    assert [d.message for d in prog.diagnostics] == []
+    main = prog.functions["main"]
+    assert any(isinstance(c.callee, Virtual) for _, c in main.calls())
+    text = print_program(prog)
+    assert "->second" in text and "->first" in text
+
+    tup = lower_source(
+        "#include <cstddef>\n"
+        "struct T { int a, b; template <std::size_t I> int get() const "
+        "{ return I ? b : a; } };\n"
+        "namespace std { template <class> struct tuple_size;\n"
+        "  template <> struct tuple_size<T> { static const std::size_t value = 2; };\n"
+        "  template <std::size_t, class> struct tuple_element;\n"
+        "  template <std::size_t I> struct tuple_element<I, T> { using type = int; }; }\n"
+        "int main() { T t{1, 2}; auto [x, y] = t; return x + y; }\n", "t.cpp")
+    msgs = [d.message for d in tup.diagnostics]
+    assert any("structured binding" in m and "tuple protocol" in m for m in msgs), msgs

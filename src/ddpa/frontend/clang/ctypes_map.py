@@ -418,7 +418,11 @@ class TypeMapper:
             return tuple(Member(f.spelling, self.lower(f.type))
                          for f in decl.type.get_fields() if f.spelling)
         for c in children(decl):
-            if c.kind == CK.FIELD_DECL:
+            if c.kind == CK.CXX_BASE_SPECIFIER and self.cxx:  # C++17 aggregates: bases first
+                bt = self.lower(c.type)
+                if isinstance(bt, RecordType):
+                    out.append(Member(f"base${bt.name}", bt))
+            elif c.kind == CK.FIELD_DECL:
                 if c.spelling:  # unnamed bit-fields take no initialiser (C11 6.7.9p9)
                     out.append(Member(c.spelling, self.lower(c.type)))
             elif c.kind in _RECORD_KINDS and native.is_anonymous_member(c):

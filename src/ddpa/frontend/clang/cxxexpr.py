@@ -715,6 +715,7 @@ class CxxLowering(cxxfunction.FunctionObjects):
                                                                              lv.type), None),)))
                 return lv
             self.write(lv, self.read(src, None))
+            self.copied(lv, src, ref)
             return lv
         recv = self.lv_address(lv, None)
         owner = self.record_of(ref.semantic_parent)
@@ -989,13 +990,38 @@ class CxxLowering(cxxfunction.FunctionObjects):
         `std::function` in the object gets a clone of its callable (a move takes the
         source's)."""
         records = self.unit.program.records
-        if not cxxfunction.holds_function(records, lv.type):
-            return
         params = native.argument_types(ctor.type) if ctor is not None else []
         move = bool(params) and params[0].kind == ci.TypeKind.RVALUEREFERENCE
+        assign = ctor is not None and ctor.spelling == "operator="
+        self.member_copies(lv, src, lv.type, assign, move)
+        if not cxxfunction.holds_function(records, lv.type):
+            return
         dst = self.as_var(self.lv_address(lv, None))
         frm = self.as_var(self.lv_address(src, None)) if move else None
         cxxfunction.fix_copy(self, records, dst, lv.type, frm)
+
+    def member_copies(self, dst: LValue, src: LValue, t: Type, assign: bool, move: bool,
+                      depth: int = 0) -> None:
+        """After a bitwise copy of `src` into `dst` (an implicit copy or move constructor
+        or assignment, `t` their class): each base or member whose class has a
+        user-provided one (`UnitLowering.user_copy`) gets it called on its place in `dst`
+        and in `src`, as C++'s implicit special members copy memberwise; a member of an
+        implicit one's class, in turn (bits already copied stay)."""
+        rec = self.unit.program.records.get(t.name) if isinstance(t, RecordType) else None
+        if rec is None or depth > 32:
+            return
+        for f in rec.fields:
+            ft = f.type
+            if not isinstance(ft, RecordType) or f.name.startswith(VBASE_FIELD_PREFIX) or \
+                    cxxfunction.is_function_record(ft):
+                continue
+            d, s = extend(dst, (f.name,), ft), extend(src, (f.name,), ft)
+            special = self.unit.user_copy(ft.name, assign, move)
+            if special is None:
+                self.member_copies(d, s, ft, assign, move, depth + 1)
+                continue
+            self.emit(Call(None, Direct(self.unit.function_symbol(special)),
+                           (self.lv_address(d, None), self.lv_address(s, None))))
 
     # ---- lambdas ------------------------------------------------------------------------
 

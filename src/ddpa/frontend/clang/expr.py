@@ -105,6 +105,7 @@ class ExprLowering(ABC):
     alloc_of: dict[Var, int]
     # C++, in a lambda's `operator()`: captured variables (by cursor hash) -> their lvalues
     captured: dict[int, LValue]
+    bound: dict[int, LValue]  # structured bindings' names -> their lvalues
 
     @abstractmethod
     def ty(self, c: CNode) -> Type: ...
@@ -887,6 +888,10 @@ class ExprLowering(ABC):
             cap = self.captured.get(native.cursor_hash(ref))
             if cap is not None:
                 return cap
+        if self.bound:
+            name = self.bound.get(native.cursor_hash(ref))
+            if name is not None:
+                return name
         v = self.lookup_var(ref)
         if v is None:
             return VarLV(self.unknown_value(c, t), (), t)

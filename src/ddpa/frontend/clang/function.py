@@ -112,6 +112,7 @@ class FunctionLowering(EhLowering):
         # the base subobject a constructor is building (its virtual bases are not its own)
         self.base_being_built: LValue | None = None
         self.captured: dict[int, LValue] = {}
+        self.bound: dict[int, LValue] = {}  # structured bindings: their lvalues
         # C++: automatic objects to destroy, per open scope; the scope depth of each
         # enclosing loop or switch (what `break` and `continue` leave)
         self.scopes: list[list[Destructible]] = []
@@ -580,7 +581,8 @@ class FunctionLowering(EhLowering):
         k = c.kind
         if k == CK.DECL_REF_EXPR:
             ref = c.referenced()
-            if ref is not None and native.kind(ref) == CK.PARM_DECL:
+            if ref is not None and native.kind(ref) == CK.PARM_DECL and \
+                    ref.type.get_canonical().kind not in REFERENCE_KINDS:  # (`T (&a)[4]`)
                 v = self.vars.get(self.key(ref))
                 if v is not None and isinstance(v.type, PointerType):
                     return v.type
@@ -749,15 +751,89 @@ class FunctionLowering(EhLowering):
 
     def decl_stmt(self, c: CNode) -> Step[None]:
         for d in c.kids:
-            if d.kind == CK.VAR_DECL:
+            if d.kind == CK.VAR_DECL or _is_decomposition(d):
                 self.full(d)
-                yield self.local_decl(d)
+                yield self.declaration(d)
+
+    def declaration(self, d: CNode) -> Lowers[None]:
+        """A local variable, or a structured binding's declaration."""
+        return self.decomposition(d) if d.kind != CK.VAR_DECL else self.local_decl(d)
+
+    def decomposition(self, d: CNode) -> Step[None]:
+        """`auto [a, b] = e;` (`auto &[a, b]`): a hidden variable `$bind` declared and
+        initialised as the declaration says, each name then an lvalue in it: an array's
+        element, a class's data member in declaration order, `std::pair`'s `first` and
+        `second`, `std::array`'s element. A class with the tuple protocol (`get<i>`)
+        other than those leaves its names unknown, reported."""
+        yield self.local_decl(d, "$bind")
+        v = self.vars[self.key(d.cursor)]
+        ct = native.cursor_type(d.cursor).get_canonical()
+        obj: LValue = MemLV(v, (), v.type.pointee) if ct.kind in REFERENCE_KINDS and \
+            isinstance(v.type, PointerType) else VarLV(v, (), v.type)
+        names = [k for k in d.kids if k.kind == CK.UNEXPOSED_DECL]
+        paths = self.binding_paths(obj.type, ct, len(names))
+        if paths is None:
+            self.warn(d, f"structured binding of '{obj.type}' (the tuple protocol) is not "
+                         "lowered: its names are unknown values")
+            return
+        for k, path in zip(names, paths, strict=True):
+            lv = obj
+            for step in path:
+                if isinstance(step, int):
+                    assert isinstance(lv.type, ArrayType)
+                    lv = self.element(lv, step, lv.type.elem)
+                else:
+                    got = self.subobject(lv, (step,), lv.type)
+                    assert got is not None
+                    lv = got
+            self.bound[self.key(k.cursor)] = lv
+
+    def binding_paths(self, t: Type, ct: ci.Type, n: int
+                      ) -> list[tuple[str | int, ...]] | None:
+        """Where each of `n` structured bindings of an object of type `t` lies in it (field
+        names and element indexes), None for a class with the tuple protocol."""
+        if isinstance(t, ArrayType):
+            return [(i,) for i in range(n)]
+        if not isinstance(t, RecordType):
+            return None
+        decl = ct.get_pointee() if ct.kind in REFERENCE_KINDS else ct
+        decl = decl.get_canonical().get_declaration()
+        rec = self.unit.program.records.get(t.name)
+        if rec is None:
+            return None
+        if decl.location.is_in_system_header:
+            if t.name.startswith("std::pair<") and n == 2:
+                return [("first",), ("second",)]
+            if t.name.startswith("std::array<") and rec.field("_M_elems") is not None:
+                return [("_M_elems", i) for i in range(n)]
+            return None
+        if self.unit.has_tuple_protocol(str(decl.type.get_canonical().spelling)):
+            return None
+        prefix: tuple[str, ...] = ()
+        while True:  # (the members are all in one class: this one or a base)
+            own = [f.name for f in rec.fields if not f.name.startswith(
+                ("base$", "__vptr", VBASE_FIELD_PREFIX))]
+            bases = [f for f in rec.fields if f.name.startswith("base$")]
+            if own or not bases:
+                break
+            with_members = [f for f in bases if isinstance(f.type, RecordType)]
+            if not with_members:
+                break
+            base = with_members[0]
+            assert isinstance(base.type, RecordType)
+            nxt = self.unit.program.records.get(base.type.name)
+            if nxt is None:
+                break
+            prefix, rec = (*prefix, base.name), nxt
+        if len(own) != n:
+            return None
+        return [(*prefix, f) for f in own]
 
     def initializer(self, d: CNode) -> CNode | None:
         init = native.var_initializer(d.cursor)
         return self.tree.node(init) if init is not None else None
 
-    def local_decl(self, d: CNode) -> Step[None]:
+    def local_decl(self, d: CNode, name: str | None = None) -> Step[None]:
         sc = d.cursor.storage_class
         if sc == ci.StorageClass.STATIC:
             v = self.unit.static_local(self.fn, d.cursor, self.initializer(d), self.label_value)
@@ -770,7 +846,7 @@ class FunctionLowering(EhLowering):
             yield self.vla_decl(d, ct)
             return
         t = self.ty(d)
-        v = self.declare(d, native.spelling(d.cursor), t, VarKind.LOCAL)
+        v = self.declare(d, name or native.spelling(d.cursor), t, VarKind.LOCAL)
         self.fn.locals.append(v)
         init = self.initializer(d)
         if self.unit.cxx and ct.kind in REFERENCE_KINDS:
@@ -1094,8 +1170,8 @@ class FunctionLowering(EhLowering):
         destroyed) in each iteration."""
         kids = c.kids
         self.full(c)
-        imp = cxxrange.implicit_declarations(kids[0].cursor) \
-            if len(kids) >= 3 and kids[0].kind == CK.VAR_DECL else None
+        imp = cxxrange.implicit_declarations(kids[0].cursor) if len(kids) >= 3 and (
+            kids[0].kind == CK.VAR_DECL or _is_decomposition(kids[0])) else None
         if imp is None:
             yield self.unsupported(c, None, "statement")
             return
@@ -1123,7 +1199,7 @@ class FunctionLowering(EhLowering):
         self.continue_depths.append(len(self.scopes))
         self.scopes.append([])  # the loop variable, made and destroyed in each iteration
         self.full(kids[0])
-        yield self.local_decl(kids[0])
+        yield self.declaration(kids[0])
         yield self.stmt(kids[-1])
         self.unwind_to(len(self.scopes) - 1)
         self.scopes.pop()
@@ -1443,6 +1519,12 @@ def _decays(c: CNode) -> bool:
     """Is `c`'s clang type an array or a function (not a vector or complex type, which
     the IR approximates by arrays)?"""
     return native.cursor_type(c.cursor).get_canonical().kind in _DECAYING
+
+
+def _is_decomposition(d: CNode) -> bool:
+    """Is `d` a structured binding's declaration (libclang: an unexposed declaration whose
+    spelling lists the names, `[a, b]`)?"""
+    return d.kind == CK.UNEXPOSED_DECL and native.spelling(d.cursor).startswith("[")
 
 
 def _constructs(c: CNode) -> bool:

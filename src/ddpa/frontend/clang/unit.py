@@ -28,6 +28,7 @@ from ddpa.frontend.clang.cxxnames import (
     OverloadedNames,
     cxx_symbol,
     instance_destructor_name,
+    is_implicit,
     is_member_function,
     is_nothrow,
     method_key,
@@ -135,6 +136,10 @@ class UnitLowering:
         # the keys of loops whose operations nothing showed (`cxxrange`)
         self.range_ops: dict[cxxrange.Key, cxxrange.Operations] = {}
         self.range_needs: dict[cxxrange.Key, None] = {}
+        # classes' user-provided copy operations (`user_copy`), `std::tuple_size`
+        # specialisations (`has_tuple_protocol`)
+        self._user_copies: dict[tuple[str, bool, bool], ci.Cursor | None] = {}
+        self._tuple_sizes: set[str] | None = None
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
@@ -256,6 +261,48 @@ class UnitLowering:
                 needs.add_class(rt.name, str(decl.type.get_canonical().spelling))
                 needs.methods.setdefault(rt.name, set()).add(str(k.spelling))
         return needs
+
+    def user_copy(self, cls: str, assign: bool, move: bool) -> ci.Cursor | None:
+        """The user-provided copy (`move`: move, else copy) constructor (`assign`:
+        assignment operator) of class `cls` that an implicit one of a class containing it
+        calls; None when that is implicit or defaulted too (memberwise), or the class is
+        the library's (copied bitwise) or not known."""
+        key = (cls, assign, move)
+        memo = self._user_copies
+        if key in memo:
+            return memo[key]
+        decl = self.types.declaration(cls)
+        defn = decl.get_definition() if decl is not None else None
+        found: ci.Cursor | None = None
+        if defn is not None and not defn.location.is_in_system_header:
+            if assign:
+                moves = [c for c in children(defn) if c.kind == CK.CXX_METHOD and
+                         c.is_move_assignment_operator_method()]
+                copies = [c for c in children(defn) if c.kind == CK.CXX_METHOD and
+                          c.is_copy_assignment_operator_method()]
+            else:
+                moves = [c for c in children(defn) if c.kind == CK.CONSTRUCTOR and
+                         c.is_move_constructor()]
+                copies = [c for c in children(defn) if c.kind == CK.CONSTRUCTOR and
+                          c.is_copy_constructor()]
+            for c in (moves if move and moves else copies)[:1]:
+                if not (is_implicit(c) or c.is_default_method() or c.is_deleted_method()):
+                    found = c
+        memo[key] = found
+        return found
+
+    def has_tuple_protocol(self, cls: str) -> bool:
+        """Does the unit specialise `std::tuple_size` for class `cls` (clang's canonical
+        spelling), so that structured bindings of it call `get<i>`?"""
+        specialised = self._tuple_sizes
+        if specialised is None:
+            specialised = self._tuple_sizes = set()
+            for ns in children(self.tu.cursor):
+                if ns.kind == CK.NAMESPACE and ns.spelling == "std" and \
+                        not ns.location.is_in_system_header:
+                    specialised.update(str(c.type.get_canonical().spelling)
+                                       for c in children(ns) if c.spelling == "tuple_size")
+        return f"std::tuple_size<{cls}>" in specialised
 
     def range_operations(self, imp: cxxrange.Implicit,
                          callee: ci.Cursor) -> cxxrange.Operations | None:
