@@ -673,3 +673,29 @@ def test_structured_bindings_of_library_pairs_and_the_tuple_protocol() -> None:
         "int main() { T t{1, 2}; auto [x, y] = t; return x + y; }\n", "t.cpp")
     msgs = [d.message for d in tup.diagnostics]
     assert any("structured binding" in m and "tuple protocol" in m for m in msgs), msgs
+
+
+def test_each_units_static_initialisation_is_called_first_by_main(tmp_path: Path) -> None:
+    """Globals of dynamic initialisation are initialised by one function per unit, which
+    `main` calls first, in the units' order; a library without `main` keeps them as
+    functions of their own; a POD global with a constant initialiser stays static data."""
+    a = tmp_path / "a.cpp"
+    b = tmp_path / "b.cpp"
+    a.write_text("struct S { int v; S(int x) : v(x) {} };\nS one(1);\nint plain = 3;\n"
+                 "int get();\nint main() { return one.v + get() + plain; }\n")
+    b.write_text("struct T { int w; T() : w(2) {} };\nT two;\nint get() { return two.w; }\n")
+    prog = lower_files([str(a), str(b)])
+    assert prog.diagnostics == []
+    main = prog.functions["main"]
+    first = main.nodes[0].succs[0]
+    second = first.succs[0]
+    assert [first.instr.callee, second.instr.callee] == [
+        Direct("__ddpa_static_init$a"), Direct("__ddpa_static_init$b")]
+    init_a = prog.functions["__ddpa_static_init$a"]
+    assert [c.callee for _, c in init_a.calls()] == [Direct("S::S")]
+    assert prog.globals["plain"].init is not None
+    r = run_program(prog, [], b"", InterpConfig())
+    assert (r.status, r.exit_code) == (RunStatus.EXITED, 6)
+
+    lib = lower_files([str(b)])
+    assert "main" not in lib.functions and lib.functions["__ddpa_static_init"].has_body

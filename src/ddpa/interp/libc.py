@@ -135,7 +135,8 @@ class Library:
         self.err: set[int] = set()  # descriptors whose error indicator is set
         self.stdin = StdinStream(self.io)
         self.env: dict[str, str] = dict(m.config.world.env)
-        self.at_exit: list[Any] = []  # functions atexit registered, in order
+        # functions atexit (and `__cxa_atexit`, with its argument) registered, in order
+        self.at_exit: list[tuple[Any, list[Any]]] = []
         # setjmp: token -> (frame, call instruction) while that frame is live; per live
         # frame (by id) its tokens by call; tokens below `next_token` not in `jumps` were
         # set by a function that has returned
@@ -232,7 +233,8 @@ class Library:
     def run_at_exit(self) -> None:
         """Call the functions atexit registered, the last registered first."""
         while self.at_exit:
-            self.m.call_pointer(self.at_exit.pop(), [])
+            f, args = self.at_exit.pop()
+            self.m.call_pointer(f, args)
 
     def forget_jumps(self, frame: list[Any]) -> None:
         """`frame` is leaving: the jmp_bufs its setjmp calls filled are no longer valid."""

@@ -368,10 +368,10 @@ def _bsearch(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return None
 
 
-@model("atexit")
+@model("atexit", "__cxa_atexit")
 def _atexit(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     lib.m.function_target(a[0])  # a bad pointer is reported now, not at exit
-    lib.at_exit.append(a[0])
+    lib.at_exit.append((a[0], [a[1]] if ctx.name == "__cxa_atexit" else []))
     return 0
 
 

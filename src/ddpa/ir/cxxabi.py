@@ -39,9 +39,16 @@ IS_COMPLETE = "__ddpa_is_complete"
 #: The library's `std::__throw_bad_function_call()`, which a call of an empty
 #: `std::function` reaches: throws `std::bad_function_call` (no return).
 THROW_BAD_FUNCTION_CALL = "std::__throw_bad_function_call"
+#: The function of a unit that initialises its globals of dynamic initialisation (in
+#: declaration order; `__ddpa_static_init$<unit>` with several units); `main` calls
+#: each first.
+STATIC_INIT = "__ddpa_static_init"
+#: `__cxa_atexit(f, obj, dso)`: `f(obj)` when the program exits (the destructor of a
+#: global object, registered once it is constructed; the last registered runs first).
+CXA_ATEXIT = "__cxa_atexit"
 #: Runtime functions that never throw into the caller (no landing pad after them).
 NOTHROW_RUNTIME = frozenset({CATCH_MATCH, BEGIN_CATCH, END_CATCH, RESUME,
-                             "__cxa_pure_virtual", VIRTUAL_BASE, IS_COMPLETE})
+                             "__cxa_pure_virtual", VIRTUAL_BASE, IS_COMPLETE, CXA_ATEXIT})
 
 
 def typeinfo_type_name(global_name: str) -> str:

@@ -306,6 +306,9 @@ _MODELS: tuple[LibModel, ...] = (
        storage="at_quick_exit"),
     _m("on_exit", _E.NONE, "f -", retains=(0, 1), callbacks=(Callback(0, (None, 1)),),
        storage="atexit"),
+    # C++: a global object's destructor, run on it at exit (`ddpa.ir.cxxabi.CXA_ATEXIT`)
+    _m("__cxa_atexit", _E.NONE, "f - -", retains=(0, 1), callbacks=(Callback(0, (1,)),),
+       storage="atexit"),
     *_lib("getenv secure_getenv", "r", "environ", reads_globals=("environ",)),
     *_each("setenv", _E.IO, "r r -", writes_globals=("environ",)),
     *_each("unsetenv", _E.IO, "r", writes_globals=("environ",)),

@@ -23,8 +23,9 @@ from ddpa.frontend.clang.native import resource_include_dir
 from ddpa.frontend.clang.symbols import UnitSymbols, unit_symbols
 from ddpa.frontend.clang.unit import CodeLowering, UnitLowering, retype_globals
 from ddpa.frontend.units import CompileUnit, FrontendError
-from ddpa.ir.instr import NOLOC, Loc
-from ddpa.ir.program import Diagnostic, Function, Program, Severity
+from ddpa.ir.cxxabi import STATIC_INIT
+from ddpa.ir.instr import NOLOC, Call, Direct, Loc, Var
+from ddpa.ir.program import Diagnostic, Function, Program, Severity, add_edge
 
 _SOURCES = {".c", ".i", ".cc", ".cpp", ".cxx", ".c++", ".C", ".m"}
 _CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
@@ -188,7 +189,8 @@ def _lower_units(units: Sequence[CompileUnit],
     retyped: set[str] = set()
     code = CodeLowering(function=_lower_function,
                         class_destructor=class_destructor,
-                        member_function_pointer=cxxmemptr.constant)
+                        member_function_pointer=cxxmemptr.constant,
+                        static_initialisation=_lower_static_initialisation)
     with _long_lived_allocations():
         for unit, tag in zip(units, _tags(units), strict=True):
             tu, note = _parse(index, unit, unsaved)
@@ -209,6 +211,7 @@ def _lower_units(units: Sequence[CompileUnit],
             del tu, lowering
         if retyped:
             retype_globals(program, retyped)
+        call_static_initialisers(program)
     return LoweringResult(program, sorted(deps))
 
 
@@ -272,6 +275,42 @@ def _mentions_range_for(tu: ci.TranslationUnit, unit: CompileUnit,
 
 def _system_file(tu: ci.TranslationUnit, inc: ci.FileInclusion) -> bool:
     return bool(ci.SourceLocation.from_position(tu, inc.include, 1, 1).is_in_system_header)
+
+
+def _lower_static_initialisation(unit: UnitLowering, fn: Function,
+                                 objects: list[tuple[Var, ci.Cursor]]) -> None:
+    lowering = FunctionLowering(unit, fn, objects[0][1])
+    try:
+        lowering.static_initialisation(objects)
+    finally:
+        lowering.discard()
+
+
+def call_static_initialisers(program: Program) -> None:
+    """`main` first calls each unit's static initialisation function (`STATIC_INIT`), in
+    the units' order (C++ leaves the order between units open), so that everything the
+    program does, for analyses and the interpreter alike, follows from `main`. (A
+    library without `main` keeps them as functions of its own.)"""
+    main = program.functions.get("main")
+    inits = [f for name, f in program.functions.items()
+             if f.src_name == STATIC_INIT and name.startswith(STATIC_INIT) and f.has_body]
+    if main is None or not main.has_body or not inits:
+        return
+    entry = main.nodes[0]
+    first = list(entry.succs)
+    for s in first:
+        s.preds.remove(entry)
+    entry.succs.clear()
+    at = entry
+    for f in inits:
+        call = Call(None, Direct(f.name), ())
+        object.__setattr__(call, "loc", f.loc)
+        object.__setattr__(call, "src", "(static initialisation)")
+        node = main.new_node(call)
+        add_edge(at, node)
+        at = node
+    for s in first:
+        add_edge(at, s)
 
 
 def _lower_function(unit: UnitLowering, fn: Function, decl: ci.Cursor) -> None:

@@ -31,7 +31,7 @@ from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV
 from ddpa.frontend.clang.steps import Lowers, Step, run
 from ddpa.frontend.clang.tree import CNode, label_name, strip
 from ddpa.ir.classes import VBASE_FIELD_PREFIX, virtual_bases
-from ddpa.ir.cxxabi import IS_COMPLETE
+from ddpa.ir.cxxabi import CXA_ATEXIT, IS_COMPLETE
 from ddpa.ir.instr import (
     AddrOf,
     Arith,
@@ -42,6 +42,7 @@ from ddpa.ir.instr import (
     Copy,
     Direct,
     FieldAddr,
+    FuncRef,
     Instr,
     Loc,
     Operand,
@@ -201,6 +202,92 @@ class FunctionLowering(EhLowering):
         if self.throwing:
             self.landing_pads()
         self.b.finish()
+
+    def static_initialisation(self, objects: list[tuple[Var, ci.Cursor]]) -> None:
+        """The body of a unit's static initialisation function (`STATIC_INIT`): each
+        global of dynamic initialisation (`UnitLowering.dynamic_initialisation`), in
+        declaration order, initialised as a local of its type would be (constructed, or
+        its value computed; each initialiser a full expression), then, when it has a
+        destructor, that registered with `__cxa_atexit` (run when the program exits, the
+        last constructed first)."""
+        self.scopes.append([])
+        for v, decl in objects:
+            d = self.tree.node(decl)
+            self.full(d)
+            step: Lowers[object] = self.global_object(VarLV(v, (), v.type), d)
+            run(step)
+        self.unwind_to(0)
+        self.implicit_return()
+        if self.throwing:
+            self.landing_pads()
+        self.b.finish()
+
+    def first_pass(self, v: Var, d: CNode) -> Step[None]:
+        """A C++ static local of dynamic initialisation: initialised (its destructor
+        registered, `global_object`) when control first passes its declaration, as a
+        guard variable `<name>$guard` tells."""
+        self.unit.program.globals[v.name].is_const = False
+        guard = self.unit.guard_variable(v)
+        flag = self.temp(guard.type)
+        self.emit(Copy(flag, guard))
+        first, done = self.b.placeholder(), self.b.placeholder()
+        node = self.emit(Branch(flag))
+        self.b.branch_to(node, done, first)
+        self.b.enter(first)
+        yield self.global_object(VarLV(v, (), v.type), d)
+        self.emit(Copy(guard, Const(1, guard.type)))
+        self.b.jump(done)
+        self.b.enter(done)
+
+    def global_object(self, lv: VarLV, d: CNode) -> Step[None]:
+        t = lv.type
+        init = self.initializer(d)
+        self.scopes.append([])  # the initialiser's temporaries
+        if native.cursor_type(d.cursor).get_canonical().kind in REFERENCE_KINDS:
+            if init is not None:
+                self.write(lv, (yield self.bind(init)))
+        elif isinstance(t, RecordType):
+            yield self.construct(lv, init) if init is not None else self.default_construct(lv)
+        elif isinstance(t, ArrayType) and init is None:
+            yield self.default_construct_array(lv)
+        elif init is not None:
+            yield self.initialise(lv, init)
+        self.end_full()
+        dtor = self.array_destructor(t) if isinstance(t, ArrayType) else \
+            self.destructor_of(t)
+        if dtor is None:
+            return
+        fp = PointerType(FunctionType(VOID, (VOID_PTR,)))
+        self.unit.declare_external(CXA_ATEXIT, FunctionType(I32, (fp, VOID_PTR, VOID_PTR)))
+        f = self.temp(fp)
+        self.emit(AddrOf(f, FuncRef(dtor)))
+        addr = self.lv_address(lv, None)
+        elem = t
+        while isinstance(elem, ArrayType):
+            elem = elem.elem
+        if elem is t:
+            obj = self.convert(addr, VOID_PTR)
+            self.emit(Call(None, Direct(CXA_ATEXIT), (f, obj, Const(0, VOID_PTR))))
+            return
+        # an array: each element's destructor registered as it is constructed (in order),
+        # so that the last element is destroyed first
+        p = self.as_var(self.convert(addr, PointerType(elem)))
+        i = self.temp(U64)
+        self.emit(Copy(i, Const(0, U64)))
+        head, body, out = self.b.placeholder(), self.b.placeholder(), self.b.placeholder()
+        self.b.jump(head)
+        self.b.enter(head)
+        more = self.arith(BinOp.LT, i, Const(self.size_of(t) // self.size_of(elem), U64),
+                          I32, None)
+        node = self.emit(Branch(more))
+        self.b.branch_to(node, body, out)
+        self.b.enter(body)
+        at = self.ptr_add(p, i, self.size_of(elem), PointerType(elem), None)
+        self.emit(Call(None, Direct(CXA_ATEXIT), (f, self.convert(at, VOID_PTR),
+                                                  Const(0, VOID_PTR))))
+        self.emit(Arith(i, BinOp.ADD, i, Const(1, U64)))
+        self.b.jump(head)
+        self.b.enter(out)
 
     # ---- C++ constructors and destructors ---------------------------------------------------
 
@@ -753,9 +840,9 @@ class FunctionLowering(EhLowering):
         for d in c.kids:
             if d.kind == CK.VAR_DECL or _is_decomposition(d):
                 self.full(d)
-                yield self.declaration(d)
+                yield self.local_declaration(d)
 
-    def declaration(self, d: CNode) -> Lowers[None]:
+    def local_declaration(self, d: CNode) -> Lowers[None]:
         """A local variable, or a structured binding's declaration."""
         return self.decomposition(d) if d.kind != CK.VAR_DECL else self.local_decl(d)
 
@@ -836,8 +923,13 @@ class FunctionLowering(EhLowering):
     def local_decl(self, d: CNode, name: str | None = None) -> Step[None]:
         sc = d.cursor.storage_class
         if sc == ci.StorageClass.STATIC:
-            v = self.unit.static_local(self.fn, d.cursor, self.initializer(d), self.label_value)
+            dynamic = self.unit.cxx and self.unit.dynamic_initialisation(
+                d.cursor, self.ty(d), native.var_initializer(d.cursor))
+            v = self.unit.static_local(self.fn, d.cursor, None if dynamic else
+                                       self.initializer(d), self.label_value)
             self.vars[self.key(d.cursor)] = v
+            if dynamic:
+                yield self.first_pass(v, d)
             return
         if sc == ci.StorageClass.EXTERN:
             return  # resolved to the global on use
@@ -1199,7 +1291,7 @@ class FunctionLowering(EhLowering):
         self.continue_depths.append(len(self.scopes))
         self.scopes.append([])  # the loop variable, made and destroyed in each iteration
         self.full(kids[0])
-        yield self.declaration(kids[0])
+        yield self.local_declaration(kids[0])
         yield self.stmt(kids[-1])
         self.unwind_to(len(self.scopes) - 1)
         self.scopes.pop()

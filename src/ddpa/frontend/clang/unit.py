@@ -39,6 +39,7 @@ from ddpa.frontend.clang.cxxnames import (
 from ddpa.frontend.clang.initlist import Designation, Member, resolve
 from ddpa.frontend.clang.tree import CNode, TreeBuilder, children, label_name, strip
 from ddpa.ir.classes import declaring_class, is_subclass
+from ddpa.ir.cxxabi import STATIC_INIT
 from ddpa.ir.instr import NOLOC, FuncRef, Loc, Var, VarKind
 from ddpa.ir.program import (
     AddrInit,
@@ -75,6 +76,8 @@ _LITERAL_PREFIX = re.compile(r'^(u8|u|U|L)?"')
 _CXX_CODE = frozenset({CK.CLASS_DECL, CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
                        CK.NAMESPACE, CK.FUNCTION_TEMPLATE, CK.CLASS_TEMPLATE,
                        CK.CONVERSION_FUNCTION})
+# a class template's declarations: its static data members' definitions are its instances'
+_TEMPLATES = frozenset({CK.CLASS_TEMPLATE, CK.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION})
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "a": 7, "b": 8, "f": 12, "v": 11, "e": 27,
             "\\": 92, "'": 39, '"': 34, "?": 63}
 
@@ -82,13 +85,16 @@ _ESCAPES = {"n": 10, "t": 9, "r": 13, "a": 7, "b": 8, "f": 12, "v": 11, "e": 27,
 @dataclass(frozen=True)
 class CodeLowering:
     """How a unit lowers code: function bodies (`function.FunctionLowering`), the implicit
-    destructor of a class (`cxxexpr.class_destructor`) and a pointer to member function in
-    a static initialiser (`cxxmemptr.constant`). Those modules sit above this one (they
-    read the unit's declarations), so the package hands them in."""
+    destructor of a class (`cxxexpr.class_destructor`), a pointer to member function in
+    a static initialiser (`cxxmemptr.constant`) and the initialisation of C++ globals when
+    the program starts (`FunctionLowering.static_initialisation`). Those modules sit above
+    this one (they read the unit's declarations), so the package hands them in."""
 
     function: Callable[[UnitLowering, Function, ci.Cursor], None]
     class_destructor: Callable[[UnitLowering, Type], str | None]
     member_function_pointer: Callable[[UnitLowering, CNode], Init | None]
+    static_initialisation: Callable[[UnitLowering, Function, list[tuple[Var, ci.Cursor]]],
+                                    None]
 
 
 class UnitLowering:
@@ -143,6 +149,8 @@ class UnitLowering:
         self._file_names: dict[str, str] = {}
         self._loc_files: dict[int, str] = {}
         self.static_locals: dict[int, Var] = {}
+        # C++ globals initialised when the program starts, in order (`static_init_function`)
+        self.dynamic_inits: list[tuple[Var, ci.Cursor]] = []
         # names by declaration cursor (its bytes), for declarations referenced again
         self._function_names: dict[bytes, str] = {}
         self._global_names: dict[bytes, str] = {}
@@ -207,6 +215,8 @@ class UnitLowering:
                 if self.cxx and c.semantic_parent.kind in RECORD_KINDS and \
                         native.var_initializer(c) is None:
                     continue  # a static data member declared: defined outside the class
+                if self.cxx and c.semantic_parent.kind in _TEMPLATES:
+                    continue  # a class template's static member: its instances' on use
                 self.global_definition(c)
             elif self.cxx and k in CXX_FUNCTIONS:
                 continue  # a declaration: its definition is lowered where it is
@@ -215,6 +225,8 @@ class UnitLowering:
                 self.warn(c, f"C++ {k.name.lower().replace('_', ' ')} '{c.spelling}' is not "
                              "lowered yet: its code is absent from the program")
         self.lower_instantiations()
+        self.static_init_function()
+        self.lower_instantiations()  # (what the initialisers call)
         self.resolve_instance_methods()
 
     def read_instances(self, fn: ci.Cursor) -> None:
@@ -620,11 +632,48 @@ class UnitLowering:
             g.var = Var(v.name, t, VarKind.GLOBAL, "", v.src_name)  # `int a[];` completed
             self.retyped.add(v.name)  # uses lowered before still name the incomplete type
         g.loc = self.loc(c)
+        if self.cxx and self.dynamic_initialisation(c, g.type, init):
+            g.init, g.defined, g.is_const = None, True, False  # zero, then constructed
+            self.dynamic_inits.append((g.var, c))
+            return
         if init is not None:
             g.init = self.static_init(self.trees.build(init).root, g.type, g.src_name)
             g.defined = True
         elif not g.defined:
             g.defined = True  # a tentative definition: zero-initialised
+
+    def dynamic_initialisation(self, c: ci.Cursor, t: Type, init: ci.Cursor | None) -> bool:
+        """Is C++ global `c` (of type `t`) initialised when the program starts rather than
+        by a constant: an object (or array of objects) of a class that is not POD, or an
+        initialiser that does not fold to a constant (`int n = f();`)?"""
+        elem = t
+        while isinstance(elem, ArrayType):
+            elem = elem.elem
+        if isinstance(elem, RecordType):
+            ct = native.cursor_type(c).get_canonical()
+            while ct.kind == ci.TypeKind.CONSTANTARRAY:
+                ct = ct.element_type.get_canonical()
+            if ct.kind == ci.TypeKind.RECORD and not ct.is_pod():
+                return True
+        if init is None:
+            return False
+        self._unfolded = []
+        self.const_init(self.trees.build(init).root, t)
+        unfolded, self._unfolded = bool(self._unfolded), []
+        return unfolded
+
+    def static_init_function(self) -> None:
+        """The unit's function initialising its globals of `dynamic_initialisation` in
+        declaration order (`FunctionLowering.static_initialisation`), which `main` calls
+        first (`call_static_initialisers`)."""
+        if not self.dynamic_inits:
+            return
+        name = f"{STATIC_INIT}${self.tag}" if self.tag else STATIC_INIT
+        fn = Function(name, FunctionType(VOID, ()), src_name=STATIC_INIT)
+        fn.loc = self.loc(self.dynamic_inits[0][1])
+        self.program.functions[name] = fn
+        self.code.static_initialisation(self, fn, self.dynamic_inits)
+        self.dynamic_inits = []
 
     def static_local(self, fn: Function, d: ci.Cursor, init: CNode | None,
                      labels: Callable[[str], int]) -> Var:
@@ -650,6 +699,17 @@ class UnitLowering:
                    self.loc(d))
         self.program.globals[name] = g
         return v
+
+    def guard_variable(self, v: Var) -> Var:
+        """The global telling whether static local `v` is initialised yet (0: not)."""
+        name = f"{v.name}$guard"
+        g = self.program.globals.get(name)
+        if g is None:
+            var = Var(name, I8, VarKind.GLOBAL, "", "")
+            g = Global(var, None, "", self.unit, True, False, True,
+                       self.program.globals[v.name].loc)
+            self.program.globals[name] = g
+        return g.var
 
     def string_literal(self, c: CNode) -> Var:
         lit_t = self.types.of_cursor(c.cursor)
