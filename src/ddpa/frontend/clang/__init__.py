@@ -21,7 +21,12 @@ from ddpa.frontend.clang.cxxexpr import class_destructor
 from ddpa.frontend.clang.function import FunctionLowering
 from ddpa.frontend.clang.native import resource_include_dir
 from ddpa.frontend.clang.symbols import UnitSymbols, unit_symbols
-from ddpa.frontend.clang.unit import CodeLowering, UnitLowering, retype_globals
+from ddpa.frontend.clang.unit import (
+    CodeLowering,
+    UnitLowering,
+    retype_globals,
+    retype_records,
+)
 from ddpa.frontend.units import CompileUnit, FrontendError
 from ddpa.ir.cxxabi import STATIC_INIT
 from ddpa.ir.instr import NOLOC, Call, Direct, Loc, Var
@@ -187,6 +192,7 @@ def _lower_units(units: Sequence[CompileUnit],
             Severity.WARNING, NOLOC,
             "no compiler headers found (stddef.h, stdarg.h): install gcc or clang"))
     retyped: set[str] = set()
+    rekinded: set[str] = set()
     code = CodeLowering(function=_lower_function,
                         class_destructor=class_destructor,
                         member_function_pointer=cxxmemptr.constant,
@@ -206,11 +212,14 @@ def _lower_units(units: Sequence[CompileUnit],
                                     known_classes=known, linked_names=linked_names)
             _lower_unit(lowering, unit)
             retyped |= lowering.retyped
+            rekinded |= lowering.types.rekinded
             deps.update(_dependencies(tu, unit.directory))
             lowering.discard()
             del tu, lowering
         if retyped:
             retype_globals(program, retyped)
+        if rekinded:
+            retype_records(program, rekinded)
         call_static_initialisers(program)
     return LoweringResult(program, sorted(deps))
 

@@ -64,7 +64,8 @@ class TypeMapper:
         self.cxx = cxx
         self.usr_names = usr_names
         self.warn = warn
-        self._cache: dict[str, Type] = {}
+        # by canonical type (not its spelling: two classes local to functions share one)
+        self._cache: dict[tuple[int, int, int], Type] = {}
         # answers about class declarations (`instance_pattern`), and classes by name
         self.memo = Memo(self.named_class)
         # classes by name met by a probe lowering of the unit (`cxxinstances`)
@@ -76,6 +77,8 @@ class TypeMapper:
         # declarations of the records this unit lowered, and their initialiser members
         self._decls: dict[str, ci.Cursor] = {}
         self._members: dict[str, tuple[Member, ...]] = {}
+        # records of another kind than an earlier unit, which only declared them, gave
+        self.rekinded: set[str] = set()
 
     def lower(self, t: ci.Type) -> Type:
         key = native.type_key(t)
@@ -95,7 +98,7 @@ class TypeMapper:
 
     def _lower_slow(self, t: ci.Type) -> Type:
         canon = t.get_canonical()
-        key = canon.spelling
+        key = native.type_key(canon)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
@@ -194,6 +197,10 @@ class TypeMapper:
         self._decls.setdefault(name, decl)
         rec = self.records.get(name)
         if rec is None or (not rec.complete and decl.get_definition() is not None):
+            if rec is not None and rec.kind is not kind:
+                # a class an earlier unit only declared (and took for a struct): its uses
+                # there get its kind once every unit is lowered (`retype_records`)
+                self.rekinded.add(name)
             self._layout(rt, decl)
         return rt
 

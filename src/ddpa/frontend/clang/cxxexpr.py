@@ -232,6 +232,8 @@ class CxxLowering(cxxfunction.FunctionObjects):
         if s.kind == CK.CXX_STATIC_CAST_EXPR and s.ops and _casts_to_reference(s.cursor) and \
                 self.ty(s.ops[-1]) == self.ty(s):
             return (yield self.bind(s.ops[-1]))  # `static_cast<T &&>(x)`: x itself
+        if isinstance(self.ty(s), FunctionType):  # a reference to a function: its address
+            return (yield self.function_value(s, None))
         if s.kind in _LVALUE_KINDS and c.is_expression and not isinstance(
                 self.ty(s), VoidType) and self.is_lvalue(s):
             lv = yield self.lvalue(s)

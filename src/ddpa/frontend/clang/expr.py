@@ -383,6 +383,11 @@ class ExprLowering(ABC):
             return d
         if inner.kind == CK.UNARY_OPERATOR and native.unary_operator(inner.cursor) == "*":
             return (yield self.rvalue(inner.ops[0], dest))
+        if self.unit.cxx and ref is not None and native.kind(ref) in (CK.VAR_DECL,
+                                                                      CK.PARM_DECL):
+            lv = self.decl_ref(inner, self.ty(inner))
+            if isinstance(lv, MemLV) and not lv.path and isinstance(lv.type, FunctionType):
+                return self.copy_into(lv.ptr, dest)  # a reference to a function: its address
         return (yield self.rvalue(inner, dest))
 
     # ---- operators -------------------------------------------------------------------

@@ -306,8 +306,12 @@ class FunctionLowering(EhLowering):
         bases: dict[str, CNode] = {}
         members: dict[str, CNode] = {}
         pending: tuple[str, str] | None = None
+        name_at = self.decl.cursor.location.offset  # (before it: `A<T>::B::B`'s qualifier)
         for k in self.decl.kids:
-            if k.kind == CK.TYPE_REF:
+            if k.kind in (CK.TYPE_REF, CK.TEMPLATE_REF) and \
+                    k.cursor.extent.start.offset < name_at:
+                pending = None
+            elif k.kind == CK.TYPE_REF:
                 ref = k.referenced()
                 pending = ("base", self.record_of(ref).name) if ref is not None else None
             elif k.kind == CK.MEMBER_REF:

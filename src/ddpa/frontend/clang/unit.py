@@ -21,6 +21,7 @@ from ddpa.frontend.clang.ctypes_map import (
     is_member_function_pointer,
     is_polymorphic,
 )
+from ddpa.frontend.clang.cxxlambda import is_lambda_class
 from ddpa.frontend.clang.cxxnames import (
     CXX_FUNCTIONS,
     CXX_SCOPES,
@@ -33,6 +34,7 @@ from ddpa.frontend.clang.cxxnames import (
     is_nothrow,
     method_key,
     native_is_cxx,
+    scope_prefix,
     template_pattern,
     vtable_name,
 )
@@ -190,13 +192,16 @@ class UnitLowering:
                 continue
             if self.cxx and k in CXX_SCOPES and not c.location.is_in_system_header:
                 if k in (CK.CLASS_DECL, CK.STRUCT_DECL, CK.UNION_DECL):
-                    if not c.is_definition():
+                    if not c.is_definition() or _in_template(c):
                         continue
                     self.class_vtable(c)
                 todo.extend(reversed(children(c)))
                 continue
             if self.cxx and k in CXX_FUNCTIONS and c.is_definition() and \
                     not c.location.is_in_system_header:
+                if _in_template(c):
+                    continue  # a class template's member defined outside it: its instances'
+
                 fn = self.function(c)
                 if fn.has_body:
                     continue  # an inline method seen again
@@ -517,6 +522,10 @@ class UnitLowering:
     def symbol(self, c: ci.Cursor) -> str:
         name = cxx_symbol(c, self.overloaded) if self.overloaded is not None else \
             native.spelling(c)
+        local = _local_class(c) if self.cxx and c.kind in CXX_FUNCTIONS else None
+        if local is not None:  # named by its class's IR name (`State$1::run`): classes
+            prefix = scope_prefix(c)  # local to two functions may share a name
+            name = f"{self.types.record(local).name}::{name[len(prefix):]}"
         if self.tag and self.is_internal(c):
             return f"{name}${self.tag}"
         return name
@@ -562,6 +571,8 @@ class UnitLowering:
                     template_pattern(decl) is not None:
                 self.note_instance_method(decl)
                 self.instantiations.append((fn, decl))  # lowered once the walk is done
+            elif self.cxx and _local_class(decl) is not None:
+                self.instantiations.append((fn, decl))  # (which the walk does not reach)
         elif decl.is_definition() and fn.type.variadic and not fn.type.params:
             ft = self.types.of_cursor(decl)  # a K&R declaration seen first
             if isinstance(ft, FunctionType):
@@ -1073,6 +1084,95 @@ def retype_globals(program: Program, names: set[str]) -> None:
     for g in program.globals.values():
         if g.init is not None:
             g.init = _retype_init(g.init, names, program)
+
+
+def _local_class(c: ci.Cursor) -> ci.Cursor | None:
+    """The class of member `c` when that class is local to a function (directly or inside
+    another local class; not a lambda's closure, which `cxxlambda` names and lowers)."""
+    parent = c.semantic_parent
+    p = parent
+    while p is not None and p.kind in RECORD_KINDS:
+        p = p.semantic_parent
+    if p is None or p.kind not in CXX_FUNCTIONS or parent is None or \
+            parent.kind not in RECORD_KINDS or is_lambda_class(parent):
+        return None
+    return parent
+
+
+def _in_template(c: ci.Cursor) -> bool:
+    """Is declaration `c` a member of a class template, directly or through nested
+    classes (`template <class K> struct List<K>::Node {...}` and its methods, defined
+    outside the template): code of the pattern, lowered only as instances?"""
+    p = c.semantic_parent
+    while p is not None and p.kind in RECORD_KINDS:
+        p = p.semantic_parent
+    return p is not None and p.kind in _TEMPLATES
+
+
+def retype_records(program: Program, names: set[str]) -> None:
+    """Give every type naming records `names` the records' kind: a C++ class that a unit
+    only declares (`struct Rep;`, the pointer member of a class whose implementation is
+    elsewhere) is taken for a struct there, and the unit defining it, with methods, makes
+    it a class (the IR's `class.` kind). Types are rebuilt where they mention one."""
+    kinds = {n: program.records[n].kind for n in names if n in program.records}
+    memo: dict[Type, Type] = {}
+
+    def ty(t: Type) -> Type:
+        out = memo.get(t)
+        if out is not None:
+            return out
+        out = t
+        if isinstance(t, RecordType):
+            k = kinds.get(t.name)
+            if k is not None and k is not t.kind:
+                out = RecordType(k, t.name)
+        elif isinstance(t, PointerType):
+            p = ty(t.pointee)
+            out = t if p is t.pointee else PointerType(p)
+        elif isinstance(t, ArrayType):
+            e = ty(t.elem)
+            out = t if e is t.elem else ArrayType(e, t.length)
+        elif isinstance(t, FunctionType):
+            parts = [ty(t.ret), *(ty(x) for x in t.params)]
+            if any(a is not b for a, b in zip(parts, [t.ret, *t.params], strict=True)):
+                out = FunctionType(parts[0], tuple(parts[1:]), t.variadic)
+        memo[t] = out
+        return out
+
+    def var(v: Var) -> Var:
+        t = ty(v.type)
+        return v if t is v.type else dataclasses.replace(v, type=t)
+
+    def fix(op: object) -> object:
+        if isinstance(op, Var):
+            return var(op)
+        if isinstance(op, tuple):
+            items = tuple(fix(o) for o in op)
+            return op if all(a is b for a, b in zip(items, op, strict=True)) else items
+        return op
+
+    for r in program.records.values():
+        r.fields = [f if ty(f.type) is f.type else dataclasses.replace(f, type=ty(f.type))
+                    for f in r.fields]
+    for g in program.globals.values():
+        g.var = var(g.var)
+    for site in program.alloc_sites.values():
+        if site.type is not None:
+            site.type = ty(site.type)
+    for fn in program.functions.values():
+        ft = ty(fn.type)
+        assert isinstance(ft, FunctionType)
+        fn.type = ft
+        fn.params[:] = [var(v) for v in fn.params]
+        fn.locals[:] = [var(v) for v in fn.locals]
+        fn.temps[:] = [var(v) for v in fn.temps]
+        for node in fn.nodes:
+            instr = node.instr
+            for f in dataclasses.fields(cast(Any, instr)):
+                old = getattr(instr, f.name)
+                new = fix(old)
+                if new is not old:
+                    object.__setattr__(instr, f.name, new)
 
 
 def _retype_init(init: Init, names: set[str], program: Program) -> Init:
