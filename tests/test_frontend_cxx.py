@@ -699,3 +699,26 @@ def test_each_units_static_initialisation_is_called_first_by_main(tmp_path: Path
 
     lib = lower_files([str(b)])
     assert "main" not in lib.functions and lib.functions["__ddpa_static_init"].has_body
+
+
+def test_range_for_under_cxx11_and_class_constants_in_two_units(tmp_path: Path) -> None:
+    """Under C++11, clang wraps `__range.begin()` in a copy it elides: the range-based
+    `for` still finds its calls. A static data member initialised in its class, in a
+    header two units include, is one object (no "defined twice")."""
+    prog = lower_source(
+        "#include <vector>\n"
+        "struct A { virtual int say() { return 1; } };\n"
+        "struct Bag { std::vector<A *> items; int all() { int s = 0;\n"
+        "  for (A *a : items) s += a->say(); return s; } };\n"
+        "int main() { Bag b; return b.all(); }\n", "v.cpp", ["-std=c++11"])
+    assert [d.message for d in prog.diagnostics] == []
+    names = {c.callee.name for _, c in prog.functions["Bag::all"].calls()
+             if isinstance(c.callee, Direct)}
+    assert "__gnu_cxx::operator!=<A **, std::vector<A *>>" in names
+
+    (tmp_path / "k.h").write_text("struct K { static const int max = 5; };\n")
+    (tmp_path / "a.cpp").write_text('#include "k.h"\nint a() { return K::max; }\n')
+    (tmp_path / "b.cpp").write_text('#include "k.h"\nint a();\n'
+                                     "int main() { return a() + K::max; }\n")
+    two = lower_files([str(tmp_path / "a.cpp"), str(tmp_path / "b.cpp")])
+    assert [d.message for d in two.diagnostics] == []

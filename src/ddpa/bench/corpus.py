@@ -87,6 +87,16 @@ _NINJA = ("build", "build_log", "clean", "clparser", "debug_flags", "depfile_par
 _GENGETOPT = ('-DPACKAGE="gengetopt"', '-DPACKAGE_NAME="gengetopt"', '-DVERSION="2.23"',
               "-DHAVE_STRING_H=1", "-DHAVE_LONG_LONG=1")
 
+_LEVELDB_DB = ("builder", "db_impl", "db_iter", "dbformat", "dumpfile", "filename",
+               "log_reader", "log_writer", "memtable", "repair", "table_cache",
+               "version_edit", "version_set", "write_batch", "leveldbutil")
+_LEVELDB_UTIL = ("arena", "bloom", "cache", "coding", "comparator", "crc32c", "env",
+                 "env_posix", "filter_policy", "hash", "histogram", "logging", "options",
+                 "status")
+# what LevelDB's CMake configure finds on a GNU/Linux system without crc32c and snappy
+_LEVELDB_CONFIG = "".join(f"#define {d}\n" for d in (
+    "HAVE_FDATASYNC 1", "HAVE_FULLFSYNC 0", "HAVE_O_CLOEXEC 1", "HAVE_CRC32C 0",
+    "HAVE_SNAPPY 0"))
 _ZLIB = ("adler32", "compress", "crc32", "deflate", "gzclose", "gzlib", "gzread", "gzwrite",
          "infback", "inffast", "inflate", "inftrees", "trees", "uncompr", "zutil")
 # what bc's configure finds on a GNU/Linux system
@@ -346,6 +356,26 @@ CORPUS: dict[str, CorpusProgram] = {
             tuple(f"src/{u}.cc" for u in _NINJA),
             language="c++",
             args=("-f", "misc/long-slow-build.ninja", "-t", "targets", "all"),
+        ),
+        CorpusProgram(
+            "leveldb",
+            "LevelDB 1.23, Google's key-value store library (C++11: iterators, tables, "
+            "comparators, filter policies, caches and the environment behind virtual "
+            "methods; range-based for, class templates, function-local classes, std::atomic) "
+            "with its leveldbutil dump tool as main, without tests and benchmarks, from "
+            "Debian's leveldb 1.23 source package; the CMake configure results are "
+            "port/port_config.h",
+            f"{_DEBIAN}/l/leveldb/leveldb_1.23.orig.tar.gz",
+            "9a37f8a6174f09bd622bc723b55881dc541cd50747cbd08831c2a82d620f6d76",
+            "leveldb-1.23", ("db", "table", "util", "port", "include", "helpers"),
+            tuple(f"db/{u}.cc" for u in _LEVELDB_DB) + tuple(f"table/{u}.cc" for u in (
+                "block", "block_builder", "filter_block", "format", "iterator", "merger",
+                "table", "table_builder", "two_level_iterator")) + tuple(
+                f"util/{u}.cc" for u in _LEVELDB_UTIL),
+            ("-std=c++11", "-I{root}", "-I{root}/include", "-DLEVELDB_PLATFORM_POSIX"),
+            language="c++",
+            generated=(("port/port_config.h", _LEVELDB_CONFIG),),
+            args=("dump", "no-such-file.ldb"),
         ),
     )
 }

@@ -200,7 +200,10 @@ def template_arguments(c: ci.Cursor) -> str | None:
         return signature(c)
     parts = []
     for i in range(n):
-        kind = c.get_template_argument_kind(i)
+        try:
+            kind = c.get_template_argument_kind(i)
+        except ValueError:  # a kind the bindings do not name (a pack): the parameter types
+            return signature(c)
         if kind == ci.TemplateArgumentKind.INTEGRAL:
             parts.append(str(c.get_template_argument_value(i)))
         else:

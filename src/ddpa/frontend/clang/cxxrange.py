@@ -95,11 +95,11 @@ def _named_ref(root: ci.Cursor, prefix: str) -> ci.Cursor | None:
 
 def begin_callee(begin: ci.Cursor) -> ci.Cursor | None:
     """The function `__begin`'s initialiser calls (None for an array's element pointer)."""
-    for c in begin.walk_preorder():
+    for c in begin.walk_preorder():  # (past a copy C++11 makes of the result, elided)
         if c.kind == CK.CALL_EXPR:
             ref = c.referenced
-            return ref if ref is not None and ref.kind in (CK.CXX_METHOD, CK.FUNCTION_DECL) \
-                else None
+            if ref is not None and ref.kind in (CK.CXX_METHOD, CK.FUNCTION_DECL):
+                return ref
     return None
 
 

@@ -635,7 +635,10 @@ class UnitLowering:
         g = self.program.globals[v.name]
         if init is not None and g.init is not None and not g.is_static:
             # C allows one initialised definition per unit: the other is in an earlier unit
-            self.warn(c, f"global '{g.src_name}' is defined twice")
+            # (C++: a static data member initialised in its class, in every unit including
+            # the class, is one object)
+            if not (self.cxx and c.semantic_parent.kind in RECORD_KINDS):
+                self.warn(c, f"global '{g.src_name}' is defined twice")
             return
         t = self.types.of_cursor(c)
         if isinstance(t, ArrayType) and t.length is not None and (
