@@ -51,7 +51,14 @@ _CONTAINERS = frozenset({
     "unordered_set", "unordered_multimap", "unordered_multiset", "stack", "queue",
     "priority_queue", "array", "bitset", "pair", "tuple", "unique_ptr", "shared_ptr",
     "weak_ptr", "initializer_list", "__cxx11::list", "allocator", "__detail::_Hash_node_base",
-    "__new_allocator"})
+    "__new_allocator",
+    # objects the library manages like a container's: what they are given they may keep
+    # (an atomic's value), and what they return is theirs or kept (a lock, its mutex)
+    "atomic", "__atomic_base", "atomic_flag", "__atomic_flag_base", "mutex", "recursive_mutex",
+    "timed_mutex", "shared_mutex", "unique_lock", "lock_guard", "scoped_lock", "shared_lock",
+    "condition_variable", "condition_variable_any", "once_flag", "chrono::duration",
+    "chrono::time_point", "optional", "variant", "any", "function_ref", "reference_wrapper",
+    "basic_string_view", "span"})
 _ITERATORS = frozenset({
     "__gnu_cxx::__normal_iterator", "_List_iterator", "_List_const_iterator",
     "__cxx11::_List_iterator", "__cxx11::_List_const_iterator",
@@ -89,6 +96,15 @@ _ACCESSORS = frozenset({
 # namespace-level functions: by name without template arguments
 _COMPARE_FREE = frozenset({"operator==", "operator!=", "operator<", "operator>",
                            "operator<=", "operator>=", "operator-"})
+# algorithms that rearrange or overwrite the elements of a range without calling the
+# program back (one given a function or functor also calls it: the front end lowers that
+# call, `cxxcallback`)
+_PERMUTING = frozenset({"sort", "stable_sort", "partial_sort", "nth_element", "reverse",
+                        "rotate", "shuffle", "random_shuffle", "unique", "fill", "fill_n",
+                        "copy", "copy_n", "copy_backward", "move_backward", "iota",
+                        "make_heap", "push_heap", "pop_heap", "sort_heap", "inplace_merge",
+                        "merge", "set_union", "set_intersection", "set_difference",
+                        "remove", "replace", "next_permutation", "prev_permutation"})
 _MANIPULATORS = frozenset({"endl", "ends", "flush", "ws", "boolalpha", "noboolalpha", "hex",
                            "dec", "oct", "fixed", "scientific", "left", "right", "internal",
                            "showpos", "noshowpos", "skipws", "noskipws", "uppercase",
@@ -221,6 +237,15 @@ def _cxx_spec(name: str) -> CxxSpec | None:
                   retains=tuple(range(8)))
     if in_std and member in ("move", "forward", "addressof", "as_const"):
         return CxxSpec((), "-", returns_arg=0)
+    if in_std and member in ("swap", "iter_swap", "exchange"):  # the two exchange values
+        return CxxSpec((), "RW RW", copies=((0, 1), (1, 0)))
+    if in_std and member in _PERMUTING:  # what the range holds, moved within it
+        return CxxSpec((), "RW RW RW...")
+    if scope in ("std::this_thread", "std::chrono::steady_clock", "std::chrono::system_clock",
+                 "std::chrono::high_resolution_clock"):  # the clock, the scheduler
+        return CxxSpec((io,), "r...")
+    if cls == "numeric_limits" or scope.startswith("std::numeric_limits"):
+        return CxxSpec(("PURE",))
     if in_std and member in ("find", "count", "distance", "equal", "lexicographical_compare",
                              "search", "mismatch", "binary_search", "lower_bound",
                              "upper_bound", "min_element", "max_element"):

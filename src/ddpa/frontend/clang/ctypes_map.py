@@ -233,7 +233,9 @@ class TypeMapper:
             base = lambda_name(decl)
         elif self.cxx and is_std_function(decl):
             base = str(decl.type.get_canonical().spelling)  # `std::function<int (int)>`
-        elif not base or decl.is_anonymous() or "(" in base:
+        elif not base or decl.is_anonymous() or "(" in (
+                base.replace(_ANONYMOUS_NS, "") if decl.location.is_in_system_header
+                else base):  # (a library class keeps its name: its models go by it)
             base = f"anon${len(self.usr_names)}"
         name, n = base, 0
         while name in self.records:
@@ -437,6 +439,9 @@ class TypeMapper:
         return tuple(out)
 
 
+# what clang's spelling of a class in an anonymous namespace has (deterministic, unlike a
+# closure's or an unnamed class's `(lambda at FILE:L:C)`)
+_ANONYMOUS_NS = "(anonymous namespace)"
 _METHOD_KINDS = frozenset({CK.CXX_METHOD, CK.CONSTRUCTOR, CK.DESTRUCTOR,
                            CK.CONVERSION_FUNCTION, CK.FUNCTION_TEMPLATE})
 

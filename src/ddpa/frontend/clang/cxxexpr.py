@@ -1102,8 +1102,10 @@ class CxxLowering(cxxfunction.FunctionObjects):
 
 def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     """The destructor of class `t`: the user-declared one, else, when a base or member has
-    one, the implicit one, synthesised once (members, then bases, in reverse order); None
-    for a trivially destructible class."""
+    one, the implicit one, synthesised once (members, then bases, in reverse order; also
+    for a destructor declared `= default` that clang leaves undefined, under its name, and
+    for a virtual one even when it has nothing to do); None for a trivially destructible
+    class."""
     if not isinstance(t, RecordType):
         return None
     if cxxfunction.is_function_record(t):
@@ -1117,8 +1119,12 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
     if defn is None:
         return None
     inst = unit.instance_destructors.get(t.name)  # (a template instance's, when seen)
+    defaulted: ci.Cursor | None = None  # `~C() = default;` that clang left undefined
     for k in [inst] if inst is not None else unit.children(defn):
         if k.kind == CK.DESTRUCTOR:
+            if k.is_default_method() and not k.is_definition():
+                defaulted = k
+                break
             name = unit.destructors[t.name] = unit.function_symbol(k)
             return name
     pattern = instance_pattern(defn, unit.types.memo) if inst is None else None
@@ -1141,12 +1147,13 @@ def class_destructor(unit: UnitLowering, t: Type) -> str | None:
         unit.destructors[t.name] = name
         unit.declare_external(name, FunctionType(VOID, (PointerType(t),)))
         return name
-    if not needed:
+    if not needed and (defaulted is None or not defaulted.is_virtual_method()):
         return None
     vbases = [p for p in needed if p[0].name.startswith(VBASE_FIELD_PREFIX)]
     order = [p for p in needed if p[0].name.startswith("base$")] + \
         [p for p in needed if not p[0].name.startswith(("base$", VBASE_FIELD_PREFIX))]
-    name = instance_destructor_name(t.name, defn.spelling)
+    name = unit.function_name(defaulted) if defaulted is not None else \
+        instance_destructor_name(t.name, defn.spelling)
     unit.destructors[t.name] = name
     loc = unit.loc(defn)
     fn = Function(name, FunctionType(VOID, (PointerType(t),)), src_name="~" + defn.spelling)
