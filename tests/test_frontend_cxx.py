@@ -722,3 +722,39 @@ def test_range_for_under_cxx11_and_class_constants_in_two_units(tmp_path: Path) 
                                      "int main() { return a() + K::max; }\n")
     two = lower_files([str(tmp_path / "a.cpp"), str(tmp_path / "b.cpp")])
     assert [d.message for d in two.diagnostics] == []
+
+
+def test_library_algorithms_and_threads_call_back_what_they_are_given() -> None:
+    """A lambda, a functor and a function pointer given to `std::for_each`, `std::sort`
+    and `std::find_if`, and a function given to `std::thread`, are called after the
+    library call, in a loop the library runs any number of times (its test
+    `__ddpa_any_value`), with the range's elements (`*first`, the iterator's modelled
+    `operator*`) or the thread's arguments; so the call graph reaches them."""
+    from ddpa.analyses.alias.calls import indirect_targets
+
+    prog = lower_source(
+        "#include <algorithm>\n#include <vector>\n#include <thread>\n"
+        "struct A { virtual int say() const { return 1; } };\n"
+        "bool less_than(A *x, A *y) { return x->say() < y->say(); }\n"
+        "struct Count { int n = 0; void operator()(const A *a) { n += a->say(); } };\n"
+        "void work(A *a) { a->say(); }\n"
+        "int main() { std::vector<A *> v; int total = 0;\n"
+        "  std::for_each(v.begin(), v.end(), [&](A *a) { total += a->say(); });\n"
+        "  std::sort(v.begin(), v.end(), less_than);\n"
+        "  Count c = std::for_each(v.begin(), v.end(), Count());\n"
+        "  A *arr[2] = {new A, new A};\n"
+        "  auto it = std::find_if(arr, arr + 2, [](A *a) { return a->say() == 2; });\n"
+        "  std::thread t(work, arr[0]); t.join();\n"
+        "  return total + c.n + (it != arr + 2); }\n", "cb.cpp")
+    assert [d.message for d in prog.diagnostics] == []
+    main = prog.functions["main"]
+    direct = {n.instr.loc.line: c.callee.name for n, c in main.calls()
+              if isinstance(c.callee, Direct) and "operator()" in c.callee.name}
+    assert direct == {9: "lambda@cb.cpp:9:37::operator()", 11: "Count::operator()",
+                      13: "lambda@cb.cpp:13:40::operator()"}
+    targets = indirect_targets(prog).targets
+    at = {main.nodes[n].instr.loc.line: set(ts) for (f, n), ts in targets.items()
+          if f == "main"}
+    assert at[10] == {"less_than"} and at[14] == {"work"}
+    loops = [n for n, c in main.calls() if c.callee == Direct("__ddpa_any_value")]
+    assert len(loops) == 5 and all(len(n.succs) == 1 for n in loops)

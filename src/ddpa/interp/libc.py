@@ -765,6 +765,12 @@ def _ctype_case_loc(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return lib.table(ctx.name, I32, vals)
 
 
+@model("__ddpa_any_value")
+def _any_value(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    raise Fault(FaultKind.UNMODELLED, "a value only the C++ library knows (how often it "
+                                      "calls back, or when a container ends) is needed")
+
+
 @model("rand")
 def _rand(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return lib.random.next()

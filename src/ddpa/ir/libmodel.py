@@ -414,6 +414,9 @@ _MODELS: tuple[LibModel, ...] = (
     _m("time", _E.IO, "w"),
     *_each("clock", _E.IO),
     _m("difftime", _E.PURE),
+    # a value the front end cannot know (how often the library calls a callable back):
+    # no memory touched (`ANY_VALUE`)
+    _m("__ddpa_any_value", _E.PURE),
     *_each("clock_gettime gettimeofday", _E.IO, "- w"),
     _m("mktime", _E.IO, "rw"),
     *_each("timegm timelocal", _E.NONE, "rw"),
@@ -553,6 +556,9 @@ LIBRARY_GLOBALS: dict[str, str] = {
 #: The callee name used when the front end lowers a construct it does not understand:
 #: an unknown external, so every analysis treats it soundly.
 UNSUPPORTED = "__ddpa_unsupported"
+#: The callee of an integer only the running library knows (how many times a range-based
+#: `for` over an unknown container, or a library callback, runs): it touches no memory.
+ANY_VALUE = "__ddpa_any_value"
 
 
 def model(name: str) -> LibModel | None:

@@ -45,7 +45,7 @@ from ddpa.ir.instr import (
     UnOp,
     Var,
 )
-from ddpa.ir.libmodel import MODELS, UNSUPPORTED, is_allocator, model
+from ddpa.ir.libmodel import ANY_VALUE, MODELS, UNSUPPORTED, is_allocator, model
 from ddpa.ir.program import Function, Node
 from ddpa.ir.types import (
     I32,
@@ -1051,6 +1051,14 @@ class ExprLowering(ABC):
         self.unit.declare_external(UNSUPPORTED, FunctionType(VOID, (), True))
         d = self.temp(t) if t is not None else None
         self.emit(Call(d, Direct(UNSUPPORTED), tuple(args)))
+        return d
+
+    def any_value(self) -> Var:
+        """An integer only the running library knows (`libmodel.ANY_VALUE`): a test of a
+        loop the library runs."""
+        self.unit.declare_external(ANY_VALUE, FunctionType(I32, ()))
+        d = self.temp(I32)
+        self.emit(Call(d, Direct(ANY_VALUE), ()))
         return d
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import clang.cindex as ci
 
-from ddpa.frontend.clang import cxxrange, native
+from ddpa.frontend.clang import cxxcallback, cxxrange, native
 from ddpa.frontend.clang.builder import CFGBuilder
 from ddpa.frontend.clang.convert import convert_const, integer_promote
 from ddpa.frontend.clang.ctypes_map import instance_pattern
@@ -114,6 +114,7 @@ class FunctionLowering(EhLowering):
         self.base_being_built: LValue | None = None
         self.captured: dict[int, LValue] = {}
         self.bound: dict[int, LValue] = {}  # structured bindings: their lvalues
+        self.calling_back = False  # writing a library call's calls of the program
         # C++: automatic objects to destroy, per open scope; the scope depth of each
         # enclosing loop or switch (what `break` and `continue` leave)
         self.scopes: list[list[Destructible]] = []
@@ -754,6 +755,13 @@ class FunctionLowering(EhLowering):
         node = self.b.emit(self.stamp(instr))
         if self.unit.cxx and isinstance(instr, Call):
             self.note_call(node, instr.callee)
+            if isinstance(instr.callee, Direct) and not self.calling_back and \
+                    cxxcallback.calls_back(instr.callee.name):
+                self.calling_back = True  # (the loop's own library calls call nothing)
+                try:
+                    cxxcallback.library_callbacks(self, instr)
+                finally:
+                    self.calling_back = False
         return node
 
     def warn(self, c: CNode | None, msg: str) -> None:
