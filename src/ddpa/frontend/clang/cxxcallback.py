@@ -36,7 +36,7 @@ from ddpa.ir.libmodel_cxx import split_name
 from ddpa.ir.types import FunctionType, PointerType, RecordType, Type, VoidType
 
 if TYPE_CHECKING:
-    from ddpa.frontend.clang.function import FunctionLowering
+    from ddpa.frontend.clang.cxxexpr import CxxLowering
 
 CK = ci.CursorKind
 # the library's functions that call what they are given: the algorithms (free functions of
@@ -61,7 +61,7 @@ _PLAIN = frozenset({"move", "forward", "swap", "ref", "cref", "addressof", "make
                     "distance", "min", "max"})
 
 
-def library_callbacks(low: FunctionLowering, call: Call) -> None:
+def library_callbacks(low: CxxLowering, call: Call) -> None:
     """After library call `call` (`calls_back`): each callable among its arguments called
     back in a loop of unknown count (see the module's docstring)."""
     assert isinstance(call.callee, Direct)
@@ -91,7 +91,7 @@ def _iterator(a: Operand) -> bool:
 _Target = tuple[Direct | Indirect, Operand | None, tuple[Type, ...], tuple[bool, ...]]
 
 
-def _callable(low: FunctionLowering, a: Operand) -> list[_Target] | None:
+def _callable(low: CxxLowering, a: Operand) -> list[_Target] | None:
     """What calling argument `a` calls: (callee, the object's address or None, the
     parameters after it, which of them are references), or None when `a` is no
     callable."""
@@ -137,7 +137,7 @@ def _callable(low: FunctionLowering, a: Operand) -> list[_Target] | None:
     return out
 
 
-def _loop(low: FunctionLowering, callee: Direct | Indirect, obj: Operand | None,
+def _loop(low: CxxLowering, callee: Direct | Indirect, obj: Operand | None,
           params: tuple[Type, ...], by_ref: tuple[bool, ...], first: Operand | None,
           given: list[Operand]) -> None:
     head, body, out = low.b.placeholder(), low.b.placeholder(), low.b.placeholder()
@@ -159,7 +159,7 @@ def _loop(low: FunctionLowering, callee: Direct | Indirect, obj: Operand | None,
     low.b.enter(out)
 
 
-def _element(low: FunctionLowering, first: Operand | None, p: Type, ref: bool) -> Operand:
+def _element(low: CxxLowering, first: Operand | None, p: Type, ref: bool) -> Operand:
     """A value for a parameter of IR type `p` (`ref`: a reference, whose IR type is a
     pointer to the element): an element of the range starting at `first` (its address
     for a reference), else an unknown value."""
