@@ -446,10 +446,13 @@ _MODELS: tuple[LibModel, ...] = (
     *_each("fstat fstat64", _E.IO, "- w", fills=(1,)),
     *_each("mkdir chmod access", _E.IO, "r -"),
     *_each("open open64 creat", _E.IO, "r - -"),
-    *_each("close dup dup2 fsync isatty getpid getppid getuid geteuid getgid getegid "
-           "umask alarm fork", _E.IO),
+    *_each("close dup dup2 fsync fdatasync isatty getpid getppid getuid geteuid getgid "
+           "getegid umask alarm fork", _E.IO),
     _m("read", _E.IO, "- w -", fills=(1,)),
     _m("write", _E.IO, "- r -"),
+    *_each("pread pread64", _E.IO, "- w - -", fills=(1,)),
+    *_each("pwrite pwrite64", _E.IO, "- r - -"),
+    _m("getrlimit", _E.IO, "- w", fills=(1,)),
     *_each("lseek lseek64 ftruncate", _E.IO),
     _m("pipe", _E.IO, "w"),
     _m("getcwd", _E.IO, "w -", fills=(0,), returns_arg=0),

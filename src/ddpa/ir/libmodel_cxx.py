@@ -58,7 +58,7 @@ _CONTAINERS = frozenset({
     "timed_mutex", "shared_mutex", "unique_lock", "lock_guard", "scoped_lock", "shared_lock",
     "condition_variable", "condition_variable_any", "once_flag", "chrono::duration",
     "chrono::time_point", "optional", "variant", "any", "function_ref", "reference_wrapper",
-    "basic_string_view", "span"})
+    "basic_string_view", "span", "thread", "jthread"})
 _ITERATORS = frozenset({
     "__gnu_cxx::__normal_iterator", "_List_iterator", "_List_const_iterator",
     "__cxx11::_List_iterator", "__cxx11::_List_const_iterator",
@@ -105,6 +105,12 @@ _PERMUTING = frozenset({"sort", "stable_sort", "partial_sort", "nth_element", "r
                         "make_heap", "push_heap", "pop_heap", "sort_heap", "inplace_merge",
                         "merge", "set_union", "set_intersection", "set_difference",
                         "remove", "replace", "next_permutation", "prev_permutation"})
+# algorithms that call a callable they are given (the front end writes out those calls)
+_CALLING = frozenset({"for_each", "for_each_n", "transform", "find_if", "find_if_not",
+                      "count_if", "all_of", "any_of", "none_of", "remove_if", "replace_if",
+                      "copy_if", "partition", "stable_partition", "generate", "generate_n",
+                      "accumulate", "reduce", "inner_product", "adjacent_find",
+                      "transform_reduce", "invoke", "apply", "call_once", "visit"})
 _MANIPULATORS = frozenset({"endl", "ends", "flush", "ws", "boolalpha", "noboolalpha", "hex",
                            "dec", "oct", "fixed", "scientific", "left", "right", "internal",
                            "showpos", "noshowpos", "skipws", "noskipws", "uppercase",
@@ -241,6 +247,11 @@ def _cxx_spec(name: str) -> CxxSpec | None:
         return CxxSpec((), "RW RW", copies=((0, 1), (1, 0)))
     if in_std and member in _PERMUTING:  # what the range holds, moved within it
         return CxxSpec((), "RW RW RW...")
+    if in_std and member in _CALLING:  # (the callable's calls: `cxxcallback`) what the
+        # range holds, read or written through the iterators; an iterator into it, or the
+        # callable (kept, as what it holds may be returned)
+        return CxxSpec((), "RW RW RW...", returns_arg=0, returns=arg_or_lib,
+                       storage=STD_STORAGE, retains=tuple(range(8)))
     if scope in ("std::this_thread", "std::chrono::steady_clock", "std::chrono::system_clock",
                  "std::chrono::high_resolution_clock"):  # the clock, the scheduler
         return CxxSpec((io,), "r...")
