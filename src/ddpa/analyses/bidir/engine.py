@@ -290,10 +290,36 @@ class BidirEngine:
         dwork = _Worklist(self._dkey, {k: i for i, k in enumerate(self._dkey)})
         awork = _Worklist(self._akey, {k: i for i, k in enumerate(self._akey)})
         coupled = [self._coupled(i) for i in range(len(sg.nodes))]
+        # Both passes stay in the functions reached from Start (through direct calls and the
+        # calls resolved so far): elsewhere Ain is empty (Equation 10, BI at Start only),
+        # and a node of another function would add its own call edges and alias pairs to
+        # the supergraph, which Ex, whose aliases only go forwards from Start, never has. A
+        # node of a function not reached yet waits (`parked`) until a resolved call
+        # reaches it.
+        fn_of = [None if e.node is None else e.node.func.name for e in sg.nodes]
+        reached: set[str] = set()
+        parked_d: dict[str, set[int]] = {}
+        parked_a: dict[str, set[int]] = {}
+
+        def reach(f: str) -> None:  # f, and what it calls directly (known from the start)
+            todo = [f]
+            while todo:
+                g = todo.pop()
+                if g in reached:
+                    continue
+                reached.add(g)
+                for m in parked_d.pop(g, ()):
+                    dwork.add(m)
+                for m in parked_a.pop(g, ()):
+                    awork.add(m)
+                todo.extend(self._direct_callees(g))
+
         if self.spec.demand_driven:
             for n in self.origin:  # line 4
                 dwork.add(n)
         awork.add(sg.start)  # line 5
+        for f in sg.roots:
+            reach(f)
         demand_driven = self.spec.demand_driven
         nodes = sg.nodes
         demand_step, alias_step = self._demand_step, self._alias_step
@@ -308,6 +334,10 @@ class BidirEngine:
             before_a = list(self.aout) if self.explain else []
             while dwork:  # lines 7-12
                 n = dwork.pop()
+                fn = fn_of[n]
+                if fn is not None and fn not in reached:
+                    parked_d.setdefault(fn, set()).add(n)
+                    continue
                 self.stats.steps += 1
                 if deadline is not None and not self.stats.steps & 1023 and self._late(deadline):
                     break
@@ -318,6 +348,10 @@ class BidirEngine:
                             awork.add(p)
             while awork:  # lines 13-18
                 n = awork.pop()
+                fn = fn_of[n]
+                if fn is not None and fn not in reached:
+                    parked_a.setdefault(fn, set()).add(n)
+                    continue
                 self.stats.steps += 1
                 if deadline is not None and not self.stats.steps & 1023 and self._late(deadline):
                     break
@@ -332,6 +366,7 @@ class BidirEngine:
                         if demand_driven and coupled[s]:
                             dwork.add(s)  # its Din depends on its Ain
                 for f in new_callees:
+                    reach(f)
                     awork.add(sg.entry[f])
                     dwork.add(sg.exit[f])
                 if new_callees and self.spec.demand_driven:
@@ -344,6 +379,17 @@ class BidirEngine:
         self.stats.cpu_seconds = time.process_time() - c0
         self.stats.demands = sum(len(d) for d in self.dout)
         self.stats.aliases = sum(sum(len(v) for v in a.values()) for a in self.aout)
+
+    def _direct_callees(self, f: str) -> list[str]:
+        """The functions with a body that `f` calls directly."""
+        fn = self.program.functions.get(f)
+        out: list[str] = []
+        for _, c in fn.calls() if fn is not None else ():
+            if isinstance(c.callee, Direct):
+                g = self.program.functions.get(c.callee.name)
+                if g is not None and g.has_body:
+                    out.append(g.name)
+        return out
 
     def _late(self, deadline: float) -> bool:
         """Whether the time limit has passed (`run` looks every 1024 steps): the run then

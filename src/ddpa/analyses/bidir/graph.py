@@ -191,6 +191,7 @@ class Supergraph:
     entry: dict[str, int] = field(default_factory=dict)
     exit: dict[str, int] = field(default_factory=dict)
     start: int = 0
+    roots: list[str] = field(default_factory=list)  # the functions Start calls
     _dispatching: set[str] | None = None
 
     @staticmethod
@@ -220,6 +221,7 @@ class Supergraph:
         roots = ["main"] if "main" in sg.entry else sorted(sg.entry)
         for root in roots:
             sg._edge(start.id, sg.entry[root])
+        sg.roots = roots
         return sg
 
     def _new(self, n: Node | None) -> ENode:
