@@ -18,6 +18,7 @@ from ddpa.analyses.bidir.client import (
 )
 from ddpa.analyses.bidir.explain import RoundRow, round_tables
 from ddpa.bundled import examples_dir
+from ddpa.ir.instr import Call, Indirect
 from ddpa.ir.program import Program
 from ddpa.loader import load_program
 
@@ -201,3 +202,45 @@ def test_figure_16_conventional_speculation_demands_y() -> None:
     assert "y" in got[2][14].demands and "y" in got[2][15].demands
     assert not any("y" in r.demands for rnd in rounds("id") for r in rnd.values())
     assert "&z" not in {d for rnd in got for r in rnd.values() for d in r.demands}
+
+
+QSORT = """\
+#include <stdlib.h>
+#include <stdio.h>
+struct S { int (*get)(void); };
+static int one(void) { return 1; }
+static int two(void) { return 2; }
+static int done(void) { return 3; }
+static struct S a = {one}, b = {two}, c = {done};
+static int cmp(const void *x, const void *y) {
+  const struct S *const *p = x, *const *q = y;
+  return (*p)->get() - (*q)->get();
+}
+static void at_end(void) { printf("%d\\n", c.get()); }
+int main(void) {
+  struct S *arr[2] = {&b, &a};
+  atexit(at_end);
+  qsort(arr, 2, sizeof arr[0], cmp);
+  return arr[0]->get();
+}
+"""
+
+
+@pytest.mark.parametrize("method", ["id", "cd", "ex"])
+@pytest.mark.parametrize("abstraction", ["type", "site"])
+def test_functions_the_library_calls_back_are_analysed(method: str, abstraction: str,
+                                                       tmp_path: Path) -> None:
+    """`qsort`'s comparator and `atexit`'s handler are called by the library: the call
+    binds them (their parameters from the arguments the model says the library passes),
+    so the indirect calls in them resolve to what the program runs (one, two; done)."""
+    src = tmp_path / "qs.c"
+    src.write_text(QSORT)
+    prog = load_program([str(src)]).program
+    for line, ran in ((10, {"one", "two"}), (12, {"done"})):
+        sites = [n for n in call_sites_at(prog, str(src), line)
+                 if isinstance(n.instr, Call) and isinstance(n.instr.callee, Indirect)]
+        assert sites
+        res = resolve_calls(prog, sites, method, abstraction)
+        for a in res.sites.values():  # (type-based: one abstract S, whose `get` holds all)
+            assert ran <= set(a.targets) if abstraction == "type" else \
+                set(a.targets) == ran

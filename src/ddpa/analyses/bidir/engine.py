@@ -15,7 +15,7 @@ from ddpa.analyses.bidir.graph import Assign, ENode, RExpr, Supergraph
 from ddpa.analyses.bidir.methods import MethodSpec, Variant
 from ddpa.analyses.bidir.names import Name, Namer, vkey
 from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
-from ddpa.ir import classes
+from ddpa.ir import classes, libmodel
 from ddpa.ir.instr import AddrOf, Call, Direct, Entry, Exit, FuncRef, Indirect, Var, Virtual
 from ddpa.ir.program import AddrInit, AggInit, Init, Program
 
@@ -201,6 +201,8 @@ class BidirEngine:
         self.fgen_count: dict[str, int] = {}
         self.callers: dict[str, list[int]] = {}
         self._pending: set[int] = set()
+        # library calls that call back a function pointer: (callback, the pointer), by node
+        self._callbacks: dict[int, list[tuple[libmodel.Callback, Var]]] = {}
         # the function owning each variable whose address is not taken (None: global/taken)
         self.local_scope: dict[str, str] = {
             k: v.scope for k, v in self.namer.vars.items()
@@ -268,6 +270,35 @@ class BidirEngine:
                 out.add(fn)
         return sorted(out)
 
+    def _called_back(self, e: ENode, a: eq.Alias) -> list[tuple[libmodel.Callback, str]]:
+        """The functions a library call calls back (`qsort`'s comparator, `atexit`'s
+        handler), from the aliases of the function pointer it is given (an origin of the
+        demand methods, `library_callback_origins`), each with the callback's arguments."""
+        cbs = self._callbacks.get(e.id, ())
+        out: list[tuple[libmodel.Callback, str]] = []
+        for cb, ptr in cbs:
+            for o in a.get(self.namer.var(vkey(ptr)), eq.EMPTY):
+                if o[0] == "f":
+                    out.append((cb, str(o[1])))
+        return out
+
+    def library_callback_origins(self) -> None:
+        """Every call of a library function that calls back a function pointer it is given
+        asks, as an origin, for that pointer's aliases (so the demand methods bind what
+        Ex binds)."""
+        for e in self.sg.nodes:
+            c = e.call
+            if c is None or not isinstance(c.callee, Direct):
+                continue
+            f = self.program.functions.get(c.callee.name)
+            m = libmodel.model(c.callee.name) if f is None or not f.has_body else None
+            for cb in m.callbacks if m is not None else ():
+                ptr = c.args[cb.fn] if cb.fn < len(c.args) else None
+                if isinstance(ptr, Var):
+                    self._callbacks.setdefault(e.id, []).append((cb, ptr))
+                    if self.spec.demand_driven:
+                        self.add_origin(e.id, RExpr("var", ptr))
+
     def _fn_pointer_fallback(self, arity: int) -> list[str]:
         out = []
         for name in sorted(self.taken_fns):
@@ -285,6 +316,8 @@ class BidirEngine:
         c0 = time.process_time()
         deadline = None if max_seconds is None else c0 + max_seconds
         sg = self.sg
+        if not self._callbacks:
+            self.library_callback_origins()
         # the worklists are ordered callees first, then demands backwards (largest node
         # first) and aliases forwards
         dwork = _Worklist(self._dkey, {k: i for i, k in enumerate(self._dkey)})
@@ -499,6 +532,10 @@ class BidirEngine:
         if e.call is not None:
             for f in self._resolve(e, a_in):
                 if self.sg.add_callee(n, f):
+                    new_callees.append(f)
+                    self.callers.setdefault(f, []).append(n)
+            for cb, f in self._called_back(e, a_in):
+                if self.sg.add_callee(n, f, cb):
                     new_callees.append(f)
                     self.callers.setdefault(f, []).append(n)
             self._grow(len(self.sg.nodes))

@@ -266,26 +266,32 @@ class Supergraph:
             self._dispatching = out
         return self._dispatching
 
-    def add_callee(self, call: int, fn: str) -> bool:
+    def add_callee(self, call: int, fn: str,
+                   callback: libmodel.Callback | None = None) -> bool:
         """Bind a resolved callee at a call: formals from actuals (the receiver is `this`),
-        the call's result from the callee's return. False if known or without a body."""
+        the call's result from the callee's return; for a function a library call calls
+        back (`callback`), formals from the arguments the library passes it (each one's
+        value, a pointer into its object), and no result. False if known or without a
+        body."""
         e = self.nodes[call]
         f = self.program.functions.get(fn)
         if fn in e.callees or f is None or not f.has_body or e.call is None:
             return False
         e.callees.add(fn)
         c = e.call
-        for formal, a in zip(f.params, c.actuals, strict=False):
+        actuals: list[Operand | None] = list(c.actuals) if callback is None else [
+            c.args[i] if i is not None and i < len(c.args) else None for i in callback.args]
+        for formal, a in zip(f.params, actuals, strict=False):
             e.assigns.extend(_copies(self.program, formal, _operand(a), formal.type)
-                             if not isinstance(a, Const) else [Assign(LExpr("var", formal),
-                                                                      NULL)])
+                             if a is not None and not isinstance(a, Const)
+                             else [Assign(LExpr("var", formal), NULL)])
         cls = classes.constructor_class(f)
         rec = self.program.records.get(cls) if cls is not None else None
         if rec is not None and rec.vmethods and fn in self.dispatching():
             # while a constructor or destructor runs, its object is of the constructor's
             # class for virtual calls (it may be a base subobject of a derived object)
             e.assigns.append(Assign(LExpr("var", f.params[0]), RExpr("class", fn=rec.name)))
-        if c.dst is not None:
+        if c.dst is not None and callback is None:
             r = self.nodes[self.ret_node(call)]
             r.assigns.extend(_copies(self.program, c.dst, RExpr("var", ret_var(fn)),
                                      c.dst.type))
