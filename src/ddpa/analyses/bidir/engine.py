@@ -201,8 +201,7 @@ class BidirEngine:
         self.fgen_count: dict[str, int] = {}
         self.callers: dict[str, list[int]] = {}
         self._pending: set[int] = set()
-        # library calls that call back a function pointer: (callback, the pointer), by node
-        self._callbacks: dict[int, list[tuple[libmodel.Callback, Var]]] = {}
+
         # the function owning each variable whose address is not taken (None: global/taken)
         self.local_scope: dict[str, str] = {
             k: v.scope for k, v in self.namer.vars.items()
@@ -233,6 +232,9 @@ class BidirEngine:
         self._views_here = [e.node is not None and (e.call is not None
                                                     or isinstance(e.node.instr, Exit))
                             for e in self.sg.nodes]
+        # library calls that call back a function pointer: (callback, the pointer), by node
+        self._callbacks: dict[int, list[tuple[libmodel.Callback, Var]]] = {}
+        self._library_callback_origins()
 
     # --- origin (section 3.2, footnote 3) -------------------------------------------------
 
@@ -273,7 +275,7 @@ class BidirEngine:
     def _called_back(self, e: ENode, a: eq.Alias) -> list[tuple[libmodel.Callback, str]]:
         """The functions a library call calls back (`qsort`'s comparator, `atexit`'s
         handler), from the aliases of the function pointer it is given (an origin of the
-        demand methods, `library_callback_origins`), each with the callback's arguments."""
+        demand methods, `_library_callback_origins`), each with the callback's arguments."""
         cbs = self._callbacks.get(e.id, ())
         out: list[tuple[libmodel.Callback, str]] = []
         for cb, ptr in cbs:
@@ -282,7 +284,7 @@ class BidirEngine:
                     out.append((cb, str(o[1])))
         return out
 
-    def library_callback_origins(self) -> None:
+    def _library_callback_origins(self) -> None:
         """Every call of a library function that calls back a function pointer it is given
         asks, as an origin, for that pointer's aliases (so the demand methods bind what
         Ex binds)."""
@@ -316,8 +318,6 @@ class BidirEngine:
         c0 = time.process_time()
         deadline = None if max_seconds is None else c0 + max_seconds
         sg = self.sg
-        if not self._callbacks:
-            self.library_callback_origins()
         # the worklists are ordered callees first, then demands backwards (largest node
         # first) and aliases forwards
         dwork = _Worklist(self._dkey, {k: i for i, k in enumerate(self._dkey)})
@@ -345,7 +345,9 @@ class BidirEngine:
                     dwork.add(m)
                 for m in parked_a.pop(g, ()):
                     awork.add(m)
-                todo.extend(self._direct_callees(g))
+                fn = self.program.functions.get(g)
+                if fn is not None:  # (a body-less callee has no nodes to park)
+                    todo.extend(name for _, name in self.program.direct_callees(fn))
 
         if self.spec.demand_driven:
             for n in self.origin:  # line 4
@@ -412,17 +414,6 @@ class BidirEngine:
         self.stats.cpu_seconds = time.process_time() - c0
         self.stats.demands = sum(len(d) for d in self.dout)
         self.stats.aliases = sum(sum(len(v) for v in a.values()) for a in self.aout)
-
-    def _direct_callees(self, f: str) -> list[str]:
-        """The functions with a body that `f` calls directly."""
-        fn = self.program.functions.get(f)
-        out: list[str] = []
-        for _, c in fn.calls() if fn is not None else ():
-            if isinstance(c.callee, Direct):
-                g = self.program.functions.get(c.callee.name)
-                if g is not None and g.has_body:
-                    out.append(g.name)
-        return out
 
     def _late(self, deadline: float) -> bool:
         """Whether the time limit has passed (`run` looks every 1024 steps): the run then

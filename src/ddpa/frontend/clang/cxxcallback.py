@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING
 import clang.cindex as ci
 
 from ddpa.frontend.clang import native
-from ddpa.frontend.clang.cxxlambda import call_operator, operator_template
 from ddpa.frontend.clang.cxxnames import RECORD_KINDS, REFERENCE_KINDS
 from ddpa.frontend.clang.lvalue import MemLV
 from ddpa.ir.instr import AddrOf, Branch, Call, Copy, Direct, Indirect, Operand, Var
@@ -99,34 +98,26 @@ def _callable(low: CxxLowering, a: Operand) -> list[_Target] | None:
     if isinstance(t, PointerType) and isinstance(t.pointee, FunctionType):
         ps = t.pointee.params
         return [(Indirect(low.as_var(a)), None, ps, (False,) * len(ps))]
-    obj: Operand
-    if isinstance(t, PointerType) and isinstance(t.pointee, RecordType):
-        rt, obj = t.pointee, a  # (a class passed indirectly, or by reference)
-    elif isinstance(t, RecordType):
-        rt = t
-        keep = low.new_local("$fn", t)
-        low.emit(Copy(keep, a))
-        ptr = low.temp(PointerType(t))
-        low.emit(AddrOf(ptr, keep))
-        obj = ptr
-    else:
+    rt = t.pointee if isinstance(t, PointerType) else t  # (a class passed indirectly, or
+    if not isinstance(rt, RecordType):                    # by reference: its address)
         return None
     decl = low.unit.types.declaration(rt.name)
     defn = decl.get_definition() if decl is not None else None
     if defn is None or defn.location.is_in_system_header or defn.kind not in RECORD_KINDS:
         return None
-    ops = [k for k in low.unit.children(defn)
-           if k.kind == CK.CXX_METHOD and k.spelling == "operator()"]
-    op = call_operator(defn)
-    if op is not None and op not in ops:
-        ops.append(op)
+    kids = low.unit.children(defn)
+    ops = [k for k in kids if k.kind == CK.CXX_METHOD and k.spelling == "operator()"]
     if not ops:
-        if operator_template(defn) is not None or any(
-                k.kind == CK.FUNCTION_TEMPLATE and k.spelling == "operator()"
-                for k in low.unit.children(defn)):
+        if any(k.kind == CK.FUNCTION_TEMPLATE and k.spelling == "operator()" for k in kids):
             low.warn(None, f"the generic callable '{rt.name}' given to the library is not "
                            "called back (no instance of its operator() is known)")
         return None
+    obj: Operand = a
+    if rt is t:  # an object passed by value: its copy's address
+        keep = low.new_local("$fn", t)
+        low.emit(Copy(keep, a))
+        obj = low.temp(PointerType(t))
+        low.emit(AddrOf(obj, keep))
     out: list[_Target] = []
     for k in ops:
         name = low.unit.function_symbol(k)

@@ -206,7 +206,7 @@ class FunctionLowering(EhLowering):
 
     def static_initialisation(self, objects: list[tuple[Var, ci.Cursor]]) -> None:
         """The body of a unit's static initialisation function (`STATIC_INIT`): each
-        global of dynamic initialisation (`UnitLowering.dynamic_initialisation`), in
+        global of dynamic initialisation (`UnitLowering.initial_value`), in
         declaration order, initialised as a local of its type would be (constructed, or
         its value computed; each initialiser a full expression), then, when it has a
         destructor, that registered with `__cxa_atexit` (run when the program exits, the
@@ -227,7 +227,6 @@ class FunctionLowering(EhLowering):
         """A C++ static local of dynamic initialisation: initialised (its destructor
         registered, `global_object`) when control first passes its declaration, as a
         guard variable `<name>$guard` tells."""
-        self.unit.program.globals[v.name].is_const = False
         guard = self.unit.guard_variable(v)
         flag = self.temp(guard.type)
         self.emit(Copy(flag, guard))
@@ -935,12 +934,10 @@ class FunctionLowering(EhLowering):
     def local_decl(self, d: CNode, name: str | None = None) -> Step[None]:
         sc = d.cursor.storage_class
         if sc == ci.StorageClass.STATIC:
-            dynamic = self.unit.cxx and self.unit.dynamic_initialisation(
-                d.cursor, self.ty(d), native.var_initializer(d.cursor))
-            v = self.unit.static_local(self.fn, d.cursor, None if dynamic else
-                                       self.initializer(d), self.label_value)
+            v, at_first_pass = self.unit.static_local(self.fn, d.cursor, self.initializer(d),
+                                                      self.label_value)
             self.vars[self.key(d.cursor)] = v
-            if dynamic:
+            if at_first_pass:
                 yield self.first_pass(v, d)
             return
         if sc == ci.StorageClass.EXTERN:
@@ -1286,8 +1283,8 @@ class FunctionLowering(EhLowering):
         it = VarLV(begin, (), begin.type)
         callee = cxxrange.begin_callee(imp.begin)
         ops = self.unit.range_operations(imp, callee) if callee is not None else None
-        end = self.range_end(imp, it, ops)
-        if end is None or (ops is None and not isinstance(begin.type, PointerType)):
+        end = self.range_end(imp, it, ops, callee is None)
+        if end is None:
             what = self.ty(kids[1])
             self.warn(c, f"range-based for over '{what}': its end, test or step was not "
                          "found; lowered with an unknown test and step")
@@ -1325,17 +1322,16 @@ class FunctionLowering(EhLowering):
         self.unwind_to(len(self.scopes) - 1)
         self.scopes.pop()
 
-    def range_end(self, imp: cxxrange.Implicit, it: VarLV,
-                  ops: cxxrange.Operations | None) -> LValue | None:
-        """`__end` of a range-based `for`: past an array's last element, or what the
-        range's `end` returns (None when that is not known)."""
+    def range_end(self, imp: cxxrange.Implicit, it: VarLV, ops: cxxrange.Operations | None,
+                  array: bool) -> LValue | None:
+        """`__end` of a range-based `for`: past the last element of an array (`array`: no
+        `begin` called), or what the range's `end` returns (None when that is not known)."""
         t = it.type
         if ops is None:
             rt = imp.range.type.get_canonical()
             rt = rt.get_pointee().get_canonical() if rt.kind in REFERENCE_KINDS else rt
             n = rt.get_array_size() if rt.kind == ci.TypeKind.CONSTANTARRAY else -1
-            if not isinstance(t, PointerType) or n < 0 or \
-                    cxxrange.begin_callee(imp.begin) is not None:
+            if not array or not isinstance(t, PointerType) or n < 0:
                 return None
             v = self.new_local("$end", t)
             self.ptr_add(it.var, Const(n, I64), self.elem_size(t), t, v)

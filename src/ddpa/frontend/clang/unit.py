@@ -646,38 +646,41 @@ class UnitLowering:
             g.var = Var(v.name, t, VarKind.GLOBAL, "", v.src_name)  # `int a[];` completed
             self.retyped.add(v.name)  # uses lowered before still name the incomplete type
         g.loc = self.loc(c)
-        if self.cxx and self.dynamic_initialisation(c, g.type, init):
+        root = self.trees.build(init).root if init is not None else None
+        at_start, value = self.initial_value(c, g.type, root, g.src_name)
+        if at_start:
             g.init, g.defined, g.is_const = None, True, False  # zero, then constructed
             self.dynamic_inits.append((g.var, c))
-            return
-        if init is not None:
-            g.init = self.static_init(self.trees.build(init).root, g.type, g.src_name)
+        elif init is not None:
+            g.init = value
             g.defined = True
         elif not g.defined:
             g.defined = True  # a tentative definition: zero-initialised
 
-    def dynamic_initialisation(self, c: ci.Cursor, t: Type, init: ci.Cursor | None) -> bool:
-        """Is C++ global `c` (of type `t`) initialised when the program starts rather than
-        by a constant: an object (or array of objects) of a class that is not POD, or an
-        initialiser that does not fold to a constant (`int n = f();`)?"""
-        elem = t
-        while isinstance(elem, ArrayType):
-            elem = elem.elem
-        if isinstance(elem, RecordType):
+    def initial_value(self, c: ci.Cursor, t: Type, init: CNode | None, name: str
+                      ) -> tuple[bool, Init | None]:
+        """How static object `c` (of type `t`) starts: (True, None) for a C++ one
+        initialised when the program starts rather than by a constant, an object (or array
+        of objects) of a class that is not POD or one whose initialiser does not fold
+        (`int n = f();`); else (False, its constant initialiser, `static_init`)."""
+        if self.cxx:
             ct = native.cursor_type(c).get_canonical()
             while ct.kind == ci.TypeKind.CONSTANTARRAY:
                 ct = ct.element_type.get_canonical()
             if ct.kind == ci.TypeKind.RECORD and not ct.is_pod():
-                return True
+                return True, None
         if init is None:
-            return False
+            return False, None
         self._unfolded = []
-        self.const_init(self.trees.build(init).root, t)
-        unfolded, self._unfolded = bool(self._unfolded), []
-        return unfolded
+        value = self.const_init(init, t)
+        if self.cxx and self._unfolded:
+            self._unfolded = []
+            return True, None
+        self.report_unfolded(init, name)
+        return False, value
 
     def static_init_function(self) -> None:
-        """The unit's function initialising its globals of `dynamic_initialisation` in
+        """The unit's function initialising its globals of `initial_value` in
         declaration order (`FunctionLowering.static_initialisation`), which `main` calls
         first (`call_static_initialisers`)."""
         if not self.dynamic_inits:
@@ -690,9 +693,10 @@ class UnitLowering:
         self.dynamic_inits = []
 
     def static_local(self, fn: Function, d: ci.Cursor, init: CNode | None,
-                     labels: Callable[[str], int]) -> Var:
+                     labels: Callable[[str], int]) -> tuple[Var, bool]:
         """A `static` local as a global; `labels` numbers the function's label addresses
-        (GNU `static void *tab[] = {&&a, &&b}` dispatch tables)."""
+        (GNU `static void *tab[] = {&&a, &&b}` dispatch tables). True: a C++ one
+        initialised when control first passes it (`initial_value`)."""
         base = f"{fn.source_name}${d.spelling}"
         name = f"{base}${self.tag}" if self.tag else base
         n = 0
@@ -702,17 +706,15 @@ class UnitLowering:
         t = self.types.of_cursor(d)
         v = Var(name, t, VarKind.GLOBAL, "", d.spelling)
         self.static_locals[native.cursor_hash(d)] = v
-        value = None
-        if init is not None:
-            self._label_values = labels
-            try:
-                value = self.static_init(init, t, d.spelling)
-            finally:
-                self._label_values = None
-        g = Global(v, value, d.spelling, self.unit, True, d.type.is_const_qualified(), True,
-                   self.loc(d))
+        self._label_values = labels
+        try:
+            at_start, value = self.initial_value(d, t, init, d.spelling)
+        finally:
+            self._label_values = None
+        g = Global(v, value, d.spelling, self.unit, True,
+                   d.type.is_const_qualified() and not at_start, True, self.loc(d))
         self.program.globals[name] = g
-        return v
+        return v, at_start
 
     def guard_variable(self, v: Var) -> Var:
         """The global telling whether static local `v` is initialised yet (0: not)."""
@@ -748,6 +750,11 @@ class UnitLowering:
         items that could not be folded (a table is reported once, not per element)."""
         self._unfolded = []
         init = self.const_init(c, t)
+        self.report_unfolded(c, name)
+        return init
+
+    def report_unfolded(self, c: CNode, name: str) -> None:
+        """The one diagnostic for the items of initialiser `c` that did not fold."""
         if self._unfolded:
             n = len(self._unfolded)
             what = "the initialiser" if n == 1 and self._unfolded[0] == c.cursor \
@@ -755,7 +762,6 @@ class UnitLowering:
             self.warn(self._unfolded[0], f"{what} of '{name}' could not be folded to a "
                                          "constant; zero assumed")
             self._unfolded = []
-        return init
 
     def const_init(self, c: CNode, t: Type) -> Init | None:
         if self.cxx and is_member_function_pointer(t):
