@@ -125,3 +125,25 @@ def test_whole_program_readers_make_everything() -> None:
     assert m.effects_count == 0
     assert len(m.sccs) == len(m.funcs)  # the components of the whole call graph
     assert m.effects_count == len(m.funcs) and all(m.made)
+
+
+def test_a_question_on_a_cached_program_reads_only_the_bodies_it_reaches(
+        tmp_path: Path) -> None:
+    """With the IR and the alias graph kept in the cache, a new process's question reads
+    the bodies of the procedures it reaches, not the program's."""
+    from ddpa.ir.program import LazyFunction
+    from ddpa.loader import LoadOptions, load_program
+
+    source = tmp_path / "many.c"
+    source.write_text(SOURCE)
+    opts = LoadOptions(cache_dir=tmp_path / "cache")
+    results = []
+    for _ in range(2):  # the first process builds and keeps the graph, the second reads it
+        p = load_program([str(source)], opts).program
+        m = Model(p, make_oracle("cfl", p), lazy=True)
+        answer = ask(DemandAnalyzer(m), "a", str(source), LINE - 2, "RD")
+        results.append(sorted(str(i) for i in answer.items))
+        read = {f.name for f in p.functions.values()
+                if isinstance(f, LazyFunction) and f.has_body and f.loaded}
+    assert results[0] == results[1] and results[0]
+    assert read == {"f", "main"}

@@ -277,7 +277,7 @@ def test_unreadable_dependency_at_store_is_not_stored(
         lambda data: b"garbage",
         lambda data: data[: len(data) // 2],
         lambda data: b"",
-        lambda data: data.replace(b"ddpa-ir-cache 2", b"ddpa-ir-cache 9", 1),
+        lambda data: data.replace(b"ddpa-ir-cache 3", b"ddpa-ir-cache 9", 1),
         lambda data: entry_bytes("f" * 64, [], synthetic_program(1, 1)),
         lambda data: data + b"\n",
     ],
@@ -304,7 +304,7 @@ def forge(cache: IRCache, key: str, header: bytes, payload: bytes) -> None:
     cache.directory.mkdir(parents=True, exist_ok=True)
     body = header + b"\n" + payload
     digest = hashlib.sha256(body).hexdigest().encode()
-    cache.path(key).write_bytes(b"ddpa-ir-cache 2\n" + digest + b"\n" + body)
+    cache.path(key).write_bytes(b"ddpa-ir-cache 3\n" + digest + b"\n" + body)
 
 
 @pytest.mark.parametrize(

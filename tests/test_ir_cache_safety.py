@@ -215,3 +215,32 @@ def test_cache_info_of_a_missing_folder(tmp_path: Path) -> None:
     info = cache_info(tmp_path / "none")
     assert (info.entries, info.total_bytes, info.stale_entries) == (0, 0, 0)
     assert clear_cache(tmp_path / "none") == 0
+
+
+def test_a_body_damaged_under_a_valid_checksum_is_one_error_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bodies are decoded when first read: one that does not decode (an entry rewritten
+    with a fresh checksum, not damage the checksum catches) stops the command with one
+    line naming the function, never a traceback."""
+    import json
+    import zlib
+
+    from ddpa.ir.cache import _entry, _inflate, parse_entry
+
+    cache_dir = tmp_path / "xdg" / "ddpa"  # where the command line looks
+    load(cache_dir)
+    entry = the_entry(cache_dir)
+    key = entry.name.split(".")[0]
+    deps, size, payload = parse_entry(entry.read_bytes(), key)
+    doc = json.loads(_inflate(payload, size))
+    for f in doc["functions"]:
+        if f[1] == "main":
+            f[-1] = '[[],"no nodes",[]]'
+    text = json.dumps(doc).encode("ascii")
+    entry.write_bytes(_entry(key, deps, zlib.compress(text), len(text)))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    code = main(["ir", SOURCE])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 1 and len(err) == 1
+    assert "damaged IR cache entry (function main" in err[0] and "ddpa cache clear" in err[0]

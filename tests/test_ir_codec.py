@@ -21,7 +21,15 @@ from ddpa.ir.codec import (
 )
 from ddpa.ir.instr import Const, Copy, Var, VarKind
 from ddpa.ir.printer import print_program
-from ddpa.ir.program import Diagnostic, Function, Program, Severity, add_edge
+from ddpa.ir.program import (
+    Diagnostic,
+    Function,
+    LazyFunction,
+    Program,
+    Severity,
+    add_edge,
+    summarise,
+)
 from ddpa.ir.types import I32, FunctionType
 from helpers import EXAMPLES, assert_same_program, lower_path
 from ir_strategies import locs, programs
@@ -153,18 +161,58 @@ def encoded_example() -> str:
 def test_any_replaced_value_decodes_or_is_malformed(encoded_example: str,
                                                     data: st.DataObject) -> None:
     encoded = json.loads(encoded_example)
-    slots = _slots(encoded)
+    # each function's body is a JSON text of its own: replace values inside it too
+    functions = list(encoded["functions"])
+    bodies = [json.loads(f[-1]) for f in functions]
+    texts = [f[-1] for f in functions]
+    slots = _slots(encoded) + _slots(bodies)
     for _ in range(data.draw(st.integers(1, 3))):
         container, key = data.draw(st.sampled_from(slots))
         container[key] = data.draw(json_values)
+    for f, body, text in zip(functions, bodies, texts, strict=True):
+        if isinstance(f, list) and f and f[-1] is text:  # (not replaced itself)
+            f[-1] = json.dumps(body)
     try:
         p = decode_program(encoded)
+        # a body is decoded when first read: malformed then, or well-typed throughout
+        assert print_program(p)
     except MalformedIRData:
         return
-    assert print_program(p)  # well-typed throughout: never another exception
 
 
 @pytest.mark.parametrize("data", [None, [], {"codec": 999}, {"codec": 1}, "x" * 10])
 def test_foreign_data_is_malformed(data: Any) -> None:
     with pytest.raises(MalformedIRData):
         decode_program(data)
+
+
+# --- bodies kept apart -----------------------------------------------------------------------
+
+
+def test_bodies_are_decoded_when_first_read() -> None:
+    """A decoded program's functions know their node count and summary without reading
+    their bodies; reading one body decodes that function only, identical to the original."""
+    p = lower_source(generate(GenConfig(seed=6, target_lines=300)).source, "gen.c")
+    q = round_trip(p)
+    lazy = [f for f in q.functions.values() if isinstance(f, LazyFunction) and f.has_body]
+    assert len(lazy) == len(list(p.defined_functions())) > 3
+    assert not any(f.loaded for f in lazy)
+    for f in lazy:
+        assert f.node_total == len(p.functions[f.name].nodes)
+        assert f.summary() == summarise(p.functions[f.name])
+    assert not any(f.loaded for f in lazy)
+    first = lazy[0]
+    assert len(first.nodes) == first.node_total
+    assert [f.loaded for f in lazy] == [True] + [False] * (len(lazy) - 1)
+    assert_same_program(p, q)
+
+
+def test_a_damaged_body_is_malformed_when_read() -> None:
+    p = lower_source("int f(int a) { int b = a + 1; return b * 2; }\n", "f.c")
+    data = json.loads(json.dumps(encode_program(p)))
+    data["functions"][0][-1] = data["functions"][0][-1].replace("[", "{", 1)
+    q = decode_program(data)
+    f = q.functions["f"]
+    assert f.node_total == len(p.functions["f"].nodes)
+    with pytest.raises(MalformedIRData, match="function f"):
+        f.nodes  # noqa: B018

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, graph_config_kind
+from ddpa.graphs.peg import PEG
 from ddpa.ir.cache import IRCache, StoredFacts, code_digest
+from ddpa.ir.program import LazyFunction
 from ddpa.loader import LoadOptions, load_program
 
 PROGRAM = """
@@ -67,8 +69,12 @@ def test_damaged_or_misshapen_facts_are_recomputed(source: Path, tmp_path: Path,
     expected = _answers(AliasAnalysis(prog))
     facts = prog.facts
     assert isinstance(facts, StoredFacts)
+    kind = graph_config_kind(AliasOptions())
     entries = [p for p in cache.iterdir() if p.name != facts.cache.path(facts.key).name]
-    assert len(entries) == 1  # the Program's entry, and one entry of facts
+    # the Program's entry, and three of facts: the configuration, the graph, its extras
+    assert sorted(entries) == sorted(facts.cache.path(facts.cache.facts_key(facts.key, k))
+                                     for k in (kind, kind + "/graph", kind + "/graph-extras"))
+    entries = [facts.cache.path(facts.cache.facts_key(facts.key, kind))]
     entries[0].write_bytes(entries[0].read_bytes()[:-3] + b"xyz")
     with caplog.at_level(logging.WARNING):
         again = load_program([str(source)], LoadOptions(cache_dir=cache)).program
@@ -76,7 +82,6 @@ def test_damaged_or_misshapen_facts_are_recomputed(source: Path, tmp_path: Path,
     assert an._exh is not None and _answers(an) == expected
     assert any("ignoring unreadable cache entry" in r.message for r in caplog.records)
     # a well-formed entry holding a document of another shape is not used either
-    kind = graph_config_kind(AliasOptions())
     assert facts.cache.path(facts.cache.facts_key(facts.key, kind)) == entries[0]
     facts.cache.store_facts(facts.key, kind, {"policy": "targets", "targets": [["f", "x"]]})
     third = load_program([str(source)], LoadOptions(cache_dir=cache)).program
@@ -94,3 +99,49 @@ def test_facts_round_trip_and_are_keyed_by_the_code(tmp_path: Path) -> None:
     assert len(code_digest()) == 64 and code_digest() == code_digest()
     assert cache.facts_key(key, "k") != cache.facts_key("cd" * 32, "k")
     assert cache.info().entries == 1 and cache.clear() == 1
+
+
+def _graph_tables(g: PEG) -> tuple[object, ...]:
+    return (list(g.kind), g.down, g.down_label, g.up_deref, g.up_field, g.assign_to,
+            g.assign_from, g.objects, dict(g._obj_addr), g._value, g.labels, g._qualified,
+            g.edge_count, g.world)
+
+
+def test_a_second_process_reads_the_graph_itself(source: Path, tmp_path: Path) -> None:
+    """The graph is kept beside the IR: read back, it is the graph built (same nodes, edges
+    in the same order, objects, keys, folded temporaries, and, when first asked for, the
+    edges' origins and the accesses), and reading it reads no function's body."""
+    cache = tmp_path / "cache"
+    first = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    built = AliasAnalysis(first)
+    again = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    reused = AliasAnalysis(again)
+    bodies = [f for f in again.functions.values() if isinstance(f, LazyFunction) and f.has_body]
+    assert bodies and not any(f.loaded for f in bodies)
+    assert reused.peg._extras is not None  # origins and accesses: not read yet
+    assert _graph_tables(reused.peg) == _graph_tables(built.peg)
+    assert reused.peg.origins == built.peg.origins
+    assert reused.peg.accesses == built.peg.accesses
+    assert _answers(reused) == _answers(built)
+
+
+def test_damaged_graph_data_is_rebuilt(source: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    first = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    built = AliasAnalysis(first)
+    facts = first.facts
+    assert isinstance(facts, StoredFacts)
+    kind = graph_config_kind(AliasOptions())
+    doc = facts.get(kind + "/graph")
+    assert isinstance(doc, dict)
+    for key, bad in (("down", [10**6]), ("to", [[-1]]), ("kind", ["x"]), ("version", 0),
+                     ("objects", [[0, "variable", "x", ["", "no such"], "", None, 0]])):
+        facts.put(kind + "/graph", {**doc, key: bad})
+        again = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+        assert _graph_tables(AliasAnalysis(again).peg) == _graph_tables(built.peg), key
+    # the extras gone: the origins are those of the graph built anew
+    facts.put(kind + "/graph", doc)
+    facts.put(kind + "/graph-extras", {"version": 0})
+    again = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    peg = AliasAnalysis(again).peg
+    assert peg._extras is not None and peg.origins == built.peg.origins

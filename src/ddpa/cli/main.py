@@ -309,6 +309,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     from ddpa.frontend.units import FrontendError
+    from ddpa.ir.codec import MalformedIRData
     from ddpa.ir.reader import IRSyntaxError
 
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -325,6 +326,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except (UserError, FrontendError, IRSyntaxError) as exc:
         print(f"ddpa: {exc}", file=sys.stderr)
+        return 1
+    except MalformedIRData as exc:  # a body the IR cache kept apart, decoded when read
+        print(f"ddpa: damaged IR cache entry ({exc}); run `ddpa cache clear` or use "
+              "--no-cache", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0

@@ -221,14 +221,39 @@ class PEG:
         self.objects: dict[int, MemObject] = {}
         self.labels: list[str] = ["*"]
         self.label_ids: dict[str, int] = {"*": DEREF_LABEL}
-        self.origins: dict[tuple[int, int], EdgeOrigin] = {}
-        self.accesses: list[Access] = []
+        self._origins: dict[tuple[int, int], EdgeOrigin] = {}
+        self._accesses: list[Access] = []
+        # a graph read back from the facts cache (`ddpa.graphs.peg_facts`) reads its edge
+        # origins and accesses, which only explanations and reports need, when first asked
+        self._extras: Callable[[PEG], tuple[dict[tuple[int, int], EdgeOrigin],
+                                             list[Access]]] | None = None
         self.functions: dict[str, Function] = {}
         self.edge_count = 0
         self.world = World.CLOSED  # the world the graph was built for (set by the builder)
         self._obj_addr: dict[object, int] = {}
-        self._value: dict[Var, int] = {}  # folded temporaries -> their expression node
+        # folded temporaries, by (scope, name), -> their expression node
+        self._value: dict[tuple[str, str], int] = {}
         self._qualified: set[str] = set()  # source names shared by several variables
+
+    @property
+    def origins(self) -> dict[tuple[int, int], EdgeOrigin]:
+        """Where each assignment edge comes from (for explanations)."""
+        if self._extras is not None:
+            self._load_extras()
+        return self._origins
+
+    @property
+    def accesses(self) -> list[Access]:
+        """The loads and stores of the program, with their lvalue nodes."""
+        if self._extras is not None:
+            self._load_extras()
+        return self._accesses
+
+    def _load_extras(self) -> None:
+        extras = self._extras
+        assert extras is not None
+        self._extras = None
+        self._origins, self._accesses = extras(self)
 
     # --- nodes --------------------------------------------------------------------------
 
@@ -374,11 +399,11 @@ class PEG:
 
     def value(self, v: Var) -> int:
         """The node holding v's value: its location, or a folded temporary's expression."""
-        folded = self._value.get(v)
+        folded = self._value.get((v.scope, v.name))
         return folded if folded is not None else self.var_location(v)
 
     def is_folded(self, v: Var) -> bool:
-        return v in self._value
+        return (v.scope, v.name) in self._value
 
     def var_nodes(self) -> Iterator[tuple[Var, int]]:
         for key, n in self._obj_addr.items():
@@ -573,7 +598,7 @@ class _Base:
         """The node holding an operand's value (None for constants)."""
         if not isinstance(op, Var):
             return None
-        got = self.g._value.get(op)
+        got = self.g._value.get((op.scope, op.name))
         if got is not None:
             return got
         instr = self._fold.get(op)
@@ -581,7 +606,7 @@ class _Base:
             return self.g.var_location(op)
         del self._fold[op]  # guards against (impossible) cycles of single definitions
         node = self._expr(instr)
-        self.g._value[op] = node
+        self.g._value[(op.scope, op.name)] = node
         return node
 
     def _expr(self, i: Instr) -> int:
@@ -648,7 +673,7 @@ class _Base:
 
     def lval(self, v: Var) -> int | None:
         """The node a definition of v writes; None when v is a folded temporary."""
-        if v in self.g._value or v in self._fold:
+        if (v.scope, v.name) in self.g._value or v in self._fold:
             return None
         return self.g.var_location(v)
 

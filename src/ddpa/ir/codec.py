@@ -20,6 +20,7 @@ the one the successor lists give when replayed in node order.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -63,8 +64,10 @@ from ddpa.ir.program import (
     AllocSite,
     Diagnostic,
     Function,
+    FunctionSummary,
     Global,
     Init,
+    LazyFunction,
     Node,
     Program,
     ScalarInit,
@@ -86,7 +89,7 @@ from ddpa.ir.types import (
 )
 
 #: Bump when the layout below changes.
-CODEC_VERSION = 2
+CODEC_VERSION = 3
 
 #: What each instruction kind stores after `[kind, loc, text]`, in dataclass field order:
 #: var (index), var? (index or null), opnd (operand), opnds, path, int, str, binop, unop,
@@ -119,6 +122,9 @@ _PROGRAM_ATTRS = frozenset(
     {"functions", "globals", "records", "alloc_sites", "units", "diagnostics", "facts"})
 _FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "temps", "nodes", "src_name",
                              "unit", "is_static", "loc", "noreturn"})
+_LAZY_FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "_temps", "_nodes",
+                                  "src_name", "unit", "is_static", "loc", "noreturn", "_body",
+                                  "_total", "_summary"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
                            "defined", "loc"})
 _SITE_ATTRS = frozenset({"id", "function", "fn", "loc", "type"})
@@ -209,6 +215,8 @@ class _Encoder:
         self.loc_list: list[list[Any]] = []
         self.texts: dict[str, int] = {}
         self.keep: list[Var] = []  # keeps ids in var_ids meaningful while encoding
+        self.own_temps: dict[int, int] = {}  # the current function's temporaries
+        self.shared_temps: set[int] = set()  # temporaries another function refers to
 
     def loc(self, loc: Loc) -> int:
         i = self.locs.get(loc)
@@ -256,8 +264,13 @@ class _Encoder:
         return i
 
     def var(self, v: Var) -> int:
+        """The reference of a variable: its index in the shared table, or `-1 - k` for the
+        k-th temporary of the function being encoded (kept with its body)."""
         i = self.var_ids.get(id(v))
         if i is None:
+            k = self.own_temps.get(id(v))
+            if k is not None:
+                return -1 - k
             if type(v) is not Var:
                 raise UnencodableProgram(f"not a variable: {v!r}")
             i = self.var_ids[id(v)] = len(self.var_list)
@@ -310,9 +323,24 @@ class _Encoder:
         return out
 
     def function(self, key: str, f: Function) -> list[Any]:
-        _check_attrs(f, _FUNCTION_ATTRS)
+        """The header (what indexes read without the body) and the body as one JSON text:
+        `[temps, nodes, preds]`, decoded only when the function's nodes are first read."""
+        if isinstance(f, LazyFunction):
+            f.load()
+            _check_attrs(f, _LAZY_FUNCTION_ATTRS)
+        else:
+            _check_attrs(f, _FUNCTION_ATTRS)
+        if type(f.type) is not FunctionType:
+            raise UnencodableProgram(f"function {f.name} of type {f.type}")
+        params = [self.var(v) for v in f.params]
+        locs = [self.var(v) for v in f.locals]
+        self.own_temps = {id(v): k for k, v in enumerate(f.temps)
+                          if id(v) not in self.shared_temps and id(v) not in self.var_ids}
+        temps = [self.var(v) if id(v) not in self.own_temps else self._var_entry(v)
+                 for v in f.temps]
         pos = {id(n): k for k, n in enumerate(f.nodes)}
         nodes = [[*self.instr(n.instr), [pos[id(s)] for s in n.succs]] for n in f.nodes]
+        self.own_temps = {}
         replayed: list[list[int]] = [[] for _ in f.nodes]
         for k, n in enumerate(f.nodes):
             for s in n.succs:
@@ -322,12 +350,32 @@ class _Encoder:
             actual = [pos[id(p)] for p in n.preds]
             if actual != replayed[k]:
                 preds.append([k, actual])
-        if type(f.type) is not FunctionType:
-            raise UnencodableProgram(f"function {f.name} of type {f.type}")
-        return [_str(key), _str(f.name), self.type(f.type), [self.var(v) for v in f.params],
-                [self.var(v) for v in f.locals], [self.var(v) for v in f.temps],
-                _str(f.src_name), _str(f.unit), _bool(f.is_static), self.loc(f.loc), nodes,
-                preds, _bool(f.noreturn)]
+        body = json.dumps([temps, nodes, preds], separators=(",", ":"))
+        sm = f.summary()
+        summary = [[self.var(v) for v in sm.taken_vars], list(_strs(list(sm.taken_funcs))),
+                   list(_strs(list(sm.callees))), _bool(sm.indirect), _bool(sm.virtual),
+                   [[_str(file), _int(lo), _int(hi)] for file, lo, hi in sm.spans]]
+        return [_str(key), _str(f.name), self.type(f.type), params, locs,
+                _str(f.src_name), _str(f.unit), _bool(f.is_static), self.loc(f.loc),
+                _bool(f.noreturn), len(f.nodes), summary, body]
+
+    def _var_entry(self, v: Var) -> list[Any]:
+        """A temporary kept with its function's body: `[name, type, kind, scope, src]`."""
+        if type(v) is not Var:
+            raise UnencodableProgram(f"not a variable: {v!r}")
+        return [self.text(v.name), self.type(v.type), v.kind.value, self.text(v.scope),
+                self.text(v.src_name)]
+
+    def find_shared_temps(self, p: Program) -> None:
+        """Temporaries referred to outside their function (by another body): these go to
+        the shared table, so every reference decodes to the same object."""
+        owner = {id(v): f.name for f in p.functions.values() for v in f.temps}
+        for f in p.functions.values():
+            for n in f.nodes:
+                for v in _instr_vars(n.instr):
+                    o = owner.get(id(v))
+                    if o is not None and o != f.name:
+                        self.shared_temps.add(id(v))
 
     def init(self, init: Init | None) -> Any:
         if init is None:
@@ -364,6 +412,7 @@ class _Encoder:
         records = [self.record(k, r) for k, r in p.records.items()]
         globs = [self.glob(k, g) for k, g in p.globals.items()]
         sites = [self.site(k, a) for k, a in p.alloc_sites.items()]
+        self.find_shared_temps(p)
         functions = [self.function(k, f) for k, f in p.functions.items()]
         diags = [[d.severity.value, self.loc(d.loc), _str(d.message)] for d in p.diagnostics]
         return {"codec": CODEC_VERSION, "files": list(self.files), "locs": self.loc_list,
@@ -371,6 +420,24 @@ class _Encoder:
                 "types": self.type_list, "vars": self.var_list, "records": records,
                 "globals": globs, "alloc_sites": sites, "functions": functions,
                 "units": list(_strs(list(p.units))), "diagnostics": diags}
+
+
+def _instr_vars(i: Instr) -> list[Var]:
+    """Every variable an instruction names, through the fields `INSTR_FIELDS` lists."""
+    out: list[Var] = []
+    for name, kind in INSTR_FIELDS[type(i)]:
+        value = getattr(i, name)
+        if kind in ("var", "var?", "opnd", "opnd?", "target"):
+            if type(value) is Var:
+                out.append(value)
+        elif kind == "opnds":
+            out.extend(a for a in value if type(a) is Var)
+        elif kind == "callee":
+            if type(value) is Indirect:
+                out.append(value.ptr)
+            elif type(value) is Virtual:
+                out.append(value.receiver)
+    return out
 
 
 def _check_attrs(obj: object, expected: frozenset[str]) -> None:
@@ -408,7 +475,6 @@ class _Decoder:
         for x in _list(data["types"], "type table"):
             self.types.append(self._type(x))
         self.vars = [self._var(*x) for x in _list(data["vars"], "variable table")]
-        self.instrs: list[InstrDecoder] = [self._instr_decoder(cls) for cls in INSTR_KINDS]
 
     def _type(self, x: Any) -> Type:
         tag, *rest = _list(x, "type")
@@ -442,8 +508,8 @@ class _Decoder:
 
     # instruction fields, each from its JSON form
 
-    def _opnd(self) -> Callable[[Any], Operand]:
-        variables, types, const = self.vars, self.types, Const
+    def _opnd(self, var: Callable[[Any], Var]) -> Callable[[Any], Operand]:
+        types, const = self.types, Const
 
         def opnd(x: Any) -> Operand:
             if type(x) is list:
@@ -451,44 +517,57 @@ class _Decoder:
                 if type(value) not in _NUMBER_TYPES:
                     raise _bad("constant")
                 return const(value, types[ty])
-            v: Var = variables[x]
-            return v
+            return var(x)
 
         return opnd
 
-    def _callee(self, x: Any) -> Callee:
-        tag, *rest = _list(x, "callee")
-        if tag == "d":
-            (name,) = rest
-            return Direct(_str(name))
-        if tag == "i":
-            (ptr,) = rest
-            return Indirect(self.vars[ptr])
-        if tag == "v":
-            recv, method, cls = rest
-            return Virtual(self.vars[recv], _str(method), _str(cls))
-        raise _bad("callee")
+    def _callee(self, var: Callable[[Any], Var]) -> Callable[[Any], Callee]:
+        def callee(x: Any) -> Callee:
+            tag, *rest = _list(x, "callee")
+            if tag == "d":
+                (name,) = rest
+                return Direct(_str(name))
+            if tag == "i":
+                (ptr,) = rest
+                return Indirect(var(ptr))
+            if tag == "v":
+                recv, method, cls = rest
+                return Virtual(var(recv), _str(method), _str(cls))
+            raise _bad("callee")
+
+        return callee
 
     def _target(self, x: Any) -> Var | FuncRef:
-        return FuncRef(x) if type(x) is str else self.vars[x]
+        return FuncRef(x) if type(x) is str else self.vars[_int(x)]
 
-    def _field_decoders(self) -> dict[str, Callable[[Any], Any]]:
+    def _var_ref(self, temps: list[Var]) -> Callable[[Any], Var]:
+        """A variable reference of one body: the shared table, or its own temporaries."""
         variables = self.vars
-        opnd = self._opnd()
+
+        def var(x: Any) -> Var:
+            if type(x) is not int:
+                raise _bad("variable reference")
+            return variables[x] if x >= 0 else temps[-1 - x]
+
+        return var
+
+    def _field_decoders(self, var: Callable[[Any], Var]) -> dict[str, Callable[[Any], Any]]:
+        opnd = self._opnd(var)
         return {
-            "var": variables.__getitem__,
-            "var?": lambda x: None if x is None else variables[x],
+            "var": var,
+            "var?": lambda x: None if x is None else var(x),
             "opnd": opnd,
             "opnd?": lambda x: None if x is None else opnd(x),
             "opnds": lambda x: tuple([opnd(a) for a in _list(x, "operands")]),
-            "target": self._target, "callee": self._callee, "path": _strs, "int": _int,
+            "target": lambda x: FuncRef(x) if type(x) is str else var(x),
+            "callee": self._callee(var), "path": _strs, "int": _int,
             "str": _str, "binop": _BINOPS.__getitem__, "unop": _UNOPS.__getitem__,
             "cases": lambda x: tuple([_ints(c) for c in _list(x, "cases")]),
         }
 
-    def _instr_decoder(self, cls: type[Instr]) -> InstrDecoder:
+    def _instr_decoder(self, cls: type[Instr], table: dict[str, Callable[[Any], Any]]
+                       ) -> InstrDecoder:
         """`[kind, loc, text, fields..., succs]` -> the instruction (specialised by arity)."""
-        table = self.__dict__.setdefault("_fields", self._field_decoders())
         decs = [table[kind] for _, kind in INSTR_FIELDS[cls]]
         locs, texts, make, width = self.locs, self.texts, cls, 4 + len(decs)
 
@@ -519,21 +598,49 @@ class _Decoder:
     # containers
 
     def function(self, x: Any) -> tuple[str, Function]:
-        key, name, ty, params, locs, temps, src_name, unit, static, loc, nodes, preds, nr = x
+        (key, name, ty, params, locs, src_name, unit, static, loc, nr, total, summary,
+         body) = x
         ftype = self.types[ty]
         if type(ftype) is not FunctionType:
             raise _bad("function type")
+        taken_vars, taken_funcs, callees, indirect, virtual, spans = _list(
+            summary, "function summary")
         v = self.vars
-        f = Function(_str(name), ftype, [v[i] for i in _list(params, "function")],
-                     [v[i] for i in _list(locs, "function")],
-                     [v[i] for i in _list(temps, "function")], src_name=_str(src_name),
-                     unit=_str(unit), is_static=_bool(static), loc=self.locs[loc],
-                     noreturn=_bool(nr))
-        self._body(f, _list(nodes, "nodes"), _list(preds, "predecessors"))
+        sm = FunctionSummary(tuple([v[_int(i)] for i in _list(taken_vars, "function")]),
+                             _strs(taken_funcs), _strs(callees), _bool(indirect),
+                             _bool(virtual), tuple([(_str(file), _int(lo), _int(hi)) for
+                                                    file, lo, hi in _list(spans, "spans")]))
+        text = _str(body)
+        f = LazyFunction(_str(name), ftype, [v[_int(i)] for i in _list(params, "function")],
+                         [v[_int(i)] for i in _list(locs, "function")],
+                         lambda fn: self._decode_body(fn, text), _int(total), sm,
+                         src_name=_str(src_name), unit=_str(unit), is_static=_bool(static),
+                         loc=self.locs[loc], noreturn=_bool(nr))
         return _str(key), f
 
-    def _body(self, f: Function, encoded: list[Any], preds: list[Any]) -> None:
-        decoders = self.instrs
+    def _decode_body(self, f: LazyFunction, text: str) -> tuple[list[Var], list[Node]]:
+        """A body stored by `_Encoder.function`; MalformedIRData (naming the function) if it
+        is not one, or if its node count differs from the header's."""
+        try:
+            temps, encoded, preds = _list(json.loads(text), "body")
+            own: list[Var] = []
+            for t in _list(temps, "temporaries"):
+                own.append(self.vars[t] if type(t) is int else self._var(*_list(t, "temp")))
+            nodes = self._body(f, own, _list(encoded, "nodes"), _list(preds, "predecessors"))
+            if len(nodes) != f.node_total:
+                raise _bad("node count")
+            return own, nodes
+        except MalformedIRData as exc:
+            raise MalformedIRData(f"function {f.name}: {exc}") from None
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError,
+                UnicodeError) as exc:
+            raise MalformedIRData(f"function {f.name}: malformed IR data "
+                                  f"({type(exc).__name__}: {exc})") from None
+
+    def _body(self, f: Function, temps: list[Var], encoded: list[Any], preds: list[Any]
+              ) -> list[Node]:
+        table = self._field_decoders(self._var_ref(temps))
+        decoders = [self._instr_decoder(cls, table) for cls in INSTR_KINDS]
         nodes = []
         for k, x in enumerate(encoded):
             nodes.append(Node(f, k, decoders[x[0]](x)))
@@ -543,7 +650,7 @@ class _Decoder:
                 s.preds.append(node)
         for k, actual in preds:
             nodes[k].preds = [nodes[p] for p in _list(actual, "predecessors")]
-        f.nodes = nodes
+        return nodes
 
     def init(self, x: Any) -> Init | None:
         if x is None:
@@ -623,3 +730,36 @@ def check_schema() -> list[str]:
         if cls not in INSTR_FIELDS or tuple(n for n, _ in INSTR_FIELDS[cls]) != names:
             problems.append(f"{cls.__name__}: fields {names}")
     return problems
+
+
+# --- types alone (for data derived from the IR that names variables by value) ------------
+
+
+class TypeTable:
+    """Types numbered in a table `decode_types` reads back (each entry refers only to
+    entries before it, as in the IR's own table)."""
+
+    def __init__(self) -> None:
+        self._enc = _Encoder()
+
+    def index(self, t: Type) -> int:
+        return self._enc.type(t)
+
+    def entries(self) -> list[list[Any]]:
+        return self._enc.type_list
+
+
+def decode_types(table: Any) -> list[Type]:
+    """The types of a `TypeTable`'s entries; MalformedIRData for anything else."""
+    d = _Decoder.__new__(_Decoder)
+    d.types = []
+    try:
+        for x in _list(table, "type table"):
+            d.types.append(d._type(x))
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        raise MalformedIRData(f"malformed type table ({type(exc).__name__})") from None
+    return d.types
+
+
+#: The shape checks, for other data derived from the IR (each raises MalformedIRData).
+check_int, check_str, check_bool, check_list = _int, _str, _bool, _list

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol, final
 
 from ddpa.ir.instr import (
     NOLOC,
+    AddrOf,
     AddrTarget,
     Branch,
     Call,
@@ -20,6 +21,7 @@ from ddpa.ir.instr import (
     Path,
     Switch,
     Var,
+    Virtual,
 )
 from ddpa.ir.types import FunctionType, Record, Type
 
@@ -66,7 +68,16 @@ class Function:
 
     @property
     def has_body(self) -> bool:
-        return bool(self.nodes)
+        return self.node_total > 0
+
+    @property
+    def node_total(self) -> int:
+        """How many nodes the body has (0 for an external), without reading a lazy body."""
+        return len(self.nodes)
+
+    def summary(self) -> FunctionSummary:
+        """What whole-program indexes need of the body, without reading a lazy one."""
+        return summarise(self)
 
     @property
     def entry(self) -> Node:
@@ -100,6 +111,127 @@ class Function:
         for n in self.nodes:
             if isinstance(n.instr, Call):
                 yield n, n.instr
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class FunctionSummary:
+    """The facts of a body that whole-program indexes read: the variables (other than the
+    function's own temporaries) and functions whose address it takes, the functions it
+    calls directly, whether it makes an indirect call or a virtual one, and the lines its
+    nodes are on (those with a line): `(file, first, last)` per file."""
+
+    taken_vars: tuple[Var, ...] = ()
+    taken_funcs: tuple[str, ...] = ()
+    callees: tuple[str, ...] = ()
+    indirect: bool = False
+    virtual: bool = False
+    spans: tuple[tuple[str, int, int], ...] = ()
+
+    def may_have_line(self, same_file: Callable[[str], bool], line: int) -> bool:
+        """Whether a node may be on `line` of a file `same_file` accepts."""
+        return any(lo <= line <= hi and same_file(f) for f, lo, hi in self.spans)
+
+
+def summarise(fn: Function) -> FunctionSummary:
+    """`Function.summary` computed from the nodes (each name once, in first-seen order)."""
+    taken_vars: dict[Var, None] = {}
+    taken_funcs: dict[str, None] = {}
+    callees: dict[str, None] = {}
+    indirect = virtual = False
+    own = {id(v) for v in fn.temps}
+    spans: dict[str, tuple[int, int]] = {}
+    for n in fn.nodes:
+        loc = n.instr.loc
+        if not loc.line:
+            continue
+        lo, hi = spans.get(loc.file, (loc.line, loc.line))
+        spans[loc.file] = (min(lo, loc.line), max(hi, loc.line))
+    for n in fn.nodes:
+        i = n.instr
+        if isinstance(i, AddrOf):
+            if isinstance(i.target, Var):
+                if id(i.target) not in own:
+                    taken_vars[i.target] = None
+            else:
+                taken_funcs[i.target.name] = None
+        elif isinstance(i, Call):
+            if isinstance(i.callee, Direct):
+                callees[i.callee.name] = None
+            elif isinstance(i.callee, Virtual):
+                virtual = True
+            else:
+                indirect = True
+    return FunctionSummary(tuple(taken_vars), tuple(taken_funcs), tuple(callees), indirect,
+                           virtual, tuple((f, lo, hi) for f, (lo, hi) in spans.items()))
+
+
+#: Decodes a lazy function's body: its temporaries and nodes (see `LazyFunction`).
+BodyDecoder = Callable[["LazyFunction"], tuple[list[Var], list[Node]]]
+
+
+class LazyFunction(Function):
+    """A Function whose temporaries and nodes are decoded the first time they are read
+    (the IR cache stores each body apart, so a question reads only the bodies it reaches).
+
+    The node count and the summary are known without decoding. Assigning `nodes` or
+    `temps` decodes the body first, then replaces that part."""
+
+    def __init__(self, name: str, type: FunctionType, params: list[Var], locals: list[Var],
+                 body: BodyDecoder, node_total: int, summary: FunctionSummary,
+                 src_name: str = "", unit: str = "", is_static: bool = False,
+                 loc: Loc = NOLOC, noreturn: bool = False) -> None:
+        self._body: BodyDecoder | None = None
+        self._temps: list[Var] = []
+        self._nodes: list[Node] = []
+        super().__init__(name, type, params, locals, [], [], src_name, unit, is_static, loc,
+                         noreturn)
+        self._body = body if node_total else None
+        self._total = node_total
+        self._summary = summary
+
+    def load(self) -> None:
+        """Decode the body now (nothing happens once it is decoded)."""
+        body = self._body
+        if body is not None:
+            self._body = None
+            self._temps, self._nodes = body(self)
+
+    @property
+    def loaded(self) -> bool:
+        return self._body is None
+
+    @property
+    def temps(self) -> list[Var]:
+        if self._body is not None:
+            self.load()
+        return self._temps
+
+    @temps.setter
+    def temps(self, value: list[Var]) -> None:
+        self.load()
+        self._temps = value
+
+    @property
+    def nodes(self) -> list[Node]:
+        if self._body is not None:
+            self.load()
+        return self._nodes
+
+    @nodes.setter
+    def nodes(self, value: list[Node]) -> None:
+        self.load()
+        self._nodes = value
+        self._total = -1
+
+    @property
+    def node_total(self) -> int:
+        return self._total if self._total >= 0 else len(self.nodes)
+
+    def summary(self) -> FunctionSummary:
+        if self._total >= 0:
+            return self._summary
+        return summarise(self)
 
 
 def add_edge(a: Node, b: Node) -> None:
@@ -244,4 +376,4 @@ class Program:
                 yield n, call.callee.name
 
     def node_count(self) -> int:
-        return sum(len(f.nodes) for f in self.functions.values())
+        return sum(f.node_total for f in self.functions.values())

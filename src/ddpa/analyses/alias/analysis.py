@@ -78,8 +78,10 @@ class AliasAnalysis:
         solved = _solved_graph(program, self.options)
         # the fixed point's last round built this very graph and solved it: keep both
         # rather than building the graph a third time
-        self.peg: PEG = solved.peg if solved.peg is not None else build_peg(program,
-                                                                            solved.config)
+        self.peg: PEG = solved.peg if solved.peg is not None else _graph(program, solved.config,
+                                                                         self.options)
+        if solved.peg is not None:
+            _keep_graph(program, self.options, solved.peg)
         self.resolver = ExprResolver(program, self.peg)
         self.dda = DemandAlias(self.peg, self.options.dda)
         self._ddpt: DemandPointsTo | None = None
@@ -235,6 +237,41 @@ def _solved_graph(program: Program, options: AliasOptions) -> SolvedGraph:
     if program.facts is not None:
         program.facts.put(kind, _config_doc(solved.config))
     return solved
+
+
+def _graph(program: Program, config: PEGConfig, options: AliasOptions) -> PEG:
+    """The graph of `config`: read back from the facts an earlier process kept for this
+    very IR (`ddpa.graphs.peg_facts`), else built (and kept)."""
+    from ddpa.graphs.peg_facts import BadGraphData, graph_from_doc
+
+    facts = program.facts
+    if facts is not None:
+        kind = graph_config_kind(options)
+        doc = facts.get(kind + "/graph")
+        if doc is not None:
+            try:
+                return graph_from_doc(doc, program, config,
+                                      lambda: facts.get(kind + "/graph-extras"))
+            except BadGraphData:
+                pass  # another shape: build it
+    peg = build_peg(program, config)
+    _keep_graph(program, options, peg)
+    return peg
+
+
+def _keep_graph(program: Program, options: AliasOptions, peg: PEG) -> None:
+    """Keep a graph just built (before any query adds nodes) beside the IR."""
+    from ddpa.graphs.peg_facts import graph_doc
+
+    if program.facts is None:
+        return
+    try:
+        core, extras = graph_doc(peg)
+    except ValueError:
+        return
+    kind = graph_config_kind(options)
+    program.facts.put(kind + "/graph-extras", extras)
+    program.facts.put(kind + "/graph", core)
 
 
 def graph_config_kind(options: AliasOptions) -> str:

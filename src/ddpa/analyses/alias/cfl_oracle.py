@@ -13,7 +13,7 @@ from __future__ import annotations
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.results import ObjRef
-from ddpa.graphs.peg import ObjKind, PEGConfig
+from ddpa.graphs.peg import IndirectPolicy, ObjKind, PEGConfig
 from ddpa.graphs.world import World
 from ddpa.ir.instr import Call, Direct, Indirect, Var
 from ddpa.ir.program import Function, Program
@@ -32,6 +32,7 @@ class CFLAliasOracle:
         self.budget = budget
         self._memo: dict[Var, frozenset[ObjRef]] = {}
         self._universe: frozenset[Var] | None = None
+        self._inside: frozenset[str] | None = None  # functions with an outside indirect call
         self.fallbacks = 0
 
     def _objects(self, ptr: Var) -> frozenset[ObjRef]:
@@ -78,6 +79,22 @@ class CFLAliasOracle:
         if ObjKind.EXTERNAL in kinds:
             names |= {n for n in self._taken() if _arity_fits(self.analysis.program, n, call)}
         return tuple(sorted(names))
+
+    def indirect_calls_stay_inside(self, fn: Function) -> bool:
+        """Whether every indirect call of `fn` reaches only functions defined in the
+        program, as the graph's configuration says (Andersen's targets, the same as the
+        complete points-to sets `call_targets` reads), without reading `fn`'s body."""
+        config = self.analysis.peg.config
+        if config.indirect_calls is not IndirectPolicy.TARGETS:
+            return False
+        if self._inside is None:
+            functions = self.analysis.program.functions
+            outside: set[str] = {f for f, _ in config.indirect_fallback}
+            for (f, _), names in config.indirect_targets.items():
+                if any(not (g := functions.get(n)) or not g.has_body for n in names):
+                    outside.add(f)
+            self._inside = frozenset(outside)
+        return fn.name not in self._inside
 
     def universe(self) -> frozenset[Var]:
         """Variables a pointer of unknown origin may denote: those whose address flows."""

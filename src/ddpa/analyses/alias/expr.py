@@ -81,10 +81,12 @@ def find_scope(program: Program, at: str | None) -> Scope:
 def _scope_at_line(program: Program, file: str | None, line: int) -> Scope:
     best: tuple[int, Function] | None = None
     for f in program.defined_functions():
-        lines = [n.loc.line for n in f.nodes if n.loc.line and _same_file(n.loc.file, file)]
-        if not lines:
+        # the lines of its nodes in that file, from the summary (the body is not read)
+        spans = [(a, b) for name, a, b in f.summary().spans if _same_file(name, file)]
+        if not spans:
             continue
-        lo, hi = min([*lines, f.loc.line or min(lines)]), max(lines)
+        first = min(a for a, _ in spans)
+        lo, hi = min(first, f.loc.line or first), max(b for _, b in spans)
         if lo <= line <= hi + 1 and (best is None or hi - lo < best[0]):
             best = (hi - lo, f)
     if best is None:

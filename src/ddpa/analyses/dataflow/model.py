@@ -44,10 +44,8 @@ from ddpa.graphs.sccs import components
 from ddpa.graphs.world import World, outside_writes, world_of
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
-    AddrOf,
     Call,
     Copy,
-    Direct,
     Entry,
     Exit,
     FieldRead,
@@ -686,8 +684,9 @@ class _Builder:
             fn = m.program.functions[name]
             m.fidx[name] = len(m.funcs)
             m.funcs.append(FuncInfo(m, len(m.funcs), fn, base))
-            m.node_func.extend([len(m.funcs) - 1] * len(fn.nodes))
-            base += len(fn.nodes)
+            total = fn.node_total  # (a body the IR cache keeps apart is not read)
+            m.node_func.extend([len(m.funcs) - 1] * total)
+            base += total
 
     def _add_var(self, v: Var, owner: int, pos: int = -1) -> None:
         if v in self.m.vid or v.is_temp or not v.src_name:
@@ -710,14 +709,11 @@ class _Builder:
                 self._add_var(v, f.index)
         for f in m.funcs:
             f.formals = tuple(m.vid.get(p, -1) for p in f.fn.params)
-            for node in f.fn.nodes:
-                instr = node.instr
-                if isinstance(instr, AddrOf):
-                    if isinstance(instr.target, Var):
-                        if instr.target in m.vid:
-                            m.taken.add(m.vid[instr.target])
-                    else:
-                        self._taken_funcs.add(instr.target.name)
+            summary = f.fn.summary()
+            for v in summary.taken_vars:
+                if v in m.vid:
+                    m.taken.add(m.vid[v])
+            self._taken_funcs.update(summary.taken_funcs)
         for g in m.program.globals.values():
             _mark_init_taken(g.init, m, self._taken_funcs)
 
@@ -818,22 +814,23 @@ class _Builder:
         upper: list[set[int]] = [set() for _ in m.funcs]
         taken = sorted(m.fidx[n] for n in self._taken_funcs if n in m.fidx)
         for f in m.funcs:
-            indirect = False
-            for _, call in f.fn.calls():
-                if isinstance(call.callee, Direct | Virtual):  # a virtual call: CHA's
-                    names = (call.callee.name,) if isinstance(call.callee, Direct) else \
-                        virtual_targets(m.program, call)
-                    for name in names:
-                        direct.setdefault(name, set()).add(f.index)
-                        t = m.fidx.get(name)
-                        if t is not None:
-                            upper[f.index].add(t)
-                        elif _has_callbacks(name):
-                            indirect = True  # the library calls back functions given it
-                    if not names:
-                        indirect = True  # (a virtual call CHA cannot bound: unknown code)
-                else:
-                    indirect = True
+            summary = f.fn.summary()  # (a body the IR cache keeps apart is not read)
+            indirect = summary.indirect
+            called = [summary.callees]
+            if summary.virtual:  # a virtual call: CHA's targets
+                for _, call in f.fn.calls():
+                    if isinstance(call.callee, Virtual):
+                        called.append(virtual_targets(m.program, call))
+                        if not called[-1]:
+                            indirect = True  # (one CHA cannot bound: unknown code)
+            for names in called:
+                for name in names:
+                    direct.setdefault(name, set()).add(f.index)
+                    t = m.fidx.get(name)
+                    if t is not None:
+                        upper[f.index].add(t)
+                    elif _has_callbacks(name):
+                        indirect = True  # the library calls back functions given it
             if indirect:
                 self._indirect.append(f.index)
                 upper[f.index].update(taken)

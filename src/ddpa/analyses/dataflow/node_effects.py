@@ -33,7 +33,7 @@ whose every callee is declared no-return (or modelled so) ends the path.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ddpa.analyses.alias_interface import AliasOracle
@@ -352,7 +352,7 @@ class EffectBuilder:
         if self._stream_buffers is None:
             out: set[Var] = set()
             outside = self.world is World.OPEN
-            for f, call, m in self._external_calls():
+            for f, call, m in self._external_calls(_keeps_streams):
                 outside = outside or m is None
                 if m is None or m.storage != libmodel.STREAMS:
                     continue
@@ -434,7 +434,7 @@ class EffectBuilder:
                  and not (libmodel.LIBRARY_GLOBALS.get(g.name) and _holds_pointer(
                      g.var.type, self.program))}
         funcs: set[str] = set()
-        for f, call, m in self._external_calls():
+        for f, call, m in self._external_calls(_keeps_arguments):
             kept = range(len(call.actuals)) if m is None else m.retains
             for i in kept:
                 a = call.actuals[i] if i < len(call.actuals) else None
@@ -443,15 +443,34 @@ class EffectBuilder:
                     funcs.update(self._function_targets(f, call, a))
         return frozenset(self._closure(seeds)), frozenset(funcs)
 
-    def _external_calls(self) -> Iterator[tuple[Function, Call, libmodel.LibModel | None]]:
+    def _external_calls(self, wanted: Callable[[libmodel.LibModel | None], bool]
+                        ) -> Iterator[tuple[Function, Call, libmodel.LibModel | None]]:
         """Every call of a function without a body in the program, with the callee's
-        library model (None: an unknown external, or a call the oracle cannot resolve)."""
+        library model (None: an unknown external, or a call the oracle cannot resolve);
+        the caller keeps those `wanted` accepts, so a body whose summary shows none of them
+        (no such callee named, no indirect or virtual call) is not read."""
+        defined_only = getattr(self.oracle, "indirect_calls_stay_inside", None)
         for f in self.program.defined_functions():
+            sm = f.summary()
+            if not sm.virtual and not (sm.indirect and (
+                    defined_only is None or not defined_only(f))) and not any(
+                    wanted(libmodel.model(n)) for n in sm.callees if not self._has_body(n)):
+                continue
             for _, call in f.calls():
                 for name in resolve_targets(self.oracle, f, call, self.program) or (
                         libmodel.UNSUPPORTED,):
                     if not self._has_body(name):
                         yield f, call, libmodel.model(name)
+
+
+def _keeps_streams(m: libmodel.LibModel | None) -> bool:
+    """An unknown external, or a model that hands buffers to streams (`_streams`)."""
+    return m is None or m.storage == libmodel.STREAMS
+
+
+def _keeps_arguments(m: libmodel.LibModel | None) -> bool:
+    """An unknown external, or a model that keeps an argument (`_find_escapes`)."""
+    return m is None or bool(m.retains)
 
 
 def resolve_targets(oracle: AliasOracle, fn: Function, call: Call,
