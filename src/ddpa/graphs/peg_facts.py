@@ -181,18 +181,19 @@ class _Reader:
             raise BadGraphData("node tables of different lengths")
         g.labels = [check_str(x) for x in _list(doc["labels"])]
         g.label_ids = {name: k for k, name in enumerate(g.labels)}
-        g.up_deref = [-1] * n
-        for k in range(n):
-            kind = kinds[k]
-            if kind == NodeKind.ADDR:
+        up_deref = g.up_deref = [-1] * n
+        up_field = g.up_field
+        n_labels = len(g.labels)
+        addr, deref = int(NodeKind.ADDR), int(NodeKind.DEREF)
+        for k, (kind, b, lab) in enumerate(zip(kinds, g.down, g.down_label, strict=True)):
+            if kind == addr:
                 continue
-            b, lab = g.down[k], g.down_label[k]
-            if b < 0 or lab >= len(g.labels):
+            if b < 0 or lab >= n_labels:
                 raise BadGraphData("a dereference or field node without its base")
-            if kind == NodeKind.DEREF:
-                g.up_deref[b] = k
+            if kind == deref:
+                up_deref[b] = k
             else:
-                g.up_field.setdefault(b, {})[lab] = k
+                up_field.setdefault(b, {})[lab] = k
         locs = [_loc_of(x) for x in _list(doc["locs"])]
         for k, obj_kind, name, var, function, site, loc in _list(doc["objects"]):
             v = self.var(var)
