@@ -399,11 +399,11 @@ class PEG:
 
     def value(self, v: Var) -> int:
         """The node holding v's value: its location, or a folded temporary's expression."""
-        folded = self._value.get((v.scope, v.name))
+        folded = self._value.get(value_key(v))
         return folded if folded is not None else self.var_location(v)
 
     def is_folded(self, v: Var) -> bool:
-        return (v.scope, v.name) in self._value
+        return value_key(v) in self._value
 
     def var_nodes(self) -> Iterator[tuple[Var, int]]:
         for key, n in self._obj_addr.items():
@@ -451,6 +451,12 @@ class PEG:
             kinds[k] += 1
         return {"nodes": len(self.kind), "edges": self.edge_count, "addresses": kinds[0],
                 "dereferences": kinds[1], "fields": kinds[2], "accesses": len(self.accesses)}
+
+
+def value_key(v: Var) -> tuple[str, str]:
+    """The key of a folded temporary in `PEG._value`: its scope and name, which name it
+    within the program (and need no Var to look up in a graph read back from data)."""
+    return (v.scope, v.name)
 
 
 def _atomic(text: str) -> bool:
@@ -598,7 +604,7 @@ class _Base:
         """The node holding an operand's value (None for constants)."""
         if not isinstance(op, Var):
             return None
-        got = self.g._value.get((op.scope, op.name))
+        got = self.g._value.get(value_key(op))
         if got is not None:
             return got
         instr = self._fold.get(op)
@@ -606,7 +612,7 @@ class _Base:
             return self.g.var_location(op)
         del self._fold[op]  # guards against (impossible) cycles of single definitions
         node = self._expr(instr)
-        self.g._value[(op.scope, op.name)] = node
+        self.g._value[value_key(op)] = node
         return node
 
     def _expr(self, i: Instr) -> int:
@@ -673,7 +679,7 @@ class _Base:
 
     def lval(self, v: Var) -> int | None:
         """The node a definition of v writes; None when v is a folded temporary."""
-        if (v.scope, v.name) in self.g._value or v in self._fold:
+        if value_key(v) in self.g._value or v in self._fold:
             return None
         return self.g.var_location(v)
 

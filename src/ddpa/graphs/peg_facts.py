@@ -12,9 +12,10 @@ it back reads integer lists. `graph_doc` turns a graph into JSON-ready data in t
   them is asked for.
 
 Variables are named by scope and name, and resolved against the Program the graph was built
-from: globals, then a function's formals and locals from its header; only a temporary reads
-its function's body. Nothing in the data is executed, every index is checked against the
-graph's size, and anything else is `BadGraphData` (the caller then builds the graph).
+from: globals, then a function's formals and locals from its header; a temporary is stored
+by value (kind, type, source name), so no function's body is read. Nothing in the data is
+executed, every index is checked against the graph's size, and anything else is
+`BadGraphData` (the caller then builds the graph).
 """
 
 from __future__ import annotations
@@ -196,11 +197,11 @@ class _Reader:
                 up_field.setdefault(b, {})[lab] = k
         locs = [_loc_of(x) for x in _list(doc["locs"])]
         for k, obj_kind, name, var, function, site, loc in _list(doc["objects"]):
-            v = self.var(var)
-            g.objects[_index(k, n)] = MemObject(_OBJ_KINDS[obj_kind], check_str(name), v,
-                                                check_str(function), _site(site), locs[loc])
+            v, a = self.var(var), _index(k, n)
+            g.objects[a] = MemObject(_OBJ_KINDS[obj_kind], check_str(name), v,
+                                     check_str(function), _site(site), locs[loc])
             if v is not None:  # a variable's address: its key
-                g._obj_addr[("var", v)] = k
+                g._obj_addr[("var", v)] = a
         for key, k in _list(doc["keys"]):
             g._obj_addr[tuple([self._key_item(x) for x in _list(key)])] = _index(k, n)
         for scope, name, k in _list(doc["value"]):

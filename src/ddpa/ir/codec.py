@@ -275,8 +275,7 @@ class _Encoder:
                 raise UnencodableProgram(f"not a variable: {v!r}")
             i = self.var_ids[id(v)] = len(self.var_list)
             self.keep.append(v)
-            self.var_list.append([self.text(v.name), self.type(v.type), v.kind.value,
-                                  self.text(v.scope), self.text(v.src_name)])
+            self.var_list.append(self._var_entry(v))
         return i
 
     def opnd(self, o: Operand | None) -> Any:
@@ -360,7 +359,8 @@ class _Encoder:
                 _bool(f.noreturn), len(f.nodes), summary, body]
 
     def _var_entry(self, v: Var) -> list[Any]:
-        """A temporary kept with its function's body: `[name, type, kind, scope, src]`."""
+        """A variable's table entry (the shared table's, or a temporary's kept with its
+        function's body): `[name, type, kind, scope, src]`."""
         if type(v) is not Var:
             raise UnencodableProgram(f"not a variable: {v!r}")
         return [self.text(v.name), self.type(v.type), v.kind.value, self.text(v.scope),

@@ -260,7 +260,7 @@ def _graph(program: Program, config: PEGConfig, options: AliasOptions) -> PEG:
 
 
 def _keep_graph(program: Program, options: AliasOptions, peg: PEG) -> None:
-    """Keep a graph just built (before any query adds nodes) beside the IR."""
+    """Keep a graph just built (before this process's queries add nodes) beside the IR."""
     from ddpa.graphs.peg_facts import graph_doc
 
     if program.facts is None:

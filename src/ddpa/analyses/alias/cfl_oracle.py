@@ -32,7 +32,8 @@ class CFLAliasOracle:
         self.budget = budget
         self._memo: dict[Var, frozenset[ObjRef]] = {}
         self._universe: frozenset[Var] | None = None
-        self._inside: frozenset[str] | None = None  # functions with an outside indirect call
+        # functions with an indirect call that may leave the program
+        self._outside_callers: frozenset[str] | None = None
         self.fallbacks = 0
 
     def _objects(self, ptr: Var) -> frozenset[ObjRef]:
@@ -87,14 +88,14 @@ class CFLAliasOracle:
         config = self.analysis.peg.config
         if config.indirect_calls is not IndirectPolicy.TARGETS:
             return False
-        if self._inside is None:
+        if self._outside_callers is None:
             functions = self.analysis.program.functions
             outside: set[str] = {f for f, _ in config.indirect_fallback}
             for (f, _), names in config.indirect_targets.items():
                 if any(not (g := functions.get(n)) or not g.has_body for n in names):
                     outside.add(f)
-            self._inside = frozenset(outside)
-        return fn.name not in self._inside
+            self._outside_callers = frozenset(outside)
+        return fn.name not in self._outside_callers
 
     def universe(self) -> frozenset[Var]:
         """Variables a pointer of unknown origin may denote: those whose address flows."""

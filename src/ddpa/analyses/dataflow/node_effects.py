@@ -449,18 +449,28 @@ class EffectBuilder:
         library model (None: an unknown external, or a call the oracle cannot resolve);
         the caller keeps those `wanted` accepts, so a body whose summary shows none of them
         (no such callee named, no indirect or virtual call) is not read."""
-        defined_only = getattr(self.oracle, "indirect_calls_stay_inside", None)
         for f in self.program.defined_functions():
-            sm = f.summary()
-            if not sm.virtual and not (sm.indirect and (
-                    defined_only is None or not defined_only(f))) and not any(
-                    wanted(libmodel.model(n)) for n in sm.callees if not self._has_body(n)):
+            if not self._may_call_outside(f, wanted):
                 continue
             for _, call in f.calls():
                 for name in resolve_targets(self.oracle, f, call, self.program) or (
                         libmodel.UNSUPPORTED,):
                     if not self._has_body(name):
                         yield f, call, libmodel.model(name)
+
+    def _may_call_outside(self, f: Function,
+                          wanted: Callable[[libmodel.LibModel | None], bool]) -> bool:
+        """Whether f's summary leaves room for a call `_external_calls` keeps: a virtual
+        call, an indirect one the oracle cannot show stays inside the program, or a direct
+        callee without a body that `wanted` accepts."""
+        sm = f.summary()
+        if sm.virtual:
+            return True
+        if sm.indirect:
+            inside = getattr(self.oracle, "indirect_calls_stay_inside", None)
+            if inside is None or not inside(f):
+                return True
+        return any(wanted(libmodel.model(n)) for n in sm.callees if not self._has_body(n))
 
 
 def _keeps_streams(m: libmodel.LibModel | None) -> bool:
