@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
+from ddpa.analyses.dataflow.classify import pairs_of_uses
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.query import classified_codes, in_source_terms
+from ddpa.analyses.dataflow.query import classified_uses, in_source_terms
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.ir.program import Program
 from helpers import lower_path
@@ -33,8 +34,8 @@ def _defuse(program: Program, oracle: str, analyzer: str) -> tuple[dict, list]:
     m = Model(program, make_oracle(oracle, program))
     a = DemandAnalyzer(m, Integration(m)) if analyzer == "demand" \
         else ExhaustiveAnalyzer(m, Integration(m))
-    raw = classified_codes(a)
-    return raw, in_source_terms(m, raw)
+    uses = classified_uses(a)
+    return pairs_of_uses(uses), list(in_source_terms(m, uses))
 
 
 @pytest.mark.parametrize("oracle", ["cfl", "address-taken"])

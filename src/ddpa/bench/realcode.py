@@ -58,26 +58,31 @@ def measure_defuse(program: Program) -> JsonDict:
     """Interprocedural def-use pairs in source terms (as `ddpa defuse --inter` counts them)
     and how many have a definition made by a call of a body-less function."""
     from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
-    from ddpa.analyses.dataflow.classify import exhaustive_classified
+    from ddpa.analyses.dataflow.classify import exhaustive_uses
     from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
-    from ddpa.analyses.dataflow.facts import REAL, pair
+    from ddpa.analyses.dataflow.facts import REAL
     from ddpa.analyses.dataflow.model import Model
+    from ddpa.analyses.dataflow.query import INTER, SourcePairs
     from ddpa.analyses.dataflow.state import Integration
 
     t0 = time.perf_counter()
     m = Model(program, make_oracle("cfl", program))
-    raw = exhaustive_classified(ExhaustiveAnalyzer(m, Integration(m)))
-    library: dict[object, str] = {}  # pair -> the library function defining it, or ""
-    for (d, u), (_, inter) in raw.items():
-        if not inter:
-            continue
-        kind, gid, _ = m.decode(d)
-        callee = ""
-        if kind == REAL:
-            f, nid = m.node(gid)
-            callee = _library_call(program, f.fn.nodes[nid].instr)
-        key = pair(m, d, u)
-        library[key] = library.get(key) or callee
+    uses = exhaustive_uses(ExhaustiveAnalyzer(m, Integration(m)))
+    found = SourcePairs(m, uses)  # merged on lines, as `ddpa defuse --inter` counts them
+    # A definition in source terms (a variable on a line) is a library call's when a
+    # definition code it names is one: a line with both kinds counts as the library's.
+    callee_of: dict[int, str] = {}  # definition id -> the library function, or ""
+    for codes in {id(s): s for _, _, s in uses}.values():
+        for c in codes:
+            kind, gid, _ = m.decode(c)
+            if kind == REAL:
+                f, nid = m.node(gid)
+                callee = _library_call(program, f.fn.nodes[nid].instr)
+                if callee:
+                    callee_of.setdefault(found.terms.def_id(c), callee)
+    del uses
+    library = {k: callee_of.get(found.ids(k)[0], "") for k, flag in found.flags.items()
+               if flag & INTER}
     n = len(library)
     by_callee = Counter(c for c in library.values() if c)
     lib = sum(by_callee.values())

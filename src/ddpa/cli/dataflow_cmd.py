@@ -13,10 +13,12 @@ from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, make_oracle
 from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, pair
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.query import (
+    INTER,
+    INTRA,
     DataflowError,
     SourceAnswer,
     ask,
-    classified_codes,
+    classified_uses,
     in_source_terms,
     parse_location,
 )
@@ -181,35 +183,44 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     a = make_analyzer(args.analyzer, m, Integration(m))
     assert isinstance(a, DemandAnalyzer | ExhaustiveAnalyzer)
     t0 = time.thread_time()
-    raw = classified_codes(a)
+    uses = classified_uses(a)
     seconds = time.thread_time() - t0
-    pairs = [p for p in in_source_terms(m, raw) if p.inter or not args.inter]
-    del raw
+    found = in_source_terms(m, uses)
+    del uses
+    wanted = INTER if args.inter else INTRA | INTER
+    total = found.count(INTER) if args.inter else len(found)
     out = _Out(sys.stdout)
     if args.json or args.jsonl:
         head = {"analyzer": args.analyzer, "inter_only": args.inter,
                 "world": m.world.value}
-        items = ({**_pair_json(p.pair), "intra": p.intra, "inter": p.inter} for p in pairs)
+        items = ({**_pair_json(p.pair), "intra": p.intra, "inter": p.inter}
+                 for p in found.items(wanted))
         if args.jsonl:
             out.line({"schema": schema_id("defuse"), "type": "header", **head})
             for item in items:
                 out.line({"type": "pair", **item})
-            out.line({"type": "summary", "pairs": len(pairs), "seconds": seconds})
+            out.line({"type": "summary", "pairs": total, "seconds": seconds})
         else:
             doc = _JSONDocument(out, "defuse", head)
             doc.array("pairs", items)
             doc.close({"seconds": seconds})
         return 0
-    intra = sum(p.intra for p in pairs)
-    inter = sum(p.inter for p in pairs)
+    if args.inter:
+        intra = sum(1 for f in found.flags.values() if f == INTRA | INTER)
+        inter = total
+    else:
+        intra, inter = found.count(INTRA), found.count(INTER)
     what = "interprocedural def-use pairs" if args.inter else "def-use pairs"
-    out.text(f"{what}: {len(pairs)} ({intra} intraprocedural, {inter} interprocedural); "
+    out.text(f"{what}: {total} ({intra} intraprocedural, {inter} interprocedural); "
              f"analysis time {seconds:.3f} s")
-    shown = pairs if args.all else pairs[:FIRST]
-    for p in shown:
+    shown = 0
+    for p in found.items(wanted):
+        if shown == FIRST and not args.all:
+            break
         kinds = "+".join(k for k, on in (("intra", p.intra), ("inter", p.inter)) if on)
         out.text(f"  {_pair_text(p.pair):<60} {kinds}")
-    _more(out, len(pairs) - len(shown), "pairs")
+        shown += 1
+    _more(out, total - shown, "pairs")
     out.text(f"world: {m.world.value}")
     return 0
 

@@ -226,37 +226,65 @@ class _Doubled:
         return intra, inter
 
 
-def exhaustive_classified(ex: ExhaustiveAnalyzer) -> dict[tuple[int, int], tuple[bool, bool]]:
-    """Every def-use pair with (intraprocedural, interprocedural) flags."""
+UseDefs = tuple[int, frozenset[int], frozenset[int]]
+"""A use code with the definition codes reaching it: (use, intraprocedural, interprocedural).
+A use's sets are often shared with other uses (the same objects), so a list of these holds
+memory in proportion to the uses, not to the pairs."""
+
+
+def exhaustive_uses(ex: ExhaustiveAnalyzer) -> list[UseDefs]:
+    """Every use of the program with the definitions reaching it, classified."""
     d = _Doubled(ex)
     d.solve()
     m, ds = ex.model, ex.ds
-    out: dict[tuple[int, int], tuple[bool, bool]] = {}
+    out: list[UseDefs] = []
     for f in m.funcs:
+        # one expansion per distinct (uncrossed, crossed) facts a variable holds in f
+        memo: dict[tuple[int, int], Classified] = {}
         for b in f.blocks:
             val = d.out[b] if b == f.entry_bid else d.in_of(b)
             for n in m.bnodes[b]:
                 for w in m.node_use[n]:
-                    u = m.code(REAL, n, w)
-                    lo = d.expand(f.index, val & ds.hold[w], False)
-                    hi = d.expand(f.index, (val >> d.shift) & ds.hold[w], True)
-                    for c in lo[0] | lo[1] | hi[0] | hi[1]:
-                        out[(c, u)] = (c in lo[0], c in lo[1] or c in hi[1] or c in hi[0])
+                    h = ds.hold[w]
+                    key = (val & h, (val >> d.shift) & h)
+                    hit = memo.get(key)
+                    if hit is None:
+                        lo = d.expand(f.index, key[0], False)
+                        hi = d.expand(f.index, key[1], True)
+                        hit = memo[key] = (frozenset(lo[0]),
+                                           frozenset(lo[1] | hi[0] | hi[1]))
+                    out.append((m.code(REAL, n, w), *hit))
                 if m.bkind[b] == NORMAL:
                     k = node_kill(m, ds, n)
                     val = (val & ~d.dbl(k)) | node_gen(m, ds, n)
     return out
 
 
-def demand_classified_pairs(a: DemandAnalyzer) -> dict[tuple[int, int], tuple[bool, bool]]:
-    """Every def-use pair with (intraprocedural, interprocedural) flags, on demand."""
+def demand_uses(a: DemandAnalyzer) -> list[UseDefs]:
+    """Every use of the program with the definitions reaching it, classified, on demand."""
     m = a.model
     m.force()
-    out: dict[tuple[int, int], tuple[bool, bool]] = {}
+    out: list[UseDefs] = []
     for n in range(m.node_count):
         for w in m.node_use[n]:
-            u = m.code(REAL, n, w)
-            intra, inter = demand_classified(a, w, n)
-            for c in intra | inter:
-                out[(c, u)] = (c in intra, c in inter)
+            out.append((m.code(REAL, n, w), *demand_classified(a, w, n)))
     return out
+
+
+def pairs_of_uses(uses: list[UseDefs]) -> dict[tuple[int, int], tuple[bool, bool]]:
+    """Every def-use pair of codes with its (intraprocedural, interprocedural) flags."""
+    out: dict[tuple[int, int], tuple[bool, bool]] = {}
+    for u, intra, inter in uses:
+        for c in intra | inter:
+            out[(c, u)] = (c in intra, c in inter)
+    return out
+
+
+def exhaustive_classified(ex: ExhaustiveAnalyzer) -> dict[tuple[int, int], tuple[bool, bool]]:
+    """Every def-use pair with (intraprocedural, interprocedural) flags."""
+    return pairs_of_uses(exhaustive_uses(ex))
+
+
+def demand_classified_pairs(a: DemandAnalyzer) -> dict[tuple[int, int], tuple[bool, bool]]:
+    """Every def-use pair with (intraprocedural, interprocedural) flags, on demand."""
+    return pairs_of_uses(demand_uses(a))

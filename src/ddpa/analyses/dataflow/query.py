@@ -11,11 +11,15 @@ without such a node is an error that names the location, as is an unknown variab
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ddpa.analyses.dataflow.classify import demand_classified_pairs, exhaustive_classified
+from ddpa.analyses.dataflow.classify import (
+    UseDefs,
+    demand_uses,
+    exhaustive_uses,
+)
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import (
@@ -155,30 +159,76 @@ class ClassifiedPair:
 def def_use_pairs(a: DemandAnalyzer | ExhaustiveAnalyzer) -> list[ClassifiedPair]:
     """Every def-use pair of the whole program in source terms, classified. Pairs of
     several nodes on the same lines merge (their kinds are or-ed)."""
-    return in_source_terms(a.model, classified_codes(a))
+    return list(in_source_terms(a.model, classified_uses(a)))
 
 
-def classified_codes(a: DemandAnalyzer | ExhaustiveAnalyzer
-                     ) -> dict[tuple[int, int], tuple[bool, bool]]:
-    """Every def-use pair as codes, with (intraprocedural, interprocedural): the analysis."""
-    return demand_classified_pairs(a) if isinstance(a, DemandAnalyzer) else \
-        exhaustive_classified(a)
+def classified_uses(a: DemandAnalyzer | ExhaustiveAnalyzer) -> list[UseDefs]:
+    """Every use with the definition codes reaching it, classified: the analysis."""
+    return demand_uses(a) if isinstance(a, DemandAnalyzer) else exhaustive_uses(a)
 
 
-def in_source_terms(m: Model, raw: dict[tuple[int, int], tuple[bool, bool]]
-                    ) -> list[ClassifiedPair]:
-    """Classified pairs of codes in source terms, sorted; pairs on the same lines merge.
-    Each definition and use is named once, and pairs sort by the ranks of their names."""
-    merged: dict[tuple[int, int], tuple[bool, bool]] = {}
-    terms = SourceTerms(m)
-    for (d, u), (intra, inter) in raw.items():
-        key = (terms.def_id(d), terms.use_id(u))
-        old = merged.get(key, (False, False))
-        merged[key] = (old[0] or intra, old[1] or inter)
-    def_rank = _ranks({d for d, _ in merged}, terms.def_of_id)
-    use_rank = _ranks({u for _, u in merged}, terms.use_of_id)
-    order = sorted(merged, key=lambda k: (def_rank[k[0]], use_rank[k[1]]))
-    return [ClassifiedPair(terms.pair_of_ids(k), *merged[k]) for k in order]
+INTRA, INTER = 1, 2  # the flags of a pair in source terms
+_USE_BITS = 32  # a pair in source terms is the integer def id << 32 | use id
+_USE_MASK = (1 << _USE_BITS) - 1
+
+
+class SourcePairs:
+    """Classified pairs in source terms, pairs on the same lines merged: each definition
+    and use is named once (`SourceTerms`), a pair is held as two small integers and its
+    flags, and `ClassifiedPair`s are made one at a time as they are read, sorted by their
+    definitions' and then their uses' names."""
+
+    def __init__(self, m: Model, uses: list[UseDefs]) -> None:
+        self.terms = terms = SourceTerms(m)
+        flags: dict[int, int] = {}
+        ids_of: dict[frozenset[int], tuple[int, ...]] = {}  # codes -> their definitions' ids
+        for u, intra, inter in uses:
+            uid = terms.use_id(u)
+            for codes, flag in ((intra, INTRA), (inter, INTER)):
+                if not codes:
+                    continue
+                ids = ids_of.get(codes)
+                if ids is None:
+                    ids = ids_of[codes] = tuple({terms.def_id(c) for c in codes})
+                for d in ids:
+                    k = (d << _USE_BITS) | uid
+                    flags[k] = flags.get(k, 0) | flag
+        self.flags = flags
+        self._order: list[int] | None = None
+
+    def __len__(self) -> int:
+        return len(self.flags)
+
+    @staticmethod
+    def ids(key: int) -> tuple[int, int]:
+        """A pair's (definition id, use id) in `terms`."""
+        return key >> _USE_BITS, key & _USE_MASK
+
+    def count(self, flag: int) -> int:
+        """How many pairs have `flag` (INTRA or INTER)."""
+        return sum(1 for f in self.flags.values() if f & flag)
+
+    def items(self, flag: int = INTRA | INTER) -> Iterator[ClassifiedPair]:
+        """The pairs with any of `flag`, in order."""
+        if self._order is None:
+            def_rank = _ranks({k >> _USE_BITS for k in self.flags}, self.terms.def_of_id)
+            use_rank = _ranks({k & _USE_MASK for k in self.flags}, self.terms.use_of_id)
+            n = len(use_rank)
+            self._order = sorted(self.flags, key=lambda k: def_rank[k >> _USE_BITS] * n
+                                 + use_rank[k & _USE_MASK])
+        for k in self._order:
+            f = self.flags[k]
+            if f & flag:
+                yield ClassifiedPair(self.terms.pair_of_ids(self.ids(k)),
+                                     bool(f & INTRA), bool(f & INTER))
+
+    def __iter__(self) -> Iterator[ClassifiedPair]:
+        return self.items()
+
+
+def in_source_terms(m: Model, uses: list[UseDefs]) -> SourcePairs:
+    """Classified uses in source terms: the pairs, merged on lines and sorted."""
+    return SourcePairs(m, uses)
 
 
 def _ranks(ids: set[int], site: Callable[[int], Any]) -> dict[int, int]:
