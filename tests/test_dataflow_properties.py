@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dataflow_programs.checks import (
     c_programs,
@@ -11,6 +12,7 @@ from dataflow_programs.checks import (
     demand_equals_exhaustive,
     integration_agrees,
 )
+from ddpa.analyses.dataflow.codes import bit_indices
 from ddpa.analyses.dataflow.model import Model
 from ddpa.bench import generator as gen
 from ddpa.frontend.clang import lower_source
@@ -54,3 +56,12 @@ def test_generated_programs(seed: int, lines: int, pointers: bool) -> None:
     demand_equals_exhaustive(m)
     classification_agrees(m)
     integration_agrees(m)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sets(st.integers(min_value=0, max_value=5000), max_size=300))
+def test_bit_indices_lists_the_set_bits_of_narrow_and_wide_vectors(positions: set[int]) -> None:
+    """Both ways of reading a vector (bits cleared one by one, or its binary digits above
+    512 bits) give the set bits, lowest first."""
+    x = sum(1 << p for p in positions)
+    assert bit_indices(x) == sorted(positions)

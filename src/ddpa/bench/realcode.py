@@ -72,14 +72,16 @@ def measure_defuse(program: Program) -> JsonDict:
     # A definition in source terms (a variable on a line) is a library call's when a
     # definition code it names is one: a line with both kinds counts as the library's.
     callee_of: dict[int, str] = {}  # definition id -> the library function, or ""
+    defined: set[int] = set()
     for codes in {id(s): s for _, _, s in uses}.values():
-        for c in codes:
-            kind, gid, _ = m.decode(c)
-            if kind == REAL:
-                f, nid = m.node(gid)
-                callee = _library_call(program, f.fn.nodes[nid].instr)
-                if callee:
-                    callee_of.setdefault(found.terms.def_id(c), callee)
+        defined |= codes
+    for c in sorted(defined):  # in order: a line with two library calls is named the same
+        kind, gid, _ = m.decode(c)
+        if kind == REAL:
+            f, nid = m.node(gid)
+            callee = _library_call(program, f.fn.nodes[nid].instr)
+            if callee:
+                callee_of.setdefault(found.terms.def_id(c), callee)
     del uses
     library = {k: callee_of.get(found.ids(k)[0], "") for k, flag in found.flags.items()
                if flag & INTER}

@@ -135,6 +135,7 @@ class _BitSolver:
         self._summaries: set[int] = set(range(nf))
         self._fresh = True
         self._pseudo_memo: dict[int, frozenset[int]] = {}
+        self._bound_memo: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
         # formals whose value on entry may come back to them through bindings (recursion)
         self._pseudo_cyclic: set[int] = set()
         self.solve_seconds = 0.0
@@ -174,6 +175,7 @@ class _BitSolver:
         self._summaries = set()
         self._fresh = False
         self._pseudo_memo.clear()
+        self._bound_memo.clear()
         self._pseudo_cyclic.clear()
         self.solves += 1
         self.solve_seconds += time.perf_counter() - t0
@@ -437,33 +439,51 @@ class ExhaustiveAnalyzer(_BitSolver):
 
     def _pseudo_defs(self, formal: int) -> frozenset[int]:
         """What a formal's value on entry may come from: RD(actual, s) at every integrated
-        call site s binding it, binding definitions, and the environment for roots."""
+        call site s binding it, binding definitions, and the environment for roots; the
+        formals whose own values are passed on count with what they may come from."""
         hit = self._pseudo_memo.get(formal)
         if hit is not None:
             return hit
-        m = self.model
         out: set[int] = set()
+        reached: set[int] = set()
         seen = {formal}
         todo = [formal]
-        reached: set[int] = set()
         while todo:
-            u = todo.pop()
-            f = m.funcs[m.owner[u]]
-            if f.is_root:
-                out.add(m.code(ENTRY_DEF, f.entry_gid, u))
-            for site, k in self.state.sites(f.index):
-                for b in site.binds[k]:
-                    if b.formal == u and self._bound(site.gid, b, out, seen, todo, reached):
-                        out.add(m.code(BIND, site.gid, u))
+            codes, passed = self._bound_formal(todo.pop())
+            out |= codes
+            reached |= passed
+            for u in passed:
+                if u not in seen:
+                    seen.add(u)
+                    todo.append(u)
         if formal in reached:
             self._pseudo_cyclic.add(formal)
         result = frozenset(out)
         self._pseudo_memo[formal] = result
         return result
 
-    def _bound(self, call: int, b: Bind, out: set[int], seen: set[int], todo: list[int],
-               reached: set[int]) -> bool:
-        """Add what the sources of a binding held (the formals passed on go to `reached`);
+    def _bound_formal(self, u: int) -> tuple[frozenset[int], frozenset[int]]:
+        """One formal's own bindings: (the definitions they bind, the caller's formals whose
+        values on entry they pass on). Each binding's facts are read once per solution, so
+        a chain of formals handing a value down is not read again for every formal on it."""
+        hit = self._bound_memo.get(u)
+        if hit is not None:
+            return hit
+        m = self.model
+        out: set[int] = set()
+        passed: set[int] = set()
+        f = m.funcs[m.owner[u]]
+        if f.is_root:
+            out.add(m.code(ENTRY_DEF, f.entry_gid, u))
+        for site, k in self.state.sites(f.index):
+            for b in site.binds[k]:
+                if b.formal == u and self._bound(site.gid, b, out, passed):
+                    out.add(m.code(BIND, site.gid, u))
+        hit = self._bound_memo[u] = (frozenset(out), frozenset(passed))
+        return hit
+
+    def _bound(self, call: int, b: Bind, out: set[int], passed: set[int]) -> bool:
+        """Add what the sources of a binding held (the formals passed on go to `passed`);
         True if the formal may instead be defined at the call (no source definition, or a
         global's initial value)."""
         m, ds = self.model, self.ds
@@ -476,10 +496,7 @@ class ExhaustiveAnalyzer(_BitSolver):
                 if role == PLAIN:
                     out.add(payload)
                 elif role == PSEUDO:
-                    reached.add(payload)
-                    if payload not in seen:
-                        seen.add(payload)
-                        todo.append(payload)
+                    passed.add(payload)
         return here
 
     def _expand_uses(self, fi: int, bits: int) -> frozenset[int]:
