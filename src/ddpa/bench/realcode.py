@@ -75,13 +75,14 @@ def measure_defuse(program: Program) -> JsonDict:
     defined: set[int] = set()
     for codes in {id(s): s for _, _, s in uses}.values():
         defined |= codes
-    for c in sorted(defined):  # in order: a line with two library calls is named the same
+    for c in defined:
         kind, gid, _ = m.decode(c)
         if kind == REAL:
             f, nid = m.node(gid)
             callee = _library_call(program, f.fn.nodes[nid].instr)
-            if callee:
-                callee_of.setdefault(found.terms.def_id(c), callee)
+            if callee:  # a line with two library calls is named by the first name
+                d = found.terms.def_id(c)
+                callee_of[d] = min(callee_of.get(d, callee), callee)
     del uses
     library = {k: callee_of.get(found.ids(k)[0], "") for k, flag in found.flags.items()
                if flag & INTER}
