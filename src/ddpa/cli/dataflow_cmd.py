@@ -328,6 +328,8 @@ class _IntegrationReport:
         self.analyzer = args.analyzer
         self.doc: _JSONDocument | None = None
         self.first_step = True
+        # sets of codes named already: of definitions, of uses
+        self._named: tuple[dict[frozenset[int], frozenset[int]], ...] = ({}, {})
 
     def _pairs(self, pairs: Iterable[tuple[int, int]]) -> list[DefUsePair]:
         from ddpa.clients.integration import source_pairs
@@ -342,17 +344,35 @@ class _IntegrationReport:
         t = self.terms
         uses_of: dict[int, set[int]] = {}  # definition -> the uses it pairs with
         for defs, uses in parts:
-            us = {t.use_id(u) for u in uses}
+            us = self._ids(uses, True)
             if us:
-                for d in {t.def_id(d) for d in defs}:
-                    uses_of.setdefault(d, set()).update(us)
+                for d in self._ids(defs, False):
+                    have = uses_of.get(d)
+                    if have is None:
+                        uses_of[d] = set(us)
+                    else:
+                        have |= us
         shown: list[DefUsePair] = []
-        for d in sorted(uses_of, key=t.def_of_id):  # pairs order by definition, then use
+        # pairs order by definition, then use; each definition gives at least one
+        for d in heapq.nsmallest(first, uses_of, key=t.def_of_id):
             if len(shown) >= first:
                 break
             for u in heapq.nsmallest(first - len(shown), uses_of[d], key=t.use_of_id):
                 shown.append(t.pair_of_ids((d, u)))
         return sum(len(us) for us in uses_of.values()), shown
+
+    def _ids(self, codes: Iterable[int], uses: bool) -> frozenset[int]:
+        """The source-term ids of a set of use (or definition) codes; the analyzers hand
+        the same sets to many steps, so each set is named once."""
+        named = self._named[uses]
+        key = codes if isinstance(codes, frozenset) else None
+        hit = named.get(key) if key is not None else None
+        if hit is None:
+            name = self.terms.use_id if uses else self.terms.def_id
+            hit = frozenset(name(c) for c in codes)
+            if key is not None:
+                named[key] = hit
+        return hit
 
     def unit(self, unit: Any) -> None:
         m, out = self.m, self.out
