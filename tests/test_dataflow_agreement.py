@@ -12,7 +12,7 @@ from ddpa.analyses.dataflow.classify import pairs_of_uses
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.query import classified_uses, in_source_terms
+from ddpa.analyses.dataflow.query import SourcePairs, classified_uses
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.ir.program import Program
 from helpers import lower_path
@@ -35,7 +35,7 @@ def _defuse(program: Program, oracle: str, analyzer: str) -> tuple[dict, list]:
     a = DemandAnalyzer(m, Integration(m)) if analyzer == "demand" \
         else ExhaustiveAnalyzer(m, Integration(m))
     uses = classified_uses(a)
-    return pairs_of_uses(uses), list(in_source_terms(m, uses))
+    return pairs_of_uses(uses), list(SourcePairs(m, uses))
 
 
 @pytest.mark.parametrize("oracle", ["cfl", "address-taken"])

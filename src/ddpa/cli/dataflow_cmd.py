@@ -6,7 +6,7 @@ import argparse
 import heapq
 import json
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TextIO
 
 from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, make_oracle
@@ -17,9 +17,9 @@ from ddpa.analyses.dataflow.query import (
     INTRA,
     DataflowError,
     SourceAnswer,
+    SourcePairs,
     ask,
     classified_uses,
-    in_source_terms,
     parse_location,
 )
 from ddpa.analyses.dataflow.state import Integration
@@ -185,7 +185,7 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     t0 = time.thread_time()
     uses = classified_uses(a)
     seconds = time.thread_time() - t0
-    found = in_source_terms(m, uses)
+    found = SourcePairs(m, uses)
     del uses
     wanted = INTER if args.inter else INTRA | INTER
     total = found.count(INTER) if args.inter else len(found)
@@ -205,11 +205,8 @@ def cmd_defuse(args: argparse.Namespace) -> int:
             doc.array("pairs", items)
             doc.close({"seconds": seconds})
         return 0
-    if args.inter:
-        intra = sum(1 for f in found.flags.values() if f == INTRA | INTER)
-        inter = total
-    else:
-        intra, inter = found.count(INTRA), found.count(INTER)
+    intra = found.count(INTRA | INTER) if args.inter else found.count(INTRA)
+    inter = found.count(INTER)
     what = "interprocedural def-use pairs" if args.inter else "def-use pairs"
     out.text(f"{what}: {total} ({intra} intraprocedural, {inter} interprocedural); "
              f"analysis time {seconds:.3f} s")
@@ -223,6 +220,11 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     _more(out, total - shown, "pairs")
     out.text(f"world: {m.world.value}")
     return 0
+
+
+def _singles(pairs: Iterable[tuple[int, int]]) -> Iterator[tuple[frozenset[int], frozenset[int]]]:
+    """Pairs of codes as parts of one definition and one use."""
+    return ((frozenset((d,)), frozenset((u,))) for d, u in pairs)
 
 
 def _pair_text(p: DefUsePair) -> str:
@@ -328,15 +330,13 @@ class _IntegrationReport:
         self.analyzer = args.analyzer
         self.doc: _JSONDocument | None = None
         self.first_step = True
-        # sets of codes named already: of definitions, of uses
-        self._named: tuple[dict[frozenset[int], frozenset[int]], ...] = ({}, {})
 
     def _pairs(self, pairs: Iterable[tuple[int, int]]) -> list[DefUsePair]:
         from ddpa.clients.integration import source_pairs
 
         return source_pairs(self.m, pairs, self.terms)
 
-    def _summary(self, parts: Iterable[tuple[Iterable[int], Iterable[int]]], first: int
+    def _summary(self, parts: Iterable[tuple[frozenset[int], frozenset[int]]], first: int
                  ) -> tuple[int, list[DefUsePair]]:
         """How many pairs in source terms the parts (definitions x uses) hold, and the
         first ones, without forming the product of the codes: each definition and use is
@@ -344,9 +344,9 @@ class _IntegrationReport:
         t = self.terms
         uses_of: dict[int, set[int]] = {}  # definition -> the uses it pairs with
         for defs, uses in parts:
-            us = self._ids(uses, True)
+            us = t.use_ids(uses)
             if us:
-                for d in self._ids(defs, False):
+                for d in t.def_ids(defs):
                     have = uses_of.get(d)
                     if have is None:
                         uses_of[d] = set(us)
@@ -361,19 +361,6 @@ class _IntegrationReport:
                 shown.append(t.pair_of_ids((d, u)))
         return sum(len(us) for us in uses_of.values()), shown
 
-    def _ids(self, codes: Iterable[int], uses: bool) -> frozenset[int]:
-        """The source-term ids of a set of use (or definition) codes; the analyzers hand
-        the same sets to many steps, so each set is named once."""
-        named = self._named[uses]
-        key = codes if isinstance(codes, frozenset) else None
-        hit = named.get(key) if key is not None else None
-        if hit is None:
-            name = self.terms.use_id if uses else self.terms.def_id
-            hit = frozenset(name(c) for c in codes)
-            if key is not None:
-                named[key] = hit
-        return hit
-
     def unit(self, unit: Any) -> None:
         m, out = self.m, self.out
         if self.mode == "text":
@@ -382,8 +369,8 @@ class _IntegrationReport:
             shown = m.funcs if self.all else m.funcs[:FIRST]
             for f in shown:
                 intra, temp = unit.intra[f.index], unit.temporary[f.index]
-                n_intra = self._summary((((d,), (u,)) for d, u in intra), 0)[0]
-                n_temp = self._summary((((d,), (u,)) for d, u in temp), 0)[0]
+                n_intra = self._summary(_singles(intra), 0)[0]
+                n_temp = self._summary(_singles(temp), 0)[0]
                 out.text(f"  {f.fn.source_name}: {n_intra} intraprocedural "
                          f"pairs, {n_temp} with temporary definitions")
             _more(out, len(m.funcs) - len(shown), "procedures")

@@ -131,6 +131,9 @@ class SourceTerms:
         self._use_list: list[UseSite] = []
         self._def_id_of_code: dict[int, int] = {}
         self._use_id_of_code: dict[int, int] = {}
+        # sets of codes named already (the analyses hand the same sets to many clients)
+        self._def_ids_of_set: dict[frozenset[int], frozenset[int]] = {}
+        self._use_ids_of_set: dict[frozenset[int], frozenset[int]] = {}
 
     def definition(self, code: int) -> DefSite:
         hit = self._defs.get(code)
@@ -161,6 +164,20 @@ class SourceTerms:
         if hit is None:
             hit = self._use_id_of_code[code] = self._id(self.use(code), self._use_ids,
                                                         self._use_list)
+        return hit
+
+    def def_ids(self, codes: frozenset[int]) -> frozenset[int]:
+        """The ids of a set of definition codes (each set named once)."""
+        hit = self._def_ids_of_set.get(codes)
+        if hit is None:
+            hit = self._def_ids_of_set[codes] = frozenset(self.def_id(c) for c in codes)
+        return hit
+
+    def use_ids(self, codes: frozenset[int]) -> frozenset[int]:
+        """The ids of a set of use codes (each set named once)."""
+        hit = self._use_ids_of_set.get(codes)
+        if hit is None:
+            hit = self._use_ids_of_set[codes] = frozenset(self.use_id(c) for c in codes)
         return hit
 
     @staticmethod

@@ -159,7 +159,7 @@ class ClassifiedPair:
 def def_use_pairs(a: DemandAnalyzer | ExhaustiveAnalyzer) -> list[ClassifiedPair]:
     """Every def-use pair of the whole program in source terms, classified. Pairs of
     several nodes on the same lines merge (their kinds are or-ed)."""
-    return list(in_source_terms(a.model, classified_uses(a)))
+    return list(SourcePairs(a.model, classified_uses(a)))
 
 
 def classified_uses(a: DemandAnalyzer | ExhaustiveAnalyzer) -> list[UseDefs]:
@@ -181,16 +181,10 @@ class SourcePairs:
     def __init__(self, m: Model, uses: list[UseDefs]) -> None:
         self.terms = terms = SourceTerms(m)
         flags: dict[int, int] = {}
-        ids_of: dict[frozenset[int], tuple[int, ...]] = {}  # codes -> their definitions' ids
         for u, intra, inter in uses:
             uid = terms.use_id(u)
             for codes, flag in ((intra, INTRA), (inter, INTER)):
-                if not codes:
-                    continue
-                ids = ids_of.get(codes)
-                if ids is None:
-                    ids = ids_of[codes] = tuple({terms.def_id(c) for c in codes})
-                for d in ids:
+                for d in terms.def_ids(codes):
                     k = (d << _USE_BITS) | uid
                     flags[k] = flags.get(k, 0) | flag
         self.flags = flags
@@ -205,8 +199,8 @@ class SourcePairs:
         return key >> _USE_BITS, key & _USE_MASK
 
     def count(self, flag: int) -> int:
-        """How many pairs have `flag` (INTRA or INTER)."""
-        return sum(1 for f in self.flags.values() if f & flag)
+        """How many pairs have every kind of `flag` (INTRA, INTER, or both)."""
+        return sum(1 for f in self.flags.values() if f & flag == flag)
 
     def items(self, flag: int = INTRA | INTER) -> Iterator[ClassifiedPair]:
         """The pairs with any of `flag`, in order."""
@@ -224,11 +218,6 @@ class SourcePairs:
 
     def __iter__(self) -> Iterator[ClassifiedPair]:
         return self.items()
-
-
-def in_source_terms(m: Model, uses: list[UseDefs]) -> SourcePairs:
-    """Classified uses in source terms: the pairs, merged on lines and sorted."""
-    return SourcePairs(m, uses)
 
 
 def _ranks(ids: set[int], site: Callable[[int], Any]) -> dict[int, int]:
