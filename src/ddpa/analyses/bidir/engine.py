@@ -133,12 +133,13 @@ def _callee_ranks(program: Program, sg: Supergraph, cha: ClassHierarchyAnalysis,
     return rank
 
 
-def _merge_growth(last: eq.Alias, changed: list[tuple[eq.Alias | None, eq.Alias]]
-                  ) -> eq.Alias | None:
+def _merge_growth(last: eq.Alias, changed: list[tuple[eq.Alias | None, eq.Alias]],
+                  touched: list[Name]) -> eq.Alias | None:
     """Equation 10 incrementally: `last` (the union of the old maps) with each changed map
     `new` merged in, provided `new` holds its `old` (None: a new input); None when one does
     not (the union must then be computed from scratch). One pass over each new map: a
-    location whose set is the old one's object adds nothing and is not compared. (The
+    location whose set is the old one's object adds nothing and is not compared. The
+    locations whose sets grew are appended to `touched`. (The
     copy-on-write union of each entry is `equations.ain`'s, written out here too: a call
     per entry costs a fifth of the exhaustive method's time.)"""
     merged: dict[Name, frozenset[Name]] | None = None
@@ -166,6 +167,7 @@ def _merge_growth(last: eq.Alias, changed: list[tuple[eq.Alias | None, eq.Alias]
             if merged is None:
                 merged = dict(last)
             merged[k] = nv
+            touched.append(k)
         if old is not None and matched != len(old):
             return None  # a location of the old map has gone
     return last if merged is None else merged
@@ -214,8 +216,11 @@ class BidirEngine:
         self._akey = [r * size + i for i, r in enumerate(fr)]
         self._dkey = [r * size + size - 1 - i for i, r in enumerate(fr)]
         self._exit_cache: dict[str, tuple[eq.Alias, eq.Alias, int, eq.Alias]] = {}
+        self._exit_keys: dict[str, dict[Name, tuple[frozenset[Name], frozenset[Name], int,
+                                                    frozenset[Name]]]] = {}
         self._owner: dict[Name, str | None] = {}  # memo of `_owner_of`
         self._joins: dict[int, tuple[list[eq.Alias], eq.Alias]] = {}  # memo of `_join`
+        self._join_delta: list[Name] | None = None  # what the last `_join` grew
         self._scopes: dict[int, tuple[eq.Alias, eq.Alias]] = {}  # memo of `_scoped`
         self._views: dict[int, tuple[eq.Demand, int, eq.Demand]] = {}  # of `_callee_view`
         # locations seen in demands and alias keys, the function-owned ones by owner (so the
@@ -564,8 +569,12 @@ class BidirEngine:
         a_in = self._join(e.id, outs)  # Equation 10
         own = outs[0]
         if e.node is not None and a_in is not own:
+            # the pairs noted at the last union here stay noted (the record only grows),
+            # so a grown union is compared with the bypass only where it grew
+            delta = self._join_delta
             made: list[tuple[Name, frozenset[Name]]] = []
-            for k, v in a_in.items():
+            for k in (a_in if delta is None else delta):
+                v = a_in[k]
                 o = own.get(k)
                 if o is v:
                     continue
@@ -580,7 +589,10 @@ class BidirEngine:
         site's bypass and callee views). When the maps that changed since the last join at n
         only grew, the union is the last one with the new maps merged in (the same set as
         the union from scratch); otherwise it is computed from scratch. A single map is its
-        own union (most nodes have one predecessor): it is shared as it is."""
+        own union (most nodes have one predecessor): it is shared as it is. Afterwards
+        `_join_delta` holds the locations whose sets grew since the last union at n, or
+        None when this union is not the last one grown."""
+        self._join_delta = None
         if len(outs) == 1:
             return outs[0]
         hit = self._joins.get(n)
@@ -591,8 +603,12 @@ class BidirEngine:
             changed = [(olds[i] if i < k else None, p) for i, p in enumerate(outs)
                        if i >= k or olds[i] is not p]
             if not changed:
+                self._join_delta = []
                 return last
-            new = _merge_growth(last, changed)
+            touched: list[Name] = []
+            new = _merge_growth(last, changed, touched)
+            if new is not None:
+                self._join_delta = touched
         if new is None:
             new = eq.ain(outs)
         self._joins[n] = (outs, new)
@@ -629,6 +645,9 @@ class BidirEngine:
         kept: dict[Name, frozenset[Name]] = {}
         ret = f + "::$ret"
         owner_of = self._owner_of
+        # per location, the last set kept and what it was made from: an unchanged location
+        # keeps its set object, so the unions at the return sites pass over it
+        memo = self._exit_keys.setdefault(f, {})
         for k, v in a_exit.items():
             if owner_of(k) == f and k[1] != ret:
                 continue  # the callee's own variables are dead after its return
@@ -638,12 +657,18 @@ class BidirEngine:
                 continue
             # {t in v | t not in before or (k, t) in made}
             mk = made.get(k)
-            if before is v:
-                keep = v & mk if mk else eq.EMPTY
+            size = len(mk) if mk else 0
+            last = memo.get(k)
+            if last is not None and last[0] is v and last[1] is before and last[2] == size:
+                keep = last[3]
             else:
-                keep = v - before
-                if mk:
-                    keep |= v & mk
+                if before is v:
+                    keep = v & mk if mk else eq.EMPTY
+                else:
+                    keep = v - before
+                    if mk:
+                        keep |= v & mk
+                memo[k] = (v, before, size, keep)
             if keep:
                 kept[k] = keep
         self._exit_cache[f] = (a_exit, a_entry, count, kept)
