@@ -12,7 +12,7 @@ from dataflow_programs.checks import (
     demand_equals_exhaustive,
     integration_agrees,
 )
-from ddpa.analyses.dataflow.codes import bit_indices
+from ddpa.analyses.bitsets import bit_indices
 from ddpa.analyses.dataflow.model import Model
 from ddpa.bench import generator as gen
 from ddpa.frontend.clang import lower_source

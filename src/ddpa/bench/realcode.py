@@ -292,6 +292,31 @@ def _phase(row: JsonDict, key: str) -> JsonDict | None:
     return d if isinstance(d, dict) and d.get("status") == "ok" else None
 
 
+def _totals(rows: list[JsonDict]) -> list[str]:
+    """The corpus as a whole: the library-call target per program, and DDPT's queries of
+    every program together (its targets are stated for the corpus)."""
+    out: list[str] = []
+    shares = [du["library_share"] for r in rows
+              if (du := _phase(r, "defuse")) is not None and du.get("library_share") is not None]
+    if shares:
+        under = sum(s < 0.10 for s in shares)
+        out.append(f"- Library-call share under 10%: {under} of the {len(shares)} programs "
+                   f"whose pairs finished ({len(rows) - len(shares)} did not).")
+    alias = [a for r in rows if (a := _phase(r, "alias")) is not None
+             and a.get("ddpt_mean_ms") is not None and a.get("pointer_queries")]
+    if alias:
+        n = sum(a["pointer_queries"] for a in alias)
+        over = sum(a["ddpt_overruns"] for a in alias)
+        ms = sum(a["ddpt_mean_ms"] * a["pointer_queries"] for a in alias) / n
+        out.append(f"- DDPT over the corpus: {n:,} points-to queries of {len(alias)} "
+                   f"programs, {over} out of budget ({_pct(over / n)}; target under 5%), "
+                   f"{ms:.2f} ms each on average (target under 1 ms). Over 1 ms on its own: "
+                   + (", ".join(f"{r['name']} ({a['ddpt_mean_ms']:.2f})" for r in rows
+                                if (a := _phase(r, "alias")) is not None
+                                and (a.get("ddpt_mean_ms") or 0) > 1) or "none") + ".")
+    return ["", *out] if out else []
+
+
 def _why(row: JsonDict, key: str) -> str:
     d = row.get(key)
     if not isinstance(d, dict):
@@ -324,6 +349,7 @@ def markdown(rows: list[JsonDict], cfg: RealcodeConfig,
     ]
     for r in rows:
         lines.append(_row(r))
+    lines += _totals(rows)
     lines += ["", "## Diagnostics of lowering, by kind", "",
               "| program | diagnostics |", "|---|---|"]
     for r in rows:

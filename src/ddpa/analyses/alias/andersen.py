@@ -19,6 +19,7 @@ from __future__ import annotations
 import time
 from collections import deque
 
+from ddpa.analyses.bitsets import bit_indices
 from ddpa.graphs.peg import PEG, NodeKind
 
 ObjRef = tuple[int, tuple[int, ...]]  # (address node, field labels)
@@ -329,10 +330,7 @@ class Andersen:
         load_reps = {find(d) for d in loads}
         store_reps = {find(x) for x in stores}
         content = self.objs.content
-        while delta:
-            low = delta & -delta
-            o = low.bit_length() - 1
-            delta ^= low
+        for o in bit_indices(delta):
             loc = content[o]
             if load_reps:
                 self._need(loc)
@@ -376,10 +374,7 @@ class Andersen:
             return 1 << self._obj_of_address(n)
         base = self.pts_bits(g.down[n])
         out = 0
-        while base:
-            low = base & -base
-            o = low.bit_length() - 1
-            base ^= low
+        for o in bit_indices(base):
             if kind == NodeKind.DEREF:
                 loc = self.objs.content[o]
                 out |= self.pts[self.find(loc)] if loc >= 0 else 0
@@ -389,12 +384,8 @@ class Andersen:
 
     def points_to(self, n: int) -> frozenset[ObjRef]:
         bits = self.pts_bits(n)
-        out: list[ObjRef] = []
-        while bits:
-            low = bits & -bits
-            out.append(self.objs.refs[low.bit_length() - 1])
-            bits ^= low
-        return frozenset(out)
+        refs = self.objs.refs
+        return frozenset(refs[o] for o in bit_indices(bits))
 
     def value_alias(self, a1: int, a2: int) -> bool:
         """Do the values of two nodes share a pointee (so `*a1`, `*a2` may alias)?"""

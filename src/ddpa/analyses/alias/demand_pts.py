@@ -26,6 +26,7 @@ from collections import deque
 from collections.abc import Sequence
 
 from ddpa.analyses.alias.andersen import Andersen, _Objects
+from ddpa.analyses.bitsets import bit_indices
 from ddpa.graphs.peg import PEG, NodeKind
 
 
@@ -121,10 +122,7 @@ class DemandInclusion(Andersen):
         table.setdefault(r, []).append(item)  # type: ignore[arg-type]
         bits = self.done[r]
         content = self.objs.content
-        while bits:
-            low = bits & -bits
-            o = low.bit_length() - 1
-            bits ^= low
+        for o in bit_indices(bits):
             if kind == 0:
                 assert isinstance(item, int)
                 self._need(content[o])

@@ -40,7 +40,7 @@ from ddpa.analyses.dataflow.bitfacts import (
     node_use,
     use_space,
 )
-from ddpa.analyses.dataflow.codes import bit_indices
+from ddpa.analyses.bitsets import bit_indices
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, REAL
 from ddpa.analyses.dataflow.model import CALL, NORMAL, Bind, Model
 from ddpa.analyses.dataflow.results import QueryResult, QueryStats

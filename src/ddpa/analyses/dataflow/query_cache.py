@@ -13,7 +13,7 @@ registry of codes.
 
 from __future__ import annotations
 
-from ddpa.analyses.dataflow.codes import bit_indices
+from ddpa.analyses.bitsets import bit_indices
 from ddpa.analyses.dataflow.model import CallSite, Model
 from ddpa.analyses.dataflow.walk import Cross, Direction, Scan, walk
 from ddpa.graphs.sccs import components

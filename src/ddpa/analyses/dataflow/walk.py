@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any, Protocol
 
-from ddpa.analyses.dataflow.codes import bit_indices
+from ddpa.analyses.bitsets import bit_indices
 from ddpa.analyses.dataflow.model import CALL, NORMAL, CallSite, Model
 
 # scan(nodes, v, out, summary): 0 if v survives the nodes, else how many nodes were
