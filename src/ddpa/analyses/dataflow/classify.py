@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from ddpa.analyses.dataflow.bitfacts import PLAIN, PSEUDO, node_gen, node_kill
 from ddpa.analyses.bitsets import bit_indices
+from ddpa.analyses.dataflow.bitfacts import PLAIN, PSEUDO, node_gen, node_kill
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import ENTRY_DEF, INIT, REAL, def_kind

@@ -28,6 +28,7 @@ import heapq
 import time
 from collections.abc import Iterable
 
+from ddpa.analyses.bitsets import bit_indices
 from ddpa.analyses.dataflow.bitfacts import (
     PLAIN,
     PSEUDO,
@@ -40,7 +41,6 @@ from ddpa.analyses.dataflow.bitfacts import (
     node_use,
     use_space,
 )
-from ddpa.analyses.bitsets import bit_indices
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, REAL
 from ddpa.analyses.dataflow.model import CALL, NORMAL, Bind, Model
 from ddpa.analyses.dataflow.results import QueryResult, QueryStats
