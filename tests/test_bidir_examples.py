@@ -244,3 +244,35 @@ def test_functions_the_library_calls_back_are_analysed(method: str, abstraction:
         for a in res.sites.values():  # (type-based: one abstract S, whose `get` holds all)
             assert ran <= set(a.targets) if abstraction == "type" else \
                 set(a.targets) == ran
+
+
+SELF = """\
+struct N { virtual N *self() { return nullptr; } virtual void f() {} virtual ~N() {} };
+struct E : N { N *self() override { return this; } void f() override {} };
+struct C : N { void f() override {} };
+N *pick(int k) { if (k) return new E; return new C; }
+int main(int argc, char **) {
+    N *q = pick(argc)->self();
+    if (q)
+        q->f();
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("method", ["id", "cd", "ex"])
+@pytest.mark.parametrize("abstraction", ["type", "site"])
+def test_a_target_gets_only_the_receivers_that_dispatch_to_it(method: str, abstraction: str,
+                                                              tmp_path: Path) -> None:
+    """`pick(argc)->self()` may run `E::self` (on the E object) or `N::self` (on the C
+    object, which does not override it). Only the E object becomes `E::self`'s `this`, as
+    dispatch does, so `q` holds the E object (or null) and `q->f()` runs `E::f` alone (the
+    demand call graph of seed 003 says the same). Binding every receiver object to every
+    target would add `C::f`."""
+    src = tmp_path / "self.cpp"
+    src.write_text(SELF)
+    prog = load_program([str(src)]).program
+    sites = call_sites_at(prog, str(src), 8)
+    assert sites
+    res = resolve_calls(prog, sites, method, abstraction)
+    assert [a.targets for a in res.sites.values()] == [("E::f",)]

@@ -51,6 +51,9 @@ def value(rhs: RExpr, nm: Namer, a: Alias) -> frozenset[Name]:
     out: set[Name] = set()
     for n in abs_rhs(rhs, nm, a):
         out |= a.get(n, EMPTY)  # type: ignore[call-overload]
+    if rhs.dispatch is not None:  # a receiver bound to one target's `this`
+        method, fn = rhs.dispatch
+        return frozenset(o for o in out if nm.dispatches(o, method, fn))
     return frozenset(out)
 
 

@@ -55,13 +55,17 @@ class LExpr:
 @dataclass(frozen=True, slots=True)
 class RExpr:
     """r ::= y | *y | y->f | a.f | &a.f | &y->f ("faddr") | &fn | new (site) | null, and
-    "class" (`fn` names a class): an object of that class, a constructor's `this`."""
+    "class" (`fn` names a class): an object of that class, a constructor's `this`.
+    `dispatch` (method key, function) marks a virtual call's receiver bound to the `this`
+    of one of its targets: its value is then only the objects whose class runs that
+    function for that method (and those of unknown class), as dispatch does."""
 
     kind: str
     var: Var | None = None
     path: Path = ()
     site: int = -1
     fn: str = ""
+    dispatch: tuple[str, str] | None = None
     key: str = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -281,7 +285,12 @@ class Supergraph:
         c = e.call
         actuals: list[Operand | None] = list(c.actuals) if callback is None else [
             c.args[i] if i is not None and i < len(c.args) else None for i in callback.args]
-        for formal, a in zip(f.params, actuals, strict=False):
+        for k, (formal, a) in enumerate(zip(f.params, actuals, strict=False)):
+            if k == 0 and callback is None and isinstance(c.callee, Virtual):
+                # the receiver: only its objects that dispatch to fn become fn's `this`
+                e.assigns.append(Assign(LExpr("var", formal), RExpr(
+                    "var", c.callee.receiver, dispatch=(c.callee.method, fn))))
+                continue
             e.assigns.extend(_copies(self.program, formal, _operand(a), formal.type)
                              if a is not None and not isinstance(a, Const)
                              else [Assign(LExpr("var", formal), NULL)])

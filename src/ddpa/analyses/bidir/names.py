@@ -14,6 +14,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import final
 
+from ddpa.ir import classes
 from ddpa.ir.instr import Var, VarKind
 from ddpa.ir.program import Program
 from ddpa.ir.types import I32, ArrayType, PointerType, RecordKind, RecordType, Type
@@ -71,6 +72,7 @@ class Namer:
     abstraction: Abstraction
     store: set[str] | None = None  # keys of the record variables in the object store
     vars: dict[str, Var] = field(default_factory=dict)
+    _dispatch: dict[tuple[Name, str, str], bool] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for g in self.program.globals.values():
@@ -111,6 +113,19 @@ class Namer:
         s = self.program.alloc_sites.get(site)
         rec = _record_of(s.type) if s is not None and s.type is not None else None
         return ("t", rec if rec is not None else f"?{s.fn if s else site}", ())
+
+    def dispatches(self, n: Name, method: str, fn: str) -> bool:
+        """Whether a virtual call of `method` on the object at `n` may run `fn`: false only
+        when its class is known and runs another function (memoised)."""
+        k = (n, method, fn)
+        got = self._dispatch.get(k)
+        if got is None:
+            cls = self.class_of(n)
+            impl = (classes.implementation(self.program.records, cls, method)
+                    if cls is not None and cls in self.program.records else None)
+            got = impl is None or impl == fn or impl == classes.PURE_VIRTUAL
+            self._dispatch[k] = got
+        return got
 
     def class_of(self, n: Name) -> str | None:
         """The class of the object at location `n`, for virtual dispatch and Table 6."""
