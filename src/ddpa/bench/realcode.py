@@ -302,18 +302,18 @@ def _totals(rows: list[JsonDict]) -> list[str]:
         under = sum(s < 0.10 for s in shares)
         out.append(f"- Library-call share under 10%: {under} of the {len(shares)} programs "
                    f"whose pairs finished ({len(rows) - len(shares)} did not).")
-    alias = [a for r in rows if (a := _phase(r, "alias")) is not None
-             and a.get("ddpt_mean_ms") is not None and a.get("pointer_queries")]
+    alias = {r["name"]: a for r in rows if (a := _phase(r, "alias")) is not None
+             and a.get("ddpt_mean_ms") is not None and a.get("pointer_queries")}
     if alias:
-        n = sum(a["pointer_queries"] for a in alias)
-        over = sum(a["ddpt_overruns"] for a in alias)
-        ms = sum(a["ddpt_mean_ms"] * a["pointer_queries"] for a in alias) / n
+        n = sum(a["pointer_queries"] for a in alias.values())
+        over = sum(a["ddpt_overruns"] for a in alias.values())
+        ms = sum(a["ddpt_mean_ms"] * a["pointer_queries"] for a in alias.values()) / n
+        slow = ", ".join(f"{name} ({a['ddpt_mean_ms']:.2f})" for name, a in alias.items()
+                         if a["ddpt_mean_ms"] > 1) or "none"
         out.append(f"- DDPT over the corpus: {n:,} points-to queries of {len(alias)} "
                    f"programs, {over} out of budget ({_pct(over / n)}; target under 5%), "
                    f"{ms:.2f} ms each on average (target under 1 ms). Over 1 ms on its own: "
-                   + (", ".join(f"{r['name']} ({a['ddpt_mean_ms']:.2f})" for r in rows
-                                if (a := _phase(r, "alias")) is not None
-                                and (a.get("ddpt_mean_ms") or 0) > 1) or "none") + ".")
+                   f"{slow}.")
     return ["", *out] if out else []
 
 

@@ -220,7 +220,6 @@ class BidirEngine:
                                                     frozenset[Name]]]] = {}
         self._owner: dict[Name, str | None] = {}  # memo of `_owner_of`
         self._joins: dict[int, tuple[list[eq.Alias], eq.Alias]] = {}  # memo of `_join`
-        self._join_delta: list[Name] | None = None  # what the last `_join` grew
         self._scopes: dict[int, tuple[eq.Alias, eq.Alias]] = {}  # memo of `_scoped`
         self._views: dict[int, tuple[eq.Demand, int, eq.Demand]] = {}  # of `_callee_view`
         # locations seen in demands and alias keys, the function-owned ones by owner (so the
@@ -269,10 +268,7 @@ class BidirEngine:
         """The overriders the receiver's objects run (their classes from the aliases)."""
         out: set[str] = set()
         for o in a.get(self.namer.var(vkey(v.receiver)), eq.EMPTY):
-            cls = self.namer.class_of(o)
-            if cls is None:
-                continue
-            fn = classes.implementation(self.program.records, cls, v.method)
+            fn = self.namer.runs(o, v.method)
             if fn is not None and fn != classes.PURE_VIRTUAL:
                 out.add(fn)
         return sorted(out)
@@ -519,7 +515,7 @@ class BidirEngine:
             preds = e.preds
             aout = self.aout
             a_in = (aout[preds[0]] if len(preds) == 1  # Equation 10 (over one map)
-                    else self._join(n, [aout[p] for p in preds]))
+                    else self._join(n, [aout[p] for p in preds])[0])
             if a_in and self._entries[n]:
                 assert e.node is not None
                 a_in = self._scoped(n, a_in, e.node.func.name)
@@ -566,12 +562,11 @@ class BidirEngine:
         outs = [self.aout[e.ret_of]]
         for f in sorted(self.sg.nodes[e.ret_of].callees):
             outs.append(self._exit_view(f))
-        a_in = self._join(e.id, outs)  # Equation 10
+        a_in, delta = self._join(e.id, outs)  # Equation 10
         own = outs[0]
         if e.node is not None and a_in is not own:
             # the pairs noted at the last union here stay noted (the record only grows),
             # so a grown union is compared with the bypass only where it grew
-            delta = self._join_delta
             made: list[tuple[Name, frozenset[Name]]] = []
             for k in (a_in if delta is None else delta):
                 v = a_in[k]
@@ -584,35 +579,32 @@ class BidirEngine:
             self._note_gens(e.node.func.name, made)
         return a_in
 
-    def _join(self, n: int, outs: list[eq.Alias]) -> eq.Alias:
+    def _join(self, n: int, outs: list[eq.Alias]) -> tuple[eq.Alias, list[Name] | None]:
         """Equation 10 at node n over the maps `outs` (its predecessors' Aout, or a return
         site's bypass and callee views). When the maps that changed since the last join at n
         only grew, the union is the last one with the new maps merged in (the same set as
         the union from scratch); otherwise it is computed from scratch. A single map is its
-        own union (most nodes have one predecessor): it is shared as it is. Afterwards
-        `_join_delta` holds the locations whose sets grew since the last union at n, or
-        None when this union is not the last one grown."""
-        self._join_delta = None
+        own union (most nodes have one predecessor): it is shared as it is. With the union
+        come the locations whose sets grew since the last union at n, or None when this
+        union is not the last one grown."""
         if len(outs) == 1:
-            return outs[0]
+            return outs[0], None
         hit = self._joins.get(n)
-        new: eq.Alias | None = None
         if hit is not None and len(hit[0]) <= len(outs):
             olds, last = hit
             k = len(olds)
             changed = [(olds[i] if i < k else None, p) for i, p in enumerate(outs)
                        if i >= k or olds[i] is not p]
             if not changed:
-                self._join_delta = []
-                return last
+                return last, []
             touched: list[Name] = []
-            new = _merge_growth(last, changed, touched)
-            if new is not None:
-                self._join_delta = touched
-        if new is None:
-            new = eq.ain(outs)
+            grown = _merge_growth(last, changed, touched)
+            if grown is not None:
+                self._joins[n] = (outs, grown)
+                return grown, touched
+        new = eq.ain(outs)
         self._joins[n] = (outs, new)
-        return new
+        return new, None
 
     def _scoped(self, n: int, a: eq.Alias, fn: str) -> eq.Alias:
         """The aliases that enter function `fn` at its Start (node n): not the other

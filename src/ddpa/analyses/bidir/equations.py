@@ -51,7 +51,7 @@ def value(rhs: RExpr, nm: Namer, a: Alias) -> frozenset[Name]:
     out: set[Name] = set()
     for n in abs_rhs(rhs, nm, a):
         out |= a.get(n, EMPTY)  # type: ignore[call-overload]
-    if rhs.dispatch is not None:  # a receiver bound to one target's `this`
+    if rhs.dispatch is not None:  # a receiver bound to one target's `this` (section 3.2)
         method, fn = rhs.dispatch
         return frozenset(o for o in out if nm.dispatches(o, method, fn))
     return frozenset(out)

@@ -72,7 +72,7 @@ class Namer:
     abstraction: Abstraction
     store: set[str] | None = None  # keys of the record variables in the object store
     vars: dict[str, Var] = field(default_factory=dict)
-    _dispatch: dict[tuple[Name, str, str], bool] = field(default_factory=dict, repr=False)
+    _runs: dict[tuple[Name, str], str | None] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for g in self.program.globals.values():
@@ -114,18 +114,25 @@ class Namer:
         rec = _record_of(s.type) if s is not None and s.type is not None else None
         return ("t", rec if rec is not None else f"?{s.fn if s else site}", ())
 
+    def runs(self, n: Name, method: str) -> str | None:
+        """The function a virtual call of `method` runs on the object at `n` (section 3.2:
+        targets come from the receiver's objects): its class's implementation, or
+        `classes.PURE_VIRTUAL`; None when the class is unknown or has no such method
+        (memoised)."""
+        k = (n, method)
+        if k in self._runs:
+            return self._runs[k]
+        cls = self.class_of(n)
+        got = (classes.implementation(self.program.records, cls, method)
+               if cls is not None else None)
+        self._runs[k] = got
+        return got
+
     def dispatches(self, n: Name, method: str, fn: str) -> bool:
         """Whether a virtual call of `method` on the object at `n` may run `fn`: false only
-        when its class is known and runs another function (memoised)."""
-        k = (n, method, fn)
-        got = self._dispatch.get(k)
-        if got is None:
-            cls = self.class_of(n)
-            impl = (classes.implementation(self.program.records, cls, method)
-                    if cls is not None and cls in self.program.records else None)
-            got = impl is None or impl == fn or impl == classes.PURE_VIRTUAL
-            self._dispatch[k] = got
-        return got
+        when its class is known and runs another function."""
+        impl = self.runs(n, method)
+        return impl is None or impl == fn or impl == classes.PURE_VIRTUAL
 
     def class_of(self, n: Name) -> str | None:
         """The class of the object at location `n`, for virtual dispatch and Table 6."""
