@@ -32,7 +32,7 @@ static void streams(void)
     FILE *out = stdout;
     MAYALIAS(out, stdout);
     FILE *err = stderr;
-    NOALIAS(out, err); /* imprecise: one object stands for every FILE */
+    NOALIAS(out, err); /* stdout and stderr are two FILE objects */
     int local = 0;
     NOALIAS(out, &local);
     fprintf(out, "%d\n", local);

@@ -81,7 +81,7 @@ from ddpa.ir.instr import (
     VarKind,
     Virtual,
 )
-from ddpa.ir.libmodel import LIBRARY_GLOBALS, LibModel, Ret, model
+from ddpa.ir.libmodel import LIBRARY_GLOBALS, STREAMS, LibModel, Ret, model
 from ddpa.ir.program import AddrInit, AggInit, Function, Global, Init, Node, Program
 from ddpa.ir.types import (
     ArrayType,
@@ -823,6 +823,12 @@ class _Calls(_Base):
                 self.move(self.val(args[k]), cell, _PTR, EdgeKind.LIBRARY)
         if Ret.LIBRARY in m.returns and i.dst is not None:
             dst = self.lval(i.dst)
+            if m.storage == STREAMS:  # a stream opened here: a FILE object of its own
+                assert self.fn is not None and self.node is not None
+                stream = self.stream_object(("stream", self.fn.name, self.node.id),
+                                            f"FILE {name}()@{_where(i.loc)}")
+                self.move(stream, dst, i.dst.type, EdgeKind.LIBRARY)
+                return
             self.move(self.g.down[cell], dst, i.dst.type, EdgeKind.LIBRARY)
             self.move(cell, dst, i.dst.type, EdgeKind.LIBRARY)
 
@@ -840,6 +846,22 @@ class _Calls(_Base):
         g.add_assign(g.deref(cell), cell, o)
         return cell
 
+    def stream_object(self, key: tuple[str | int, ...], name: str) -> int:
+        """The address of one stream's `FILE` object (a call site of `fopen`, or `stdout`).
+        Its cell holds what the streams' storage holds (the buffers handed to streams and
+        the library's own FILE internals), so a program that reads a FILE's fields (the
+        `getc` macros) sees them; two streams are two objects and never alias."""
+        g = self.g
+        known = g.find_address(key)
+        if known is not None:
+            return known
+        a = g.address(key, MemObject(ObjKind.INPUT, f"<{name}>"))
+        cell = self.library_cell(STREAMS)
+        o = EdgeOrigin(EdgeKind.LIBRARY, "", NOLOC, f"stream {name}")
+        g.add_assign(cell, g.deref(a), o)
+        g.add_assign(g.down[cell], g.deref(a), o)
+        return a
+
     def _library_globals(self) -> None:
         """Library globals the program declares (`stdout`, `optarg`) point into their
         storage from the start."""
@@ -849,10 +871,16 @@ class _Calls(_Base):
                 continue
             self.fn, self.node = None, None
             self._init_origin = EdgeOrigin(EdgeKind.LIBRARY, "", glob.loc, f"library {glob.name}")
-            cell = self.library_cell(storage)
             loc = self.g.var_location(glob.var)
+            if storage == STREAMS:  # stdin, stdout, stderr: a stream each
+                self.move(self._standard_stream(glob.name), loc, _PTR, EdgeKind.LIBRARY)
+                continue
+            cell = self.library_cell(storage)
             self.move(self.g.down[cell], loc, _PTR, EdgeKind.LIBRARY)
             self.move(cell, loc, _PTR, EdgeKind.LIBRARY)
+
+    def _standard_stream(self, name: str) -> int:
+        return self.stream_object(("library", STREAMS, name), f"FILE {name}")
 
     def _callback_call(self, fptr: Operand, actuals: tuple[Operand | None, ...]) -> None:
         """A library function calls the function `fptr` points to: its actuals flow to
@@ -919,6 +947,8 @@ class _Calls(_Base):
                 known = g.find_address(("library", storage))
                 assert known is not None
                 g.add_assign(known, esc, o)
+                if storage == STREAMS:
+                    g.add_assign(self._standard_stream(glob.name), esc, o)
                 continue
             if glob.name in LIBRARY_GLOBALS and g.world is not World.OPEN:
                 continue  # the C library never hands out `&optind` (only outside callers may)

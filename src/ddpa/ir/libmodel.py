@@ -239,8 +239,10 @@ def _lib(names: str, spec: str, storage: str, effects: Effect = _E.NONE,
     yield from _each(names, effects, spec, returns=_R.LIBRARY, storage=storage, **kw)
 
 
-#: The storage of the library's stream objects (what stdout, fopen and tmpfile point to):
-#: what a model with this storage retains is a buffer streams may read and write.
+#: The storage of the library's stream objects: what a model with this storage retains is
+#: a buffer streams may read and write. Each stream is a `FILE` object of its own (one per
+#: call site of `fopen`, `tmpfile`, ...; `stdin`, `stdout` and `stderr` one each) whose
+#: contents are this storage's (`ddpa.graphs.peg`).
 STREAMS = "FILE"
 _FILE = STREAMS
 _CB2 = Callback(3, (0, 0))  # qsort's comparator gets two pointers into the array
@@ -341,7 +343,9 @@ _MODELS: tuple[LibModel, ...] = (
     # touches the buffers given to streams (setvbuf's, fmemopen's, open_memstream's), not
     # what an imprecise points-to set of the FILE pointer names.
     *_lib("fopen fopen64 fdopen tmpfile tmpfile64 popen", "r r", _FILE, _E.IO),
-    *_lib("freopen freopen64", "r r rws", _FILE, _E.IO),
+    # freopen reopens the stream it is given and returns it (or a null pointer)
+    *_each("freopen freopen64", _E.IO, "r r rws", returns=_R.ARG, returns_arg=2,
+           storage=_FILE),
     _m("fmemopen", _E.IO, "RW - r", returns=_R.LIBRARY, storage=_FILE, retains=(0,)),
     # the stream stores its (re)allocated buffer and size through the two pointers at
     # every flush and close
