@@ -814,7 +814,8 @@ class _Calls(_Base):
     def _library_storage(self, i: Call, name: str, m: LibModel,
                          args: tuple[Operand, ...]) -> None:
         """Library-owned storage: retained arguments are kept in it, and a `Ret.LIBRARY`
-        result points into it (or to what it holds)."""
+        result points into it (or to what it holds); a stream's result is a `FILE` object
+        of its own at this call site (`stream_object`)."""
         if not m.storage:
             return
         cell = self.library_cell(m.storage)
@@ -833,8 +834,9 @@ class _Calls(_Base):
             self.move(cell, dst, i.dst.type, EdgeKind.LIBRARY)
 
     def library_cell(self, storage: str) -> int:
-        """The cell of the library-owned object `storage` (a `FILE`, `getenv`'s strings,
-        the ctype table, errno): it hands out what it holds and what that points to."""
+        """The cell of the library-owned object `storage` (the streams' buffers and
+        internals, `getenv`'s strings, the ctype table, errno): it hands out what it holds
+        and what that points to."""
         g = self.g
         key = ("library", storage)
         known = g.find_address(key)
@@ -863,8 +865,8 @@ class _Calls(_Base):
         return a
 
     def _library_globals(self) -> None:
-        """Library globals the program declares (`stdout`, `optarg`) point into their
-        storage from the start."""
+        """Library globals the program declares (`optarg`, `environ`) point into their
+        storage from the start; `stdin`, `stdout` and `stderr` to a stream object each."""
         for glob in self.p.globals.values():
             storage = LIBRARY_GLOBALS.get(glob.name)
             if glob.defined or not storage or not self.types.holds_address(glob.type):
