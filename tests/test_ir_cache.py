@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from ddpa.ir.cache import (
+    ENTRY_FORMAT,
     IRCache,
     default_cache_dir,
     dumps_program,
@@ -41,6 +42,7 @@ from ddpa.ir.types import I32, FunctionType, PointerType
 
 FN_TYPE = FunctionType(I32, (I32,))
 INT_PTR = PointerType(I32)
+MAGIC = f"ddpa-ir-cache {ENTRY_FORMAT}\n".encode("ascii")
 
 
 # --- helpers -------------------------------------------------------------------------------
@@ -277,7 +279,7 @@ def test_unreadable_dependency_at_store_is_not_stored(
         lambda data: b"garbage",
         lambda data: data[: len(data) // 2],
         lambda data: b"",
-        lambda data: data.replace(b"ddpa-ir-cache 3", b"ddpa-ir-cache 9", 1),
+        lambda data: data.replace(MAGIC, b"ddpa-ir-cache 9\n", 1),
         lambda data: entry_bytes("f" * 64, [], synthetic_program(1, 1)),
         lambda data: data + b"\n",
     ],
@@ -304,7 +306,7 @@ def forge(cache: IRCache, key: str, header: bytes, payload: bytes) -> None:
     cache.directory.mkdir(parents=True, exist_ok=True)
     body = header + b"\n" + payload
     digest = hashlib.sha256(body).hexdigest().encode()
-    cache.path(key).write_bytes(b"ddpa-ir-cache 3\n" + digest + b"\n" + body)
+    cache.path(key).write_bytes(MAGIC + digest + b"\n" + body)
 
 
 @pytest.mark.parametrize(
@@ -315,8 +317,10 @@ def forge(cache: IRCache, key: str, header: bytes, payload: bytes) -> None:
         (b'{"key":"KEY","deps":[],"size":5}', b"[1,2]", "does not decompress"),
         (b'{"key":"KEY","deps":[1],"size":5}', zlib.compress(b"[1,2]"), "dependency"),
         (b"[" * 100_000, b"", "unreadable header"),
+        (b'{"key":"KEY","deps":[],"size":5,"head":99}', zlib.compress(b"[1,2]"),
+         "bad payload head"),
     ],
-    ids=["not-a-program", "size", "not-zlib", "deps", "deep-header"],
+    ids=["not-a-program", "size", "not-zlib", "deps", "deep-header", "head"],
 )
 def test_well_formed_entry_without_a_program_is_a_miss(
     cache: IRCache, caplog: pytest.LogCaptureFixture, header: bytes, payload: bytes,

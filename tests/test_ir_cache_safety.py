@@ -232,15 +232,43 @@ def test_a_body_damaged_under_a_valid_checksum_is_one_error_line(
     load(cache_dir)
     entry = the_entry(cache_dir)
     key = entry.name.split(".")[0]
-    deps, size, payload = parse_entry(entry.read_bytes(), key)
-    doc = json.loads(_inflate(payload, size))
+    deps, size, payload, head = parse_entry(entry.read_bytes(), key)
+    doc = json.loads(_inflate(payload[:head], size))
     for f in doc["functions"]:
         if f[1] == "main":
             f[-1] = '[[],"no nodes",[]]'
     text = json.dumps(doc).encode("ascii")
-    entry.write_bytes(_entry(key, deps, zlib.compress(text), len(text)))
+    packed = zlib.compress(text)  # the other bodies stay where they were, after it
+    entry.write_bytes(_entry(key, deps, packed + payload[head:], len(text), len(packed)))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     code = main(["ir", SOURCE])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 1 and len(err) == 1
     assert "damaged IR cache entry (function main" in err[0] and "ddpa cache clear" in err[0]
+
+
+def test_a_body_whose_bytes_do_not_decompress_is_one_error_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each body is compressed apart and decompressed when first read: bytes that do not
+    decompress (under a fresh checksum) stop the command with one line naming the
+    function."""
+    import json
+
+    from ddpa.ir.cache import _entry, _inflate, parse_entry
+
+    cache_dir = tmp_path / "xdg" / "ddpa"
+    load(cache_dir)
+    entry = the_entry(cache_dir)
+    key = entry.name.split(".")[0]
+    deps, size, payload, head = parse_entry(entry.read_bytes(), key)
+    doc = json.loads(_inflate(payload[:head], size))
+    start, length, _ = next(f[-1] for f in doc["functions"] if f[1] == "main")
+    bodies = bytearray(payload[head:])
+    bodies[start:start + length] = b"\xff" * length
+    entry.write_bytes(_entry(key, deps, payload[:head] + bytes(bodies), size, head))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    code = main(["ir", SOURCE])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 1 and len(err) == 1
+    assert "damaged IR cache entry (function main: body" in err[0]

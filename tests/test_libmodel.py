@@ -461,3 +461,33 @@ def test_each_stream_is_a_file_object_of_its_own(world: str) -> None:
     for engine in (Engine.DDA, Engine.DDPT, Engine.EXH):
         got = {q: an.may_alias(*q, at="main", engine=engine).may_alias for q in expected}
         assert got == expected, engine
+
+
+LOCALE_POINTERS = r"""
+#include <locale.h>
+#include <stddef.h>
+#include <string.h>
+
+int main(void) {
+  char *a = setlocale(LC_ALL, NULL);
+  char **pp = (char **)setlocale(LC_ALL, NULL);
+  char *q = *pp;
+  char *point = localeconv()->decimal_point;
+  char buff[8] = "1.5";
+  char *found = memchr(buff, point[0], 3);
+  return a[0] + q[0] + (found != NULL);
+}
+"""
+
+
+def test_library_storage_holds_pointers_into_itself() -> None:
+    """The library's storage hands out pointers into itself (`localeconv()`'s strings):
+    a pointer read from it points there, so `*a` and `*q` may alias for every engine,
+    and a pointer into a buffer of the program's own does not alias the locale's."""
+    p = lower_source(LOCALE_POINTERS, "locale.c")
+    an = AliasAnalysis(p)
+    expected = {("*a", "*q"): True, ("*point", "*a"): True, ("*point", "*found"): False,
+                ("*found", "buff[0]"): True}
+    for engine in (Engine.DDA, Engine.DDPT, Engine.EXH):
+        got = {q: an.may_alias(*q, at="main", engine=engine).may_alias for q in expected}
+        assert got == expected, engine

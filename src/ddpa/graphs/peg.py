@@ -48,7 +48,7 @@ Approximations (all sound for defined C unless said otherwise):
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any, final
 
@@ -218,7 +218,7 @@ class PEG:
         self.up_field: dict[int, dict[int, int]] = {}
         self.assign_to: list[list[int]] = []
         self.assign_from: list[list[int]] = []
-        self.objects: dict[int, MemObject] = {}
+        self.objects: MutableMapping[int, MemObject] = {}
         self.labels: list[str] = ["*"]
         self.label_ids: dict[str, int] = {"*": DEREF_LABEL}
         self._origins: dict[tuple[int, int], EdgeOrigin] = {}
@@ -232,7 +232,7 @@ class PEG:
         self.world = World.CLOSED  # the world the graph was built for (set by the builder)
         self._obj_addr: dict[object, int] = {}
         # folded temporaries, by (scope, name), -> their expression node
-        self._value: dict[tuple[str, str], int] = {}
+        self._value: MutableMapping[tuple[str, str], int] = {}
         self._qualified: set[str] = set()  # source names shared by several variables
 
     @property
@@ -391,7 +391,7 @@ class PEG:
     # --- variables and values -------------------------------------------------------------
 
     def var_address(self, v: Var) -> int:
-        return self.address(("var", v), _var_object(v))
+        return self.address(var_key(v), _var_object(v))
 
     def var_location(self, v: Var) -> int:
         """The lvalue node of variable v: `*a_v`."""
@@ -408,8 +408,8 @@ class PEG:
     def var_nodes(self) -> Iterator[tuple[Var, int]]:
         for key, n in self._obj_addr.items():
             if isinstance(key, tuple) and key[0] == "var":
-                v = key[1]
-                assert isinstance(v, Var)
+                v = self.objects[n].var
+                assert v is not None
                 yield v, n
 
     # --- rendering -----------------------------------------------------------------------
@@ -451,6 +451,12 @@ class PEG:
             kinds[k] += 1
         return {"nodes": len(self.kind), "edges": self.edge_count, "addresses": kinds[0],
                 "dereferences": kinds[1], "fields": kinds[2], "accesses": len(self.accesses)}
+
+
+def var_key(v: Var) -> tuple[str, str, str]:
+    """The key of a variable's address in `PEG.find_address`: by scope and name, which name
+    it within the program (and need no Var to look up in a graph read back from data)."""
+    return ("var", v.scope, v.name)
 
 
 def value_key(v: Var) -> tuple[str, str]:
@@ -836,7 +842,8 @@ class _Calls(_Base):
     def library_cell(self, storage: str) -> int:
         """The cell of the library-owned object `storage` (the streams' buffers and
         internals, `getenv`'s strings, the ctype table, errno): it hands out what it holds
-        and what that points to."""
+        and what that points to, and holds pointers into itself (`localeconv`'s strings, a
+        FILE's buffer pointers)."""
         g = self.g
         key = ("library", storage)
         known = g.find_address(key)
@@ -845,6 +852,7 @@ class _Calls(_Base):
         a = g.address(key, MemObject(ObjKind.INPUT, f"<library {storage}>"))
         cell = g.deref(a)
         o = EdgeOrigin(EdgeKind.LIBRARY, "", NOLOC, f"library storage {storage}")
+        g.add_assign(a, cell, o)
         g.add_assign(g.deref(cell), cell, o)
         return cell
 
@@ -1045,20 +1053,51 @@ class _Builder(_Calls):
                     and (obj.var is None or self.types.holds_address(obj.var.type)):
                 g.deref(a)
         for n in range(len(g)):
-            if g.kind[n] != NodeKind.DEREF or g.assign_from[n] or not self._location(n):
-                continue
-            var = g.objects[self._object_of(n)].var
-            if var is not None and not self.types.holds_address(var.type):
-                continue  # a string, a table of numbers: no pointer is ever read from it
-            if not (g.assign_to[n] or g.up_deref[n] >= 0 or n in g.up_field
-                    or g.address_flows(g.down[n])):
-                continue
-            u = g.address(("undef", n), MemObject(ObjKind.UNDEF, f"undef({g.render(n)})"))
-            g.add_assign(u, n, o)
-            g.add_assign(u, g.deref(u), o)
-            if self.fs and var is not None:  # its fields, as far as the cell's type says
-                for path in self.types.leaf_paths(pointee(self._cell_type(n, var))):
-                    g.add_assign(u, g.deref(self._chain(u, path)), o)
+            if g.kind[n] == NodeKind.DEREF and not g.assign_from[n]:
+                self._undefined_value(n, o)
+        # Cells that only assignments from one another define (`x = y; y = x;`, a library
+        # cell that hands out what it holds) hold no address either, although each has an
+        # assignment: no A path from a node without one reaches them. The first such cell
+        # of each group, in node order, gets an undefined value too; what it reaches is
+        # then defined.
+        reached = bytearray(len(g))
+        roots = [n for n in range(len(g)) if not g.assign_from[n]]
+        for n in roots:
+            reached[n] = 1
+        self._reach(roots, reached)
+        for n in range(len(reached)):
+            if not reached[n] and g.kind[n] == NodeKind.DEREF:
+                self._undefined_value(n, o)
+                reached[n] = 1
+                self._reach([n], reached)
+
+    def _reach(self, todo: list[int], reached: bytearray) -> None:
+        """Mark what A edges lead to from `todo` (nodes already marked)."""
+        succs = self.g.assign_to
+        while todo:
+            for m in succs[todo.pop()]:
+                if m < len(reached) and not reached[m]:
+                    reached[m] = 1
+                    todo.append(m)
+
+    def _undefined_value(self, n: int, o: EdgeOrigin) -> None:
+        """`undef(n)` for the cell n, if n is a variable's or object's location whose type may
+        hold an address and whose value is read (or whose address flows)."""
+        g = self.g
+        if not self._location(n):
+            return
+        var = g.objects[self._object_of(n)].var
+        if var is not None and not self.types.holds_address(var.type):
+            return  # a string, a table of numbers: no pointer is ever read from it
+        if not (g.assign_to[n] or g.up_deref[n] >= 0 or n in g.up_field
+                or g.address_flows(g.down[n])):
+            return
+        u = g.address(("undef", n), MemObject(ObjKind.UNDEF, f"undef({g.render(n)})"))
+        g.add_assign(u, n, o)
+        g.add_assign(u, g.deref(u), o)
+        if self.fs and var is not None:  # its fields, as far as the cell's type says
+            for path in self.types.leaf_paths(pointee(self._cell_type(n, var))):
+                g.add_assign(u, g.deref(self._chain(u, path)), o)
 
     def _cell_type(self, n: int, var: Var) -> Type:
         """The type of the location n: its variable's, or that of the field path over it."""

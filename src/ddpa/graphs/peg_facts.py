@@ -1,27 +1,34 @@
 """A built program expression graph as data, kept beside the IR so a new process reads it back.
 
 Building the PEG reads every function body (about a third of a second at 10K lines); reading
-it back reads integer lists. `graph_doc` turns a graph into JSON-ready data in two parts:
+it back reads integer arrays. `graph_doc` turns a graph into JSON-ready data in two parts:
 
 * the *core* every query needs: node kinds, the node under each dereference or field node
   and its label, the assignment edges in both directions (in their order, so searches visit
   them as on the built graph), the objects behind addresses with their keys, the folded
-  temporaries, field labels and the names shared by several variables;
+  temporaries, field labels and the names shared by several variables. Its tables of
+  integers are arrays of 32-bit little-endian integers in base64 (a column per field), and
+  its strings one table they index, so reading them back costs little per node;
 * the *extras* only explanations and reports read: where each edge comes from and the
   program's loads and stores (`PEG.origins`, `PEG.accesses`), read the first time one of
   them is asked for.
 
-Variables are named by scope and name, and resolved against the Program the graph was built
-from: globals, then a function's formals and locals from its header; a temporary is stored
-by value (kind, type, source name), so no function's body is read. Nothing in the data is
-executed, every index is checked against the graph's size, and anything else is
-`BadGraphData` (the caller then builds the graph).
+An object (`PEG.objects`) is made the first time it is read, so a question names the
+variables of the few objects it meets, not the program's. Variables are named by scope and
+name, and resolved against the Program the graph was built from: globals, then a function's
+formals and locals from its header; a temporary is stored by value (kind, type, source
+name), so no function's body is read. Nothing in the data is executed, every index is
+checked against its table, and anything else is `BadGraphData` (the caller then builds the
+graph), or MalformedIRData for an object read later.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import chain
+import base64
+import binascii
+import sys
+from array import array
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from typing import Any
 
 from ddpa.graphs.peg import (
@@ -49,13 +56,19 @@ from ddpa.ir.program import Program
 from ddpa.ir.types import Type
 
 #: Bump when the layout below changes (the facts' key also names the code's digest).
-GRAPH_DATA_VERSION = 1
+GRAPH_DATA_VERSION = 2
 
 _NODE_KINDS = list(NodeKind)
-_OBJ_KINDS = {k.value: k for k in ObjKind}
+_OBJ_KIND_LIST = list(ObjKind)
 _EDGE_KINDS = {k.value: k for k in EdgeKind}
 _WORLDS = {w.value: w for w in World}
+_VAR_KIND_LIST = list(VarKind)
 _VAR_KINDS = {k.value: k for k in VarKind}
+#: An array's type code for 32-bit integers, and the sentinel for "none" in a column.
+_I32 = next(c for c in "ilq" if array(c).itemsize == 4)
+_NONE = -(1 << 31)
+_OBJECT_COLUMNS = ("node", "kind", "name", "var", "function", "site", "loc")
+_VAR_COLUMNS = ("scope", "name", "kind", "type", "src")
 
 
 class BadGraphData(ValueError):
@@ -65,53 +78,122 @@ class BadGraphData(ValueError):
 # --- encoding -------------------------------------------------------------------------------
 
 
+def _pack(values: list[int]) -> str:
+    """32-bit integers as base64 of their little-endian bytes."""
+    a = array(_I32, values)
+    if sys.byteorder == "big":
+        a.byteswap()
+    return base64.b64encode(a.tobytes()).decode("ascii")
+
+
+class _Writer:
+    """The string table, the variables and the locations a core document names."""
+
+    def __init__(self) -> None:
+        self.types = TypeTable()
+        self.strings: dict[str, int] = {}
+        self.vars: dict[int, int] = {}  # id(Var) -> row
+        self.var_rows: dict[str, list[int]] = {c: [] for c in _VAR_COLUMNS}
+        self.locs: dict[Loc, int] = {}
+
+    def string(self, x: str) -> int:
+        return self.strings.setdefault(x, len(self.strings))
+
+    def var(self, v: Var | None) -> int:
+        """A row of the variable table (`_NONE` for none): scope and name, and for a
+        temporary (read back without its function's body) also kind, type and source
+        name (-1 for a variable that is not one)."""
+        if v is None:
+            return _NONE
+        k = self.vars.get(id(v))
+        if k is None:
+            k = self.vars[id(v)] = len(self.vars)
+            rows, temp = self.var_rows, v.is_temp
+            rows["scope"].append(self.string(v.scope))
+            rows["name"].append(self.string(v.name))
+            rows["kind"].append(_VAR_KIND_LIST.index(v.kind) if temp else -1)
+            rows["type"].append(self.types.index(v.type) if temp else -1)
+            rows["src"].append(self.string(v.src_name) if temp else -1)
+        return k
+
+    def loc(self, loc: Loc) -> int:
+        return self.locs.setdefault(loc, len(self.locs))
+
+
 def graph_doc(g: PEG) -> tuple[dict[str, Any], dict[str, Any]]:
     """The core and the extras of a graph as JSON-ready data."""
-    types = TypeTable()
-    locs: dict[Loc, int] = {}
-    objects = [[n, o.kind.value, o.name, _var(o.var, types), o.function, o.site,
-                locs.setdefault(o.loc, len(locs))] for n, o in g.objects.items()]
+    w = _Writer()
+    cols: dict[str, list[int]] = {c: [] for c in _OBJECT_COLUMNS}
+    for n, o in g.objects.items():
+        for c, x in zip(_OBJECT_COLUMNS,
+                        (n, _OBJ_KIND_LIST.index(o.kind), w.string(o.name), w.var(o.var),
+                         w.string(o.function), _NONE if o.site is None else o.site,
+                         w.loc(o.loc)), strict=True):
+            cols[c].append(x)
     # a variable's address is keyed by the variable: the object says it
-    keys = [[_key(k, types), n] for k, n in g._obj_addr.items() if not _var_key(g, k, n)]
-    core = {"version": GRAPH_DATA_VERSION, "types": types.entries(),
-            "locs": [_loc(x) for x in locs],
-            "kind": [int(k) for k in g.kind], "down": g.down,
-            "label": g.down_label, "to": g.assign_to, "from": g.assign_from,
-            "objects": objects, "keys": keys, "labels": g.labels,
-            "value": [[s, v, n] for (s, v), n in g._value.items()],
-            "qualified": sorted(g._qualified), "edges": g.edge_count, "world": g.world.value}
+    keys = [[_key(k, w), n] for k, n in g._obj_addr.items() if not _var_key(g, k, n)]
+    locs = list(w.locs)
+    core = {"version": GRAPH_DATA_VERSION, "nodes": len(g), "types": w.types.entries(),
+            "kind": _pack(list(map(int, g.kind))), "down": _pack(g.down),
+            "label": _pack(g.down_label), "to": _edge_lists(g.assign_to),
+            "from": _edge_lists(g.assign_from),
+            "objects": {c: _pack(cols[c]) for c in _OBJECT_COLUMNS},
+            "vars": {c: _pack(w.var_rows[c]) for c in _VAR_COLUMNS},
+            "locs": [_pack([w.string(x.file) for x in locs]), _pack([x.line for x in locs]),
+                     _pack([x.col for x in locs])],
+            "keys": keys, "labels": g.labels,
+            "value": _by_scope(g._value, w),
+            "qualified": sorted(g._qualified), "edges": g.edge_count, "world": g.world.value,
+            "strings": list(w.strings)}
     origins = [[a, b, o.kind.value, o.function, _loc(o.loc), o.src]
                for (a, b), o in g.origins.items()]
     accesses = [[x.node, x.function, x.cfg_node, x.is_write, _loc(x.loc), x.src, list(x.path),
-                 _var(x.base)] for x in g.accesses]
+                 _named(x.base)] for x in g.accesses]
     return core, {"version": GRAPH_DATA_VERSION, "origins": origins, "accesses": accesses}
 
 
+def _edge_lists(lists: list[list[int]]) -> list[str]:
+    """Adjacency lists as three arrays: the nodes whose list is not empty, the length of
+    each of those lists, and their items in a row."""
+    nodes = [k for k, xs in enumerate(lists) if xs]
+    return [_pack(nodes), _pack([len(lists[k]) for k in nodes]),
+            _pack([x for k in nodes for x in lists[k]])]
+
+
+def _by_scope(value: Mapping[tuple[str, str], int], w: _Writer) -> list[str]:
+    """The folded temporaries grouped by scope: the scopes, how many each has, then the
+    names and nodes of all, scope after scope."""
+    groups: dict[str, list[tuple[str, int]]] = {}
+    for (scope, name), n in value.items():
+        groups.setdefault(scope, []).append((name, n))
+    rows = [x for xs in groups.values() for x in xs]
+    return [_pack([w.string(s) for s in groups]), _pack([len(xs) for xs in groups.values()]),
+            _pack([w.string(name) for name, _ in rows]), _pack([n for _, n in rows])]
+
+
 def _var_key(g: PEG, k: object, n: int) -> bool:
-    """Is k the key `("var", v)` of the address n of v's object?"""
-    return isinstance(k, tuple) and len(k) == 2 and k[0] == "var" and g.objects[n].var is k[1]
+    """Is k the key `var_key(v)` of the address n of v's object?"""
+    if not (isinstance(k, tuple) and len(k) == 3 and k[0] == "var"):
+        return False
+    v = g.objects[n].var
+    return v is not None and (v.scope, v.name) == k[1:]
 
 
-def _var(v: Var | None, types: TypeTable | None = None) -> list[Any] | None:
-    """`[scope, name]`, and for a temporary (read back without its function's body)
-    also `[kind, type, source name]`."""
-    if v is None:
-        return None
-    if v.is_temp and types is not None:
-        return [v.scope, v.name, v.kind.value, types.index(v.type), v.src_name]
-    return [v.scope, v.name]
+def _named(v: Var | None) -> list[Any] | None:
+    """`[scope, name]` of a variable the program names."""
+    return None if v is None else [v.scope, v.name]
 
 
 def _loc(loc: Loc) -> list[Any]:
     return [loc.file, loc.line, loc.col]
 
 
-def _key(k: object, types: TypeTable) -> list[Any]:
+def _key(k: object, w: _Writer) -> list[Any]:
     """An object key (a tuple of strings, integers and variables) as a list; a variable is
-    `{"var": [scope, name]}`."""
+    `{"var": row}`."""
     if not isinstance(k, tuple):
         raise ValueError(f"object key {k!r} is not a tuple")
-    return [{"var": _var(x, types)} if isinstance(x, Var) else x for x in k]
+    return [{"var": w.var(x)} if isinstance(x, Var) else x for x in k]
 
 
 # --- decoding -------------------------------------------------------------------------------
@@ -121,13 +203,36 @@ def graph_from_doc(doc: object, program: Program, config: PEGConfig,
                    extras: Callable[[], object | None]) -> PEG:
     """The graph `graph_doc` encoded for `program`; `extras` gives the extras document when
     first needed (None if it is gone: the edge origins and accesses are then rebuilt)."""
+    from ddpa.ir.cache import paused_gc
+
     try:
-        return _Reader(program).graph(doc, config, extras)
+        with paused_gc():
+            return _Reader(program).graph(doc, config, extras)
     except BadGraphData:
         raise
     except (MalformedIRData, KeyError, IndexError, TypeError, ValueError,
             AttributeError) as exc:
         raise BadGraphData(f"malformed graph data ({type(exc).__name__}: {exc})") from None
+
+
+def _unpack(x: Any, n: int | None = None, low: int = 0, high: int | None = None) -> list[int]:
+    """The integers `_pack` wrote: `n` of them when given, each in [low, high) (`_NONE`
+    also allowed when low is `_NONE`)."""
+    try:
+        raw = base64.b64decode(check_str(x), validate=True)
+    except binascii.Error:
+        raise BadGraphData("malformed array") from None
+    if len(raw) % 4:
+        raise BadGraphData("malformed array")
+    a = array(_I32)
+    a.frombytes(raw)
+    if sys.byteorder == "big":
+        a.byteswap()
+    if n is not None and len(a) != n:
+        raise BadGraphData("an array of the wrong length")
+    if a and (min(a) < low or (high is not None and max(a) >= high)):
+        raise BadGraphData("index out of range")
+    return a.tolist()
 
 
 class _Reader:
@@ -136,25 +241,43 @@ class _Reader:
         self._scopes: dict[str, dict[str, Var]] = {}
         self._temps: dict[tuple[str, str], Var] = {}
         self.types: list[Type] = []
+        self.strings: list[str] = []
+        self.var_rows: list[list[int]] = []
+        self._vars: dict[int, Var] = {}
 
-    def var(self, x: Any) -> Var | None:
+    def named(self, x: Any) -> Var | None:
+        """The variable `[scope, name]` of the program (None for None)."""
         if x is None:
             return None
-        if len(x) == 5:  # a temporary, by value (its function's body is not read)
-            scope, name, kind, ty, src = x
-            key = (check_str(scope), check_str(name))
-            v = self._temps.get(key)
-            if v is None:
-                v = self._temps[key] = Var(name, self.types[check_int(ty)], _VAR_KINDS[kind],
-                                           scope, check_str(src))
-            return v
         scope, name = x
+        return self._lookup(check_str(scope), check_str(name))
+
+    def _lookup(self, scope: str, name: str) -> Var:
         table = self._scopes.get(scope)
         if table is None:
-            table = self._scopes[scope] = self._scope(check_str(scope))
-        v = table.get(check_str(name))
+            table = self._scopes[scope] = self._scope(scope)
+        v = table.get(name)
         if v is None:
             raise BadGraphData(f"no variable {scope}:{name} in the program")
+        return v
+
+    def var(self, k: int) -> Var | None:
+        """The variable of row k of the document's table (None for `_NONE`)."""
+        if k == _NONE:
+            return None
+        v = self._vars.get(k)
+        if v is None:
+            scope, name, kind, ty, src = (column[k] for column in self.var_rows)
+            s = self.strings
+            if kind < 0:
+                v = self._lookup(s[scope], s[name])
+            else:
+                key = (s[scope], s[name])
+                v = self._temps.get(key)
+                if v is None:
+                    v = self._temps[key] = Var(s[name], self.types[ty], _VAR_KIND_LIST[kind],
+                                               s[scope], s[src])
+            self._vars[k] = v
         return v
 
     def _scope(self, scope: str) -> dict[str, Var]:
@@ -169,43 +292,62 @@ class _Reader:
         if type(doc) is not dict or doc.get("version") != GRAPH_DATA_VERSION:
             raise BadGraphData("not graph data of this version")
         g = PEG(config)
+        n = check_int(doc["nodes"])
         self.types = decode_types(doc["types"])
-        kinds = _ints(doc["kind"], len(_NODE_KINDS))
-        n = len(kinds)
-        g.kind = [_NODE_KINDS[k] for k in kinds]
-        g.down = _ints(doc["down"], n, low=-1)
-        g.down_label = _ints(doc["label"], low=-1)
-        g.assign_to = _adjacency(doc["to"], n)
-        g.assign_from = _adjacency(doc["from"], n)
-        if not (len(g.down) == len(g.down_label) == len(g.assign_to) == len(g.assign_from)
-                == n):
-            raise BadGraphData("node tables of different lengths")
+        self.strings = strings = [check_str(x) for x in _list(doc["strings"])]
+        n_strings = len(strings)
         g.labels = [check_str(x) for x in _list(doc["labels"])]
         g.label_ids = {name: k for k, name in enumerate(g.labels)}
+        n_labels = len(g.labels)
+        kinds = _unpack(doc["kind"], n, 0, len(_NODE_KINDS))
+        g.kind = [_NODE_KINDS[k] for k in kinds]
+        g.down = _unpack(doc["down"], n, -1, n)
+        g.down_label = _unpack(doc["label"], n, -1, n_labels)
+        g.assign_to = _adjacency(doc["to"], n)
+        g.assign_from = _adjacency(doc["from"], n)
         up_deref = g.up_deref = [-1] * n
         up_field = g.up_field
-        n_labels = len(g.labels)
         addr, deref = int(NodeKind.ADDR), int(NodeKind.DEREF)
         for k, (kind, b, lab) in enumerate(zip(kinds, g.down, g.down_label, strict=True)):
             if kind == addr:
                 continue
-            if b < 0 or lab >= n_labels:
+            if b < 0 or lab < 0:
                 raise BadGraphData("a dereference or field node without its base")
             if kind == deref:
                 up_deref[b] = k
             else:
                 up_field.setdefault(b, {})[lab] = k
-        locs = [_loc_of(x) for x in _list(doc["locs"])]
-        for k, obj_kind, name, var, function, site, loc in _list(doc["objects"]):
-            v, a = self.var(var), _index(k, n)
-            g.objects[a] = MemObject(_OBJ_KINDS[obj_kind], check_str(name), v,
-                                     check_str(function), _site(site), locs[loc])
-            if v is not None:  # a variable's address: its key
-                g._obj_addr[("var", v)] = a
+        var_cols = _dict(doc["vars"])
+        n_types = len(self.types)
+        scopes = _unpack(var_cols["scope"], None, 0, n_strings)
+        self.var_rows = [
+            scopes, _unpack(var_cols["name"], len(scopes), 0, n_strings),
+            _unpack(var_cols["kind"], len(scopes), -1, len(_VAR_KIND_LIST)),
+            _unpack(var_cols["type"], len(scopes), -1, n_types),
+            _unpack(var_cols["src"], len(scopes), -1, n_strings)]
+        n_vars = len(scopes)
+        loc_file, loc_line, loc_col = _list(doc["locs"])
+        files = _unpack(loc_file, None, 0, n_strings)
+        locs = list(zip(files, _unpack(loc_line, len(files), _NONE),
+                        _unpack(loc_col, len(files), _NONE), strict=True))
+        obj_cols = _dict(doc["objects"])
+        nodes = _unpack(obj_cols["node"], None, 0, n)
+        m = len(nodes)
+        rows = [nodes, _unpack(obj_cols["kind"], m, 0, len(_OBJ_KIND_LIST)),
+                _unpack(obj_cols["name"], m, 0, n_strings),
+                _unpack(obj_cols["var"], m, _NONE, n_vars),
+                _unpack(obj_cols["function"], m, 0, n_strings),
+                _unpack(obj_cols["site"], m, _NONE), _unpack(obj_cols["loc"], m, 0, len(locs))]
+        if any(kinds[a] != addr for a in nodes):
+            raise BadGraphData("an object behind a node that is no address")
+        g.objects = _Objects(self, rows, locs)
+        var_rows = self.var_rows
+        for a, v in zip(nodes, rows[3], strict=True):
+            if v != _NONE:  # a variable's address: its key
+                g._obj_addr[("var", strings[var_rows[0][v]], strings[var_rows[1][v]])] = a
         for key, k in _list(doc["keys"]):
-            g._obj_addr[tuple([self._key_item(x) for x in _list(key)])] = _index(k, n)
-        for scope, name, k in _list(doc["value"]):
-            g._value[(check_str(scope), check_str(name))] = _index(k, n)
+            g._obj_addr[tuple([self._key_item(x, n_vars) for x in _list(key)])] = _index(k, n)
+        g._value = _Values(strings, n, *_list(doc["value"]))
         g._qualified = {check_str(x) for x in _list(doc["qualified"])}
         g.edge_count = check_int(doc["edges"])
         g.world = _WORLDS[doc["world"]]
@@ -213,9 +355,9 @@ class _Reader:
         g._extras = lambda graph: self.extras(graph, extras())
         return g
 
-    def _key_item(self, x: Any) -> object:
+    def _key_item(self, x: Any, n_vars: int) -> object:
         if type(x) is dict:
-            return self.var(x["var"])
+            return self.var(_index(x["var"], n_vars))
         if type(x) not in (str, int):
             raise BadGraphData("malformed object key")
         return x
@@ -244,7 +386,7 @@ class _Reader:
                    for a, b, kind, fn, loc, src in _list(doc["origins"])}
         accesses = [Access(_index(node, n), check_str(fn), check_int(cfg), check_bool(w),
                            _loc_of(loc), check_str(src),
-                           tuple(check_str(x) for x in _list(path)), self.var(base))
+                           tuple(check_str(x) for x in _list(path)), self.named(base))
                     for node, fn, cfg, w, loc, src, path, base in _list(doc["accesses"])]
         return origins, accesses
 
@@ -259,27 +401,120 @@ def _index(x: Any, n: int) -> int:
     return x
 
 
-def _ints(x: Any, n: int | None = None, low: int = 0) -> list[int]:
-    """A list of integers, each at least `low` (and below `n` when given)."""
-    items = _list(x)
-    if not all(type(i) is int for i in items):
+def _dict(x: Any) -> dict[str, Any]:
+    if type(x) is not dict:
         raise BadGraphData("malformed graph data")
-    if items and (min(items) < low or (n is not None and max(items) >= n)):
-        raise BadGraphData("node index out of range")
-    return items
+    return x
 
 
 def _adjacency(x: Any, n: int) -> list[list[int]]:
-    """Edge lists: a list per node, of node indices."""
-    lists = _list(x)
-    if not all(type(a) is list for a in lists):
-        raise BadGraphData("malformed graph data")
-    _ints(list(chain.from_iterable(lists)), n)
+    """Edge lists, a list per node, from the arrays `_edge_lists` wrote."""
+    nodes_x, counts_x, items_x = _list(x)
+    nodes = _unpack(nodes_x, None, 0, n)
+    counts = _unpack(counts_x, len(nodes), 1)
+    items = _unpack(items_x, sum(counts), 0, n)
+    lists: list[list[int]] = [[] for _ in range(n)]
+    at = 0
+    for k, c in zip(nodes, counts, strict=True):
+        lists[k] = items[at:at + c]
+        at += c
     return lists
 
 
-def _site(x: Any) -> int | None:
-    return None if x is None else check_int(x)
+class _Values(MutableMapping[tuple[str, str], int]):
+    """`PEG._value` of a graph read back: the folded temporaries of a scope are read the
+    first time one of them is looked up (a question reaches few of a program's
+    functions)."""
+
+    def __init__(self, strings: list[str], n: int, scopes: Any, counts: Any, names: Any,
+                 nodes: Any) -> None:
+        scope_ids = _unpack(scopes, None, 0, len(strings))
+        sizes = _unpack(counts, len(scope_ids), 1)
+        self._names = _unpack(names, sum(sizes), 0, len(strings))
+        self._nodes = _unpack(nodes, len(self._names), 0, n)
+        self._strings = strings
+        self._spans: dict[str, tuple[int, int]] = {}
+        at = 0
+        for k, c in zip(scope_ids, sizes, strict=True):
+            self._spans[strings[k]] = (at, at + c)
+            at += c
+        self._scopes: dict[str, dict[str, int]] = {}
+
+    def _scope(self, scope: str) -> dict[str, int]:
+        table = self._scopes.get(scope)
+        if table is None:
+            lo, hi = self._spans.get(scope, (0, 0))
+            s = self._strings
+            table = self._scopes[scope] = {s[self._names[k]]: self._nodes[k]
+                                           for k in range(lo, hi)}
+        return table
+
+    def __getitem__(self, key: tuple[str, str]) -> int:
+        return self._scope(key[0])[key[1]]
+
+    def __contains__(self, key: object) -> bool:
+        return (isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], str)
+                and key[1] in self._scope(key[0]))
+
+    def __setitem__(self, key: tuple[str, str], n: int) -> None:
+        self._scope(key[0])[key[1]] = n
+
+    def __delitem__(self, key: tuple[str, str]) -> None:
+        raise TypeError("folded temporaries of a graph are never removed")
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        for scope in dict.fromkeys([*self._spans, *self._scopes]):
+            for name in self._scope(scope):
+                yield scope, name
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+class _Objects(MutableMapping[int, MemObject]):
+    """`PEG.objects` of a graph read back: each object is made from its row the first time
+    it is read (a question meets few of a program's objects). Objects added later (a
+    question's expression may make an address) are kept as given."""
+
+    def __init__(self, reader: _Reader, rows: list[list[int]],
+                 locs: list[tuple[int, int, int]]) -> None:
+        self._reader = reader
+        self._rows = rows
+        self._row = {a: k for k, a in enumerate(rows[0])}
+        self._locs = locs
+        self._made: dict[int, MemObject] = {}
+
+    def __getitem__(self, n: int) -> MemObject:
+        obj = self._made.get(n)
+        if obj is None:
+            k = self._row[n]  # KeyError: not an address
+            _, kind, name, var, function, site, loc = (column[k] for column in self._rows)
+            s = self._reader.strings
+            file, line, col = self._locs[loc]
+            try:
+                v = self._reader.var(var)
+            except BadGraphData as exc:  # the graph was read: the IR no longer matches it
+                raise MalformedIRData(str(exc)) from None
+            obj = self._made[n] = MemObject(_OBJ_KIND_LIST[kind], s[name], v, s[function],
+                                            None if site == _NONE else site,
+                                            Loc(s[file], line, col))
+        return obj
+
+    def __contains__(self, n: object) -> bool:
+        return n in self._row or n in self._made
+
+    def __setitem__(self, n: int, obj: MemObject) -> None:
+        self._made[n] = obj
+
+    def __delitem__(self, n: int) -> None:
+        raise TypeError("objects of a graph are never removed")
+
+    def __iter__(self) -> Iterator[int]:
+        yield from self._row
+        yield from (n for n in self._made if n not in self._row)
+
+    def __len__(self) -> int:
+        return len(self._row) + sum(1 for n in self._made if n not in self._row)
 
 
 def _loc_of(x: Any) -> Loc:

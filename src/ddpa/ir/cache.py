@@ -16,14 +16,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from ddpa.ir.codec import decode_program, encode_program
+from ddpa.ir.codec import MalformedIRData, decode_program, encode_program
 from ddpa.ir.program import Program
 
 log = logging.getLogger(__name__)
 
 #: Bump when the entry layout (the lines below or `ddpa.ir.codec`) changes. Entries of
 #: other formats have other file names, so they are never read (format 1 was a pickle).
-ENTRY_FORMAT = 3
+ENTRY_FORMAT = 4
 _SUFFIX = ".ddpa-ir"
 _ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.ddpa-ir([0-9]*)\Z")
 _TEMP_NAME = re.compile(r"\.[0-9a-f]{64}\.ddpa-ir[0-9]*\..+\.tmp\Z")
@@ -53,27 +53,40 @@ def file_digest(path: str | os.PathLike[str]) -> str:
 #
 #     ddpa-ir-cache <ENTRY_FORMAT>\n
 #     <sha256 hex of everything after this line>\n
-#     {"key": ..., "deps": [[path, sha256], ...], "size": N}\n      (one line of JSON)
-#     zlib(JSON of ddpa.ir.codec.encode_program), N bytes once decompressed
+#     {"key": ..., "deps": [[path, sha256], ...], "size": N, "head": H}\n  (one line of JSON)
+#     zlib(JSON of ddpa.ir.codec.encode_program), H bytes, N bytes once decompressed,
+#     in which each function's body is a reference [start, length, size] to ...
+#     ... the bodies, each compressed apart with zlib, one after another
 #
 # The checksum is verified before anything else is parsed, so a damaged entry is rejected
-# whole; the dependencies are checked before the (larger) Program is decoded.
+# whole; the dependencies are checked before the (larger) Program is decoded. A question
+# decompresses the tables and headers, then only the bodies it reads. ("head" may be left
+# out: the whole payload is then the program, its bodies inline; facts are stored so.)
 
 
 class BadEntry(ValueError):
     """A cache entry that is damaged, of another format, or stored under another key."""
 
 
-def dumps_program(program: Program) -> tuple[bytes, int]:
-    """`program` as zlib-compressed JSON (`ddpa.ir.codec`) and its uncompressed size.
+def dumps_program(program: Program) -> tuple[bytes, int, int]:
+    """`program` as an entry's payload: zlib-compressed JSON (`ddpa.ir.codec`) with each
+    body compressed apart after it; the JSON's uncompressed size and its compressed length.
 
     Raises UnencodableProgram for a Program holding what the encoding does not know.
     """
-    text = json.dumps(encode_program(program), separators=(",", ":")).encode("ascii")
-    return zlib.compress(text, _ZLIB_LEVEL), len(text)
+    doc = encode_program(program)
+    bodies = bytearray()
+    for f in doc["functions"]:
+        raw = f[-1].encode("ascii")
+        packed = zlib.compress(raw, _ZLIB_LEVEL)
+        f[-1] = [len(bodies), len(packed), len(raw)]
+        bodies += packed
+    text = json.dumps(doc, separators=(",", ":")).encode("ascii")
+    head = zlib.compress(text, _ZLIB_LEVEL)
+    return head + bytes(bodies), len(text), len(head)
 
 
-def _inflate(payload: bytes, size: int) -> bytes:
+def _inflate(payload: bytes | memoryview, size: int) -> bytes:
     """The `size` bytes a payload decompresses to; BadEntry otherwise. Decompression stops
     at `size`, so a damaged entry cannot make it allocate more."""
     inflater = zlib.decompressobj()
@@ -86,12 +99,28 @@ def _inflate(payload: bytes, size: int) -> bytes:
     return text
 
 
-def loads_program(payload: bytes, size: int) -> Program:
-    """The Program `dumps_program` wrote (`size` bytes once decompressed); else BadEntry."""
-    text = _inflate(payload, size)
-    with _paused_gc():
+def loads_program(payload: bytes, size: int, head: int | None = None) -> Program:
+    """The Program `dumps_program` wrote (its JSON `size` bytes once decompressed, the
+    first `head` bytes of the payload); else BadEntry. A body is decompressed when first
+    read (a damaged one is then MalformedIRData naming its function)."""
+    head = len(payload) if head is None else head
+    text = _inflate(memoryview(payload)[:head], size)
+    bodies = memoryview(payload)[head:]
+
+    def body(ref: object) -> str:
+        if not (type(ref) is list and len(ref) == 3 and all(type(x) is int for x in ref)):
+            raise MalformedIRData("malformed body reference")
+        start, length, n = ref
+        if not (0 <= start <= start + length <= len(bodies) and 0 <= n <= _MAX_PAYLOAD):
+            raise MalformedIRData("body reference out of range")
         try:
-            return decode_program(json.loads(text))
+            return _inflate(bodies[start:start + length], n).decode("ascii")
+        except (BadEntry, UnicodeError) as exc:
+            raise MalformedIRData(f"body: {exc}") from None
+
+    with paused_gc():
+        try:
+            return decode_program(json.loads(text), body)
         except (ValueError, RecursionError) as exc:  # MalformedIRData, JSON, UTF-8
             raise BadEntry(str(exc)) from None
 
@@ -101,15 +130,19 @@ def entry_bytes(key: str, deps: Sequence[tuple[str, str]], program: Program) -> 
     return _entry(key, deps, *dumps_program(program))
 
 
-def _entry(key: str, deps: Sequence[tuple[str, str]], payload: bytes, size: int) -> bytes:
-    header = json.dumps({"key": key, "deps": [list(d) for d in deps], "size": size},
-                        separators=(",", ":"))
+def _entry(key: str, deps: Sequence[tuple[str, str]], payload: bytes, size: int,
+           head: int | None = None) -> bytes:
+    fields: dict[str, object] = {"key": key, "deps": [list(d) for d in deps], "size": size}
+    if head is not None:
+        fields["head"] = head
+    header = json.dumps(fields, separators=(",", ":"))
     body = header.encode("ascii") + b"\n" + payload
     return _MAGIC + hashlib.sha256(body).hexdigest().encode("ascii") + b"\n" + body
 
 
-def parse_entry(data: bytes, key: str) -> tuple[list[tuple[str, str]], int, bytes]:
-    """(dependencies, payload size, payload) of an entry file; BadEntry if it is not one."""
+def parse_entry(data: bytes, key: str) -> tuple[list[tuple[str, str]], int, bytes, int]:
+    """(dependencies, payload size, payload, length of its head) of an entry file; BadEntry
+    if it is not one."""
     if not data.startswith(_MAGIC):
         raise BadEntry(f"not an entry of format {ENTRY_FORMAT}")
     digest, _, body = data[len(_MAGIC):].partition(b"\n")
@@ -123,11 +156,14 @@ def parse_entry(data: bytes, key: str) -> tuple[list[tuple[str, str]], int, byte
     if not isinstance(header, dict) or header.get("key") != key:
         raise BadEntry("entry stored under another key")
     deps, size = header.get("deps"), header.get("size")
+    head = header.get("head", len(payload))
     if not isinstance(deps, list) or not all(_is_dep(d) for d in deps):
         raise BadEntry("bad dependency list")
     if type(size) is not int or not 0 <= size <= _MAX_PAYLOAD:
         raise BadEntry("bad payload size")
-    return [(p, h) for p, h in deps], size, payload
+    if type(head) is not int or not 0 <= head <= len(payload):
+        raise BadEntry("bad payload head")
+    return [(p, h) for p, h in deps], size, payload, head
 
 
 def _is_dep(d: object) -> bool:
@@ -263,9 +299,9 @@ class IRCache:
                 if seen.st_size > _MAX_PAYLOAD:  # compressed, an entry is far smaller
                     raise BadEntry(f"{seen.st_size} bytes, too large for an entry")
                 data = fh.read()
-            deps, size, payload = parse_entry(data, key)
+            deps, size, payload, head = parse_entry(data, key)
             if not check or _deps_unchanged(deps):
-                program = loads_program(payload, size)
+                program = loads_program(payload, size, head)
         except FileNotFoundError:
             pass
         except (OSError, BadEntry) as exc:
@@ -311,9 +347,10 @@ class IRCache:
                 if seen.st_size > _MAX_PAYLOAD:
                     raise BadEntry(f"{seen.st_size} bytes, too large for an entry")
                 data = fh.read()
-            _, size, payload = parse_entry(data, self.facts_key(key, kind))
+            _, size, payload, head = parse_entry(data, self.facts_key(key, kind))
             try:
-                doc: object = json.loads(_inflate(payload, size))
+                with paused_gc():
+                    doc: object = json.loads(_inflate(payload[:head], size))
             except (ValueError, RecursionError) as exc:
                 raise BadEntry(str(exc)) from None
             return doc
@@ -417,7 +454,7 @@ def _discard(target: Path, seen: os.stat_result) -> None:
 
 
 @contextmanager
-def _paused_gc() -> Iterator[None]:
+def paused_gc() -> Iterator[None]:
     """Pause the cyclic collector while decoding, restoring its previous state.
 
     Decoding allocates several container objects per node and nothing it allocates is

@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ddpa.ir.instr import (
     INSTR_KINDS,
@@ -122,8 +122,9 @@ _PROGRAM_ATTRS = frozenset(
     {"functions", "globals", "records", "alloc_sites", "units", "diagnostics", "facts"})
 _FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "temps", "nodes", "src_name",
                              "unit", "is_static", "loc", "noreturn"})
-_LAZY_FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "_temps", "_nodes",
+_LAZY_FUNCTION_ATTRS = frozenset({"name", "type", "_params", "_locals", "_temps", "_nodes",
                                   "src_name", "unit", "is_static", "loc", "noreturn", "_body",
+                                  "_variables",
                                   "_total", "_summary"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
                            "defined", "loc"})
@@ -465,16 +466,56 @@ def encode_program(program: Program) -> dict[str, Any]:
 InstrDecoder = Callable[[list[Any]], Instr]
 
 
+_T = TypeVar("_T")
+
+
+class _Rows(Generic[_T]):
+    """A table whose rows are decoded the first time each is read (the IR of a large
+    program names far more locations and variables than one question reads). A row that
+    does not decode is MalformedIRData, whenever it is read."""
+
+    __slots__ = ("_made", "_make", "_rows", "_what")
+
+    def __init__(self, rows: list[Any], make: Callable[[Any], _T], what: str) -> None:
+        self._rows = rows
+        self._made: list[_T | None] = [None] * len(rows)
+        self._make = make
+        self._what = what
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __getitem__(self, i: int) -> _T:
+        x = self._made[i]
+        if x is None:
+            try:
+                x = self._made[i] = self._make(self._rows[i])
+            except MalformedIRData:
+                raise
+            except (KeyError, IndexError, TypeError, ValueError) as exc:
+                raise MalformedIRData(f"malformed {self._what} ({type(exc).__name__}: {exc})"
+                                      ) from None
+        return x
+
+
 class _Decoder:
-    def __init__(self, data: dict[str, Any]) -> None:
-        files = list(_strs(data["files"], "file table"))
+    def __init__(self, data: dict[str, Any],
+                 bodies: Callable[[Any], str] | None = None) -> None:
+        self.files = list(_strs(data["files"], "file table"))
         self.texts = list(_strs(data["texts"], "source texts"))
-        self.locs = [Loc(files[f], _int(line), _int(col))
-                     for f, line, col in _list(data["locs"], "location table")]
+        self.locs = _Rows(_list(data["locs"], "location table"), self._loc, "location")
         self.types: list[Type] = []
         for x in _list(data["types"], "type table"):
             self.types.append(self._type(x))
-        self.vars = [self._var(*x) for x in _list(data["vars"], "variable table")]
+        self.vars = _Rows(_list(data["vars"], "variable table"), self._var_row, "variable")
+        self.bodies = bodies
+
+    def _loc(self, x: Any) -> Loc:
+        f, line, col = x
+        return Loc(self.files[_int(f)], _int(line), _int(col))
+
+    def _var_row(self, x: Any) -> Var:
+        return self._var(*_list(x, "variable"))
 
     def _type(self, x: Any) -> Type:
         tag, *rest = _list(x, "type")
@@ -606,23 +647,38 @@ class _Decoder:
         taken_vars, taken_funcs, callees, indirect, virtual, spans = _list(
             summary, "function summary")
         v = self.vars
+        _list(params, "function")
+        _list(locs, "function")
         sm = FunctionSummary(tuple([v[_int(i)] for i in _list(taken_vars, "function")]),
                              _strs(taken_funcs), _strs(callees), _bool(indirect),
                              _bool(virtual), tuple([(_str(file), _int(lo), _int(hi)) for
                                                     file, lo, hi in _list(spans, "spans")]))
-        text = _str(body)
-        f = LazyFunction(_str(name), ftype, [v[_int(i)] for i in _list(params, "function")],
-                         [v[_int(i)] for i in _list(locs, "function")],
-                         lambda fn: self._decode_body(fn, text), _int(total), sm,
-                         src_name=_str(src_name), unit=_str(unit), is_static=_bool(static),
-                         loc=self.locs[loc], noreturn=_bool(nr))
+        if type(body) is not str and self.bodies is None:
+            raise _bad("function body")
+        f = LazyFunction(_str(name), ftype, [], [], lambda fn: self._decode_body(fn, body),
+                         _int(total), sm, src_name=_str(src_name), unit=_str(unit),
+                         is_static=_bool(static), loc=self.locs[loc], noreturn=_bool(nr),
+                         variables=lambda: self._variables(_str(name), params, locs))
         return _str(key), f
 
-    def _decode_body(self, f: LazyFunction, text: str) -> tuple[list[Var], list[Node]]:
-        """A body stored by `_Encoder.function`; MalformedIRData (naming the function) if it
-        is not one, or if its node count differs from the header's."""
+    def _variables(self, name: str, params: list[Any], locs: list[Any]
+                   ) -> tuple[list[Var], list[Var]]:
+        """A function's formals and locals (`LazyFunction`), from their table indices."""
+        v = self.vars
         try:
-            temps, encoded, preds = _list(json.loads(text), "body")
+            return [v[_int(i)] for i in params], [v[_int(i)] for i in locs]
+        except MalformedIRData as exc:
+            raise MalformedIRData(f"function {name}: {exc}") from None
+        except IndexError:
+            raise MalformedIRData(f"function {name}: variable out of range") from None
+
+    def _decode_body(self, f: LazyFunction, body: Any) -> tuple[list[Var], list[Node]]:
+        """A body stored by `_Encoder.function` (its JSON text, or what `bodies` turns into
+        it); MalformedIRData (naming the function) if it is not one, or if its node count
+        differs from the header's."""
+        try:
+            text = body if type(body) is str or self.bodies is None else self.bodies(body)
+            temps, encoded, preds = _list(json.loads(_str(text)), "body")
             own: list[Var] = []
             for t in _list(temps, "temporaries"):
                 own.append(self.vars[t] if type(t) is int else self._var(*_list(t, "temp")))
@@ -706,12 +762,17 @@ class _Decoder:
         )
 
 
-def decode_program(data: Any) -> Program:
-    """The Program `encode_program` encoded as `data`; MalformedIRData for anything else."""
+def decode_program(data: Any, bodies: Callable[[Any], str] | None = None) -> Program:
+    """The Program `encode_program` encoded as `data`; MalformedIRData for anything else.
+
+    Functions' bodies, formals and locals, and the rows of the location and variable
+    tables are decoded when first read. A body stored elsewhere (the IR cache keeps each
+    apart) is a reference `bodies` turns into the body's text when it is first read; it
+    raises MalformedIRData if it cannot."""
     if type(data) is not dict or data.get("codec") != CODEC_VERSION:
         raise MalformedIRData("not encoded IR of this version")
     try:
-        return _Decoder(data).program(data)
+        return _Decoder(data, bodies).program(data)
     except MalformedIRData:
         raise
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError,

@@ -168,27 +168,65 @@ def summarise(fn: Function) -> FunctionSummary:
 
 #: Decodes a lazy function's body: its temporaries and nodes (see `LazyFunction`).
 BodyDecoder = Callable[["LazyFunction"], tuple[list[Var], list[Node]]]
+#: Decodes a lazy function's formals and locals (see `LazyFunction`).
+VariablesDecoder = Callable[[], tuple[list[Var], list[Var]]]
 
 
 class LazyFunction(Function):
     """A Function whose temporaries and nodes are decoded the first time they are read
-    (the IR cache stores each body apart, so a question reads only the bodies it reaches).
+    (the IR cache stores each body apart, so a question reads only the bodies it reaches),
+    and whose formals and locals are decoded the first time either is read when they are
+    given as `variables` (so a question names the variables of the functions it reaches).
 
     The node count and the summary are known without decoding. Assigning `nodes` or
-    `temps` decodes the body first, then replaces that part."""
+    `temps` decodes the body first, then replaces that part; likewise for `params` and
+    `locals`."""
 
     def __init__(self, name: str, type: FunctionType, params: list[Var], locals: list[Var],
                  body: BodyDecoder, node_total: int, summary: FunctionSummary,
                  src_name: str = "", unit: str = "", is_static: bool = False,
-                 loc: Loc = NOLOC, noreturn: bool = False) -> None:
+                 loc: Loc = NOLOC, noreturn: bool = False,
+                 variables: VariablesDecoder | None = None) -> None:
         self._body: BodyDecoder | None = None
+        self._variables: VariablesDecoder | None = None
         self._temps: list[Var] = []
         self._nodes: list[Node] = []
+        self._params: list[Var] = []
+        self._locals: list[Var] = []
         super().__init__(name, type, params, locals, [], [], src_name, unit, is_static, loc,
                          noreturn)
+        self._variables = variables
         self._body = body if node_total else None
         self._total = node_total
         self._summary = summary
+
+    def _load_variables(self) -> None:
+        variables = self._variables
+        if variables is not None:
+            self._variables = None
+            self._params, self._locals = variables()
+
+    @property
+    def params(self) -> list[Var]:
+        if self._variables is not None:
+            self._load_variables()
+        return self._params
+
+    @params.setter
+    def params(self, value: list[Var]) -> None:
+        self._load_variables()
+        self._params = value
+
+    @property
+    def locals(self) -> list[Var]:
+        if self._variables is not None:
+            self._load_variables()
+        return self._locals
+
+    @locals.setter
+    def locals(self, value: list[Var]) -> None:
+        self._load_variables()
+        self._locals = value
 
     def load(self) -> None:
         """Decode the body now (nothing happens once it is decoded)."""
