@@ -14,7 +14,7 @@ from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.bench import generator
 from ddpa.frontend.clang import lower_files, lower_source
-from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.peg import PEGConfig, var_key
 from ddpa.interp import memory, observe
 from ddpa.ir.instr import Var
 from ddpa.ir.program import Program
@@ -52,11 +52,11 @@ class Mapper:
         kinds = memory.ObjKind
         p, g = self.an.program, self.an.peg
         if ref.kind in (kinds.GLOBAL, kinds.STRING) and ref.name in p.globals:
-            return g.find_address(("var", p.globals[ref.name].var))
+            return g.find_address(var_key(p.globals[ref.name].var))
         if ref.kind is kinds.LOCAL and ref.function in p.functions:
             fn = p.functions[ref.function]
             v = next((v for v in fn.variables() if v.name == ref.name), None)
-            return g.find_address(("var", v)) if v is not None else None
+            return g.find_address(var_key(v)) if v is not None else None
         if ref.kind is kinds.HEAP:
             return g.find_address(("heap", ref.site))
         if ref.kind is kinds.FUNCTION:
