@@ -230,7 +230,7 @@ class PEG:
         self.functions: dict[str, Function] = {}
         self.edge_count = 0
         self.world = World.CLOSED  # the world the graph was built for (set by the builder)
-        self._obj_addr: dict[object, int] = {}
+        self._obj_addr: MutableMapping[object, int] = {}
         # folded temporaries, by (scope, name), -> their expression node
         self._value: MutableMapping[tuple[str, str], int] = {}
         self._qualified: set[str] = set()  # source names shared by several variables

@@ -28,8 +28,10 @@ import base64
 import binascii
 import sys
 from array import array
+from bisect import bisect_left
 from collections.abc import Callable, Iterator, Mapping, MutableMapping
-from typing import Any
+from itertools import pairwise
+from typing import Any, TypeGuard
 
 from ddpa.graphs.peg import (
     PEG,
@@ -130,18 +132,26 @@ def graph_doc(g: PEG) -> tuple[dict[str, Any], dict[str, Any]]:
                          w.string(o.function), _NONE if o.site is None else o.site,
                          w.loc(o.loc)), strict=True):
             cols[c].append(x)
-    # a variable's address is keyed by the variable: the object says it
-    keys = [[_key(k, w), n] for k, n in g._obj_addr.items() if not _var_key(g, k, n)]
+    # a variable's address is keyed by its scope and name (kept grouped by scope)
+    var_keys: dict[tuple[str, str], int] = {}
+    keys = []
+    for k, n in g._obj_addr.items():
+        if _var_key(k):
+            var_keys[k[1], k[2]] = n
+        else:
+            keys.append([_key(k, w), n])
     locs = list(w.locs)
     core = {"version": GRAPH_DATA_VERSION, "nodes": len(g), "types": w.types.entries(),
             "kind": _pack(list(map(int, g.kind))), "down": _pack(g.down),
-            "label": _pack(g.down_label), "to": _edge_lists(g.assign_to),
+            "label": _pack(g.down_label), "up": _pack(g.up_deref),
+            "fields": _pack([k for k, kind in enumerate(g.kind) if kind == NodeKind.FIELD]),
+            "to": _edge_lists(g.assign_to),
             "from": _edge_lists(g.assign_from),
             "objects": {c: _pack(cols[c]) for c in _OBJECT_COLUMNS},
             "vars": {c: _pack(w.var_rows[c]) for c in _VAR_COLUMNS},
             "locs": [_pack([w.string(x.file) for x in locs]), _pack([x.line for x in locs]),
                      _pack([x.col for x in locs])],
-            "keys": keys, "labels": g.labels,
+            "keys": keys, "var_keys": _by_scope(var_keys, w), "labels": g.labels,
             "value": _by_scope(g._value, w),
             "qualified": sorted(g._qualified), "edges": g.edge_count, "world": g.world.value,
             "strings": list(w.strings)}
@@ -161,8 +171,9 @@ def _edge_lists(lists: list[list[int]]) -> list[str]:
 
 
 def _by_scope(value: Mapping[tuple[str, str], int], w: _Writer) -> list[str]:
-    """The folded temporaries grouped by scope: the scopes, how many each has, then the
-    names and nodes of all, scope after scope."""
+    """Nodes named by scope and name (folded temporaries, variables' addresses) grouped by
+    scope: the scopes, how many each has, then the names and nodes of all, scope after
+    scope."""
     groups: dict[str, list[tuple[str, int]]] = {}
     for (scope, name), n in value.items():
         groups.setdefault(scope, []).append((name, n))
@@ -171,12 +182,10 @@ def _by_scope(value: Mapping[tuple[str, str], int], w: _Writer) -> list[str]:
             _pack([w.string(name) for name, _ in rows]), _pack([n for _, n in rows])]
 
 
-def _var_key(g: PEG, k: object, n: int) -> bool:
-    """Is k the key `var_key(v)` of the address n of v's object?"""
-    if not (isinstance(k, tuple) and len(k) == 3 and k[0] == "var"):
-        return False
-    v = g.objects[n].var
-    return v is not None and (v.scope, v.name) == k[1:]
+def _var_key(k: object) -> TypeGuard[tuple[str, str, str]]:
+    """Is k the key `var_key(v)` of a variable's address?"""
+    return (isinstance(k, tuple) and len(k) == 3 and k[0] == "var"
+            and type(k[1]) is str and type(k[2]) is str)
 
 
 def _named(v: Var | None) -> list[Any] | None:
@@ -305,18 +314,14 @@ class _Reader:
         g.down_label = _unpack(doc["label"], n, -1, n_labels)
         g.assign_to = _adjacency(doc["to"], n)
         g.assign_from = _adjacency(doc["from"], n)
-        up_deref = g.up_deref = [-1] * n
-        up_field = g.up_field
-        addr, deref = int(NodeKind.ADDR), int(NodeKind.DEREF)
-        for k, (kind, b, lab) in enumerate(zip(kinds, g.down, g.down_label, strict=True)):
-            if kind == addr:
-                continue
-            if b < 0 or lab < 0:
-                raise BadGraphData("a dereference or field node without its base")
-            if kind == deref:
-                up_deref[b] = k
-            else:
-                up_field.setdefault(b, {})[lab] = k
+        g.up_deref = _unpack(doc["up"], n, -1, n)
+        up_field, field = g.up_field, int(NodeKind.FIELD)
+        for k in _unpack(doc["fields"], None, 0, n):
+            b, lab = g.down[k], g.down_label[k]
+            if kinds[k] != field or b < 0 or lab < 0:
+                raise BadGraphData("a field node without its base")
+            up_field.setdefault(b, {})[lab] = k
+        addr = int(NodeKind.ADDR)
         var_cols = _dict(doc["vars"])
         n_types = len(self.types)
         scopes = _unpack(var_cols["scope"], None, 0, n_strings)
@@ -340,14 +345,13 @@ class _Reader:
                 _unpack(obj_cols["site"], m, _NONE), _unpack(obj_cols["loc"], m, 0, len(locs))]
         if any(kinds[a] != addr for a in nodes):
             raise BadGraphData("an object behind a node that is no address")
+        if any(a >= b for a, b in pairwise(nodes)):
+            raise BadGraphData("objects out of order")
         g.objects = _Objects(self, rows, locs)
-        var_rows = self.var_rows
-        for a, v in zip(nodes, rows[3], strict=True):
-            if v != _NONE:  # a variable's address: its key
-                g._obj_addr[("var", strings[var_rows[0][v]], strings[var_rows[1][v]])] = a
+        addresses = g._obj_addr = _Addresses(_ScopedNodes(strings, n, *_list(doc["var_keys"])))
         for key, k in _list(doc["keys"]):
-            g._obj_addr[tuple([self._key_item(x, n_vars) for x in _list(key)])] = _index(k, n)
-        g._value = _Values(strings, n, *_list(doc["value"]))
+            addresses[tuple([self._key_item(x, n_vars) for x in _list(key)])] = _index(k, n)
+        g._value = _ScopedNodes(strings, n, *_list(doc["value"]))
         g._qualified = {check_str(x) for x in _list(doc["qualified"])}
         g.edge_count = check_int(doc["edges"])
         g.world = _WORLDS[doc["world"]]
@@ -421,10 +425,10 @@ def _adjacency(x: Any, n: int) -> list[list[int]]:
     return lists
 
 
-class _Values(MutableMapping[tuple[str, str], int]):
-    """`PEG._value` of a graph read back: the folded temporaries of a scope are read the
-    first time one of them is looked up (a question reaches few of a program's
-    functions)."""
+class _ScopedNodes(MutableMapping[tuple[str, str], int]):
+    """Nodes by scope and name (`PEG._value` of a graph read back, and its variables'
+    addresses): those of a scope are read the first time one of them is looked up (a
+    question reaches few of a program's functions)."""
 
     def __init__(self, strings: list[str], n: int, scopes: Any, counts: Any, names: Any,
                  nodes: Any) -> None:
@@ -471,6 +475,42 @@ class _Values(MutableMapping[tuple[str, str], int]):
         return sum(1 for _ in self)
 
 
+class _Addresses(MutableMapping[object, int]):
+    """`PEG._obj_addr` of a graph read back: variables' addresses by scope and name (read a
+    scope at a time, `_ScopedNodes`), the other keys as read."""
+
+    def __init__(self, variables: _ScopedNodes) -> None:
+        self._variables = variables
+        self._others: dict[object, int] = {}
+
+    def __getitem__(self, key: object) -> int:
+        if _var_key(key):
+            return self._variables[key[1], key[2]]
+        return self._others[key]
+
+    def __contains__(self, key: object) -> bool:
+        if _var_key(key):
+            return (key[1], key[2]) in self._variables
+        return key in self._others
+
+    def __setitem__(self, key: object, n: int) -> None:
+        if _var_key(key):
+            self._variables[key[1], key[2]] = n
+        else:
+            self._others[key] = n
+
+    def __delitem__(self, key: object) -> None:
+        raise TypeError("addresses of a graph are never removed")
+
+    def __iter__(self) -> Iterator[object]:
+        yield from self._others
+        for scope, name in self._variables:
+            yield ("var", scope, name)
+
+    def __len__(self) -> int:
+        return len(self._others) + len(self._variables)
+
+
 class _Objects(MutableMapping[int, MemObject]):
     """`PEG.objects` of a graph read back: each object is made from its row the first time
     it is read (a question meets few of a program's objects). Objects added later (a
@@ -480,14 +520,14 @@ class _Objects(MutableMapping[int, MemObject]):
                  locs: list[tuple[int, int, int]]) -> None:
         self._reader = reader
         self._rows = rows
-        self._row = {a: k for k, a in enumerate(rows[0])}
+        self._nodes = rows[0]  # in increasing order
         self._locs = locs
         self._made: dict[int, MemObject] = {}
 
     def __getitem__(self, n: int) -> MemObject:
         obj = self._made.get(n)
         if obj is None:
-            k = self._row[n]  # KeyError: not an address
+            k = self._row(n)
             _, kind, name, var, function, site, loc = (column[k] for column in self._rows)
             s = self._reader.strings
             file, line, col = self._locs[loc]
@@ -500,8 +540,21 @@ class _Objects(MutableMapping[int, MemObject]):
                                             Loc(s[file], line, col))
         return obj
 
+    def _row(self, n: int) -> int:
+        """The row of the object behind n; KeyError if n is not an address."""
+        k = bisect_left(self._nodes, n)
+        if k == len(self._nodes) or self._nodes[k] != n:
+            raise KeyError(n)
+        return k
+
+    def _stored(self, n: object) -> bool:
+        if type(n) is not int:
+            return False
+        k = bisect_left(self._nodes, n)
+        return k < len(self._nodes) and self._nodes[k] == n
+
     def __contains__(self, n: object) -> bool:
-        return n in self._row or n in self._made
+        return n in self._made or self._stored(n)
 
     def __setitem__(self, n: int, obj: MemObject) -> None:
         self._made[n] = obj
@@ -510,11 +563,11 @@ class _Objects(MutableMapping[int, MemObject]):
         raise TypeError("objects of a graph are never removed")
 
     def __iter__(self) -> Iterator[int]:
-        yield from self._row
-        yield from (n for n in self._made if n not in self._row)
+        yield from self._nodes
+        yield from (n for n in self._made if not self._stored(n))
 
     def __len__(self) -> int:
-        return len(self._row) + sum(1 for n in self._made if n not in self._row)
+        return len(self._nodes) + sum(1 for n in self._made if not self._stored(n))
 
 
 def _loc_of(x: Any) -> Loc:

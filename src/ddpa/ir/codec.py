@@ -124,7 +124,7 @@ _FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "temps", "nodes
                              "unit", "is_static", "loc", "noreturn"})
 _LAZY_FUNCTION_ATTRS = frozenset({"name", "type", "_params", "_locals", "_temps", "_nodes",
                                   "src_name", "unit", "is_static", "loc", "noreturn", "_body",
-                                  "_variables",
+                                  "_variables", "_spans",
                                   "_total", "_summary"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
                            "defined", "loc"})
@@ -644,22 +644,35 @@ class _Decoder:
         ftype = self.types[ty]
         if type(ftype) is not FunctionType:
             raise _bad("function type")
-        taken_vars, taken_funcs, callees, indirect, virtual, spans = _list(
+        taken_vars, _, _, _, _, spans = _list(
             summary, "function summary")
-        v = self.vars
         _list(params, "function")
         _list(locs, "function")
-        sm = FunctionSummary(tuple([v[_int(i)] for i in _list(taken_vars, "function")]),
-                             _strs(taken_funcs), _strs(callees), _bool(indirect),
-                             _bool(virtual), tuple([(_str(file), _int(lo), _int(hi)) for
-                                                    file, lo, hi in _list(spans, "spans")]))
+        _list(taken_vars, "function")
+        lines = tuple([(_str(file), _int(lo), _int(hi))
+                       for file, lo, hi in _list(spans, "spans")])
         if type(body) is not str and self.bodies is None:
             raise _bad("function body")
         f = LazyFunction(_str(name), ftype, [], [], lambda fn: self._decode_body(fn, body),
-                         _int(total), sm, src_name=_str(src_name), unit=_str(unit),
-                         is_static=_bool(static), loc=self.locs[loc], noreturn=_bool(nr),
-                         variables=lambda: self._variables(_str(name), params, locs))
+                         _int(total), lambda: self._summary(_str(name), summary, lines),
+                         src_name=_str(src_name), unit=_str(unit), is_static=_bool(static),
+                         loc=self.locs[loc], noreturn=_bool(nr),
+                         variables=lambda: self._variables(_str(name), params, locs),
+                         spans=lines)
         return _str(key), f
+
+    def _summary(self, name: str, summary: list[Any],
+                 spans: tuple[tuple[str, int, int], ...]) -> FunctionSummary:
+        """A function's summary (`LazyFunction`), from its header's entry."""
+        taken_vars, taken_funcs, callees, indirect, virtual, _ = summary
+        v = self.vars
+        try:
+            return FunctionSummary(tuple([v[_int(i)] for i in taken_vars]), _strs(taken_funcs),
+                                   _strs(callees), _bool(indirect), _bool(virtual), spans)
+        except MalformedIRData as exc:
+            raise MalformedIRData(f"function {name}: {exc}") from None
+        except (IndexError, TypeError):
+            raise MalformedIRData(f"function {name}: malformed summary") from None
 
     def _variables(self, name: str, params: list[Any], locs: list[Any]
                    ) -> tuple[list[Var], list[Var]]:

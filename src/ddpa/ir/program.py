@@ -79,6 +79,10 @@ class Function:
         """What whole-program indexes need of the body, without reading a lazy one."""
         return summarise(self)
 
+    def line_spans(self) -> tuple[tuple[str, int, int], ...]:
+        """The lines its nodes are on, `(file, first, last)` per file (`summary().spans`)."""
+        return self.summary().spans
+
     @property
     def entry(self) -> Node:
         return self.nodes[0]
@@ -183,10 +187,12 @@ class LazyFunction(Function):
     `locals`."""
 
     def __init__(self, name: str, type: FunctionType, params: list[Var], locals: list[Var],
-                 body: BodyDecoder, node_total: int, summary: FunctionSummary,
+                 body: BodyDecoder, node_total: int,
+                 summary: FunctionSummary | Callable[[], FunctionSummary],
                  src_name: str = "", unit: str = "", is_static: bool = False,
                  loc: Loc = NOLOC, noreturn: bool = False,
-                 variables: VariablesDecoder | None = None) -> None:
+                 variables: VariablesDecoder | None = None,
+                 spans: tuple[tuple[str, int, int], ...] | None = None) -> None:
         self._body: BodyDecoder | None = None
         self._variables: VariablesDecoder | None = None
         self._temps: list[Var] = []
@@ -198,7 +204,8 @@ class LazyFunction(Function):
         self._variables = variables
         self._body = body if node_total else None
         self._total = node_total
-        self._summary = summary
+        self._summary = summary  # or what decodes it, the first time it is asked for
+        self._spans = spans
 
     def _load_variables(self) -> None:
         variables = self._variables
@@ -268,8 +275,16 @@ class LazyFunction(Function):
 
     def summary(self) -> FunctionSummary:
         if self._total >= 0:
-            return self._summary
+            sm = self._summary
+            if not isinstance(sm, FunctionSummary):
+                sm = self._summary = sm()
+            return sm
         return summarise(self)
+
+    def line_spans(self) -> tuple[tuple[str, int, int], ...]:
+        if self._total >= 0 and self._spans is not None:
+            return self._spans
+        return self.summary().spans
 
 
 def add_edge(a: Node, b: Node) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import json
 import time
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from ddpa.analyses.alias.andersen import Andersen
@@ -39,6 +40,7 @@ from ddpa.graphs.peg import (
     signature_targets,
 )
 from ddpa.graphs.world import outside_callees
+from ddpa.ir.codec import MalformedIRData
 from ddpa.ir.instr import Arith, Call, Indirect, PtrAdd, Var
 from ddpa.ir.program import Program
 from ddpa.ir.types import VOID, ArrayType, IntType, PointerType, RecordType, Type
@@ -284,9 +286,12 @@ def graph_config_kind(options: AliasOptions) -> str:
 
 
 def _config_doc(c: PEGConfig) -> dict[str, object]:
-    """What `_solved_graph` found, as JSON."""
+    """What `_solved_graph` found, as JSON; the indirect-call targets as a JSON text of their
+    own, read when a graph is built (`_StoredTargets`), not by a question that reads the
+    graph back."""
+    targets = [[f, n, sorted(t)] for (f, n), t in sorted(c.indirect_targets.items())]
     return {"policy": c.indirect_calls.value,
-            "targets": [[f, n, sorted(t)] for (f, n), t in sorted(c.indirect_targets.items())],
+            "targets": json.dumps(targets, separators=(",", ":")),
             "fallback": sorted([f, n] for f, n in c.indirect_fallback),
             "wrappers": sorted(c.wrappers), "collapsed": sorted(c.collapsed)}
 
@@ -303,14 +308,10 @@ def _config_from_doc(base: PEGConfig, doc: object) -> PEGConfig | None:
             return x[0], x[1]
         return None
 
-    if not isinstance(doc, dict) or doc.get("policy") not in ("signature", "targets"):
+    if not isinstance(doc, dict) or doc.get("policy") not in ("signature", "targets") \
+            or type(doc.get("targets")) is not str:
         return None
-    targets: dict[tuple[str, int], frozenset[str]] = {}
-    for t in doc.get("targets") or ():
-        where, callees = site(t), names(t[2]) if isinstance(t, list) and len(t) == 3 else None
-        if where is None or callees is None:
-            return None
-        targets[where] = callees
+    targets = _StoredTargets(doc["targets"], site, names)
     fallback = [site(f) for f in doc.get("fallback") or ()]
     wrappers, collapsed = names(doc.get("wrappers")), names(doc.get("collapsed"))
     if wrappers is None or collapsed is None or any(f is None for f in fallback):
@@ -318,6 +319,43 @@ def _config_from_doc(base: PEGConfig, doc: object) -> PEGConfig | None:
     return replace(base, indirect_calls=IndirectPolicy(doc["policy"]), indirect_targets=targets,
                    indirect_fallback=frozenset(f for f in fallback if f is not None),
                    wrappers=base.wrappers | wrappers, collapsed=base.collapsed | collapsed)
+
+
+class _StoredTargets(Mapping[tuple[str, int], frozenset[str]]):
+    """`PEGConfig.indirect_targets` read back from the kept facts: decoded the first time
+    they are read (building a graph reads them; a graph read back does not). A text that
+    is not what `_config_doc` wrote is MalformedIRData then."""
+
+    def __init__(self, text: str, site: Callable[[object], tuple[str, int] | None],
+                 names: Callable[[object], frozenset[str] | None]) -> None:
+        self._text = text
+        self._site, self._names = site, names
+        self._read: dict[tuple[str, int], frozenset[str]] | None = None
+
+    def _targets(self) -> dict[tuple[str, int], frozenset[str]]:
+        if self._read is None:
+            read: dict[tuple[str, int], frozenset[str]] = {}
+            try:
+                rows = json.loads(self._text)
+            except (ValueError, RecursionError):
+                rows = None
+            for t in rows if isinstance(rows, list) else [None]:
+                where = self._site(t)
+                callees = self._names(t[2]) if isinstance(t, list) and len(t) == 3 else None
+                if where is None or callees is None:
+                    raise MalformedIRData("malformed indirect-call targets in the kept facts")
+                read[where] = callees
+            self._read = read
+        return self._read
+
+    def __getitem__(self, key: tuple[str, int]) -> frozenset[str]:
+        return self._targets()[key]
+
+    def __iter__(self) -> Iterator[tuple[str, int]]:
+        return iter(self._targets())
+
+    def __len__(self) -> int:
+        return len(self._targets())
 
 
 def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,

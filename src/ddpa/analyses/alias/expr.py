@@ -82,7 +82,7 @@ def _scope_at_line(program: Program, file: str | None, line: int) -> Scope:
     best: tuple[int, Function] | None = None
     for f in program.defined_functions():
         # the lines of its nodes in that file, from the summary (the body is not read)
-        spans = [(a, b) for name, a, b in f.summary().spans if _same_file(name, file)]
+        spans = [(a, b) for name, a, b in f.line_spans() if _same_file(name, file)]
         if not spans:
             continue
         first = min(a for a, _ in spans)
