@@ -145,3 +145,36 @@ def test_damaged_graph_data_is_rebuilt(source: Path, tmp_path: Path) -> None:
     again = load_program([str(source)], LoadOptions(cache_dir=cache)).program
     peg = AliasAnalysis(again).peg
     assert peg._extras is not None and peg.origins == built.peg.origins
+
+
+def test_graph_arrays_out_of_range_are_rebuilt_or_one_error(source: Path,
+                                                             tmp_path: Path) -> None:
+    """The node tables are checked when the graph is read (out of range: the graph is
+    built anew); an object's row is checked when the object is first read (out of range:
+    MalformedIRData, which the command line reports as a damaged entry in one line)."""
+    from ddpa.graphs.peg_facts import _pack
+    from ddpa.ir.codec import MalformedIRData
+
+    cache = tmp_path / "cache"
+    first = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    built = AliasAnalysis(first)
+    facts = first.facts
+    assert isinstance(facts, StoredFacts)
+    kind = graph_config_kind(AliasOptions())
+    doc = facts.get(kind + "/graph")
+    assert isinstance(doc, dict)
+    n = len(built.peg)
+    for key, bad in (("down", _pack([n] * n)), ("up", _pack([-2] * n)),
+                     ("kind", _pack([7] * n)), ("fields", _pack([n])),
+                     ("to", [_pack([0]), _pack([1]), _pack([n])]),
+                     ("objects", {**doc["objects"], "node": _pack([n])})):
+        facts.put(kind + "/graph", {**doc, key: bad})
+        again = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+        assert _graph_tables(AliasAnalysis(again).peg) == _graph_tables(built.peg), key
+    names = len(doc["strings"])
+    objects = {**doc["objects"], "name": _pack([names + 5] * len(built.peg.objects))}
+    facts.put(kind + "/graph", {**doc, "objects": objects})
+    again = load_program([str(source)], LoadOptions(cache_dir=cache)).program
+    peg = AliasAnalysis(again).peg
+    with pytest.raises(MalformedIRData, match="kept alias graph: index out of range"):
+        peg.render(next(iter(peg.objects)))

@@ -29,9 +29,10 @@ import binascii
 import sys
 from array import array
 from bisect import bisect_left
-from collections.abc import Callable, Iterator, Mapping, MutableMapping
-from itertools import pairwise
-from typing import Any, TypeGuard
+from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
+from itertools import repeat
+from operator import itemgetter
+from typing import Any, TypeGuard, TypeVar
 
 from ddpa.graphs.peg import (
     PEG,
@@ -71,6 +72,9 @@ _I32 = next(c for c in "ilq" if array(c).itemsize == 4)
 _NONE = -(1 << 31)
 _OBJECT_COLUMNS = ("node", "kind", "name", "var", "function", "site", "loc")
 _VAR_COLUMNS = ("scope", "name", "kind", "type", "src")
+
+
+_T = TypeVar("_T")
 
 
 class BadGraphData(ValueError):
@@ -244,6 +248,31 @@ def _unpack(x: Any, n: int | None = None, low: int = 0, high: int | None = None)
     return a.tolist()
 
 
+def _column(x: Any, n: int | None = None) -> array[int]:
+    """A column `_pack` wrote (`n` values when given), as an array: its values are checked
+    where they are used (`_at`)."""
+    try:
+        raw = base64.b64decode(check_str(x), validate=True)
+    except binascii.Error:
+        raise BadGraphData("malformed array") from None
+    if len(raw) % 4:
+        raise BadGraphData("malformed array")
+    a = array(_I32)
+    a.frombytes(raw)
+    if sys.byteorder == "big":
+        a.byteswap()
+    if n is not None and len(a) != n:
+        raise BadGraphData("an array of the wrong length")
+    return a
+
+
+def _at(seq: Sequence[_T], i: int) -> _T:
+    """seq[i] for a value read from a column: BadGraphData if it is out of range."""
+    if not 0 <= i < len(seq):
+        raise BadGraphData("index out of range")
+    return seq[i]
+
+
 class _Reader:
     def __init__(self, program: Program) -> None:
         self.p = program
@@ -251,7 +280,7 @@ class _Reader:
         self._temps: dict[tuple[str, str], Var] = {}
         self.types: list[Type] = []
         self.strings: list[str] = []
-        self.var_rows: list[list[int]] = []
+        self.var_rows: list[Sequence[int]] = []
         self._vars: dict[int, Var] = {}
 
     def named(self, x: Any) -> Var | None:
@@ -276,16 +305,16 @@ class _Reader:
             return None
         v = self._vars.get(k)
         if v is None:
-            scope, name, kind, ty, src = (column[k] for column in self.var_rows)
+            scope, name, kind, ty, src = (_at(column, k) for column in self.var_rows)
             s = self.strings
             if kind < 0:
-                v = self._lookup(s[scope], s[name])
+                v = self._lookup(_at(s, scope), _at(s, name))
             else:
-                key = (s[scope], s[name])
+                key = (_at(s, scope), _at(s, name))
                 v = self._temps.get(key)
                 if v is None:
-                    v = self._temps[key] = Var(s[name], self.types[ty], _VAR_KIND_LIST[kind],
-                                               s[scope], s[src])
+                    v = self._temps[key] = Var(key[1], _at(self.types, ty),
+                                               _at(_VAR_KIND_LIST, kind), key[0], _at(s, src))
             self._vars[k] = v
         return v
 
@@ -304,7 +333,6 @@ class _Reader:
         n = check_int(doc["nodes"])
         self.types = decode_types(doc["types"])
         self.strings = strings = [check_str(x) for x in _list(doc["strings"])]
-        n_strings = len(strings)
         g.labels = [check_str(x) for x in _list(doc["labels"])]
         g.label_ids = {name: k for k, name in enumerate(g.labels)}
         n_labels = len(g.labels)
@@ -322,30 +350,23 @@ class _Reader:
                 raise BadGraphData("a field node without its base")
             up_field.setdefault(b, {})[lab] = k
         addr = int(NodeKind.ADDR)
+        # the variables', locations' and objects' columns are read a row at a time, and a
+        # row's values are checked when it is read
         var_cols = _dict(doc["vars"])
-        n_types = len(self.types)
-        scopes = _unpack(var_cols["scope"], None, 0, n_strings)
-        self.var_rows = [
-            scopes, _unpack(var_cols["name"], len(scopes), 0, n_strings),
-            _unpack(var_cols["kind"], len(scopes), -1, len(_VAR_KIND_LIST)),
-            _unpack(var_cols["type"], len(scopes), -1, n_types),
-            _unpack(var_cols["src"], len(scopes), -1, n_strings)]
+        scopes = _column(var_cols["scope"])
+        self.var_rows = [scopes, *(_column(var_cols[c], len(scopes)) for c in _VAR_COLUMNS[1:])]
         n_vars = len(scopes)
-        loc_file, loc_line, loc_col = _list(doc["locs"])
-        files = _unpack(loc_file, None, 0, n_strings)
-        locs = list(zip(files, _unpack(loc_line, len(files), _NONE),
-                        _unpack(loc_col, len(files), _NONE), strict=True))
+        loc_file = _list(doc["locs"])[0]
+        files = _column(loc_file)
+        locs = [files, *(_column(x, len(files)) for x in _list(doc["locs"])[1:])]
         obj_cols = _dict(doc["objects"])
         nodes = _unpack(obj_cols["node"], None, 0, n)
-        m = len(nodes)
-        rows = [nodes, _unpack(obj_cols["kind"], m, 0, len(_OBJ_KIND_LIST)),
-                _unpack(obj_cols["name"], m, 0, n_strings),
-                _unpack(obj_cols["var"], m, _NONE, n_vars),
-                _unpack(obj_cols["function"], m, 0, n_strings),
-                _unpack(obj_cols["site"], m, _NONE), _unpack(obj_cols["loc"], m, 0, len(locs))]
-        if any(kinds[a] != addr for a in nodes):
+        rows: list[Sequence[int]] = [
+            nodes, *(_column(obj_cols[c], len(nodes)) for c in _OBJECT_COLUMNS[1:])]
+        if nodes and set(itemgetter(*nodes)(kinds) if len(nodes) > 1 else [kinds[nodes[0]]]) \
+                != {addr}:
             raise BadGraphData("an object behind a node that is no address")
-        if any(a >= b for a, b in pairwise(nodes)):
+        if nodes != sorted(set(nodes)):
             raise BadGraphData("objects out of order")
         g.objects = _Objects(self, rows, locs)
         addresses = g._obj_addr = _Addresses(_ScopedNodes(strings, n, *_list(doc["var_keys"])))
@@ -417,7 +438,7 @@ def _adjacency(x: Any, n: int) -> list[list[int]]:
     nodes = _unpack(nodes_x, None, 0, n)
     counts = _unpack(counts_x, len(nodes), 1)
     items = _unpack(items_x, sum(counts), 0, n)
-    lists: list[list[int]] = [[] for _ in range(n)]
+    lists: list[list[int]] = list(map(list, repeat((), n)))
     at = 0
     for k, c in zip(nodes, counts, strict=True):
         lists[k] = items[at:at + c]
@@ -516,8 +537,8 @@ class _Objects(MutableMapping[int, MemObject]):
     it is read (a question meets few of a program's objects). Objects added later (a
     question's expression may make an address) are kept as given."""
 
-    def __init__(self, reader: _Reader, rows: list[list[int]],
-                 locs: list[tuple[int, int, int]]) -> None:
+    def __init__(self, reader: _Reader, rows: list[Sequence[int]],
+                 locs: list[array[int]]) -> None:
         self._reader = reader
         self._rows = rows
         self._nodes = rows[0]  # in increasing order
@@ -530,14 +551,14 @@ class _Objects(MutableMapping[int, MemObject]):
             k = self._row(n)
             _, kind, name, var, function, site, loc = (column[k] for column in self._rows)
             s = self._reader.strings
-            file, line, col = self._locs[loc]
-            try:
-                v = self._reader.var(var)
-            except BadGraphData as exc:  # the graph was read: the IR no longer matches it
-                raise MalformedIRData(str(exc)) from None
-            obj = self._made[n] = MemObject(_OBJ_KIND_LIST[kind], s[name], v, s[function],
-                                            None if site == _NONE else site,
-                                            Loc(s[file], line, col))
+            try:  # the graph was read: its data or the IR behind it is damaged
+                file, line, col = (_at(column, loc) for column in self._locs)
+                obj = MemObject(_at(_OBJ_KIND_LIST, kind), _at(s, name), self._reader.var(var),
+                                _at(s, function), None if site == _NONE else site,
+                                Loc(_at(s, file), line, col))
+            except BadGraphData as exc:
+                raise MalformedIRData(f"kept alias graph: {exc}") from None
+            self._made[n] = obj
         return obj
 
     def _row(self, n: int) -> int:
