@@ -5,12 +5,13 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ddpa.graphs.callgraph import CallKind, build_call_graph, tarjan_sccs
+from ddpa.graphs.callgraph import CallKind, address_taken_functions, build_call_graph, tarjan_sccs
 from ddpa.graphs.cfg import (
     Loop,
     back_edges,
@@ -547,3 +548,17 @@ def test_callgraph_dot_prefers_direct_edge() -> None:
     cg.add_edge("m", 3, "k")
     dot = callgraph_to_dot(cg)
     assert dot.count('"m" -> "k"') == 1
+
+
+_TAKEN_PROGRAMS = sorted([*(Path(__file__).parent / "alias_programs").glob("*.c"),
+                          *(Path(__file__).parent / "libmodel_programs").glob("*.c")])
+
+
+@pytest.mark.parametrize("path", _TAKEN_PROGRAMS, ids=lambda p: p.name)
+def test_address_taken_functions_read_from_summaries_equal_the_call_graphs(path: Path) -> None:
+    """The address-taken functions from the summaries and the globals' initialisers (no
+    body read) are those the call graph collects from the bodies."""
+    from helpers import lower_path
+
+    program = lower_path(path)
+    assert address_taken_functions(program) == build_call_graph(program).address_taken()

@@ -287,6 +287,16 @@ def build_call_graph(program: Program, resolve: Resolver | None = None) -> CallG
     return cg
 
 
+def address_taken_functions(program: Program) -> set[str]:
+    """`build_call_graph(program).address_taken()` read from the functions' summaries and
+    the globals' initialisers, without building the call graph or reading a body."""
+    taken = {name for fn in program.functions.values() if fn.has_body
+             for name in fn.summary().taken_funcs}
+    for g in program.globals.values():
+        taken.update(_init_funcs(g.init))
+    return taken
+
+
 def _library_callbacks(program: Program, cg: CallGraph) -> None:
     """A call of a library function with a callback (`qsort`'s comparator, `signal`'s
     handler, `atexit`'s function) may call that function: an edge from the call site to

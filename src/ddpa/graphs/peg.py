@@ -588,7 +588,7 @@ class _Base:
     """The builder's state, operand values and edge helpers (shared by the parts below)."""
 
     def __init__(self, program: Program, config: PEGConfig) -> None:
-        from ddpa.graphs.callgraph import build_call_graph
+        from ddpa.graphs.callgraph import address_taken_functions
 
         self.p = program
         self.c = config
@@ -598,7 +598,7 @@ class _Base:
         self.types = _Types(program, config.collapsed)
         self.fs = config.field_sensitive
         self.wrappers = config.wrappers
-        self.taken = sorted(build_call_graph(program).address_taken())
+        self.taken = sorted(address_taken_functions(program))
         self.fn: Function | None = None
         self.node: Node | None = None
         self._external: int | None = None
@@ -1321,9 +1321,9 @@ def signature_targets(program: Program, nargs: int,
     """The address-taken functions a call with nargs arguments may reach (sorted): the sound
     target set of an indirect call when nothing better is known."""
     if taken is None:
-        from ddpa.graphs.callgraph import build_call_graph
+        from ddpa.graphs.callgraph import address_taken_functions
 
-        taken = build_call_graph(program).address_taken()
+        taken = address_taken_functions(program)
     return sorted(n for n in taken if _arity_fits(program.functions.get(n), nargs))
 
 

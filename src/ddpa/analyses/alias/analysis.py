@@ -30,7 +30,7 @@ from ddpa.analyses.alias.results import (
     Witness,
 )
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
-from ddpa.graphs.callgraph import build_call_graph
+from ddpa.graphs.callgraph import address_taken_functions
 from ddpa.graphs.peg import (
     PEG,
     IndirectPolicy,
@@ -379,7 +379,7 @@ def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
                          indirect_targets=dict(config.indirect_targets) if known else {})
     if not sites and not operands:
         return SolvedGraph(config, None, None)
-    taken = build_call_graph(program).address_taken() if sites else set()
+    taken = address_taken_functions(program) if sites else set()
     while True:
         peg = build_peg(program, config)
         exh = Andersen(peg, k_limit)

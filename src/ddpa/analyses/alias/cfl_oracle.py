@@ -107,9 +107,9 @@ class CFLAliasOracle:
         return self._universe
 
     def _taken(self) -> list[str]:
-        from ddpa.graphs.callgraph import build_call_graph
+        from ddpa.graphs.callgraph import address_taken_functions
 
-        return sorted(build_call_graph(self.analysis.program).address_taken())
+        return sorted(address_taken_functions(self.analysis.program))
 
     def may_alias(self, fn: Function, p: Var, q: Var) -> bool:
         """May `*p` and `*q` be the same memory (DDA; a budget overrun answers True)?"""
