@@ -101,9 +101,10 @@ class CFLAliasOracle:
         """Variables a pointer of unknown origin may denote: those whose address flows."""
         if self._universe is None:
             g = self.analysis.peg
-            self._universe = frozenset(
-                o.var for a, o in g.objects.items()
-                if o.kind is ObjKind.VAR and o.var is not None and g.address_flows(a))
+            objects = g.objects  # (an object read back is made when first read: ask last)
+            flowing = [objects[a] for a in objects if g.address_flows(a)]
+            self._universe = frozenset(o.var for o in flowing
+                                       if o.kind is ObjKind.VAR and o.var is not None)
         return self._universe
 
     def _taken(self) -> list[str]:
