@@ -178,3 +178,30 @@ def test_graph_arrays_out_of_range_are_rebuilt_or_one_error(source: Path,
     peg = AliasAnalysis(again).peg
     with pytest.raises(MalformedIRData, match="kept alias graph: index out of range"):
         peg.render(next(iter(peg.objects)))
+
+
+def test_facts_may_hold_byte_strings(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Byte strings in a document are kept after its JSON text and read back as views of
+    the same bytes; a reference out of range is a damaged entry (one warning, removed); a
+    list that starts with a scalar may not hold them (it is read back as it is)."""
+    import zlib
+
+    from ddpa.ir.cache import _entry
+
+    cache = IRCache(tmp_path / "c")
+    key = "ab" * 32
+    doc = {"a": b"\x00\x01\n\x02", "b": [b"", {"c": b"xyz"}], "d": ["s", 1]}
+    assert cache.store_facts(key, "k", doc)
+    got = cache.load_facts(key, "k")
+    assert isinstance(got, dict) and bytes(got["a"]) == doc["a"]
+    assert bytes(got["b"][0]) == b"" and bytes(got["b"][1]["c"]) == b"xyz"
+    assert got["d"] == ["s", 1]
+    with caplog.at_level(logging.WARNING):
+        assert not cache.store_facts(key, "bad", {"a": ["s", b"x"]})
+    assert "cannot write" in caplog.text
+    fkey = cache.facts_key(key, "k")
+    text = b'{"a":{"$bytes":[0,9]}}\nxyz'
+    cache.path(fkey).write_bytes(_entry(fkey, [], zlib.compress(text), len(text)))
+    with caplog.at_level(logging.WARNING):
+        assert cache.load_facts(key, "k") is None
+    assert "malformed reference to bytes" in caplog.text and not cache.path(fkey).exists()

@@ -7,8 +7,9 @@ it back reads integer arrays. `graph_doc` turns a graph into JSON-ready data in 
   and its label, the assignment edges in both directions (in their order, so searches visit
   them as on the built graph), the objects behind addresses with their keys, the folded
   temporaries, field labels and the names shared by several variables. Its tables of
-  integers are arrays of 32-bit little-endian integers in base64 (a column per field), and
-  its strings one table they index, so reading them back costs little per node;
+  integers are byte strings of 32-bit little-endian integers (a column per field; the
+  facts store keeps them after the document's JSON), and its strings one table they
+  index, so reading them back costs little per node;
 * the *extras* only explanations and reports read: where each edge comes from and the
   program's loads and stores (`PEG.origins`, `PEG.accesses`), read the first time one of
   them is asked for.
@@ -24,8 +25,6 @@ graph), or MalformedIRData for an object read later.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import sys
 from array import array
 from bisect import bisect_left
@@ -84,12 +83,12 @@ class BadGraphData(ValueError):
 # --- encoding -------------------------------------------------------------------------------
 
 
-def _pack(values: list[int]) -> str:
-    """32-bit integers as base64 of their little-endian bytes."""
+def _pack(values: list[int]) -> bytes:
+    """32-bit integers as their little-endian bytes."""
     a = array(_I32, values)
     if sys.byteorder == "big":
         a.byteswap()
-    return base64.b64encode(a.tobytes()).decode("ascii")
+    return a.tobytes()
 
 
 class _Writer:
@@ -166,7 +165,7 @@ def graph_doc(g: PEG) -> tuple[dict[str, Any], dict[str, Any]]:
     return core, {"version": GRAPH_DATA_VERSION, "origins": origins, "accesses": accesses}
 
 
-def _edge_lists(lists: list[list[int]]) -> list[str]:
+def _edge_lists(lists: list[list[int]]) -> list[bytes]:
     """Adjacency lists as three arrays: the nodes whose list is not empty, the length of
     each of those lists, and their items in a row."""
     nodes = [k for k, xs in enumerate(lists) if xs]
@@ -174,7 +173,7 @@ def _edge_lists(lists: list[list[int]]) -> list[str]:
             _pack([x for k in nodes for x in lists[k]])]
 
 
-def _by_scope(value: Mapping[tuple[str, str], int], w: _Writer) -> list[str]:
+def _by_scope(value: Mapping[tuple[str, str], int], w: _Writer) -> list[bytes]:
     """Nodes named by scope and name (folded temporaries, variables' addresses) grouped by
     scope: the scopes, how many each has, then the names and nodes of all, scope after
     scope."""
@@ -231,18 +230,7 @@ def graph_from_doc(doc: object, program: Program, config: PEGConfig,
 def _unpack(x: Any, n: int | None = None, low: int = 0, high: int | None = None) -> list[int]:
     """The integers `_pack` wrote: `n` of them when given, each in [low, high) (`_NONE`
     also allowed when low is `_NONE`)."""
-    try:
-        raw = base64.b64decode(check_str(x), validate=True)
-    except binascii.Error:
-        raise BadGraphData("malformed array") from None
-    if len(raw) % 4:
-        raise BadGraphData("malformed array")
-    a = array(_I32)
-    a.frombytes(raw)
-    if sys.byteorder == "big":
-        a.byteswap()
-    if n is not None and len(a) != n:
-        raise BadGraphData("an array of the wrong length")
+    a = _column(x, n)
     if a and (min(a) < low or (high is not None and max(a) >= high)):
         raise BadGraphData("index out of range")
     return a.tolist()
@@ -251,14 +239,10 @@ def _unpack(x: Any, n: int | None = None, low: int = 0, high: int | None = None)
 def _column(x: Any, n: int | None = None) -> array[int]:
     """A column `_pack` wrote (`n` values when given), as an array: its values are checked
     where they are used (`_at`)."""
-    try:
-        raw = base64.b64decode(check_str(x), validate=True)
-    except binascii.Error:
-        raise BadGraphData("malformed array") from None
-    if len(raw) % 4:
+    if not isinstance(x, bytes | memoryview) or len(x) % 4:
         raise BadGraphData("malformed array")
     a = array(_I32)
-    a.frombytes(raw)
+    a.frombytes(x)
     if sys.byteorder == "big":
         a.byteswap()
     if n is not None and len(a) != n:

@@ -390,7 +390,8 @@ class Diagnostic:
 
 class FactStore(Protocol):
     """Facts derived from one Program that may be kept across processes (the IR cache's
-    `StoredFacts`): a JSON document per kind, valid as long as the IR and the code are."""
+    `StoredFacts`): a JSON document per kind (whose values may also be byte strings, read
+    back as memoryviews), valid as long as the IR and the code are."""
 
     def get(self, kind: str) -> object | None: ...
 
