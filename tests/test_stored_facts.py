@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -125,7 +126,10 @@ def test_a_second_process_reads_the_graph_itself(source: Path, tmp_path: Path) -
     assert _answers(reused) == _answers(built)
 
 
-def test_damaged_graph_data_is_rebuilt(source: Path, tmp_path: Path) -> None:
+def _kept_graph(source: Path, tmp_path: Path
+                ) -> tuple[Path, AliasAnalysis, StoredFacts, str, dict[str, Any]]:
+    """A program's alias graph built and kept: the cache folder, the analysis, the facts,
+    the graph's kind of facts and its core document as read back."""
     cache = tmp_path / "cache"
     first = load_program([str(source)], LoadOptions(cache_dir=cache)).program
     built = AliasAnalysis(first)
@@ -134,6 +138,11 @@ def test_damaged_graph_data_is_rebuilt(source: Path, tmp_path: Path) -> None:
     kind = graph_config_kind(AliasOptions())
     doc = facts.get(kind + "/graph")
     assert isinstance(doc, dict)
+    return cache, built, facts, kind, doc
+
+
+def test_damaged_graph_data_is_rebuilt(source: Path, tmp_path: Path) -> None:
+    cache, built, facts, kind, doc = _kept_graph(source, tmp_path)
     for key, bad in (("down", [10**6]), ("to", [[-1]]), ("kind", ["x"]), ("version", 0),
                      ("objects", [[0, "variable", "x", ["", "no such"], "", None, 0]])):
         facts.put(kind + "/graph", {**doc, key: bad})
@@ -155,14 +164,7 @@ def test_graph_arrays_out_of_range_are_rebuilt_or_one_error(source: Path,
     from ddpa.graphs.peg_facts import _pack
     from ddpa.ir.codec import MalformedIRData
 
-    cache = tmp_path / "cache"
-    first = load_program([str(source)], LoadOptions(cache_dir=cache)).program
-    built = AliasAnalysis(first)
-    facts = first.facts
-    assert isinstance(facts, StoredFacts)
-    kind = graph_config_kind(AliasOptions())
-    doc = facts.get(kind + "/graph")
-    assert isinstance(doc, dict)
+    cache, built, facts, kind, doc = _kept_graph(source, tmp_path)
     n = len(built.peg)
     for key, bad in (("down", _pack([n] * n)), ("up", _pack([-2] * n)),
                      ("kind", _pack([7] * n)), ("fields", _pack([n])),
