@@ -48,7 +48,7 @@ Approximations (all sound for defined C unless said otherwise):
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Collection, Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Collection, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, final
 
@@ -216,8 +216,9 @@ class PEG:
         self.down_label: list[int] = []
         self.up_deref: list[int] = []
         self.up_field: dict[int, dict[int, int]] = {}
-        self.assign_to: list[list[int]] = []
-        self.assign_from: list[list[int]] = []
+        # (a graph read back shares one empty tuple among the nodes without edges)
+        self.assign_to: list[Sequence[int]] = []
+        self.assign_from: list[Sequence[int]] = []
         self.objects: MutableMapping[int, MemObject] = {}
         self.labels: list[str] = ["*"]
         self.label_ids: dict[str, int] = {"*": DEREF_LABEL}
@@ -336,7 +337,7 @@ class PEG:
             todo.extend(self.up_field.get(n, {}).values())
         return False
 
-    def adjacency(self, terminal: str) -> list[list[int]]:
+    def adjacency(self, terminal: str) -> list[Sequence[int]]:
         """The edges of a grammar terminal: A (assignments) or Abar (their inverses)."""
         if terminal == "A":
             return self.assign_to
@@ -384,8 +385,11 @@ class PEG:
             return
         assert self.kind[dst] == NodeKind.DEREF, "assignments write lvalues only"
         self.origins[(src, dst)] = origin
-        self.assign_to[src].append(dst)
-        self.assign_from[dst].append(src)
+        for lists, at, x in ((self.assign_to, src, dst), (self.assign_from, dst, src)):
+            edges = lists[at]
+            if type(edges) is not list:  # the empty tuple of a graph read back
+                edges = lists[at] = list(edges)
+            edges.append(x)
         self.edge_count += 1
 
     # --- variables and values -------------------------------------------------------------

@@ -29,7 +29,6 @@ import sys
 from array import array
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
-from itertools import repeat
 from operator import itemgetter
 from typing import Any, TypeGuard, TypeVar
 
@@ -165,7 +164,7 @@ def graph_doc(g: PEG) -> tuple[dict[str, Any], dict[str, Any]]:
     return core, {"version": GRAPH_DATA_VERSION, "origins": origins, "accesses": accesses}
 
 
-def _edge_lists(lists: list[list[int]]) -> list[bytes]:
+def _edge_lists(lists: Sequence[Sequence[int]]) -> list[bytes]:
     """Adjacency lists as three arrays: the nodes whose list is not empty, the length of
     each of those lists, and their items in a row."""
     nodes = [k for k, xs in enumerate(lists) if xs]
@@ -416,13 +415,14 @@ def _dict(x: Any) -> dict[str, Any]:
     return x
 
 
-def _adjacency(x: Any, n: int) -> list[list[int]]:
-    """Edge lists, a list per node, from the arrays `_edge_lists` wrote."""
+def _adjacency(x: Any, n: int) -> list[Sequence[int]]:
+    """Edge lists, a list per node, from the arrays `_edge_lists` wrote; the nodes without
+    edges share one empty tuple (`PEG.add_assign` gives a node its own list)."""
     nodes_x, counts_x, items_x = _list(x)
     nodes = _unpack(nodes_x, None, 0, n)
     counts = _unpack(counts_x, len(nodes), 1)
     items = _unpack(items_x, sum(counts), 0, n)
-    lists: list[list[int]] = list(map(list, repeat((), n)))
+    lists: list[Sequence[int]] = [()] * n
     at = 0
     for k, c in zip(nodes, counts, strict=True):
         lists[k] = items[at:at + c]

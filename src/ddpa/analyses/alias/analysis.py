@@ -19,7 +19,7 @@ from ddpa.analyses.alias.cfl import Outcome
 from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
 from ddpa.analyses.alias.ddpt import DemandPointsTo
 from ddpa.analyses.alias.explain import WitnessBuilder
-from ddpa.analyses.alias.expr import ExprResolver, QueryError, Resolved, find_scope
+from ddpa.analyses.alias.expr import ExprResolver, QueryError, Resolved, Scope, find_scope
 from ddpa.analyses.alias.grammar import ALIAS_GRAMMAR
 from ddpa.analyses.alias.results import (
     AliasResult,
@@ -88,6 +88,7 @@ class AliasAnalysis:
         self.dda = DemandAlias(self.peg, self.options.dda)
         self._ddpt: DemandPointsTo | None = None
         self._exh: Andersen | None = solved.exh
+        self._scopes: dict[str | None, Scope] = {}
 
     @property
     def ddpt(self) -> DemandPointsTo:
@@ -110,7 +111,10 @@ class AliasAnalysis:
             return e
         if isinstance(e, int):
             return Resolved(e, self.peg.is_lvalue(e), VOID, self.peg.render(e))
-        return self.resolver.resolve(e, find_scope(self.program, at))
+        scope = self._scopes.get(at)
+        if scope is None:  # (finding the function at a line reads every function's lines)
+            scope = self._scopes[at] = find_scope(self.program, at)
+        return self.resolver.resolve(e, scope)
 
     def lvalue(self, e: Expr, at: str | None = None) -> Resolved:
         r = self.expr(e, at)
