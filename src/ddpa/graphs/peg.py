@@ -232,6 +232,7 @@ class PEG:
         self.edge_count = 0
         self.world = World.CLOSED  # the world the graph was built for (set by the builder)
         self._obj_addr: MutableMapping[object, int] = {}
+        self._var_address: dict[Var, int] = {}  # `var_address`, remembered
         # folded temporaries, by (scope, name), -> their expression node
         self._value: MutableMapping[tuple[str, str], int] = {}
         self._qualified: set[str] = set()  # source names shared by several variables
@@ -395,7 +396,14 @@ class PEG:
     # --- variables and values -------------------------------------------------------------
 
     def var_address(self, v: Var) -> int:
-        return self.address(var_key(v), _var_object(v))
+        n = self._var_address.get(v)
+        if n is None:  # (the key and the object are made once per variable)
+            key = var_key(v)
+            n = self._obj_addr.get(key)
+            if n is None:
+                n = self.address(key, _var_object(v))
+            self._var_address[v] = n
+        return n
 
     def var_location(self, v: Var) -> int:
         """The lvalue node of variable v: `*a_v`."""
