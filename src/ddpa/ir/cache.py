@@ -322,16 +322,16 @@ class IRCache:
 
     def store_facts(self, key: str, kind: str, doc: object) -> bool:
         """Keep a JSON document derived from the Program stored under `key` (its values may
-        also be byte strings, kept as they are after the JSON text: `_with_bytes`); False
+        also be byte strings, kept as they are after the JSON text: `_BytesAfter`); False
         (logged) if it could not be written. It is an entry like the Program's, with no
         dependency: the Program's key already names its inputs."""
         fkey = self.facts_key(key, kind)
         target = self.path(fkey)
         try:
-            blobs: list[bytes] = []
-            text = json.dumps(_refer_bytes(doc, blobs), separators=(",", ":")).encode("ascii")
-            if blobs:
-                text = b"\n".join([text, *blobs])
+            after = _BytesAfter()
+            text = json.dumps(doc, separators=(",", ":"), default=after).encode("ascii")
+            if after.blobs:
+                text = b"\n".join([text, *after.blobs])
             data = _entry(fkey, [], zlib.compress(text, _ZLIB_LEVEL), len(text))
             self._make_directory()
             self._write_atomically(target, data)
@@ -411,41 +411,39 @@ class IRCache:
                          sum(stale))
 
 
-def _refer_bytes(doc: object, blobs: list[bytes]) -> object:
-    """`doc` with each byte string (an array of integers, say) replaced by a reference
-    `{"$bytes": [start, length]}` into the byte strings kept after the document's JSON text,
-    each after a newline (JSON text has none of its own)."""
-    if isinstance(doc, bytes | bytearray | memoryview):
-        start = sum(len(b) + 1 for b in blobs)
-        blobs.append(bytes(doc))
-        return {"$bytes": [start, len(blobs[-1])]}
-    if isinstance(doc, dict):
-        return {k: _refer_bytes(v, blobs) for k, v in doc.items()}
-    if isinstance(doc, list):
-        before = len(blobs)
-        out = [_refer_bytes(v, blobs) for v in doc]
-        if len(blobs) > before and isinstance(doc[0], str | int | float | bool):
-            # `_with_bytes` leaves such a list as it is
-            raise ValueError("byte strings in a list that starts with a scalar")
-        return out
-    return doc
+class _BytesAfter:
+    """`json.dumps`'s `default`: a byte string (an array of integers, say) becomes a
+    reference `{"$bytes": [start, length]}` into the byte strings kept after the document's
+    JSON text, each after a newline (JSON text has none of its own)."""
+
+    def __init__(self) -> None:
+        self.blobs: list[bytes] = []
+        self._at = 0
+
+    def __call__(self, x: object) -> object:
+        if not isinstance(x, bytes | bytearray | memoryview):
+            raise TypeError(f"{type(x).__name__} is not JSON data")
+        data = bytes(x)
+        self.blobs.append(data)
+        ref = {"$bytes": [self._at, len(data)]}
+        self._at += len(data) + 1
+        return ref
 
 
 def _with_bytes(doc: object, blobs: memoryview) -> object:
-    """`doc` with each reference `_refer_bytes` wrote replaced by its bytes (a memoryview
+    """`doc` with each reference `_BytesAfter` wrote replaced by its bytes (a memoryview
     into `blobs`); BadEntry for a reference out of range."""
-    if isinstance(doc, dict):
+    if type(doc) is dict:
         ref = doc.get("$bytes")
         if ref is not None and len(doc) == 1:
             if not (type(ref) is list and len(ref) == 2 and all(type(x) is int for x in ref)
                     and min(ref) >= 0 and ref[0] + ref[1] <= len(blobs)):
                 raise BadEntry("malformed reference to bytes")
             return blobs[ref[0]:ref[0] + ref[1]]
-        return {k: _with_bytes(v, blobs) for k, v in doc.items()}
-    if isinstance(doc, list):
-        if doc and isinstance(doc[0], str | int | float | bool):
-            return doc  # no byte strings in it (`_refer_bytes` keeps it so)
-        return [_with_bytes(v, blobs) for v in doc]
+        return {k: _with_bytes(v, blobs) if type(v) in (dict, list) else v
+                for k, v in doc.items()}
+    if type(doc) is list:
+        return [_with_bytes(v, blobs) if type(v) in (dict, list) else v for v in doc]
     return doc
 
 
