@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from ddpa.bench import endtoend as e2e
 
 
@@ -57,3 +59,23 @@ def test_peak_memory_is_the_commands_own_not_the_benchmarks() -> None:
     wall, peak_mb, out, ok, cpu = e2e.run_command(["--version"], dict(os.environ))
     assert ok and out.startswith("ddpa ") and wall > 0 and cpu > 0
     assert peak_mb < 300, peak_mb
+
+
+def test_a_repeated_first_question_finds_no_facts_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With repeats, each `rd` starts from the cache as lowering left it (no facts kept),
+    and a cell is the run of median wall time."""
+    seen: list[list[str]] = []
+
+    def fake_run(argv: list[str], env: dict[str, str]) -> tuple[float, float, str, bool, float]:
+        cache = Path(env["XDG_CACHE_HOME"]) / "ddpa"
+        seen.append(sorted(p.name for p in cache.iterdir()))
+        (cache / f"facts-{len(seen)}").write_text("kept")  # what a question keeps
+        return float(len(seen)), 10.0, json.dumps({"stats": {"seconds": 0.1}}), True, 0.5
+
+    monkeypatch.setattr(e2e, "run_command", fake_run)
+    rep = e2e.measure([1000], tmp_path, "now", commands=("rd", "rd again"), repeat=3)
+    lowered = seen[0]
+    assert seen[:3] == [lowered] * 3  # every rd: only what lowering stored
+    assert seen[3] == sorted([*lowered, "facts-3"])  # rd again: what rd kept
+    assert [(r.command, r.wall) for r in rep.runs] == [("rd", 2.0), ("rd again", 5.0)]

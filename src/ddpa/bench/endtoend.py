@@ -178,12 +178,14 @@ def ir_load_seconds(path: Path, repeat: int = 3, cache_dir: Path | None = None) 
 
 def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | None = None,
             commands: Sequence[str] = QUESTIONS + WHOLE,
-            log: Callable[[str], None] = lambda s: None) -> Report:
-    """Run every command on every size once, after the program is lowered (untimed) into
-    the IR cache, with no facts kept for it yet."""
+            log: Callable[[str], None] = lambda s: None, repeat: int = 1) -> Report:
+    """Run every command on every size `repeat` times and keep the run of median wall time,
+    after the program is lowered (untimed) into the IR cache, with no facts kept for it yet:
+    `rd`, the first question, finds the cache as lowering left it at every repetition."""
     env = dict(os.environ if env is None else env)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     xdg = work / "cache"  # a cache of the benchmark's own, emptied per program
+    lowered = work / "cache-lowered"  # the cache as lowering left it
     env["XDG_CACHE_HOME"] = str(xdg.resolve())
     report = Report(label)
     for size in sizes:
@@ -193,15 +195,24 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
         shutil.rmtree(xdg, ignore_errors=True)
         # the first load lowers into the cache (the best of three is a warm load)
         report.ir_load[lines] = ir_load_seconds(path, cache_dir=xdg / "ddpa")
+        shutil.rmtree(lowered, ignore_errors=True)
+        shutil.copytree(xdg, lowered)
         for c in commands:
             if c in WHOLE and size > WHOLE_LIMIT:
                 continue
-            wall, peak, out, ok, cpu = run_command(qs[c], env)
-            run = Run(c, lines, wall, analysis_seconds(c, out) if ok else None, peak, ok,
-                      cpu=cpu)
+            runs = []
+            for _ in range(repeat):
+                if c == QUESTIONS[0]:
+                    shutil.rmtree(xdg)
+                    shutil.copytree(lowered, xdg)
+                wall, peak, out, ok, cpu = run_command(qs[c], env)
+                runs.append(Run(c, lines, wall, analysis_seconds(c, out) if ok else None, peak,
+                                ok, cpu=cpu))
+            run = sorted(runs, key=lambda r: r.wall)[(len(runs) - 1) // 2]
             report.runs.append(run)
-            log(f"{label}: {c} on {lines} lines: {wall:.2f} s wall, {cpu:.2f} s CPU, "
-                f"{peak:.0f} MB")
+            log(f"{label}: {c} on {lines} lines: {run.wall:.2f} s wall, {run.cpu or 0:.2f} s CPU, "
+                f"{run.peak_mb:.0f} MB (median of {len(runs)})")
+        shutil.rmtree(lowered, ignore_errors=True)
     return report
 
 
@@ -213,7 +224,10 @@ def markdown(reports: Sequence[Report]) -> str:
     out = ["# End-to-end: the first question from the command line", "",
            "Each cell: wall time of the whole process (warm IR cache; in brackets its user +",
            "system CPU time, less sensitive to other load on the machine) / analysis time the",
-           "command reports / peak resident memory. `ddpa bench endtoend` writes this file.",
+           "command reports / peak resident memory. `ddpa bench endtoend` writes this file;",
+           "with `--repeat N` (3 by default) a cell is the run of median wall time of N, `rd`",
+           "starting each time from the cache as lowering left it (tables measured before",
+           "`--repeat` applied here, up to `pairs per use`, ran each command once).",
            ""]
     for rep in reports:
         sizes = sorted({r.lines for r in rep.runs})
@@ -276,12 +290,13 @@ def load_reports(path: Path) -> list[Report]:
 
 def run_endtoend_bench(sizes: Sequence[int], out: str, label: str = "this version",
                        baseline: str | None = None,
-                       log: Callable[[str], None] = lambda s: None) -> int:
-    """Measure, add the runs of `baseline` (an earlier `endtoend_runs.json`), write results."""
+                       log: Callable[[str], None] = lambda s: None, repeat: int = 1) -> int:
+    """Measure (the median of `repeat` runs per cell), add the runs of `baseline` (an earlier
+    `endtoend_runs.json`), write results."""
     work = Path(out) / "programs"
     reports = load_reports(Path(baseline)) if baseline else []
     reports = [r for r in reports if r.label != label]
-    reports.append(measure(sizes, work, label, log=log))
+    reports.append(measure(sizes, work, label, log=log, repeat=repeat))
     for p in write_results(reports, Path(out)):
         log(f"wrote {p}")
     return 0

@@ -164,7 +164,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from ddpa.bench.endtoend import run_endtoend_bench
 
         return run_endtoend_bench(sizes, args.out, baseline=args.baseline,
-                                  log=lambda s: print(s, file=sys.stderr, flush=True))
+                                  log=lambda s: print(s, file=sys.stderr, flush=True),
+                                  repeat=args.repeat)
     if args.what == "dataflow":
         from ddpa.bench.corpus import CorpusError
         from ddpa.bench.corpus import names as corpus_names
