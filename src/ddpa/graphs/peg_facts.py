@@ -461,6 +461,9 @@ class _ScopedNodes(MutableMapping[tuple[str, str], int]):
     def __getitem__(self, key: tuple[str, str]) -> int:
         return self._scope(key[0])[key[1]]
 
+    def get(self, key: tuple[str, str], default: Any = None) -> Any:  # (no KeyError raised)
+        return self._scope(key[0]).get(key[1], default)
+
     def __contains__(self, key: object) -> bool:
         return (isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], str)
                 and key[1] in self._scope(key[0]))
@@ -492,6 +495,11 @@ class _Addresses(MutableMapping[object, int]):
         if _var_key(key):
             return self._variables[key[1], key[2]]
         return self._others[key]
+
+    def get(self, key: object, default: Any = None) -> Any:  # (no KeyError raised)
+        if _var_key(key):
+            return self._variables.get((key[1], key[2]), default)
+        return self._others.get(key, default)
 
     def __contains__(self, key: object) -> bool:
         if _var_key(key):
@@ -544,6 +552,11 @@ class _Objects(MutableMapping[int, MemObject]):
                 raise MalformedIRData(f"kept alias graph: {exc}") from None
             self._made[n] = obj
         return obj
+
+    def get(self, n: int, default: Any = None) -> Any:  # (no KeyError raised)
+        if n in self._made or self._stored(n):
+            return self[n]
+        return default
 
     def _row(self, n: int) -> int:
         """The row of the object behind n; KeyError if n is not an address."""
