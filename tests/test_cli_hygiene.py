@@ -377,3 +377,24 @@ def test_command_modules_register_exactly_the_commands_they_are_listed_with() ->
             only = build_parser(name)._subparsers._group_actions[0].choices  # type: ignore
             assert name in only and set(only) <= set(every)
 
+
+
+def test_the_command_line_process_collects_cycles_less_often(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A `ddpa` process raises the cyclic collector's thresholds (`CLI_GC_THRESHOLDS`); a
+    library caller's process (here: `main` called in the test's) keeps its own."""
+    import gc
+    import subprocess
+    import sys
+
+    from ddpa.cli.main import CLI_GC_THRESHOLDS
+
+    before = gc.get_threshold()
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert gc.get_threshold() == before
+    code = ("import atexit, gc, sys; atexit.register(lambda: print(gc.get_threshold())); "
+            "sys.argv = ['ddpa', '--version']; from ddpa.cli.main import entry; entry()")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    assert out[-1] == str(CLI_GC_THRESHOLDS)

@@ -339,5 +339,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+#: The cyclic collector's thresholds for a command-line process. The analyses build large
+#: structures that live until the process ends; with Python's defaults (700, 10, 10) full
+#: collections scan them again and again (rd at 100K generated lines: 13.8 s, against
+#: 10.8 s with these, the same peak memory). A library caller's process keeps its own.
+CLI_GC_THRESHOLDS = (100_000, 50, 100)
+
+
 def entry() -> None:
+    import gc
+
+    gc.set_threshold(*CLI_GC_THRESHOLDS)
     sys.exit(main())
