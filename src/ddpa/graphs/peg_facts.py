@@ -1,7 +1,8 @@
 """A built program expression graph as data, kept beside the IR so a new process reads it back.
 
 Building the PEG reads every function body (about a third of a second at 10K lines); reading
-it back reads integer arrays. `graph_doc` turns a graph into JSON-ready data in two parts:
+it back reads integer arrays. `graph_doc` turns a graph into data for the facts store (JSON
+values and byte strings) in two parts:
 
 * the *core* every query needs: node kinds, the node under each dereference or field node
   and its label, the assignment edges in both directions (in their order, so searches visit
@@ -64,7 +65,6 @@ _OBJ_KIND_LIST = list(ObjKind)
 _EDGE_KINDS = {k.value: k for k in EdgeKind}
 _WORLDS = {w.value: w for w in World}
 _VAR_KIND_LIST = list(VarKind)
-_VAR_KINDS = {k.value: k for k in VarKind}
 #: An array's type code for 32-bit integers, and the sentinel for "none" in a column.
 _I32 = next(c for c in "ilq" if array(c).itemsize == 4)
 _NONE = -(1 << 31)
@@ -125,7 +125,7 @@ class _Writer:
 
 
 def graph_doc(g: PEG) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The core and the extras of a graph as JSON-ready data."""
+    """The core (JSON values and byte strings) and the extras (JSON) of a graph."""
     w = _Writer()
     cols: dict[str, list[int]] = {c: [] for c in _OBJECT_COLUMNS}
     for n, o in g.objects.items():

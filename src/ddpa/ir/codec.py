@@ -3,8 +3,9 @@
 `encode_program` turns a Program into plain lists, strings and numbers; `decode_program`
 rebuilds an identical Program (same printed IR, same locations, source texts, diagnostics,
 predecessor order and sharing of variables) from them. Nothing is executed on decoding:
-every value is checked for its expected shape and anything unexpected is a
-`MalformedIRData`, never another exception.
+every value is checked for its expected shape when it is decoded (bodies, a function's
+variables and summary, and the rows of the location and variable tables are decoded when
+first read) and anything unexpected is a `MalformedIRData`, never another exception.
 
 Layout (a JSON object): `files` (location file names), `locs` ([file, line, col]), `texts`
 (distinct strings: instructions' source texts, variables' names), `types` (each entry
