@@ -1067,11 +1067,12 @@ class _Builder(_Calls):
         for n in range(len(g)):
             if g.kind[n] == NodeKind.DEREF and not g.assign_from[n]:
                 self._undefined_value(n, o)
-        # Cells that only assignments from one another define (`x = y; y = x;`, a library
-        # cell that hands out what it holds) hold no address either, although each has an
-        # assignment: no A path from a node without one reaches them. The first such cell
-        # of each group, in node order, gets an undefined value too; what it reaches is
-        # then defined.
+        # Cells that only assignments from one another define (`x = y; y = x;`) hold no
+        # address either, although each has an assignment: no A path from a node without
+        # one reaches them. Figure 2's V ::= Fbar M? F still relates two pointers copied
+        # from them (the peak of Fbar F needs no address), so the first such cell of each
+        # group, in node order, gets an undefined value too; what it reaches is then
+        # defined.
         reached = bytearray(len(g))
         roots = [n for n in range(len(g)) if not g.assign_from[n]]
         for n in roots:

@@ -30,7 +30,6 @@ import sys
 from array import array
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
-from operator import itemgetter
 from typing import Any, TypeGuard, TypeVar
 
 from ddpa.graphs.peg import (
@@ -339,15 +338,14 @@ class _Reader:
         scopes = _column(var_cols["scope"])
         self.var_rows = [scopes, *(_column(var_cols[c], len(scopes)) for c in _VAR_COLUMNS[1:])]
         n_vars = len(scopes)
-        loc_file = _list(doc["locs"])[0]
-        files = _column(loc_file)
-        locs = [files, *(_column(x, len(files)) for x in _list(doc["locs"])[1:])]
+        loc_cols = _list(doc["locs"])
+        files = _column(loc_cols[0])
+        locs = [files, *(_column(x, len(files)) for x in loc_cols[1:])]
         obj_cols = _dict(doc["objects"])
         nodes = _unpack(obj_cols["node"], None, 0, n)
         rows: list[Sequence[int]] = [
             nodes, *(_column(obj_cols[c], len(nodes)) for c in _OBJECT_COLUMNS[1:])]
-        if nodes and set(itemgetter(*nodes)(kinds) if len(nodes) > 1 else [kinds[nodes[0]]]) \
-                != {addr}:
+        if not set(map(kinds.__getitem__, nodes)) <= {addr}:
             raise BadGraphData("an object behind a node that is no address")
         if nodes != sorted(set(nodes)):
             raise BadGraphData("objects out of order")

@@ -338,16 +338,19 @@ class _StoredTargets(Mapping[tuple[str, int], frozenset[str]]):
 
     def _targets(self) -> dict[tuple[str, int], frozenset[str]]:
         if self._read is None:
-            read: dict[tuple[str, int], frozenset[str]] = {}
+            bad = MalformedIRData("malformed indirect-call targets in the kept facts")
             try:
                 rows = json.loads(self._text)
             except (ValueError, RecursionError):
-                rows = None
-            for t in rows if isinstance(rows, list) else [None]:
+                raise bad from None
+            if not isinstance(rows, list):
+                raise bad
+            read: dict[tuple[str, int], frozenset[str]] = {}
+            for t in rows:
                 where = self._site(t)
                 callees = self._names(t[2]) if isinstance(t, list) and len(t) == 3 else None
                 if where is None or callees is None:
-                    raise MalformedIRData("malformed indirect-call targets in the kept facts")
+                    raise bad
                 read[where] = callees
             self._read = read
         return self._read
