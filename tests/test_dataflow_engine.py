@@ -46,7 +46,7 @@ def test_reaching_and_reachable_match_the_result_objects() -> None:
 
 
 def _x_at_33(m: Model) -> tuple[int, int]:
-    x = m.vid[m.program.globals["x"].var]
+    x = m.var_id(m.program.globals["x"].var)
     n = min(g for g in m.uses_of[x] if m.node(g)[0].fn.nodes[m.node(g)[1]].instr.loc.line == 33)
     return x, n
 

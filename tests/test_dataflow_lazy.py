@@ -37,7 +37,7 @@ def _answers(p: Program, oracle: str, lazy_each: bool) -> dict[tuple[str, str, i
         if lazy_each:
             m = Model(p, make_oracle(oracle, p), lazy=True)
             an = DemandAnalyzer(m)
-        lg, lv = m.gid_of(f.name, nid), m.vid[var]
+        lg, lv = m.gid_of(f.name, nid), m.var_id(var)
         m.ensure(m.node_func[lg])
         res = an.rd(lv, lg) if rd else an.ru(lv, lg)
         terms = SourceTerms(m)
@@ -68,7 +68,7 @@ def test_one_lazy_model_answers_a_sequence_of_questions_as_eager() -> None:
         for g in range(0, eager.node_count, 7):
             for v in eager.node_use[g]:
                 f, nid = eager.node(g)
-                lg, lv = lazy.gid_of(f.name, nid), lazy.vid[eager.vars[v]]
+                lg, lv = lazy.gid_of(f.name, nid), lazy.var_id(eager.vars[v])
                 lazy.ensure(lazy.node_func[lg])
                 te, tl = SourceTerms(eager), SourceTerms(lazy)
                 assert sorted(te.definition(c) for c in a.rd(v, g).codes) == \
@@ -117,6 +117,22 @@ def test_a_question_through_a_formal_reaches_the_caller_only() -> None:
     ask(DemandAnalyzer(m), "a", "many.c", LINE - 2, "RD")
     assert {f.name for f in m.funcs if m.made[f.index]} == {"f", "main"}
     assert m.effects_count == 2 < len(m.funcs)
+
+
+def test_a_question_numbers_the_variables_of_the_procedures_it_reaches() -> None:
+    """Globals are numbered at once, a procedure's formals and locals when a question
+    reaches it (or a pointer into them); whole-program readers number them all."""
+    p = lower(SOURCE, "many.c")
+    m = Model(p, make_oracle("cfl", p), lazy=True)
+    assert {str(v) for v in m.vars} == {"@g", "@h"}
+    ask(DemandAnalyzer(m), "y", "many.c", LINE, "RD")
+    assert {v.scope for v in m.vars} == {"", "f"}
+    assert m.var_id(p.functions["u7"].params[0]) >= 0  # numbered when first asked for
+    assert {v.scope for v in m.vars} == {"", "f", "u7"}
+    eager = Model(lower(SOURCE, "many.c"), lazy=False)
+    m.force()
+    assert sorted(map(str, m.vars)) == sorted(map(str, eager.vars))
+    assert len(m.defs_of) == len(m.def_codes) == len(m.gl) == len(m.vars)
 
 
 def test_whole_program_readers_make_everything() -> None:

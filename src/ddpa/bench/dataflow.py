@@ -209,7 +209,7 @@ def _with_setup(program: object, ref: object, v: int, n: int, lazy: bool) -> flo
     m = Model(program, lazy=lazy)
     g = m.gid_of(f.name, nid)
     m.ensure(m.node_func[g])
-    DemandAnalyzer(m).rd(m.vid[ref.vars[v]], g)
+    DemandAnalyzer(m).rd(m.var_id(ref.vars[v]), g)
     return time.perf_counter() - t0
 
 

@@ -659,7 +659,7 @@ class _Decoder:
                          src_name=_str(src_name), unit=_str(unit), is_static=_bool(static),
                          loc=self.locs[loc], noreturn=_bool(nr),
                          variables=lambda: self._variables(_str(name), params, locs),
-                         spans=lines)
+                         spans=lines, variable_total=len(params) + len(locs))
         return _str(key), f
 
     def _summary(self, name: str, summary: list[Any],

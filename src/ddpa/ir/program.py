@@ -83,6 +83,10 @@ class Function:
         """The lines its nodes are on, `(file, first, last)` per file (`summary().spans`)."""
         return self.summary().spans
 
+    def variable_total(self) -> int:
+        """How many formals and locals it has, without decoding lazy ones."""
+        return len(self.params) + len(self.locals)
+
     @property
     def entry(self) -> Node:
         return self.nodes[0]
@@ -182,9 +186,9 @@ class LazyFunction(Function):
     and whose formals and locals are decoded the first time either is read when they are
     given as `variables` (so a question names the variables of the functions it reaches).
 
-    The node count and the summary are known without decoding. Assigning `nodes` or
-    `temps` decodes the body first, then replaces that part; likewise for `params` and
-    `locals`."""
+    The node count, the summary and how many formals and locals it has are known without
+    decoding. Assigning `nodes` or `temps` decodes the body first, then replaces that part;
+    likewise for `params` and `locals`."""
 
     def __init__(self, name: str, type: FunctionType, params: list[Var], locals: list[Var],
                  body: BodyDecoder, node_total: int,
@@ -192,7 +196,8 @@ class LazyFunction(Function):
                  src_name: str = "", unit: str = "", is_static: bool = False,
                  loc: Loc = NOLOC, noreturn: bool = False,
                  variables: VariablesDecoder | None = None,
-                 spans: tuple[tuple[str, int, int], ...] | None = None) -> None:
+                 spans: tuple[tuple[str, int, int], ...] | None = None,
+                 variable_total: int = 0) -> None:
         self._body: BodyDecoder | None = None
         self._variables: VariablesDecoder | None = None
         self._temps: list[Var] = []
@@ -206,6 +211,7 @@ class LazyFunction(Function):
         self._total = node_total
         self._summary = summary  # or what decodes it, the first time it is asked for
         self._spans = spans
+        self._variable_total = variable_total  # (what `variables` decodes, when given)
 
     def _load_variables(self) -> None:
         variables = self._variables
@@ -285,6 +291,11 @@ class LazyFunction(Function):
         if self._total >= 0 and self._spans is not None:
             return self._spans
         return self.summary().spans
+
+    def variable_total(self) -> int:
+        if self._variables is not None:
+            return self._variable_total
+        return len(self._params) + len(self._locals)
 
 
 def add_edge(a: Node, b: Node) -> None:

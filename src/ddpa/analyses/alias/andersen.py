@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from typing import Protocol
 
 from ddpa.analyses.bitsets import bit_indices
 from ddpa.graphs.peg import PEG, NodeKind
@@ -51,6 +52,16 @@ class _Objects:
         return a, (*path, label)
 
 
+class SuccessorTable(Protocol):
+    """Per node, the nodes its points-to set flows into (a list, or sets made on demand)."""
+
+    def __getitem__(self, n: int, /) -> set[int]: ...
+
+    def __setitem__(self, n: int, succs: set[int], /) -> None: ...
+
+    def append(self, succs: set[int], /) -> None: ...
+
+
 class Andersen:
     """Points-to sets of all PEG nodes; answers points-to and alias queries by lookup."""
 
@@ -72,7 +83,8 @@ class Andersen:
         self.n_peg = n
         self.pts: list[int] = [0] * n
         self.done: list[int] = [0] * n
-        self.succ: list[set[int]] = [set() for _ in range(n)]
+        succ: list[set[int]] = [set() for _ in range(n)]
+        self.succ: SuccessorTable = succ
         self.parent: list[int] = list(range(n))
         self.loads: dict[int, list[int]] = {}
         self.stores: dict[int, list[int]] = {}

@@ -30,6 +30,18 @@ from ddpa.analyses.bitsets import bit_indices
 from ddpa.graphs.peg import PEG, NodeKind
 
 
+class _SuccessorSets(dict[int, set[int]]):
+    """Per node, its successors in the constraint graph: a set made when first read, so
+    a question pays for the nodes it activates, not for every node of the graph."""
+
+    def __missing__(self, n: int) -> set[int]:
+        s = self[n] = set()
+        return s
+
+    def append(self, s: set[int]) -> None:  # (the cell `_fresh` adds: its number is new)
+        """Nothing: the set of a new node is made when first read."""
+
+
 class DemandInclusion(Andersen):
     """Andersen's points-to sets, solved for the nodes queries need and kept across queries."""
 
@@ -42,7 +54,7 @@ class DemandInclusion(Andersen):
         self.n_peg = n
         self.pts = [0] * n
         self.done = [0] * n
-        self.succ = [set() for _ in range(n)]
+        self.succ = _SuccessorSets()  # (a set made when a node first gets one)
         self.parent = list(range(n))
         self.loads = {}
         self.stores = {}

@@ -99,3 +99,7 @@ class LazyFlags:
 
     def __len__(self) -> int:
         return len(self._val)
+
+    def extend(self, n: int) -> None:
+        """n more flags, not known yet."""
+        self._val.extend(b"\x02" * n)

@@ -106,10 +106,10 @@ class FuncInfo:
         "_calls",
         "_entry_bid",
         "_exit_bid",
+        "_formals",
         "_rpo",
         "base",
         "fn",
-        "formals",
         "index",
         "m",
     )
@@ -119,7 +119,7 @@ class FuncInfo:
         self.index = index
         self.fn = fn
         self.base = base
-        self.formals: tuple[int, ...] = ()
+        self._formals: tuple[int, ...] = ()
         self._entry_bid = -1
         self._exit_bid = -1
         self._blocks: tuple[int, ...] = ()
@@ -142,6 +142,12 @@ class FuncInfo:
     def _made(self) -> FuncInfo:
         self.m.ensure(self.index)
         return self
+
+    @property
+    def formals(self) -> tuple[int, ...]:
+        """The variable of each formal (-1 for one without a name)."""
+        self.m._b.index_variables(self.index)
+        return self._formals
 
     @property
     def entry_bid(self) -> int:
@@ -253,11 +259,9 @@ class Model:
         self.ref_direct: list[frozenset[int]] = []
         self.made: list[bool] = []  # the function's effects, blocks and sites exist
         self._whole: _Whole | None = None
+        self.vbits = 1
         self._b = _Builder(self)
         self._b.start()
-        self.vbits = max(1, len(self.vars).bit_length())
-        self.def_codes = [{} for _ in self.vars]
-        self.use_codes = [{} for _ in self.vars]
         self._lazy_star = _LazyStar(self)
         if not lazy:
             self.force()
@@ -367,7 +371,15 @@ class Model:
         return self.funcs[self.fidx[fn_name]].base + node_id
 
     def var_id(self, v: Var) -> int:
-        return self.vid[v]
+        """v's index (KeyError if v is not a variable of the problem)."""
+        i = self._b.var_index(v)
+        if i < 0:
+            raise KeyError(v)
+        return i
+
+    def var_index(self, v: Var) -> int:
+        """v's index, or -1 if v is not a variable of the problem."""
+        return self._b.var_index(v)
 
     def gl_vars(self) -> list[int]:
         return [v for v in range(len(self.vars)) if self.gl[v]]
@@ -629,6 +641,8 @@ class _Builder:
         self._maybe_recursive: list[bool] = []
         self._indirect: list[int] = []  # functions with an indirect or virtual call
         self._taken_funcs: set[str] = set()
+        self._taken_vars: set[Var] = set()
+        self.vars_indexed = bytearray()  # per function: its formals and locals are numbered
         self.next_bid = 0
         self.defs_in: dict[tuple[int, int], list[int]] = {}
         self.uses_in: dict[tuple[int, int], list[int]] = {}
@@ -637,11 +651,12 @@ class _Builder:
 
     @property
     def eb(self) -> EffectBuilder:
-        """The effect builder (asking the oracle for its universe the first time)."""
+        """The effect builder (which asks the oracle for its universe when a node first
+        needs it)."""
         if self._eb is None:
             m = self.m
             memory = getattr(m.oracle, "universe", None)
-            universe = memory() if callable(memory) else frozenset()
+            universe = memory if callable(memory) else frozenset()
             self._eb = EffectBuilder(m.program, m.oracle, universe, m.world)
         return self._eb
 
@@ -649,10 +664,8 @@ class _Builder:
 
     def start(self) -> None:
         self._index_functions()
-        self._index_variables()
         m = self.m
         n = len(m.node_func)
-        nv = len(m.vars)
         m.node_kill = [()] * n
         m.node_gen = [()] * n
         m.node_use = [()] * n
@@ -665,17 +678,19 @@ class _Builder:
         m.bkind = bytearray(n)
         m.breach = bytearray(n)
         m.bexit = bytearray(n)
-        m.defs_of = [set() for _ in range(nv)]
-        m.kills_of = [set() for _ in range(nv)]
-        m.uses_of = [set() for _ in range(nv)]
-        m.defkill_blocks = [set() for _ in range(nv)]
-        m.usekill_blocks = [set() for _ in range(nv)]
         nf = len(m.funcs)
         m.gens_direct = [frozenset()] * nf
         m.kill_direct = [frozenset()] * nf
         m.ref_direct = [frozenset()] * nf
         m.made = [False] * nf
-        m.gl = LazyFlags(nv, self.lazy_gl)
+        m.gl = LazyFlags(0, self.lazy_gl)
+        self.vars_indexed = bytearray(nf)
+        # codes hold a variable in `vbits` bits: enough for every variable there may be
+        bound = len(m.program.globals) + sum(f.fn.variable_total() for f in m.funcs)
+        m.vbits = max(1, bound.bit_length())
+        self._index_globals()
+        if not m.lazy:
+            self.index_all_variables()
 
     def _index_functions(self) -> None:
         m = self.m
@@ -696,30 +711,82 @@ class _Builder:
         m.vars.append(v)
         m.owner.append(owner)
         m.formal_pos.append(pos)
+        if v in self._taken_vars:
+            m.taken.add(m.vid[v])
 
-    def _index_variables(self) -> None:
-        """Variables, formals, and the taken addresses (of variables and functions)."""
+    def _grow(self) -> None:
+        """Give the variables added since the last call their (empty) per-variable entries."""
         m = self.m
+        k = len(m.vars) - len(m.defs_of)
+        if k <= 0:
+            return
+        for table in (m.defs_of, m.kills_of, m.uses_of, m.defkill_blocks, m.usekill_blocks):
+            table.extend([set() for _ in range(k)])
+        m.def_codes.extend([{} for _ in range(k)])
+        m.use_codes.extend([{} for _ in range(k)])
+        gl = m.gl
+        assert isinstance(gl, LazyFlags), "the global-like flags are final once forced"
+        gl.extend(k)
+
+    def _index_globals(self) -> None:
+        """The globals, and the taken addresses (of variables and functions; each
+        function's summary says which it takes, without reading the body)."""
+        m = self.m
+        for f in m.funcs:
+            summary = f.fn.summary()
+            self._taken_vars.update(summary.taken_vars)
+            self._taken_funcs.update(summary.taken_funcs)
         for name in sorted(m.program.globals):
             self._add_var(m.program.globals[name].var, -1)
-        for f in m.funcs:
-            for i, p in enumerate(f.fn.params):
-                self._add_var(p, f.index, i)
-            for v in f.fn.locals:
-                self._add_var(v, f.index)
-        for f in m.funcs:
-            f.formals = tuple(m.vid.get(p, -1) for p in f.fn.params)
-            summary = f.fn.summary()
-            for v in summary.taken_vars:
-                if v in m.vid:
-                    m.taken.add(m.vid[v])
-            self._taken_funcs.update(summary.taken_funcs)
         for g in m.program.globals.values():
             _mark_init_taken(g.init, m, self._taken_funcs)
+        self._grow()
+
+    def index_variables(self, fi: int) -> None:
+        """Number fi's formals and locals (the first time a question reaches them)."""
+        if self.vars_indexed[fi]:
+            return
+        self.vars_indexed[fi] = 1
+        m = self.m
+        f = m.funcs[fi]
+        for i, p in enumerate(f.fn.params):
+            self._add_var(p, fi, i)
+        for v in f.fn.locals:
+            self._add_var(v, fi)
+        f._formals = tuple(m.vid.get(p, -1) for p in f.fn.params)
+        self._grow()
+
+    def index_all_variables(self) -> None:
+        for fi in range(len(self.m.funcs)):
+            self.index_variables(fi)
+
+    def var_index(self, v: Var) -> int:
+        """v's index, numbering the variables of its function first if they are not yet;
+        -1 if v is not a variable of the problem (a temporary, an object the compiler
+        made, a variable of a function without a body)."""
+        m = self.m
+        hit = m.vid.get(v)
+        if hit is not None:
+            return hit
+        if v.is_temp or not v.src_name:
+            return -1
+        fi = m.fidx.get(v.scope) if v.scope else None
+        if fi is None or self.vars_indexed[fi]:
+            return -1
+        self.index_variables(fi)
+        return m.vid.get(v, -1)
 
     def _ids(self, vs: list[Var] | set[Var]) -> tuple[int, ...]:
         vid = self.m.vid
-        return tuple(sorted({vid[v] for v in vs if v in vid}))
+        out = set()
+        for v in vs:
+            i = vid.get(v)
+            if i is None:
+                i = self.var_index(v)
+                if i < 0:
+                    continue
+            out.add(i)
+        return tuple(sorted(out))
 
     # --- global-like variables ---------------------------------------------------------------
 
@@ -862,6 +929,7 @@ class _Builder:
         """Node effects of every function (what tells which locals are global-like)."""
         if not self.all_effects:
             m = self.m
+            self.index_all_variables()
             for f in m.funcs:
                 if f.index not in self.done:
                     self._node_effects(f)
@@ -886,6 +954,7 @@ class _Builder:
         m = self.m
         f = m.funcs[fi]
         m.made[fi] = True
+        self.index_variables(fi)
         if fi not in self.done:
             self._node_effects(f)
         self._finish_effects(f)
@@ -973,7 +1042,7 @@ class _Builder:
         targets = tuple(m.fidx[t] for t in ce.targets)
         binds = tuple(() if m.funcs[t].name in ce.called_back else
                       self._bind(f, gid, call, m.funcs[t].fn) for t in targets)
-        dst = m.vid.get(call.dst, -1) if call.dst is not None else -1
+        dst = self.var_index(call.dst) if call.dst is not None else -1
         site = CallSite(gid, m.node_block[gid], f.index, targets, binds, dst,
                         frozenset(self._ids(ce.lib_defs)), ce.lib, ce.noreturn)
         for k, bk in enumerate(binds):
@@ -983,10 +1052,9 @@ class _Builder:
         return site
 
     def _bind(self, f: FuncInfo, gid: int, call: Call, callee: Function) -> tuple[Bind, ...]:
-        m = self.m
         out = []
         for i, formal in enumerate(callee.params):
-            fv = m.vid.get(formal, -1)
+            fv = self.var_index(formal)
             if fv < 0 or i >= len(call.actuals):
                 continue
             sources: set[tuple[int, int]] = set()
@@ -997,11 +1065,11 @@ class _Builder:
     def _sources(self, f: FuncInfo, op: object, at: int, out: set[tuple[int, int]],
                  seen: set[Var]) -> bool:
         """Add the (variable, node) sources of an actual's value; True if it may have none."""
-        m = self.m
         if not isinstance(op, Var):
             return True
-        if op in m.vid:
-            out.add((m.vid[op], at))
+        i = self.var_index(op)
+        if i >= 0:
+            out.add((i, at))
             return False
         if not op.is_temp or op in seen:
             return True
@@ -1015,15 +1083,15 @@ class _Builder:
                  seen: set[Var]) -> bool:
         """Sources of one definition of a temporary: copies carry a variable's value,
         loads a memory cell's (which may never have been written)."""
-        m = self.m
         if isinstance(instr, Copy):
             return self._sources(f, instr.value, at, out, seen)
         if isinstance(instr, Load):
-            out.update((m.vid[x], at) for x in self.eb.pointees(f.fn, instr.ptr) if x in m.vid)
+            out.update((i, at) for i in self._ids(self.eb.pointees(f.fn, instr.ptr)))
             return True
         if isinstance(instr, FieldRead):
-            if instr.base in m.vid:
-                out.add((m.vid[instr.base], at))
+            i = self.var_index(instr.base)
+            if i >= 0:
+                out.add((i, at))
             return True
         return True
 

@@ -94,11 +94,14 @@ class CallEffect:
 class EffectBuilder:
     """Computes node effects for one program with one alias oracle."""
 
-    def __init__(self, program: Program, oracle: AliasOracle, memory: frozenset[Var],
+    def __init__(self, program: Program, oracle: AliasOracle,
+                 memory: frozenset[Var] | Callable[[], frozenset[Var]],
                  world: World = World.CLOSED) -> None:
         self.program = program
         self.oracle = oracle
-        self.memory = memory  # what a pointer of unknown origin held in memory may reach
+        # what a pointer of unknown origin held in memory may reach (or what computes it,
+        # the first time a node needs it)
+        self._memory = memory
         self.world = world
         self._stream_buffers: frozenset[Var] | None = None
         self._handlers: dict[str, frozenset[str]] | None = None  # storage -> handlers
@@ -108,6 +111,14 @@ class EffectBuilder:
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
+
+    @property
+    def memory(self) -> frozenset[Var]:
+        """What a pointer of unknown origin held in memory may reach."""
+        memory = self._memory
+        if not isinstance(memory, frozenset):
+            memory = self._memory = memory()
+        return memory
 
     def node(self, fn: Function, instr: Instr) -> NodeEffect:
         eff = NodeEffect()

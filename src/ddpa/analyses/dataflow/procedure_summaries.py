@@ -44,6 +44,22 @@ _BOTTOM: PD = (False, frozenset())
 _EMPTY: frozenset[int] = frozenset()
 
 
+class _Mentions:
+    """The blocks that define or kill each variable (`Model.defkill_blocks`, which grows as
+    a lazy model numbers variables), and none for NOTHING."""
+
+    __slots__ = ("blocks",)
+
+    def __init__(self, blocks: list[AbstractSet[int]]) -> None:
+        self.blocks = blocks
+
+    def __getitem__(self, v: int) -> AbstractSet[int]:
+        return _EMPTY if v == NOTHING else self.blocks[v]
+
+    def __len__(self) -> int:
+        return len(self.blocks) + 1
+
+
 class SideEffects:
     """Memoised side-effect variables of every (procedure, variable) asked for."""
 
@@ -58,7 +74,7 @@ class SideEffects:
             reached = model.derived["reached-preds"] = _ReachedPreds(model)
         assert isinstance(reached, _ReachedPreds)
         self._reached_preds = reached
-        self._mention: list[AbstractSet[int]] = [*model.defkill_blocks, _EMPTY]
+        self._mention = _Mentions(model.defkill_blocks)
         self._pd: list[dict[int, PD]] = [{} for _ in model.funcs]
         self._use: list[dict[int, frozenset[int]]] = [{} for _ in model.funcs]
         self.evaluations = 0

@@ -48,13 +48,19 @@ class Edges(Protocol):
     def __getitem__(self, b: int, /) -> tuple[int, ...]: ...
 
 
+class ByVariable(Protocol):
+    """Per variable, the blocks a walk must inspect (a list, or a table that grows)."""
+
+    def __getitem__(self, v: int, /) -> AbstractSet[int]: ...
+
+
 class Direction:
     """What one walk asks of the program: edges, boundary, and the rules of its steps."""
 
     __slots__ = ("boundary", "cross", "edges", "leave", "mention", "scan", "summary")
 
     def __init__(self, edges: Edges, boundary: int,
-                 mention: Sequence[AbstractSet[int]], scan: Scan, cross: Cross,
+                 mention: ByVariable, scan: Scan, cross: Cross,
                  summary: object, leave: Leave) -> None:
         self.edges = edges
         self.boundary = boundary  # the block kind where a query leaves its procedure
