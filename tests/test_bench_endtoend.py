@@ -20,6 +20,9 @@ def test_questions_name_lines_that_hold_what_they_ask(tmp_path: Path) -> None:
     ru_var, ru_line = ru[ru.index("--var") + 1], int(ru[ru.index("--at") + 1].rsplit(":", 1)[1])
     assert lines[ru_line - 1].split()[0] == ru_var
     assert lines[int(qs["alias"][-2].rsplit(":", 1)[1]) - 1].startswith("int main(")
+    local = qs["rd local"]
+    local_line = int(local[local.index("--at") + 1].rsplit(":", 1)[1])
+    assert lines[local_line - 1].strip().startswith("acc = acc *")  # a local of a procedure
     assert e2e.program_file(1000, tmp_path) == path  # written once
 
 
@@ -29,10 +32,13 @@ def test_analysis_seconds_come_from_json_or_the_text_summary() -> None:
     assert e2e.analysis_seconds("integrate", text) == 1.5
     assert e2e.analysis_seconds("defuse", "no time here") is None
     assert e2e.analysis_seconds("alias", "not json") is None
+    assert e2e.procedures_reached(json.dumps({"stats": {"procedures": 3}})) == 3
+    assert e2e.procedures_reached(json.dumps({"stats": {}})) is None
+    assert e2e.procedures_reached("[1]") is None
 
 
 def test_results_are_written_and_read_back(tmp_path: Path) -> None:
-    runs = [e2e.Run("rd", 1000, 0.5, 0.01, 90.0, True, cpu=0.4),
+    runs = [e2e.Run("rd", 1000, 0.5, 0.01, 90.0, True, cpu=0.4, procedures=2),
             e2e.Run("rd", 10000, 1.5, 0.02, 150.0, True),
             e2e.Run("defuse", 1000, 2.0, None, 100.0, False)]
     rep = e2e.Report("now", runs, {1000: 0.01, 10000: 0.1})
@@ -40,8 +46,9 @@ def test_results_are_written_and_read_back(tmp_path: Path) -> None:
     assert {p.name for p in written} == {"endtoend.md", "endtoend_runs.json", "endtoend.png",
                                          "endtoend.json"}
     md = (tmp_path / "endtoend.md").read_text()
-    assert "| rd | 0.50 s (0.40 s CPU) / 10.0 ms / 90 MB | 1.50 s / 20.0 ms / 150 MB |" in md
-    assert "| defuse | failed |  |" in md
+    assert "| rd | 0.50 s (0.40 s CPU) / 10.0 ms / 90 MB / 2 proc. | 1.50 s / 20.0 ms / 150 MB " \
+           "| 3.0x |" in md
+    assert "| defuse | failed |  |  |" in md
     (back,) = e2e.load_reports(tmp_path / "endtoend_runs.json")
     assert back.runs == runs and back.ir_load == rep.ir_load
     labels = [s.label for s in e2e.plot([rep]).series]

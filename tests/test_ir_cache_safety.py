@@ -266,7 +266,7 @@ def test_a_body_whose_bytes_do_not_decompress_is_one_error_line(
     start, length, _ = next(f[-1] for f in doc["functions"] if f[1] == "main")
     bodies = bytearray(payload[head:])
     bodies[start:start + length] = b"\xff" * length
-    entry.write_bytes(_entry(key, deps, payload[:head] + bytes(bodies), size, head))
+    entry.write_bytes(_entry(key, deps, bytes(payload[:head]) + bytes(bodies), size, head))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     code = main(["ir", SOURCE])
     err = capsys.readouterr().err.strip().splitlines()

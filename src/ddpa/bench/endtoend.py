@@ -11,10 +11,15 @@ the whole process, its peak resident memory, and the analysis time the command i
 (`--json`: the query's own seconds, or the integration steps' accumulated time) are recorded
 side by side; the ratio of the two says how much of the wait is set-up, loading and output.
 
-The questions keep one shape across sizes: RD of the global `gi0` at its first use inside
-a function, RU of the first global `giN` assigned inside a function at that assignment, and
-`mayAlias(*gp, *gptrs[1])` in `main`; `defuse --inter` and `integrate` ask for everything
-and print their default text output (what a person reads) to a file.
+The questions are asked the same way at every size: RD of the global `gi0` at its first use
+inside a function, RD of the local `acc` at its first `acc = acc * 31u` (a question of one
+procedure at every size), RU of the first global `giN` assigned inside a function at that
+assignment, and `mayAlias(*gp, *gptrs[1])` in `main`; `defuse --inter` and `integrate` ask
+for everything and print their default text output (what a person reads) to a file. How
+far an `rd`/`ru` question reaches is recorded beside its time (the procedures whose
+effects it computed): a global's question may reach more of a larger program, since more
+of the program calls, defines and uses the global. The last column of a table is the wall
+time at the largest size over that at the next.
 The IR load alone (the warm-cache read of the whole program) is timed in-process (CPU time).
 
 Results: `endtoend.md` (table), `endtoend.json` (rows) and `endtoend.png` (first-question
@@ -38,7 +43,7 @@ from typing import Any
 from ddpa.report.plots import Axis, Plot, Series
 
 #: Commands measured at every size; integrate and defuse only up to `WHOLE_LIMIT` lines.
-QUESTIONS = ("rd", "rd again", "ru", "alias")
+QUESTIONS = ("rd", "rd again", "rd local", "ru", "alias")
 WHOLE = ("defuse", "integrate")
 WHOLE_LIMIT = 10_000
 TIMEOUT = 1800.0
@@ -56,6 +61,7 @@ class Run:
     ok: bool
     note: str = ""
     cpu: float | None = None  # user + system seconds of the process (less noisy than wall)
+    procedures: int | None = None  # whose effects the question computed (rd, ru)
 
 
 @dataclass
@@ -93,9 +99,11 @@ def questions(path: Path) -> dict[str, list[str]]:
     definition = _first(text, r"^\s+gi[0-9]+ [|^+-]?= ")
     ru_var = text[definition - 1].split()[0]
     main = _first(text, r"^int main\(")
+    local = _first(text, r"^\s+acc = acc \* 31u")
     return {
         "rd": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
         "rd again": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
+        "rd local": ["rd", f, "--var", "acc", "--at", f"{f}:{local}", "--json"],
         "ru": ["ru", f, "--var", ru_var, "--at", f"{f}:{definition}", "--json"],
         "alias": ["alias", f, "*gp", "*gptrs[1]", "--at", f"{f}:{main}", "--json"],
         "defuse": ["defuse", f, "--inter"],
@@ -155,13 +163,23 @@ def analysis_seconds(command: str, stdout: str) -> float | None:
     if command in WHOLE:
         found = re.findall(r"analysis time ([0-9.]+) s", stdout)
         return float(found[-1]) if found else None
+    secs = _stats(stdout).get("seconds")
+    return float(secs) if isinstance(secs, int | float) else None
+
+
+def procedures_reached(stdout: str) -> int | None:
+    """How many procedures' effects an `rd`/`ru` question computed (its JSON's stats)."""
+    n = _stats(stdout).get("procedures")
+    return n if isinstance(n, int) else None
+
+
+def _stats(stdout: str) -> dict[str, Any]:
     try:
         data = json.loads(stdout)
-    except (ValueError, KeyError):
-        return None
-    stats = data.get("stats", {})
-    secs = stats.get("seconds")
-    return float(secs) if secs is not None else None
+    except ValueError:
+        return {}
+    stats = data.get("stats") if isinstance(data, dict) else None
+    return stats if isinstance(stats, dict) else {}
 
 
 def ir_load_seconds(path: Path, repeat: int = 3, cache_dir: Path | None = None) -> float:
@@ -207,7 +225,7 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
                     shutil.copytree(lowered, xdg)
                 wall, peak, out, ok, cpu = run_command(qs[c], env)
                 runs.append(Run(c, lines, wall, analysis_seconds(c, out) if ok else None, peak,
-                                ok, cpu=cpu))
+                                ok, cpu=cpu, procedures=procedures_reached(out) if ok else None))
             run = sorted(runs, key=lambda r: r.wall)[(len(runs) - 1) // 2]
             report.runs.append(run)
             log(f"{label}: {c} on {lines} lines: {run.wall:.2f} s wall, {run.cpu or 0:.2f} s CPU, "
@@ -231,15 +249,19 @@ def markdown(reports: Sequence[Report]) -> str:
            ""]
     for rep in reports:
         sizes = sorted({r.lines for r in rep.runs})
+        grow = len(sizes) >= 2  # the last column: wall time at the largest size over the next
         out += [f"## {rep.label}", "",
-                "| command | " + " | ".join(f"{s} lines" for s in sizes) + " |",
-                "|---|" + "---|" * len(sizes)]
+                "| command | " + " | ".join(f"{s} lines" for s in sizes)
+                + (" | growth |" if grow else " |"),
+                "|---|" + "---|" * (len(sizes) + grow)]
         for c in QUESTIONS + WHOLE:
             cells = [_cell(rep.row(c, s)) for s in sizes]
+            if grow:
+                cells.append(_growth(rep.row(c, sizes[-2]), rep.row(c, sizes[-1])))
             if any(x != "" for x in cells):
                 out.append(f"| {c} | " + " | ".join(cells) + " |")
         loads = " | ".join(f"{rep.ir_load.get(s, 0.0) * 1000:.0f} ms" for s in sizes)
-        out += [f"| IR load (in process, CPU) | {loads} |", ""]
+        out += [f"| IR load (in process, CPU) | {loads} |" + (" |" if grow else ""), ""]
     return "\n".join(out) + "\n"
 
 
@@ -250,7 +272,14 @@ def _cell(r: Run | None) -> str:
         return "failed"
     ana = "?" if r.analysis is None else f"{r.analysis * 1000:.1f} ms"
     cpu = "" if r.cpu is None else f" ({r.cpu:.2f} s CPU)"
-    return f"{r.wall:.2f} s{cpu} / {ana} / {r.peak_mb:.0f} MB"
+    reached = "" if r.procedures is None else f" / {r.procedures} proc."
+    return f"{r.wall:.2f} s{cpu} / {ana} / {r.peak_mb:.0f} MB{reached}"
+
+
+def _growth(small: Run | None, large: Run | None) -> str:
+    if small is None or large is None or not (small.ok and large.ok) or small.wall <= 0:
+        return ""
+    return f"{large.wall / small.wall:.1f}x"
 
 
 def plot(reports: Sequence[Report]) -> Plot:

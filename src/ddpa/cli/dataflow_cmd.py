@@ -104,12 +104,15 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     file, line = parse_location(args.at)
     m = _model(args, lazy=args.analyzer in ("demand", "demand-cache"))
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
+    reached = m.effects_count  # procedures whose node effects the question computed
     if args.json:
-        write_json(kind.lower(), {**_answer_json(answer, args.analyzer),
-                                  "world": m.world.value})
+        doc = _answer_json(answer, args.analyzer)
+        doc["stats"].update(procedures=reached, procedures_total=len(m.funcs))
+        write_json(kind.lower(), {**doc, "world": m.world.value})
     else:
         for text in answer_lines(answer, args.analyzer):
             print(text)
+        print(f"procedures reached: {reached} of {len(m.funcs)}")
         print(f"world: {m.world.value}")
     return 0
 

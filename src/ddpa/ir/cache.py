@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 
 #: Bump when the entry layout (the lines below or `ddpa.ir.codec`) changes. Entries of
 #: other formats have other file names, so they are never read (format 1 was a pickle).
-ENTRY_FORMAT = 4
+ENTRY_FORMAT = 5
 _SUFFIX = ".ddpa-ir"
 _ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.ddpa-ir([0-9]*)\Z")
 _TEMP_NAME = re.compile(r"\.[0-9a-f]{64}\.ddpa-ir[0-9]*\..+\.tmp\Z")
@@ -99,7 +99,7 @@ def _inflate(payload: bytes | memoryview, size: int) -> bytes:
     return text
 
 
-def loads_program(payload: bytes, size: int, head: int | None = None) -> Program:
+def loads_program(payload: bytes | memoryview, size: int, head: int | None = None) -> Program:
     """The Program `dumps_program` wrote (its JSON `size` bytes once decompressed, the
     first `head` bytes of the payload); else BadEntry. A body is decompressed when first
     read (a damaged one is then MalformedIRData naming its function)."""
@@ -140,15 +140,23 @@ def _entry(key: str, deps: Sequence[tuple[str, str]], payload: bytes, size: int,
     return _MAGIC + hashlib.sha256(body).hexdigest().encode("ascii") + b"\n" + body
 
 
-def parse_entry(data: bytes, key: str) -> tuple[list[tuple[str, str]], int, bytes, int]:
+def parse_entry(data: bytes, key: str
+                ) -> tuple[list[tuple[str, str]], int, memoryview, int]:
     """(dependencies, payload size, payload, length of its head) of an entry file; BadEntry
-    if it is not one."""
+    if it is not one. The payload is a view of `data` (an entry is never copied whole)."""
     if not data.startswith(_MAGIC):
         raise BadEntry(f"not an entry of format {ENTRY_FORMAT}")
-    digest, _, body = data[len(_MAGIC):].partition(b"\n")
+    view = memoryview(data)
+    cut = data.find(b"\n", len(_MAGIC))
+    if cut < 0:
+        raise BadEntry("checksum mismatch")
+    digest, body = data[len(_MAGIC):cut], view[cut + 1:]
     if hashlib.sha256(body).hexdigest().encode("ascii") != digest:
         raise BadEntry("checksum mismatch")
-    line, _, payload = body.partition(b"\n")
+    end = data.find(b"\n", cut + 1)
+    if end < 0:
+        end = len(data)
+    line, payload = data[cut + 1:end], view[end + 1:]
     try:
         header = json.loads(line)
     except (ValueError, RecursionError):

@@ -10,18 +10,27 @@ first read) and anything unexpected is a `MalformedIRData`, never another except
 Layout (a JSON object): `files` (location file names), `locs` ([file, line, col]), `texts`
 (distinct strings: instructions' source texts, variables' names), `types` (each entry
 refers only to entries before it, so decoding needs no recursion), `vars` ([name, type,
-kind, scope, src_name], shared by identity as in the Program), then `records`, `globals`,
+kind, scope, src_name], shared by identity as in the Program; kind is the position in
+`VarKind`), then `records`, `globals`,
 `alloc_sites`, `functions`, `units` and `diagnostics`, each keeping its dictionary key
 (a string is an index into `texts` only where this says so). A node is
 `[kind, loc, text, fields..., succs]` with operands as a variable index or
 `[value, type]`; predecessor lists are stored only for the nodes whose order differs from
 the one the successor lists give when replayed in node order.
+
+The two large tables of integers, `locs` and `vars`, are stored by column: `{"n": rows,
+"cols": base64 of each column's 32-bit little-endian integers in turn}`, which reads back
+in a fraction of the time the same rows take as JSON lists.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import dataclasses
 import json
+import sys
+from array import array
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -90,7 +99,7 @@ from ddpa.ir.types import (
 )
 
 #: Bump when the layout below changes.
-CODEC_VERSION = 3
+CODEC_VERSION = 4
 
 #: What each instruction kind stores after `[kind, loc, text]`, in dataclass field order:
 #: var (index), var? (index or null), opnd (operand), opnds, path, int, str, binop, unop,
@@ -125,7 +134,7 @@ _FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "temps", "nodes
                              "unit", "is_static", "loc", "noreturn"})
 _LAZY_FUNCTION_ATTRS = frozenset({"name", "type", "_params", "_locals", "_temps", "_nodes",
                                   "src_name", "unit", "is_static", "loc", "noreturn", "_body",
-                                  "_variables", "_spans",
+                                  "_variables", "_spans", "_variable_total",
                                   "_total", "_summary"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
                            "defined", "loc"})
@@ -135,6 +144,9 @@ _KIND_CODE = {cls: i for i, cls in enumerate(INSTR_KINDS)}
 _BINOPS = {op.value: op for op in BinOp}
 _UNOPS = {op.value: op for op in UnOp}
 _VARKINDS = {k.value: k for k in VarKind}
+_VARKIND_LIST = list(VarKind)  # a variable table's kind column holds the position here
+_VARKIND_CODE = {k.value: i for i, k in enumerate(_VARKIND_LIST)}
+_I32 = next(c for c in "ilq" if array(c).itemsize == 4)
 _RECORDKINDS = {k.value: k for k in RecordKind}
 _SEVERITIES = {s.value: s for s in Severity}
 
@@ -193,6 +205,44 @@ def _strs(x: Any, what: str = "names") -> tuple[str, ...]:
         if type(s) is not str:
             raise _bad(what)
     return items
+
+
+def _pack_columns(rows: list[list[int]], width: int) -> dict[str, Any]:
+    """Rows of `width` integers as their columns of 32-bit integers, in base64."""
+    cols = array(_I32)
+    try:
+        for k in range(width):
+            cols.extend([r[k] for r in rows])
+    except OverflowError:
+        raise UnencodableProgram("an integer of a location or variable beyond 32 bits") from None
+    if sys.byteorder == "big":
+        cols.byteswap()
+    return {"n": len(rows), "cols": base64.b64encode(cols.tobytes()).decode("ascii")}
+
+
+def _columns(x: Any, width: int, what: str) -> tuple[int, list[array[int]]]:
+    """The row count and the `width` columns `_pack_columns` wrote."""
+    if type(x) is not dict or set(x) != {"n", "cols"}:
+        raise _bad(what)
+    n = _int(x["n"], what)
+    try:
+        raw = base64.b64decode(_str(x["cols"], what), validate=True)
+    except (binascii.Error, ValueError):
+        raise _bad(what) from None
+    if n < 0 or len(raw) != 4 * width * n:
+        raise _bad(what)
+    a = array(_I32)
+    a.frombytes(raw)
+    if sys.byteorder == "big":
+        a.byteswap()
+    return n, [a[k * n:(k + 1) * n] for k in range(width)]
+
+
+def _index(i: int, n: int, what: str) -> int:
+    """A table index read from a column: MalformedIRData unless 0 <= i < n."""
+    if not 0 <= i < n:
+        raise _bad(what)
+    return i
 
 
 def _ints(x: Any) -> tuple[int, ...]:
@@ -417,9 +467,12 @@ class _Encoder:
         self.find_shared_temps(p)
         functions = [self.function(k, f) for k, f in p.functions.items()]
         diags = [[d.severity.value, self.loc(d.loc), _str(d.message)] for d in p.diagnostics]
-        return {"codec": CODEC_VERSION, "files": list(self.files), "locs": self.loc_list,
-                "texts": list(self.texts),
-                "types": self.type_list, "vars": self.var_list, "records": records,
+        var_rows = [[name, ty, _VARKIND_CODE[kind], scope, src]
+                    for name, ty, kind, scope, src in self.var_list]
+        return {"codec": CODEC_VERSION, "files": list(self.files),
+                "locs": _pack_columns(self.loc_list, 3), "texts": list(self.texts),
+                "types": self.type_list, "vars": _pack_columns(var_rows, 5),
+                "records": records,
                 "globals": globs, "alloc_sites": sites, "functions": functions,
                 "units": list(_strs(list(p.units))), "diagnostics": diags}
 
@@ -475,22 +528,21 @@ class _Rows(Generic[_T]):
     program names far more locations and variables than one question reads). A row that
     does not decode is MalformedIRData, whenever it is read."""
 
-    __slots__ = ("_made", "_make", "_rows", "_what")
+    __slots__ = ("_made", "_make", "_what")
 
-    def __init__(self, rows: list[Any], make: Callable[[Any], _T], what: str) -> None:
-        self._rows = rows
-        self._made: list[_T | None] = [None] * len(rows)
-        self._make = make
+    def __init__(self, n: int, make: Callable[[int], _T], what: str) -> None:
+        self._made: list[_T | None] = [None] * n
+        self._make = make  # row i's value
         self._what = what
 
     def __len__(self) -> int:
-        return len(self._rows)
+        return len(self._made)
 
     def __getitem__(self, i: int) -> _T:
         x = self._made[i]
         if x is None:
             try:
-                x = self._made[i] = self._make(self._rows[i])
+                x = self._made[i] = self._make(i)
             except MalformedIRData:
                 raise
             except (KeyError, IndexError, TypeError, ValueError) as exc:
@@ -504,19 +556,26 @@ class _Decoder:
                  bodies: Callable[[Any], str] | None = None) -> None:
         self.files = list(_strs(data["files"], "file table"))
         self.texts = list(_strs(data["texts"], "source texts"))
-        self.locs = _Rows(_list(data["locs"], "location table"), self._loc, "location")
+        n, self._loc_cols = _columns(data["locs"], 3, "location table")
+        self.locs = _Rows(n, self._loc, "location")
         self.types: list[Type] = []
         for x in _list(data["types"], "type table"):
             self.types.append(self._type(x))
-        self.vars = _Rows(_list(data["vars"], "variable table"), self._var_row, "variable")
+        n, self._var_cols = _columns(data["vars"], 5, "variable table")
+        self.vars = _Rows(n, self._var_row, "variable")
         self.bodies = bodies
 
-    def _loc(self, x: Any) -> Loc:
-        f, line, col = x
-        return Loc(self.files[_int(f)], _int(line), _int(col))
+    def _loc(self, i: int) -> Loc:
+        f, line, col = self._loc_cols
+        return Loc(self.files[_index(f[i], len(self.files), "location")], line[i], col[i])
 
-    def _var_row(self, x: Any) -> Var:
-        return self._var(*_list(x, "variable"))
+    def _var_row(self, i: int) -> Var:
+        name, ty, kind, scope, src = (c[i] for c in self._var_cols)
+        texts, nt = self.texts, len(self.texts)
+        return Var(texts[_index(name, nt, "variable")],
+                   self.types[_index(ty, len(self.types), "variable")],
+                   _VARKIND_LIST[_index(kind, len(_VARKIND_LIST), "variable")],
+                   texts[_index(scope, nt, "variable")], texts[_index(src, nt, "variable")])
 
     def _type(self, x: Any) -> Type:
         tag, *rest = _list(x, "type")
