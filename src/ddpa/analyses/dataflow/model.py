@@ -216,7 +216,7 @@ class Model:
         self.vid: dict[Var, int] = {}
         self.owner: list[int] = []
         self.formal_pos: list[int] = []
-        self.taken: set[int] = set()
+        self.taken: set[int] = set()  # formals and locals whose address is taken
         self.gl: bytearray | LazyFlags = bytearray()
         # per node (gid)
         self.node_func: list[int] = []
@@ -640,8 +640,7 @@ class _Builder:
         self._direct_callers: dict[str, set[int]] | None = None
         self._maybe_recursive: list[bool] = []
         self._indirect: list[int] = []  # functions with an indirect or virtual call
-        self._taken_funcs: set[str] = set()
-        self._taken_vars: set[Var] = set()
+        self._taken_funcs: set[str] = set()  # (found with the calls: `_scan_calls`)
         self.vars_indexed = bytearray()  # per function: its formals and locals are numbered
         self.next_bid = 0
         self.defs_in: dict[tuple[int, int], list[int]] = {}
@@ -703,7 +702,7 @@ class _Builder:
             m.node_func.extend([len(m.funcs) - 1] * total)
             base += total
 
-    def _add_var(self, v: Var, owner: int, pos: int = -1) -> None:
+    def _add_var(self, v: Var, owner: int, pos: int = -1, taken: bool = False) -> None:
         if v in self.m.vid or v.is_temp or not v.src_name:
             return
         m = self.m
@@ -711,7 +710,7 @@ class _Builder:
         m.vars.append(v)
         m.owner.append(owner)
         m.formal_pos.append(pos)
-        if v in self._taken_vars:
+        if taken:
             m.taken.add(m.vid[v])
 
     def _grow(self) -> None:
@@ -729,30 +728,25 @@ class _Builder:
         gl.extend(k)
 
     def _index_globals(self) -> None:
-        """The globals, and the taken addresses (of variables and functions; each
-        function's summary says which it takes, without reading the body)."""
         m = self.m
-        for f in m.funcs:
-            summary = f.fn.summary()
-            self._taken_vars.update(summary.taken_vars)
-            self._taken_funcs.update(summary.taken_funcs)
         for name in sorted(m.program.globals):
             self._add_var(m.program.globals[name].var, -1)
-        for g in m.program.globals.values():
-            _mark_init_taken(g.init, m, self._taken_funcs)
         self._grow()
 
     def index_variables(self, fi: int) -> None:
-        """Number fi's formals and locals (the first time a question reaches them)."""
+        """Number fi's formals and locals (the first time a question reaches them), noting
+        those whose address it takes (`taken`: only a local's own function can name it;
+        the summary says which it takes, without reading the body)."""
         if self.vars_indexed[fi]:
             return
         self.vars_indexed[fi] = 1
         m = self.m
         f = m.funcs[fi]
+        taken = set(f.fn.summary().taken_vars)
         for i, p in enumerate(f.fn.params):
-            self._add_var(p, fi, i)
+            self._add_var(p, fi, i, p in taken)
         for v in f.fn.locals:
-            self._add_var(v, fi)
+            self._add_var(v, fi, taken=v in taken)
         f._formals = tuple(m.vid.get(p, -1) for p in f.fn.params)
         self._grow()
 
@@ -877,6 +871,10 @@ class _Builder:
         function whose address is taken (a superset of every call graph the oracle gives,
         so a function alone in its component here is not recursive)."""
         m = self.m
+        for f in m.funcs:  # the functions whose address the program takes
+            self._taken_funcs.update(f.fn.summary().taken_funcs)
+        for glob in m.program.globals.values():
+            _mark_init_taken(glob.init, self._taken_funcs)
         direct: dict[str, set[int]] = {}
         upper: list[set[int]] = [set() for _ in m.funcs]
         taken = sorted(m.fidx[n] for n in self._taken_funcs if n in m.fidx)
@@ -1288,17 +1286,15 @@ def _rpo(m: Model, entry: int) -> tuple[int, ...]:
     return tuple(order)
 
 
-def _mark_init_taken(init: object, m: Model, funcs: set[str]) -> None:
+def _mark_init_taken(init: object, funcs: set[str]) -> None:
+    """Add the functions whose address an initialiser takes."""
     from ddpa.ir.program import AddrInit, AggInit
 
     todo = [init]
     while todo:
         i = todo.pop()
         if isinstance(i, AddrInit):
-            if isinstance(i.target, Var):
-                if i.target in m.vid:
-                    m.taken.add(m.vid[i.target])
-            else:
+            if not isinstance(i.target, Var):
                 funcs.add(i.target.name)
         elif isinstance(i, AggInit):
             todo.extend(i.items)
