@@ -83,6 +83,11 @@ class Function:
         """The lines its nodes are on, `(file, first, last)` per file (`summary().spans`)."""
         return self.summary().spans
 
+    def may_have_line(self, same_file: Callable[[str], bool], line: int) -> bool:
+        """Whether a node may be on `line` of a file `same_file` accepts (without reading
+        a lazy body or summary)."""
+        return spans_have_line(self.line_spans(), same_file, line)
+
     def variable_total(self) -> int:
         """How many formals and locals it has, without decoding lazy ones."""
         return len(self.params) + len(self.locals)
@@ -138,7 +143,13 @@ class FunctionSummary:
 
     def may_have_line(self, same_file: Callable[[str], bool], line: int) -> bool:
         """Whether a node may be on `line` of a file `same_file` accepts."""
-        return any(lo <= line <= hi and same_file(f) for f, lo, hi in self.spans)
+        return spans_have_line(self.spans, same_file, line)
+
+
+def spans_have_line(spans: tuple[tuple[str, int, int], ...], same_file: Callable[[str], bool],
+                    line: int) -> bool:
+    """Whether `(file, first, last)` spans cover `line` of a file `same_file` accepts."""
+    return any(lo <= line <= hi and same_file(f) for f, lo, hi in spans)
 
 
 def summarise(fn: Function) -> FunctionSummary:
@@ -198,16 +209,21 @@ class LazyFunction(Function):
                  variables: VariablesDecoder | None = None,
                  spans: tuple[tuple[str, int, int], ...] | None = None,
                  variable_total: int = 0) -> None:
-        self._body: BodyDecoder | None = None
-        self._variables: VariablesDecoder | None = None
+        # (Function's fields set directly: its initialiser would go through the properties
+        # below, and a large program has thousands of functions to make at load)
+        self.name = name
+        self.type = type
+        self.src_name = src_name
+        self.unit = unit
+        self.is_static = is_static
+        self.loc = loc
+        self.noreturn = noreturn
         self._temps: list[Var] = []
         self._nodes: list[Node] = []
-        self._params: list[Var] = []
-        self._locals: list[Var] = []
-        super().__init__(name, type, params, locals, [], [], src_name, unit, is_static, loc,
-                         noreturn)
-        self._variables = variables
-        self._body = body if node_total else None
+        self._params = params
+        self._locals = locals
+        self._variables: VariablesDecoder | None = variables
+        self._body: BodyDecoder | None = body if node_total else None
         self._total = node_total
         self._summary = summary  # or what decodes it, the first time it is asked for
         self._spans = spans

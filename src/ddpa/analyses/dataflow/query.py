@@ -81,7 +81,7 @@ def nodes_at(m: Model, file: str, line: int) -> list[int]:
     """Global ids of the nodes whose statement starts on `file:line`."""
     out = []
     for f in m.funcs:
-        if not f.fn.summary().may_have_line(lambda name: _same_file(name, file), line):
+        if not f.fn.may_have_line(lambda name: _same_file(name, file), line):
             continue  # (a body the IR cache keeps apart is not read)
         for node in f.fn.nodes[2:]:
             loc = node.instr.loc
