@@ -105,7 +105,8 @@ def test_facts_round_trip_and_are_keyed_by_the_code(tmp_path: Path) -> None:
 def _graph_tables(g: PEG) -> tuple[object, ...]:
     return (list(g.kind), g.down, g.down_label, g.up_deref, g.up_field,
             [list(x) for x in g.assign_to], [list(x) for x in g.assign_from], g.objects,
-            dict(g._obj_addr), g._value, g.labels, g._qualified, g.edge_count, g.world)
+            dict(g._obj_addr), g._value, g.labels, g._qualified, g.edge_count, g.world,
+            sorted(g.assigned))
 
 
 def test_a_second_process_reads_the_graph_itself(source: Path, tmp_path: Path) -> None:
@@ -222,5 +223,7 @@ def test_an_edge_added_to_a_graph_read_back_is_its_own(source: Path, tmp_path: P
     dst = next(n for n in bare if peg.kind[n] == NodeKind.DEREF)
     peg.add_assign(src, dst, EdgeOrigin(EdgeKind.ASSIGN, "", NOLOC, "test"))
     assert list(peg.assign_to[src]) == [dst] and list(peg.assign_from[dst]) == [src]
+    assert dst in peg.assigned and sorted(peg.assigned) == [
+        n for n in range(len(peg)) if peg.assign_from[n]]  # what DDPT's stores start from
     assert all(not peg.assign_to[n] and not peg.assign_from[n]
                for n in bare if n not in (src, dst))

@@ -219,6 +219,7 @@ class PEG:
         # (a graph read back shares one empty tuple among the nodes without edges)
         self.assign_to: list[Sequence[int]] = []
         self.assign_from: list[Sequence[int]] = []
+        self.assigned: list[int] = []  # the nodes with an A edge into them, as they got it
         self.objects: MutableMapping[int, MemObject] = {}
         self.labels: list[str] = ["*"]
         self.label_ids: dict[str, int] = {"*": DEREF_LABEL}
@@ -386,6 +387,8 @@ class PEG:
             return
         assert self.kind[dst] == NodeKind.DEREF, "assignments write lvalues only"
         self.origins[(src, dst)] = origin
+        if not self.assign_from[dst]:
+            self.assigned.append(dst)
         for lists, at, x in ((self.assign_to, src, dst), (self.assign_from, dst, src)):
             edges = lists[at]
             if type(edges) is not list:  # the empty tuple of a graph read back

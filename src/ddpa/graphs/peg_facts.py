@@ -322,8 +322,8 @@ class _Reader:
         g.kind = [_NODE_KINDS[k] for k in kinds]
         g.down = _unpack(doc["down"], n, -1, n)
         g.down_label = _unpack(doc["label"], n, -1, n_labels)
-        g.assign_to = _adjacency(doc["to"], n)
-        g.assign_from = _adjacency(doc["from"], n)
+        g.assign_to, _ = _adjacency(doc["to"], n)
+        g.assign_from, g.assigned = _adjacency(doc["from"], n)
         g.up_deref = _unpack(doc["up"], n, -1, n)
         up_field, field = g.up_field, int(NodeKind.FIELD)
         for k in _unpack(doc["fields"], None, 0, n):
@@ -413,9 +413,10 @@ def _dict(x: Any) -> dict[str, Any]:
     return x
 
 
-def _adjacency(x: Any, n: int) -> list[Sequence[int]]:
-    """Edge lists, a list per node, from the arrays `_edge_lists` wrote; the nodes without
-    edges share one empty tuple (`PEG.add_assign` gives a node its own list)."""
+def _adjacency(x: Any, n: int) -> tuple[list[Sequence[int]], list[int]]:
+    """Edge lists, a list per node, from the arrays `_edge_lists` wrote (the nodes without
+    edges share one empty tuple: `PEG.add_assign` gives a node its own list), and the
+    nodes with edges."""
     nodes_x, counts_x, items_x = _list(x)
     nodes = _unpack(nodes_x, None, 0, n)
     counts = _unpack(counts_x, len(nodes), 1)
@@ -425,7 +426,7 @@ def _adjacency(x: Any, n: int) -> list[Sequence[int]]:
     for k, c in zip(nodes, counts, strict=True):
         lists[k] = items[at:at + c]
         at += c
-    return lists
+    return lists, nodes
 
 
 class _ScopedNodes(MutableMapping[tuple[str, str], int]):

@@ -91,8 +91,8 @@ class DemandInclusion(Andersen):
             return
         self.stores_active = True
         g = self.peg
-        for d in range(self.n_peg):
-            if g.kind[d] == NodeKind.DEREF and g.assign_from[d] \
+        for d in sorted(g.assigned):  # the nodes with an assignment into them
+            if d < self.n_peg and g.kind[d] == NodeKind.DEREF \
                     and not self._is_address_expr(g.down[d]):
                 b = g.down[d]
                 self._need(b)
