@@ -438,8 +438,10 @@ class _ScopedNodes(MutableMapping[tuple[str, str], int]):
                  nodes: Any) -> None:
         scope_ids = _unpack(scopes, None, 0, len(strings))
         sizes = _unpack(counts, len(scope_ids), 1)
-        self._names = _unpack(names, sum(sizes), 0, len(strings))
-        self._nodes = _unpack(nodes, len(self._names), 0, n)
+        # (the names and nodes of all scopes stay arrays: a scope's are checked when read)
+        self._names = _column(names, sum(sizes))
+        self._nodes = _column(nodes, len(self._names))
+        self._n = n
         self._strings = strings
         self._spans: dict[str, tuple[int, int]] = {}
         at = 0
@@ -452,9 +454,10 @@ class _ScopedNodes(MutableMapping[tuple[str, str], int]):
         table = self._scopes.get(scope)
         if table is None:
             lo, hi = self._spans.get(scope, (0, 0))
-            s = self._strings
-            table = self._scopes[scope] = {s[self._names[k]]: self._nodes[k]
-                                           for k in range(lo, hi)}
+            s, names, nodes, n = self._strings, self._names, self._nodes, self._n
+            if any(not 0 <= nodes[k] < n for k in range(lo, hi)):
+                raise BadGraphData("index out of range")
+            table = self._scopes[scope] = {_at(s, names[k]): nodes[k] for k in range(lo, hi)}
         return table
 
     def __getitem__(self, key: tuple[str, str]) -> int:
