@@ -8,6 +8,7 @@ import json
 import pytest
 
 from ddpa.cli.dataflow_cmd import add_parsers
+from ddpa.loader import load_program
 from helpers import EXAMPLES
 
 FIG1 = str(EXAMPLES / "dft_fig1.c")
@@ -27,6 +28,20 @@ def test_rd(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and not err
     assert out.splitlines()[0] == f"RD(x, {FIG1}:33) = {{x@30, x@45}}"
     assert "demand: complete" in out
+
+
+def test_rd_says_how_many_procedures_it_reached(capsys: pytest.CaptureFixture[str]) -> None:
+    """The demand analyzer computes the effects of the procedures a question reaches; the
+    exhaustive one computes every procedure's."""
+    total = len(load_program([FIG1]).program.functions)
+    code, out, _ = _run(capsys, "rd", FIG1, "--var", "x", "--at", f"{FIG1}:33", "--json")
+    stats = json.loads(out)["stats"]
+    assert code == 0 and 0 < stats["procedures"] < stats["procedures_total"]
+    code, out, _ = _run(capsys, "rd", FIG1, "--var", "x", "--at", f"{FIG1}:33",
+                        "--analyzer", "exhaustive")
+    reached = [x for x in out.splitlines() if x.startswith("procedures reached: ")]
+    n = stats["procedures_total"]
+    assert code == 0 and reached == [f"procedures reached: {n} of {n}"] and n <= total
 
 
 @pytest.mark.parametrize("analyzer", ["demand-cache", "exhaustive", "incremental"])
