@@ -53,6 +53,9 @@ def test_results_are_written_and_read_back(tmp_path: Path) -> None:
     assert back.runs == runs and back.ir_load == rep.ir_load
     labels = [s.label for s in e2e.plot([rep]).series]
     assert labels == ["rd (now)", "target 0.3 s"]
+    older = e2e.Report("older", [e2e.Run("alias", 1000, 0.2, None, 9.0, True)])
+    labels = [s.label for s in e2e.plot([older, older, rep]).series]
+    assert labels == ["alias (older)", "rd (now)", "target 0.3 s"]  # the last two reports
 
 
 def test_peak_memory_is_the_commands_own_not_the_benchmarks() -> None:

@@ -23,7 +23,8 @@ time at the largest size over that at the next.
 The IR load alone (the warm-cache read of the whole program) is timed in-process (CPU time).
 
 Results: `endtoend.md` (table), `endtoend.json` (rows) and `endtoend.png` (first-question
-time against program size, with its data in the same stem's `.json` beside the rows).
+time against program size for the last two reports, with its data in the same stem's `.json`
+beside the rows).
 """
 
 from __future__ import annotations
@@ -283,9 +284,10 @@ def _growth(small: Run | None, large: Run | None) -> str:
 
 
 def plot(reports: Sequence[Report]) -> Plot:
-    """First-question wall time against program size, per command and report."""
+    """First-question wall time against program size, per command, for the last two
+    reports (this version and the one measured beside it: the tables keep the older ones)."""
     series = []
-    for rep in reports:
+    for rep in reports[-2:]:
         for c in QUESTIONS:
             pts = sorted((r.lines, r.wall) for r in rep.runs if r.command == c and r.ok)
             if pts:
