@@ -15,7 +15,13 @@ from ddpa.bench.harness import open_world_harness
 from ddpa.cli.main import main
 from ddpa.frontend.clang import lower_files, lower_source
 from ddpa.graphs.peg import PEGConfig
-from ddpa.graphs.world import World, entry_points, outside, world_of
+from ddpa.graphs.world import (
+    World,
+    entry_points,
+    outside,
+    returns_only_what_it_is_given,
+    world_of,
+)
 from ddpa.interp import observe
 
 PROGRAMS = Path(__file__).parent / "open_programs"
@@ -56,6 +62,24 @@ def test_cjson_a_one_element_array_has_item_prev_equal_to_item(engine: Engine,
     an = analysis("cjson.c", fs)
     assert an.may_alias("*item", "*item->prev", at="cJSON_DetachItemViaPointer",
                         engine=engine).may_alias
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.value)
+def test_what_an_entry_point_returns_of_its_own_argument_does_not_escape(
+        engine: Engine) -> None:
+    """`init(&local)` returns `&local` to `fresh` only: called from outside, `init` returns
+    what outside code gave it, so `ext` cannot point to `local`. `swap` returns what an
+    earlier call gave it, so an outside call may get `&local` back from `kept`'s call."""
+    an = analysis("returns.c")
+    assert not an.may_alias("*ext", "local", at="fresh", engine=engine).may_alias
+    assert an.may_alias("*ext", "local", at="kept", engine=engine).may_alias
+
+
+def test_which_functions_return_only_what_they_are_given() -> None:
+    functions = analysis("returns.c").program.functions
+    given = {name: returns_only_what_it_is_given(functions[name])
+             for name in ("init", "swap", "bump")}
+    assert given == {"init": True, "swap": False, "bump": False}  # bump assigns its formal
 
 
 def _marker_cases() -> list[object]:
@@ -127,7 +151,7 @@ def test_the_call_graph_gives_entry_points_an_outside_caller(
     assert capsys.readouterr().out.rstrip().endswith("world: closed")
 
 
-@pytest.mark.parametrize("name", ["list.c", "cjson.c"])
+@pytest.mark.parametrize("name", ["list.c", "cjson.c", "returns.c"])
 @pytest.mark.parametrize("fs", [False, True], ids=["fi", "fs"])
 def test_what_a_generated_outside_caller_makes_alias_is_reported(name: str, fs: bool) -> None:
     """Soundness of the open world: a harness calls the library's entry points with

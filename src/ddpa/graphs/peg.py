@@ -52,7 +52,13 @@ from collections.abc import Callable, Collection, Iterator, Mapping, MutableMapp
 from dataclasses import dataclass, field
 from typing import Any, final
 
-from ddpa.graphs.world import World, entry_points, visible_globals, world_of
+from ddpa.graphs.world import (
+    World,
+    entry_points,
+    returns_only_what_it_is_given,
+    visible_globals,
+    world_of,
+)
 from ddpa.ir.classes import BASE_FIELD_PREFIX, VBASE_FIELD_PREFIX
 from ddpa.ir.instr import (
     NOLOC,
@@ -990,7 +996,8 @@ class _Calls(_Base):
         for prm in f.params:
             if self.types.holds_address(formal_type(prm)):
                 self.g.add_assign(esc, self.g.var_location(prm), o)
-        if not isinstance(f.type.ret, VoidType) and self.types.holds_address(f.type.ret):
+        if not isinstance(f.type.ret, VoidType) and self.types.holds_address(f.type.ret) \
+                and not returns_only_what_it_is_given(f):
             self.g.add_assign(self.ret_node(name), esc, o)
 
 

@@ -6,7 +6,9 @@ library without its callers lives in, outside code may also
 
 * call every externally visible function (non-static, with a body: an *entry point*) with
   arguments that point to outside objects or to anything that has escaped to outside code,
-  and keep what it returns (which then has escaped);
+  and keep what it returns (which then has escaped), unless the function returns only what
+  it is given (`returns_only_what_it_is_given`: called from outside, it then hands outside
+  code nothing new, whatever its calls from inside the program return);
 * read and write every externally visible global (non-static), and what it points to;
 * call through a function pointer it made any entry point or address-taken function.
 
@@ -22,7 +24,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ddpa.ir.instr import Call, Direct, Var
+from ddpa.ir.instr import Call, Copy, Direct, Operand, PtrAdd, Return, Var
 from ddpa.ir.libmodel import model
 from ddpa.ir.program import Function, Global, Program
 
@@ -44,6 +46,36 @@ def world_of(program: Program, requested: World | None = None) -> World:
 def is_entry_point(f: Function) -> bool:
     """May outside code call this function in the open world?"""
     return f.has_body and not f.is_static
+
+
+def returns_only_what_it_is_given(f: Function) -> bool:
+    """Whether every value f returns is a constant, or the value one of its formals was
+    called with (copied, converted or offset, never loaded, computed or returned by a
+    call), where f never assigns that formal nor takes its address. Called from outside
+    with outside values, such a function returns only what outside code gave it, so what
+    it returns to callers inside the program (`return buffer;` of `&ctx`) never escapes
+    through it."""
+    params = set(f.params)
+    taken = set(f.summary().taken_vars)
+    defs: dict[Var, list[object]] = {}
+    for n in f.nodes:
+        for d in n.instr.defs():
+            defs.setdefault(d, []).append(n.instr)
+
+    def given(op: Operand | None, seen: set[Var]) -> bool:
+        if not isinstance(op, Var):
+            return True  # a constant (or nothing)
+        if op in params:
+            return op not in defs and op not in taken
+        if not op.is_temp or op in seen:
+            return False
+        seen.add(op)
+        made = defs.get(op, [])
+        return bool(made) and all(
+            (isinstance(i, Copy) and given(i.value, seen))
+            or (isinstance(i, PtrAdd) and given(i.base, seen)) for i in made)
+
+    return all(given(n.instr.value, set()) for n in f.nodes if isinstance(n.instr, Return))
 
 
 def entry_points(program: Program) -> list[str]:
