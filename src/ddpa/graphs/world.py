@@ -24,7 +24,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ddpa.ir.instr import Call, Copy, Direct, Operand, PtrAdd, Return, Var
+from ddpa.ir.instr import Call, Copy, Direct, FieldAddr, Operand, PtrAdd, Return, Var
 from ddpa.ir.libmodel import model
 from ddpa.ir.program import Function, Global, Program
 
@@ -50,11 +50,12 @@ def is_entry_point(f: Function) -> bool:
 
 def returns_only_what_it_is_given(f: Function) -> bool:
     """Whether every value f returns is a constant, or the value one of its formals was
-    called with (copied, converted or offset, never loaded, computed or returned by a
-    call), where f never assigns that formal nor takes its address. Called from outside
-    with outside values, such a function returns only what outside code gave it, so what
-    it returns to callers inside the program (`return buffer;` of `&ctx`) never escapes
-    through it."""
+    called with: passed on through copies (into temporaries, or locals whose address f
+    never takes), conversions, offsets and field addresses, never loaded, computed or
+    returned by a call, the formal never assigned nor its address taken. Called from
+    outside with outside values, such a function returns only what outside code gave it,
+    so what it returns to callers inside the program (`return buffer;` of `&ctx`) never
+    escapes through it."""
     params = set(f.params)
     taken = set(f.summary().taken_vars)
     defs: dict[Var, list[object]] = {}
@@ -65,15 +66,16 @@ def returns_only_what_it_is_given(f: Function) -> bool:
     def given(op: Operand | None, seen: set[Var]) -> bool:
         if not isinstance(op, Var):
             return True  # a constant (or nothing)
-        if op in params:
-            return op not in defs and op not in taken
-        if not op.is_temp or op in seen:
+        if op in taken or op in seen or op.is_global:
             return False
+        if op in params:
+            return op not in defs
         seen.add(op)
         made = defs.get(op, [])
         return bool(made) and all(
             (isinstance(i, Copy) and given(i.value, seen))
-            or (isinstance(i, PtrAdd) and given(i.base, seen)) for i in made)
+            or (isinstance(i, PtrAdd) and given(i.base, seen))
+            or (isinstance(i, FieldAddr) and given(i.ptr, seen)) for i in made)
 
     return all(given(n.instr.value, set()) for n in f.nodes if isinstance(n.instr, Return))
 
