@@ -162,8 +162,8 @@ def test_graph_arrays_out_of_range_are_rebuilt_or_one_error(source: Path,
     """The node tables are checked when the graph is read (out of range: the graph is
     built anew); an object's row is checked when the object is first read (out of range:
     MalformedIRData, which the command line reports as a damaged entry in one line)."""
-    from ddpa.graphs.peg_facts import _pack
     from ddpa.ir.codec import MalformedIRData
+    from ddpa.ir.codec import int32_bytes as _pack
 
     cache, built, facts, kind, doc = _kept_graph(source, tmp_path)
     n = len(built.peg)

@@ -26,7 +26,6 @@ graph), or MalformedIRData for an object read later.
 
 from __future__ import annotations
 
-import sys
 from array import array
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
@@ -51,6 +50,8 @@ from ddpa.ir.codec import (
     check_list,
     check_str,
     decode_types,
+    int32_array,
+    int32_bytes,
 )
 from ddpa.ir.instr import Loc, Var, VarKind
 from ddpa.ir.program import Program
@@ -64,8 +65,7 @@ _OBJ_KIND_LIST = list(ObjKind)
 _EDGE_KINDS = {k.value: k for k in EdgeKind}
 _WORLDS = {w.value: w for w in World}
 _VAR_KIND_LIST = list(VarKind)
-#: An array's type code for 32-bit integers, and the sentinel for "none" in a column.
-_I32 = next(c for c in "ilq" if array(c).itemsize == 4)
+#: The sentinel for "none" in a column.
 _NONE = -(1 << 31)
 _OBJECT_COLUMNS = ("node", "kind", "name", "var", "function", "site", "loc")
 _VAR_COLUMNS = ("scope", "name", "kind", "type", "src")
@@ -79,14 +79,6 @@ class BadGraphData(ValueError):
 
 
 # --- encoding -------------------------------------------------------------------------------
-
-
-def _pack(values: list[int]) -> bytes:
-    """32-bit integers as their little-endian bytes."""
-    a = array(_I32, values)
-    if sys.byteorder == "big":
-        a.byteswap()
-    return a.tobytes()
 
 
 class _Writer:
@@ -143,15 +135,16 @@ def graph_doc(g: PEG) -> tuple[dict[str, Any], dict[str, Any]]:
             keys.append([_key(k, w), n])
     locs = list(w.locs)
     core = {"version": GRAPH_DATA_VERSION, "nodes": len(g), "types": w.types.entries(),
-            "kind": _pack(list(map(int, g.kind))), "down": _pack(g.down),
-            "label": _pack(g.down_label), "up": _pack(g.up_deref),
-            "fields": _pack([k for k, kind in enumerate(g.kind) if kind == NodeKind.FIELD]),
+            "kind": int32_bytes(list(map(int, g.kind))), "down": int32_bytes(g.down),
+            "label": int32_bytes(g.down_label), "up": int32_bytes(g.up_deref),
+            "fields": int32_bytes([k for k, kind in enumerate(g.kind)
+                                   if kind == NodeKind.FIELD]),
             "to": _edge_lists(g.assign_to),
             "from": _edge_lists(g.assign_from),
-            "objects": {c: _pack(cols[c]) for c in _OBJECT_COLUMNS},
-            "vars": {c: _pack(w.var_rows[c]) for c in _VAR_COLUMNS},
-            "locs": [_pack([w.string(x.file) for x in locs]), _pack([x.line for x in locs]),
-                     _pack([x.col for x in locs])],
+            "objects": {c: int32_bytes(cols[c]) for c in _OBJECT_COLUMNS},
+            "vars": {c: int32_bytes(w.var_rows[c]) for c in _VAR_COLUMNS},
+            "locs": [int32_bytes([w.string(x.file) for x in locs]),
+                     int32_bytes([x.line for x in locs]), int32_bytes([x.col for x in locs])],
             "keys": keys, "var_keys": _by_scope(var_keys, w), "labels": g.labels,
             "value": _by_scope(g._value, w),
             "qualified": sorted(g._qualified), "edges": g.edge_count, "world": g.world.value,
@@ -167,8 +160,8 @@ def _edge_lists(lists: Sequence[Sequence[int]]) -> list[bytes]:
     """Adjacency lists as three arrays: the nodes whose list is not empty, the length of
     each of those lists, and their items in a row."""
     nodes = [k for k, xs in enumerate(lists) if xs]
-    return [_pack(nodes), _pack([len(lists[k]) for k in nodes]),
-            _pack([x for k in nodes for x in lists[k]])]
+    return [int32_bytes(nodes), int32_bytes([len(lists[k]) for k in nodes]),
+            int32_bytes([x for k in nodes for x in lists[k]])]
 
 
 def _by_scope(value: Mapping[tuple[str, str], int], w: _Writer) -> list[bytes]:
@@ -179,8 +172,9 @@ def _by_scope(value: Mapping[tuple[str, str], int], w: _Writer) -> list[bytes]:
     for (scope, name), n in value.items():
         groups.setdefault(scope, []).append((name, n))
     rows = [x for xs in groups.values() for x in xs]
-    return [_pack([w.string(s) for s in groups]), _pack([len(xs) for xs in groups.values()]),
-            _pack([w.string(name) for name, _ in rows]), _pack([n for _, n in rows])]
+    return [int32_bytes([w.string(s) for s in groups]),
+            int32_bytes([len(xs) for xs in groups.values()]),
+            int32_bytes([w.string(name) for name, _ in rows]), int32_bytes([n for _, n in rows])]
 
 
 def _var_key(k: object) -> TypeGuard[tuple[str, str, str]]:
@@ -226,7 +220,7 @@ def graph_from_doc(doc: object, program: Program, config: PEGConfig,
 
 
 def _unpack(x: Any, n: int | None = None, low: int = 0, high: int | None = None) -> list[int]:
-    """The integers `_pack` wrote: `n` of them when given, each in [low, high) (`_NONE`
+    """The integers `int32_bytes` wrote: `n` of them when given, each in [low, high) (`_NONE`
     also allowed when low is `_NONE`)."""
     a = _column(x, n).tolist()  # (min and max run faster over a list than an array)
     if a and (min(a) < low or (high is not None and max(a) >= high)):
@@ -235,14 +229,11 @@ def _unpack(x: Any, n: int | None = None, low: int = 0, high: int | None = None)
 
 
 def _column(x: Any, n: int | None = None) -> array[int]:
-    """A column `_pack` wrote (`n` values when given), as an array: its values are checked
+    """A column `int32_bytes` wrote (`n` values when given), as an array: its values are checked
     where they are used (`_at`)."""
     if not isinstance(x, bytes | memoryview) or len(x) % 4:
         raise BadGraphData("malformed array")
-    a = array(_I32)
-    a.frombytes(x)
-    if sys.byteorder == "big":
-        a.byteswap()
+    a = int32_array(x)
     if n is not None and len(a) != n:
         raise BadGraphData("an array of the wrong length")
     return a

@@ -31,7 +31,7 @@ import dataclasses
 import json
 import sys
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
 from ddpa.ir.instr import (
@@ -146,6 +146,7 @@ _UNOPS = {op.value: op for op in UnOp}
 _VARKINDS = {k.value: k for k in VarKind}
 _VARKIND_LIST = list(VarKind)  # a variable table's kind column holds the position here
 _VARKIND_CODE = {k.value: i for i, k in enumerate(_VARKIND_LIST)}
+#: An array's type code for 32-bit integers (`int32_bytes`, `int32_array`).
 _I32 = next(c for c in "ilq" if array(c).itemsize == 4)
 _RECORDKINDS = {k.value: k for k in RecordKind}
 _SEVERITIES = {s.value: s for s in Severity}
@@ -207,17 +208,30 @@ def _strs(x: Any, what: str = "names") -> tuple[str, ...]:
     return items
 
 
+def int32_bytes(values: Iterable[int]) -> bytes:
+    """32-bit integers as their little-endian bytes (OverflowError for one beyond 32 bits)."""
+    a = array(_I32, values)
+    if sys.byteorder == "big":
+        a.byteswap()
+    return a.tobytes()
+
+
+def int32_array(data: bytes | memoryview) -> array[int]:
+    """The integers `int32_bytes` wrote (`data`'s length is a multiple of 4)."""
+    a = array(_I32)
+    a.frombytes(data)
+    if sys.byteorder == "big":
+        a.byteswap()
+    return a
+
+
 def _pack_columns(rows: list[list[int]], width: int) -> dict[str, Any]:
     """Rows of `width` integers as their columns of 32-bit integers, in base64."""
-    cols = array(_I32)
     try:
-        for k in range(width):
-            cols.extend([r[k] for r in rows])
+        raw = int32_bytes([r[k] for k in range(width) for r in rows])
     except OverflowError:
         raise UnencodableProgram("an integer of a location or variable beyond 32 bits") from None
-    if sys.byteorder == "big":
-        cols.byteswap()
-    return {"n": len(rows), "cols": base64.b64encode(cols.tobytes()).decode("ascii")}
+    return {"n": len(rows), "cols": base64.b64encode(raw).decode("ascii")}
 
 
 def _columns(x: Any, width: int, what: str) -> tuple[int, list[array[int]]]:
@@ -231,10 +245,7 @@ def _columns(x: Any, width: int, what: str) -> tuple[int, list[array[int]]]:
         raise _bad(what) from None
     if n < 0 or len(raw) != 4 * width * n:
         raise _bad(what)
-    a = array(_I32)
-    a.frombytes(raw)
-    if sys.byteorder == "big":
-        a.byteswap()
+    a = int32_array(raw)
     return n, [a[k * n:(k + 1) * n] for k in range(width)]
 
 

@@ -377,10 +377,6 @@ class Model:
             raise KeyError(v)
         return i
 
-    def var_index(self, v: Var) -> int:
-        """v's index, or -1 if v is not a variable of the problem."""
-        return self._b.var_index(v)
-
     def gl_vars(self) -> list[int]:
         return [v for v in range(len(self.vars)) if self.gl[v]]
 

@@ -56,9 +56,6 @@ class _Mentions:
     def __getitem__(self, v: int) -> AbstractSet[int]:
         return _EMPTY if v == NOTHING else self.blocks[v]
 
-    def __len__(self) -> int:
-        return len(self.blocks) + 1
-
 
 class SideEffects:
     """Memoised side-effect variables of every (procedure, variable) asked for."""
