@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_float, positive_int
 from ddpa.cli.errors import UserError
@@ -350,4 +351,25 @@ def entry() -> None:
     import gc
 
     gc.set_threshold(*CLI_GC_THRESHOLDS)
-    sys.exit(main())
+    end_process(main())
+
+
+def end_process(code: int) -> NoReturn:
+    """End a command-line process with `code` once its output is flushed, without tearing
+    down what the command built: freeing a large program's objects one by one at exit took
+    longer than some questions (0.07-0.09 s of `rd`'s 0.45 s at 100K generated lines), and
+    the operating system reclaims the memory at once. ddpa registers no exit handlers; the
+    logging handlers are flushed here. An exception or `SystemExit` from the command (bad
+    arguments) ends the process the usual way, before this is reached."""
+    import logging
+
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader left (`ddpa defuse ... | head`), as in `main`
+        pass
+    try:
+        sys.stderr.flush()
+    except (BrokenPipeError, ValueError):
+        pass
+    logging.shutdown()
+    os._exit(code)
