@@ -398,3 +398,34 @@ def test_the_command_line_process_collects_cycles_less_often(
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.splitlines()
     assert out[-1] == str(CLI_GC_THRESHOLDS)
+
+
+def test_the_command_line_process_ends_with_its_status_and_all_its_output(
+        tmp_path: Path) -> None:
+    """`entry` ends the process without tearing down what the command built
+    (`end_process`): its whole output still arrives, its status is the command's, and a
+    reader that leaves early ends it quietly. A library caller's loads stay collectable."""
+    import subprocess
+    import sys
+
+    from ddpa.ir import cache
+
+    src = tmp_path / "p.c"
+    src.write_text("".join(f"int g{k};\n" for k in range(3000))
+                   + "int main(void) { g1 = 2; return g1; }\n")
+    run = [sys.executable, "-c", "from ddpa.cli.main import entry; entry()"]
+    done = subprocess.run([*run, "ir", "--no-cache", str(src)], capture_output=True,
+                          text=True)
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout.count("global @g") == 3000 and "func @main" in done.stdout
+    bad = subprocess.run([*run, "rd", str(src), "--var", "nosuch", "--at", f"{src}:3001",
+                          "--no-cache"], capture_output=True, text=True)
+    assert bad.returncode == 1 and bad.stderr.count("\n") == 1
+    piped = subprocess.Popen([*run, "ir", "--no-cache", str(src)], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    assert piped.stdout is not None and piped.stderr is not None
+    piped.stdout.readline()
+    piped.stdout.close()  # the reader leaves
+    assert piped.wait() == 0 and piped.stderr.read() == b""
+    main(["ir", "--no-cache", str(src)])
+    assert not cache._keeping_loads

@@ -350,7 +350,10 @@ CLI_GC_THRESHOLDS = (100_000, 50, 100)
 def entry() -> None:
     import gc
 
+    from ddpa.ir.cache import keep_loads
+
     gc.set_threshold(*CLI_GC_THRESHOLDS)
+    keep_loads()  # a command's program lives as long as its process
     end_process(main())
 
 
@@ -362,14 +365,12 @@ def end_process(code: int) -> NoReturn:
     logging handlers are flushed here. An exception or `SystemExit` from the command (bad
     arguments) ends the process the usual way, before this is reached."""
     import logging
+    from contextlib import suppress
 
-    try:
+    # (BrokenPipeError: the reader left, as in `ddpa defuse ... | head`; as in `main`)
+    with suppress(BrokenPipeError):
         sys.stdout.flush()
-    except BrokenPipeError:  # the reader left (`ddpa defuse ... | head`), as in `main`
-        pass
-    try:
+    with suppress(BrokenPipeError, ValueError):
         sys.stderr.flush()
-    except (BrokenPipeError, ValueError):
-        pass
     logging.shutdown()
     os._exit(code)

@@ -61,6 +61,7 @@ from ddpa.ir.types import Type
 GRAPH_DATA_VERSION = 2
 
 _NODE_KINDS = list(NodeKind)
+_KIND_OF = dict(enumerate(_NODE_KINDS))
 _OBJ_KIND_LIST = list(ObjKind)
 _EDGE_KINDS = {k.value: k for k in EdgeKind}
 _WORLDS = {w.value: w for w in World}
@@ -309,8 +310,8 @@ class _Reader:
         g.labels = [check_str(x) for x in _list(doc["labels"])]
         g.label_ids = {name: k for k, name in enumerate(g.labels)}
         n_labels = len(g.labels)
-        kinds = _unpack(doc["kind"], n, 0, len(_NODE_KINDS))
-        g.kind = [_NODE_KINDS[k] for k in kinds]
+        kinds = _column(doc["kind"], n).tolist()
+        g.kind = list(map(_KIND_OF.__getitem__, kinds))  # (KeyError for no kind)
         g.down = _unpack(doc["down"], n, -1, n)
         g.down_label = _unpack(doc["label"], n, -1, n_labels)
         g.assign_to, _ = _adjacency(doc["to"], n)

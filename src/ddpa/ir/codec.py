@@ -99,7 +99,7 @@ from ddpa.ir.types import (
 )
 
 #: Bump when the layout below changes.
-CODEC_VERSION = 4
+CODEC_VERSION = 5
 
 #: What each instruction kind stores after `[kind, loc, text]`, in dataclass field order:
 #: var (index), var? (index or null), opnd (operand), opnds, path, int, str, binop, unop,
@@ -377,9 +377,11 @@ class _Encoder:
             return [list(_ints(list(c))) for c in value]
         return _int(value) if kind == "int" else _str(value)
 
-    def instr(self, i: Instr) -> list[Any]:
+    def instr(self, i: Instr, own: _BodyTables) -> list[Any]:
+        """`[kind, loc, text, fields...]`: the location and the source text are indices into
+        the body's own tables (`_BodyTables`)."""
         cls = type(i)
-        out: list[Any] = [_KIND_CODE[cls], self.loc(i.loc), self.text(i.src)]
+        out: list[Any] = [_KIND_CODE[cls], own.loc(i.loc, self), own.text(i.src)]
         for name, kind in INSTR_FIELDS[cls]:
             out.append(self.field(kind, getattr(i, name)))
         return out
@@ -398,10 +400,11 @@ class _Encoder:
         locs = [self.var(v) for v in f.locals]
         self.own_temps = {id(v): k for k, v in enumerate(f.temps)
                           if id(v) not in self.shared_temps and id(v) not in self.var_ids}
-        temps = [self.var(v) if id(v) not in self.own_temps else self._var_entry(v)
+        own = _BodyTables()
+        temps = [self.var(v) if id(v) not in self.own_temps else self._var_entry(v, own)
                  for v in f.temps]
         pos = {id(n): k for k, n in enumerate(f.nodes)}
-        nodes = [[*self.instr(n.instr), [pos[id(s)] for s in n.succs]] for n in f.nodes]
+        nodes = [[*self.instr(n.instr, own), [pos[id(s)] for s in n.succs]] for n in f.nodes]
         self.own_temps = {}
         replayed: list[list[int]] = [[] for _ in f.nodes]
         for k, n in enumerate(f.nodes):
@@ -412,7 +415,8 @@ class _Encoder:
             actual = [pos[id(p)] for p in n.preds]
             if actual != replayed[k]:
                 preds.append([k, actual])
-        body = json.dumps([temps, nodes, preds], separators=(",", ":"))
+        body = json.dumps([temps, nodes, preds, list(own.texts), own.loc_list],
+                          separators=(",", ":"))
         sm = f.summary()
         summary = [[self.var(v) for v in sm.taken_vars], list(_strs(list(sm.taken_funcs))),
                    list(_strs(list(sm.callees))), _bool(sm.indirect), _bool(sm.virtual),
@@ -421,13 +425,15 @@ class _Encoder:
                 _str(f.src_name), _str(f.unit), _bool(f.is_static), self.loc(f.loc),
                 _bool(f.noreturn), len(f.nodes), summary, body]
 
-    def _var_entry(self, v: Var) -> list[Any]:
+    def _var_entry(self, v: Var, own: _BodyTables | None = None) -> list[Any]:
         """A variable's table entry (the shared table's, or a temporary's kept with its
-        function's body): `[name, type, kind, scope, src]`."""
+        function's body, its names then in the body's own texts): `[name, type, kind,
+        scope, src]`."""
         if type(v) is not Var:
             raise UnencodableProgram(f"not a variable: {v!r}")
-        return [self.text(v.name), self.type(v.type), v.kind.value, self.text(v.scope),
-                self.text(v.src_name)]
+        text = self.text if own is None else own.text
+        return [text(v.name), self.type(v.type), v.kind.value, text(v.scope),
+                text(v.src_name)]
 
     def find_shared_temps(self, p: Program) -> None:
         """Temporaries referred to outside their function (by another body): these go to
@@ -486,6 +492,34 @@ class _Encoder:
                 "records": records,
                 "globals": globs, "alloc_sites": sites, "functions": functions,
                 "units": list(_strs(list(p.units))), "diagnostics": diags}
+
+
+class _BodyTables:
+    """The texts and locations one body names, kept with it (most are named by no other
+    part of the program, so a question decodes only those of the bodies it reads)."""
+
+    def __init__(self) -> None:
+        self.texts: dict[str, int] = {}
+        self.locs: dict[Loc, int] = {}
+        self.loc_list: list[int] = []  # file, line, column of each location in turn
+
+    def text(self, s: str) -> int:
+        i = self.texts.get(s)
+        if i is None:
+            if type(s) is not str:
+                raise UnencodableProgram(f"not a string: {s!r}")
+            i = self.texts[s] = len(self.texts)
+        return i
+
+    def loc(self, loc: Loc, enc: _Encoder) -> int:
+        i = self.locs.get(loc)
+        if i is None:
+            if type(loc) is not Loc:
+                raise UnencodableProgram(f"not a location: {loc!r}")
+            f = enc.files.setdefault(_str(loc.file), len(enc.files))
+            i = self.locs[loc] = len(self.locs)
+            self.loc_list += (f, _int(loc.line), _int(loc.col))
+        return i
 
 
 def _instr_vars(i: Instr) -> list[Var]:
@@ -614,9 +648,12 @@ class _Decoder:
                                 _bool(variadic))
         raise _bad("type")
 
-    def _var(self, name: Any, ty: Any, kind: Any, scope: Any, src: Any) -> Var:
-        texts = self.texts
-        return Var(texts[name], self.types[ty], _VARKINDS[kind], texts[scope], texts[src])
+    def _var(self, texts: list[str], name: Any, ty: Any, kind: Any, scope: Any, src: Any
+             ) -> Var:
+        n = len(texts)
+        return Var(texts[_index(_int(name), n, "variable")], self.types[ty], _VARKINDS[kind],
+                   texts[_index(_int(scope), n, "variable")],
+                   texts[_index(_int(src), n, "variable")])
 
     # instruction fields, each from its JSON form
 
@@ -677,11 +714,12 @@ class _Decoder:
             "cases": lambda x: tuple([_ints(c) for c in _list(x, "cases")]),
         }
 
-    def _instr_decoder(self, cls: type[Instr], table: dict[str, Callable[[Any], Any]]
-                       ) -> InstrDecoder:
-        """`[kind, loc, text, fields..., succs]` -> the instruction (specialised by arity)."""
+    def _instr_decoder(self, cls: type[Instr], table: dict[str, Callable[[Any], Any]],
+                       locs: list[Loc], texts: list[str]) -> InstrDecoder:
+        """`[kind, loc, text, fields..., succs]` -> the instruction (specialised by arity);
+        `loc` and `text` index the body's own tables."""
         decs = [table[kind] for _, kind in INSTR_FIELDS[cls]]
-        locs, texts, make, width = self.locs, self.texts, cls, 4 + len(decs)
+        make, width = cls, 4 + len(decs)
 
         def check(x: list[Any]) -> Loc:
             if len(x) != width:
@@ -762,11 +800,15 @@ class _Decoder:
         differs from the header's."""
         try:
             text = body if type(body) is str or self.bodies is None else self.bodies(body)
-            temps, encoded, preds = _list(json.loads(_str(text)), "body")
+            temps, encoded, preds, texts_x, locs_x = _list(json.loads(_str(text)), "body")
+            texts = list(_strs(texts_x, "body texts"))
+            locs = self._body_locs(_list(locs_x, "body locations"))
             own: list[Var] = []
             for t in _list(temps, "temporaries"):
-                own.append(self.vars[t] if type(t) is int else self._var(*_list(t, "temp")))
-            nodes = self._body(f, own, _list(encoded, "nodes"), _list(preds, "predecessors"))
+                own.append(self.vars[t] if type(t) is int
+                           else self._var(texts, *_list(t, "temp")))
+            nodes = self._body(f, own, _list(encoded, "nodes"), _list(preds, "predecessors"),
+                               locs, texts)
             if len(nodes) != f.node_total:
                 raise _bad("node count")
             return own, nodes
@@ -777,10 +819,18 @@ class _Decoder:
             raise MalformedIRData(f"function {f.name}: malformed IR data "
                                   f"({type(exc).__name__}: {exc})") from None
 
-    def _body(self, f: Function, temps: list[Var], encoded: list[Any], preds: list[Any]
-              ) -> list[Node]:
+    def _body_locs(self, flat: list[Any]) -> list[Loc]:
+        """A body's own locations, from their file, line and column in turn."""
+        if len(flat) % 3:
+            raise _bad("body locations")
+        files = self.files
+        return [Loc(files[_index(_int(flat[k]), len(files), "location")], _int(flat[k + 1]),
+                    _int(flat[k + 2])) for k in range(0, len(flat), 3)]
+
+    def _body(self, f: Function, temps: list[Var], encoded: list[Any], preds: list[Any],
+              locs: list[Loc], texts: list[str]) -> list[Node]:
         table = self._field_decoders(self._var_ref(temps))
-        decoders = [self._instr_decoder(cls, table) for cls in INSTR_KINDS]
+        decoders = [self._instr_decoder(cls, table, locs, texts) for cls in INSTR_KINDS]
         nodes = []
         for k, x in enumerate(encoded):
             nodes.append(Node(f, k, decoders[x[0]](x)))
