@@ -19,6 +19,7 @@ from ddpa.graphs.world import (
     World,
     entry_points,
     outside,
+    returned_formals,
     returns_only_what_it_is_given,
     world_of,
 )
@@ -78,8 +79,33 @@ def test_what_an_entry_point_returns_of_its_own_argument_does_not_escape(
 def test_which_functions_return_only_what_they_are_given() -> None:
     functions = analysis("returns.c").program.functions
     given = {name: returns_only_what_it_is_given(functions[name])
-             for name in ("init", "swap", "bump")}
-    assert given == {"init": True, "swap": False, "bump": False}  # bump assigns its formal
+             for name in ("init", "swap", "bump", "pass", "member")}
+    assert given == {"init": True, "swap": False, "bump": False,  # bump assigns its formal
+                     "pass": True, "member": True}
+    formals = {(name, fs): returned_formals(functions[name], fs)
+               for name in ("init", "swap", "pass", "member") for fs in (False, True)}
+    assert formals == {("init", False): {0}, ("init", True): {0},
+                       ("swap", False): None, ("swap", True): None,
+                       ("pass", False): {0}, ("pass", True): {0},
+                       # a field address of its formal: the same node only field-insensitively
+                       ("member", False): {0}, ("member", True): None}
+
+
+@pytest.mark.parametrize("fs", [False, True], ids=["fi", "fs"])
+@pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.value)
+def test_a_call_of_a_function_that_returns_what_it_is_given_gets_its_own_actual(
+        engine: Engine, fs: bool) -> None:
+    """`pass(&x)` and `pass(&y)` return `&x` and `&y` each, not both: the call's result is
+    its own actual, not the return node both calls share. `member(&y)` returns a field
+    address of `y`: the same, field-insensitively; field-sensitively its result comes
+    from the shared return node (both calls' fields)."""
+    an = analysis("returns.c", fs)
+    assert an.may_alias("*p", "x", at="two", engine=engine).may_alias
+    assert not an.may_alias("*p", "y", at="two", engine=engine).may_alias
+    assert not an.may_alias("*q", "x", at="two", engine=engine).may_alias
+    assert an.may_alias("*f", "x.a", at="two", engine=engine).may_alias
+    assert an.may_alias("*g", "x.a", at="two", engine=engine).may_alias is fs
+    assert not an.may_alias("*ext", "x", at="two", engine=engine).may_alias
 
 
 def _marker_cases() -> list[object]:

@@ -30,7 +30,7 @@ static void calls(void)
     int *pb = id(&b);
     MAYALIAS(pa, &a);
     MAYALIAS(pb, &b);
-    NOALIAS(pa, pb); /* imprecise: context-insensitive, id's results merge */
+    NOALIAS(pa, pb); /* id returns what it is given: each call gets back its own actual */
     NOALIAS(pa, &c);
     int *out;
     set(&out, &c);

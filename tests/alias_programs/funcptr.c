@@ -32,12 +32,12 @@ static void indirect(int k)
     MAYALIAS(r, &x);
     MAYALIAS(r, &y);
     NOALIAS(r, &w);
-    NOALIAS(r, &z); /* imprecise: context-insensitive, first() also receives &z below */
+    NOALIAS(r, &z); /* first() also receives &z below, but returns only what a call gives */
     pick_fn table[2] = {first, second};
     int *s = table[k & 1](&z, &z);
     MAYALIAS(s, &z);
     NOALIAS(s, &w);
-    NOALIAS(s, &x); /* imprecise: context-insensitive, first() and second() merge their calls */
+    NOALIAS(s, &x); /* first() and second() return only what each call gives */
     struct ops o = {ident};
     int *t = o.get(&w);
     MAYALIAS(t, &w);

@@ -55,6 +55,7 @@ from typing import Any, final
 from ddpa.graphs.world import (
     World,
     entry_points,
+    returned_formals,
     returns_only_what_it_is_given,
     visible_globals,
     world_of,
@@ -86,6 +87,7 @@ from ddpa.ir.instr import (
     Var,
     VarKind,
     Virtual,
+    is_pointer_difference,
 )
 from ddpa.ir.libmodel import LIBRARY_GLOBALS, STREAMS, LibModel, Ret, model
 from ddpa.ir.program import AddrInit, AggInit, Function, Global, Init, Node, Program
@@ -626,6 +628,7 @@ class _Base:
         self._fold: dict[Var, Instr] = {}
         self._field_paths: set[Path] = set()
         self._init_origin = _INIT_ORIGIN
+        self._returned: dict[str, frozenset[int] | None] = {}  # `returned_formals`
 
     def val(self, op: Operand | None) -> int | None:
         """The node holding an operand's value (None for constants)."""
@@ -796,8 +799,23 @@ class _Calls(_Base):
             return
         if wrapper_site and name in self.wrappers:
             self.move(self._call_site(name, i), self.lval(i.dst), i.dst.type, EdgeKind.LIBRARY)
-        else:
+            return
+        given = self._returned_formals(f)
+        if given is None or any(k >= len(args) for k in given):
             self.move(self.ret_node(name), self.lval(i.dst), i.dst.type, EdgeKind.RETURN)
+            return
+        # f returns only (offsets of) formals it is given: this call's result is this call's
+        # actuals there, not the return node every call of f shares
+        ret = f.type.ret
+        for k in sorted(given):
+            if self.types.holds_address(formal_type(f.params[k])) \
+                    and self.types.holds_address(ret):
+                self.move(self.val(args[k]), self.lval(i.dst), i.dst.type, EdgeKind.RETURN)
+
+    def _returned_formals(self, f: Function) -> frozenset[int] | None:
+        if f.name not in self._returned:
+            self._returned[f.name] = returned_formals(f, self.fs)
+        return self._returned[f.name]
 
     def _call_site(self, name: str, i: Call) -> int:
         """The allocation site standing for one call of a wrapper or allocator."""
@@ -1234,7 +1252,7 @@ class _Builder(_Calls):
         self.move(self.val(i.base), self.lval(i.dst), i.dst.type)
 
     def _arith(self, i: Arith) -> None:
-        if i.op.is_comparison:
+        if i.op.is_comparison or is_pointer_difference(i):
             return
         for op in (i.a, i.b):
             if isinstance(op, Var) and self.types.holds_address(op.type):

@@ -56,28 +56,55 @@ def returns_only_what_it_is_given(f: Function) -> bool:
     outside with outside values, such a function returns only what outside code gave it,
     so what it returns to callers inside the program (`return buffer;` of `&ctx`) never
     escapes through it."""
-    params = set(f.params)
+    return _returned(f) is not None
+
+
+def returned_formals(f: Function, fields: bool) -> frozenset[int] | None:
+    """The positions of the formals whose values f returns, when it returns only what it is
+    given (`returns_only_what_it_is_given`) and, with `fields` (a field-sensitive graph),
+    no field address of one: a call's result is then its actuals at those positions (a
+    constant adds nothing), as the graph's copies and offsets move them, so each call site
+    gets only what it gave, not what every caller gave (`LZ4_initStream(&ctx, ...)` and
+    `LZ4_initStream(outside, ...)` called from two places). None otherwise."""
+    r = _returned(f)
+    if r is None or (fields and r[1]):
+        return None
+    return r[0]
+
+
+def _returned(f: Function) -> tuple[frozenset[int], bool] | None:
+    """The positions of the formals f returns and whether a field address of one is among
+    them, when it returns only what it is given; else None."""
+    params = {v: k for k, v in enumerate(f.params)}
     taken = set(f.summary().taken_vars)
     defs: dict[Var, list[object]] = {}
     for n in f.nodes:
         for d in n.instr.defs():
             defs.setdefault(d, []).append(n.instr)
+    found: set[int] = set()
+    via_field = False
 
-    def given(op: Operand | None, seen: set[Var]) -> bool:
+    def given(op: Operand | None, seen: set[Var], field: bool) -> bool:
+        nonlocal via_field
         if not isinstance(op, Var):
             return True  # a constant (or nothing)
         if op in taken or op in seen or op.is_global:
             return False
-        if op in params:
+        k = params.get(op)
+        if k is not None:
+            found.add(k)
+            via_field = via_field or field
             return op not in defs
         seen.add(op)
         made = defs.get(op, [])
         return bool(made) and all(
-            (isinstance(i, Copy) and given(i.value, seen))
-            or (isinstance(i, PtrAdd) and given(i.base, seen))
-            or (isinstance(i, FieldAddr) and given(i.ptr, seen)) for i in made)
+            (isinstance(i, Copy) and given(i.value, seen, field))
+            or (isinstance(i, PtrAdd) and given(i.base, seen, field))
+            or (isinstance(i, FieldAddr) and given(i.ptr, seen, True)) for i in made)
 
-    return all(given(n.instr.value, set()) for n in f.nodes if isinstance(n.instr, Return))
+    if all(given(n.instr.value, set(), False) for n in f.nodes if isinstance(n.instr, Return)):
+        return frozenset(found), via_field
+    return None
 
 
 def entry_points(program: Program) -> list[str]:

@@ -356,6 +356,15 @@ class Arith(Instr):
         return _vars(self.a, self.b)
 
 
+def is_pointer_difference(i: Arith) -> bool:
+    """`p - q` of two pointers. C defines it only when both point into (or just past) one
+    array object, as the difference of their subscripts (C11 6.5.6p9): a count of elements,
+    never an address, whatever the two point to. (An integer subtraction of pointers cast
+    to integers, `(intptr_t)p - (intptr_t)q`, is not one: its operands are integers.)"""
+    return (i.op is BinOp.SUB and isinstance(i.a, Var) and isinstance(i.b, Var)
+            and isinstance(i.a.type, PointerType) and isinstance(i.b.type, PointerType))
+
+
 @final
 @dataclass(frozen=True, slots=True)
 class Unary(Instr):
