@@ -279,3 +279,12 @@ def test_a_cell_defined_only_by_a_load_of_itself_agrees_across_engines() -> None
     answers = {e: an.may_alias("*q", "*r", at="main", engine=e).may_alias
                for e in (Engine.DDA, Engine.EXH)}
     assert answers[Engine.DDA] == answers[Engine.EXH]
+
+
+def test_a_pointer_difference_holds_no_address() -> None:
+    """`p - q` of two pointers is a count of elements (C11 6.5.6p9), so it carries neither
+    address; an integer subtraction of pointers cast to integers still carries both."""
+    g = peg_of("long diff(char *p, char *q) { long d = p - q; return d; }\n"
+               "long cast(char *u, char *v) { long d = (long)u - (long)v; return d; }")
+    assert not flows(g, "p", "ret(diff)") and not flows(g, "q", "ret(diff)")
+    assert flows(g, "u", "ret(cast)") and flows(g, "v", "ret(cast)")
