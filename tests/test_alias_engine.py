@@ -329,3 +329,22 @@ def test_memoised_graph_facts_change_no_answer(fs: bool) -> None:
         assert outcome(warm_dda.may_alias(e1, e2)) == outcome(fresh)
         fresh = DemandPointsTo(an.peg, budget=60, memo=False).may_alias(e1, e2)
         assert outcome(warm_ddpt.may_alias(e1, e2)) == outcome(fresh)
+
+
+@pytest.mark.parametrize("engine", list(Engine), ids=lambda e: e.value)
+def test_a_record_overlaps_a_field_inside_it_reached_through_a_pointer(engine: Engine) -> None:
+    """Field-sensitively, `x` and `*f` overlap when f points to a field inside x (the
+    graph's grammar relates equal field paths only, so the record's fields are asked too),
+    at any depth and inside arrays of records; other fields and other records do not."""
+    src = ("struct In { int a; int b; };\n"
+           "struct S { int k; struct In in; struct In arr[3]; };\n"
+           "int h(void) { struct S x, y; int *f = &x.in.b; int *g = &x.arr[2].a;"
+           " struct In *q = &y.in; *f = 3; *g = 1; q->a = 2; return x.k; }")
+    an = AliasAnalysis(lower(src, "overlap.c"),
+                       replace(CLOSED, peg=PEGConfig(world=World.CLOSED, field_sensitive=True)))
+    may = {(a, b): an.may_alias(a, b, at="h", engine=engine).may_alias
+           for a, b in (("*f", "x"), ("x", "*f"), ("*g", "x"), ("*f", "x.in"), ("*q", "y"),
+                        ("*f", "y"), ("*q", "x"), ("*f", "x.k"), ("*g", "x.in"))}
+    assert may == {("*f", "x"): True, ("x", "*f"): True, ("*g", "x"): True,
+                   ("*f", "x.in"): True, ("*q", "y"): True, ("*f", "y"): False,
+                   ("*q", "x"): False, ("*f", "x.k"): False, ("*g", "x.in"): False}

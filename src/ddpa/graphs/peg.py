@@ -571,6 +571,24 @@ class _Types:
             out.extend((f.name, *p) for p in self.leaf_paths(f.type, depth + 1))
         return out
 
+    def inner_paths(self, t: Type, depth: int = 0) -> list[Path]:
+        """Every field path the graph distinguishes inside an object of type t, prefixes
+        first (a C++ base subobject's members are the object's own)."""
+        while isinstance(t, ArrayType):
+            t = t.elem
+        rec = self.records.get(t.name) if isinstance(t, RecordType) else None
+        if rec is None or self.flat(rec) or depth > 8:
+            return []
+        out: list[Path] = []
+        for f in rec.fields:
+            inner = self.inner_paths(f.type, depth + 1)
+            if f.name.startswith(_SUBOBJECT_STEPS):
+                out.extend(inner)
+            else:
+                out.append((f.name,))
+                out.extend((f.name, *p) for p in inner)
+        return out
+
     def size_of(self, t: Type) -> int:
         if isinstance(t, IntType):
             return t.size
@@ -1379,6 +1397,15 @@ def _where(loc: Loc) -> str:
     if not loc.file:
         return "?"
     return f"{loc.file.rsplit('/', 1)[-1]}:{loc.line}"
+
+
+def inner_field_paths(program: Program, config: PEGConfig, t: Type) -> list[Path]:
+    """The field paths a field-sensitive graph of `config` distinguishes inside an object
+    of type t (none field-insensitively, or for a union or a collapsed record): the places
+    where a field inside such an object, reached through a pointer, overlaps it."""
+    if not config.field_sensitive:
+        return []
+    return list(dict.fromkeys(_Types(program, config.collapsed).inner_paths(t)))
 
 
 def build_peg(program: Program, config: PEGConfig | None = None) -> PEG:
