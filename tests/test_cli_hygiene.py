@@ -429,3 +429,20 @@ def test_the_command_line_process_ends_with_its_status_and_all_its_output(
     assert piped.wait() == 0 and piped.stderr.read() == b""
     main(["ir", "--no-cache", str(src)])
     assert not cache._keeping_loads
+
+
+@pytest.mark.parametrize(("command", "kept"), [("cache", True), ("demo", False),
+                                               ("bench", False)])
+def test_only_a_one_program_command_keeps_what_it_loads(command: str, kept: bool) -> None:
+    """A command that loads several programs one after another (`MANY_PROGRAMS`) leaves
+    each load collectable; any other keeps its loads out of the collector's scans."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from ddpa.ir import cache; from ddpa.cli import main as m; "
+            "m.main = lambda: 0; "
+            "m.end_process = lambda c: print(cache._keeping_loads); "
+            f"sys.argv = ['ddpa', {command!r}]; m.entry()")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == [str(kept)]

@@ -347,13 +347,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 CLI_GC_THRESHOLDS = (100_000, 50, 100)
 
 
+#: Commands that load several programs one after another: what each load decodes must
+#: stay collectable (`keep_loads` is for a process whose one program lives as long as it).
+MANY_PROGRAMS = frozenset({"demo", "alias-bench", "bench"})
+
+
 def entry() -> None:
     import gc
 
     from ddpa.ir.cache import keep_loads
 
     gc.set_threshold(*CLI_GC_THRESHOLDS)
-    keep_loads()  # a command's program lives as long as its process
+    if sys.argv[1:2] and sys.argv[1] not in MANY_PROGRAMS:
+        keep_loads()  # the command's program lives as long as its process
     end_process(main())
 
 
