@@ -818,16 +818,15 @@ class _Calls(_Base):
         if wrapper_site and name in self.wrappers:
             self.move(self._call_site(name, i), self.lval(i.dst), i.dst.type, EdgeKind.LIBRARY)
             return
-        given = self._returned_formals(f)
+        # (a function whose result type holds no address is not looked into)
+        given = self._returned_formals(f) if self.types.holds_address(f.type.ret) else None
         if given is None or any(k >= len(args) for k in given):
             self.move(self.ret_node(name), self.lval(i.dst), i.dst.type, EdgeKind.RETURN)
             return
         # f returns only (offsets of) formals it is given: this call's result is this call's
         # actuals there, not the return node every call of f shares
-        ret = f.type.ret
         for k in sorted(given):
-            if self.types.holds_address(formal_type(f.params[k])) \
-                    and self.types.holds_address(ret):
+            if self.types.holds_address(formal_type(f.params[k])):
                 self.move(self.val(args[k]), self.lval(i.dst), i.dst.type, EdgeKind.RETURN)
 
     def _returned_formals(self, f: Function) -> frozenset[int] | None:
