@@ -93,6 +93,7 @@ from ddpa.ir.libmodel import LIBRARY_GLOBALS, STREAMS, LibModel, Ret, model
 from ddpa.ir.program import AddrInit, AggInit, Function, Global, Init, Node, Program
 from ddpa.ir.types import (
     ArrayType,
+    Field,
     FloatType,
     FunctionType,
     IntType,
@@ -556,15 +557,20 @@ class _Types:
             t = f.type if f is not None else VoidType()
         return tuple(out)
 
-    def leaf_paths(self, t: Type, depth: int = 0) -> list[Path]:
-        """Field paths of a record type down to its address-holding members."""
+    def _distinct_fields(self, t: Type, depth: int) -> list[Field]:
+        """The fields the graph distinguishes in an object of type t (an array's elements
+        are the array): none for a union, a collapsed record or a non-record."""
         while isinstance(t, ArrayType):
             t = t.elem
         rec = self.records.get(t.name) if isinstance(t, RecordType) else None
         if rec is None or self.flat(rec) or depth > 8:
             return []
+        return rec.fields
+
+    def leaf_paths(self, t: Type, depth: int = 0) -> list[Path]:
+        """Field paths of a record type down to its address-holding members."""
         out: list[Path] = []
-        for f in rec.fields:
+        for f in self._distinct_fields(t, depth):
             if not self.holds_address(f.type):
                 continue
             out.append((f.name,))
@@ -574,13 +580,8 @@ class _Types:
     def inner_paths(self, t: Type, depth: int = 0) -> list[Path]:
         """Every field path the graph distinguishes inside an object of type t, prefixes
         first (a C++ base subobject's members are the object's own)."""
-        while isinstance(t, ArrayType):
-            t = t.elem
-        rec = self.records.get(t.name) if isinstance(t, RecordType) else None
-        if rec is None or self.flat(rec) or depth > 8:
-            return []
         out: list[Path] = []
-        for f in rec.fields:
+        for f in self._distinct_fields(t, depth):
             inner = self.inner_paths(f.type, depth + 1)
             if f.name.startswith(_SUBOBJECT_STEPS):
                 out.extend(inner)

@@ -319,12 +319,7 @@ class _Encoder:
         raise UnencodableProgram(f"unknown type {t!r}")
 
     def text(self, s: str) -> int:
-        i = self.texts.get(s)
-        if i is None:
-            if type(s) is not str:
-                raise UnencodableProgram(f"not a string: {s!r}")
-            i = self.texts[s] = len(self.texts)
-        return i
+        return _text_index(self.texts, s)
 
     def var(self, v: Var) -> int:
         """The reference of a variable: its index in the shared table, or `-1 - k` for the
@@ -494,6 +489,16 @@ class _Encoder:
                 "units": list(_strs(list(p.units))), "diagnostics": diags}
 
 
+def _text_index(texts: dict[str, int], s: str) -> int:
+    """The index of s in a table of texts, added at the end if new."""
+    i = texts.get(s)
+    if i is None:
+        if type(s) is not str:
+            raise UnencodableProgram(f"not a string: {s!r}")
+        i = texts[s] = len(texts)
+    return i
+
+
 class _BodyTables:
     """The texts and locations one body names, kept with it (most are named by no other
     part of the program, so a question decodes only those of the bodies it reads)."""
@@ -504,12 +509,7 @@ class _BodyTables:
         self.loc_list: list[int] = []  # file, line, column of each location in turn
 
     def text(self, s: str) -> int:
-        i = self.texts.get(s)
-        if i is None:
-            if type(s) is not str:
-                raise UnencodableProgram(f"not a string: {s!r}")
-            i = self.texts[s] = len(self.texts)
-        return i
+        return _text_index(self.texts, s)
 
     def loc(self, loc: Loc, enc: _Encoder) -> int:
         i = self.locs.get(loc)
