@@ -80,3 +80,19 @@ def test_the_data_flow_model_accepts_the_oracle() -> None:
     prog = lower_files([str(PROGRAMS / "funcptr.c")], ())
     m = Model(prog, CFLAliasOracle(prog))
     assert m.oracle.name == "cfl-alias"
+
+
+def test_field_sensitively_a_record_pointer_may_alias_a_pointer_to_its_field(
+        tmp_path: Path) -> None:
+    """`*s` (a record) and `*f` (a field inside it) overlap: the oracle compares the record's
+    fields too, since the graph relates equal field paths only."""
+    src = tmp_path / "rf.c"
+    src.write_text("struct S { int k; int a; };\n"
+                   "int h(void) { struct S x, y; struct S *s = &x; int *f = &x.a;"
+                   " int *g = &y.k; *f = 1; *g = 2; return s->k; }\n")
+    prog = lower_files([str(src)], ())
+    fn = prog.functions["h"]
+    oracle = CFLAliasOracle(prog, field_sensitive=True)
+    assert oracle.may_alias(fn, var(fn, "s"), var(fn, "f"))
+    assert oracle.may_alias(fn, var(fn, "f"), var(fn, "s"))
+    assert not oracle.may_alias(fn, var(fn, "s"), var(fn, "g"))

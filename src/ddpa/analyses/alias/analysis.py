@@ -160,10 +160,16 @@ class AliasAnalysis:
         return self.dda.may_alias(n1, n2, budget)
 
     def pointers_alias(self, p: int, q: int, engine: Engine = Engine.DDA,
-                       budget: int | None = _UNSET) -> AliasResult:
-        """mayAlias(*p, *q) for two value nodes (the MAYALIAS/NOALIAS oracle question)."""
+                       budget: int | None = _UNSET,
+                       pointees: tuple[Type, Type] = (VOID, VOID)) -> AliasResult:
+        """mayAlias(*p, *q) for two value nodes (the MAYALIAS/NOALIAS oracle question);
+        with the types `*p` and `*q` have, a record among them is also compared field by
+        field (`may_alias`)."""
         g = self.peg
-        return self.may_alias(g.deref(p), g.deref(q), engine=engine, budget=budget)
+        e1, e2 = g.deref(p), g.deref(q)
+        return self.may_alias(Resolved(e1, True, pointees[0], g.render(e1)),
+                              Resolved(e2, True, pointees[1], g.render(e2)),
+                              engine=engine, budget=budget)
 
     def points_to(self, e: Expr, at: str | None = None, engine: Engine = Engine.DDPT,
                   budget: int | None = _UNSET) -> PointsToResult:

@@ -17,6 +17,7 @@ from ddpa.graphs.peg import IndirectPolicy, ObjKind, PEGConfig
 from ddpa.graphs.world import World
 from ddpa.ir.instr import Call, Direct, Indirect, Var
 from ddpa.ir.program import Function, Program
+from ddpa.ir.types import pointee
 
 
 class CFLAliasOracle:
@@ -115,7 +116,8 @@ class CFLAliasOracle:
     def may_alias(self, fn: Function, p: Var, q: Var) -> bool:
         """May `*p` and `*q` be the same memory (DDA; a budget overrun answers True)?"""
         an = self.analysis
-        return an.pointers_alias(an.peg.value(p), an.peg.value(q)).may_alias
+        return an.pointers_alias(an.peg.value(p), an.peg.value(q),
+                                 pointees=(pointee(p.type), pointee(q.type))).may_alias
 
 
 def _arity_fits(program: Program, name: str, call: Call) -> bool:
