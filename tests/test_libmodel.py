@@ -491,3 +491,11 @@ def test_library_storage_holds_pointers_into_itself() -> None:
     for engine in (Engine.DDA, Engine.DDPT, Engine.EXH):
         got = {q: an.may_alias(*q, at="main", engine=engine).may_alias for q in expected}
         assert got == expected, engine
+
+
+def test_dlerror_is_modelled_and_what_runs_outside_code_stays_unknown() -> None:
+    """`dlerror` returns the library's message; `dlopen`, `dlsym` and `dlclose` run or hand
+    out code from outside the program, so they stay unknown externals (their sound model)."""
+    m = model("dlerror")
+    assert m is not None and m.returns == Ret.LIBRARY and m.storage == "dlerror"
+    assert [model(n) for n in ("dlopen", "dlsym", "dlclose")] == [None, None, None]

@@ -31,6 +31,12 @@ def _getenv(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     return lib_string(lib, f"environment {name}={value}", value.encode("latin-1"))
 
 
+@model("dlerror")
+def _dlerror(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
+    """No error is pending: the interpreter loads no shared object (`dlopen` is not run)."""
+    return None
+
+
 @model("setenv")
 def _setenv(lib: Library, a: list[Any], ctx: CallCtx) -> Any:
     name = lib.cstr(a[0]).decode("latin-1")

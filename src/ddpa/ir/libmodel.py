@@ -476,6 +476,10 @@ _MODELS: tuple[LibModel, ...] = (
     _m("closedir", _E.IO, "rw"),
     *_lib("getpwuid getgrgid", "-", "passwd", _E.IO),
     *_lib("getpwnam getgrnam", "r", "passwd", _E.IO),
+    # --- <dlfcn.h>: dlerror's message is the library's. dlopen, dlsym and dlclose run or
+    # hand out code from outside the program (a loaded object's constructors, its symbols,
+    # its destructors): they stay unknown externals, whose treatment is their sound model
+    *_lib("dlerror", "", "dlerror"),
     # --- <regex.h>: a compiled pattern holds buffers the library allocates ----------------
     # regcomp writes the regex_t and stores fresh buffers in it; regfree releases those
     # buffers (heap the library allocated, no variable) and writes the regex_t: neither
