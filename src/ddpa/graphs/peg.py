@@ -53,11 +53,11 @@ from dataclasses import dataclass, field
 from typing import Any, final
 
 from ddpa.graphs.world import (
+    Returned,
     World,
     entry_points,
-    returned_formals,
-    returns_only_what_it_is_given,
     visible_globals,
+    what_it_returns,
     world_of,
 )
 from ddpa.ir.classes import BASE_FIELD_PREFIX, VBASE_FIELD_PREFIX
@@ -647,7 +647,7 @@ class _Base:
         self._fold: dict[Var, Instr] = {}
         self._field_paths: set[Path] = set()
         self._init_origin = _INIT_ORIGIN
-        self._returned: dict[str, frozenset[int] | None] = {}  # `returned_formals`
+        self._returned: dict[str, Returned | None] = {}  # `what_it_returns`, by name
 
     def val(self, op: Operand | None) -> int | None:
         """The node holding an operand's value (None for constants)."""
@@ -820,7 +820,8 @@ class _Calls(_Base):
             self.move(self._call_site(name, i), self.lval(i.dst), i.dst.type, EdgeKind.LIBRARY)
             return
         # (a function whose result type holds no address is not looked into)
-        given = self._returned_formals(f) if self.types.holds_address(f.type.ret) else None
+        returned = self._what_it_returns(f) if self.types.holds_address(f.type.ret) else None
+        given = returned.at_calls(self.fs) if returned is not None else None
         if given is None or any(k >= len(args) for k in given):
             self.move(self.ret_node(name), self.lval(i.dst), i.dst.type, EdgeKind.RETURN)
             return
@@ -830,9 +831,10 @@ class _Calls(_Base):
             if self.types.holds_address(formal_type(f.params[k])):
                 self.move(self.val(args[k]), self.lval(i.dst), i.dst.type, EdgeKind.RETURN)
 
-    def _returned_formals(self, f: Function) -> frozenset[int] | None:
+    def _what_it_returns(self, f: Function) -> Returned | None:
+        """`what_it_returns`, scanned once per function (calls and outside callers ask)."""
         if f.name not in self._returned:
-            self._returned[f.name] = returned_formals(f, self.fs)
+            self._returned[f.name] = what_it_returns(f)
         return self._returned[f.name]
 
     def _call_site(self, name: str, i: Call) -> int:
@@ -1033,7 +1035,7 @@ class _Calls(_Base):
             if self.types.holds_address(formal_type(prm)):
                 self.g.add_assign(esc, self.g.var_location(prm), o)
         if not isinstance(f.type.ret, VoidType) and self.types.holds_address(f.type.ret) \
-                and not returns_only_what_it_is_given(f):
+                and self._what_it_returns(f) is None:
             self.g.add_assign(self.ret_node(name), esc, o)
 
 
@@ -1403,7 +1405,7 @@ def inner_field_paths(program: Program, config: PEGConfig, t: Type) -> list[Path
     """The field paths a field-sensitive graph of `config` distinguishes inside an object
     of type t (none field-insensitively, or for a union or a collapsed record): the places
     where a field inside such an object, reached through a pointer, overlaps it."""
-    if not config.field_sensitive:
+    if not config.field_sensitive or not isinstance(t, RecordType | ArrayType):
         return []
     return list(dict.fromkeys(_Types(program, config.collapsed).inner_paths(t)))
 

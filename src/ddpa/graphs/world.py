@@ -48,33 +48,27 @@ def is_entry_point(f: Function) -> bool:
     return f.has_body and not f.is_static
 
 
-def returns_only_what_it_is_given(f: Function) -> bool:
-    """Whether every value f returns is a constant, or the value one of its formals was
-    called with: passed on through copies (into temporaries, or locals whose address f
+@dataclass(frozen=True)
+class Returned:
+    """What a function that returns only what it is given returns (`what_it_returns`): the
+    positions of the formals whose values it returns, and whether a field address of one
+    is among them."""
+
+    formals: frozenset[int]
+    through_field: bool
+
+    def at_calls(self, fields: bool) -> frozenset[int] | None:
+        """The formals whose actuals a call's result is, in a graph that is field-sensitive
+        or not (`fields`): None when a field address of one is returned field-sensitively
+        (it is a node of its own, not the actual's)."""
+        return None if fields and self.through_field else self.formals
+
+
+def what_it_returns(f: Function) -> Returned | None:
+    """`Returned` when every value f returns is a constant, or the value one of its formals
+    was called with: passed on through copies (into temporaries, or locals whose address f
     never takes), conversions, offsets and field addresses, never loaded, computed or
-    returned by a call, the formal never assigned nor its address taken. Called from
-    outside with outside values, such a function returns only what outside code gave it,
-    so what it returns to callers inside the program (`return buffer;` of `&ctx`) never
-    escapes through it."""
-    return _returned(f) is not None
-
-
-def returned_formals(f: Function, fields: bool) -> frozenset[int] | None:
-    """The positions of the formals whose values f returns, when it returns only what it is
-    given (`returns_only_what_it_is_given`) and, with `fields` (a field-sensitive graph),
-    no field address of one: a call's result is then its actuals at those positions (a
-    constant adds nothing), as the graph's copies and offsets move them, so each call site
-    gets only what it gave, not what every caller gave (`LZ4_initStream(&ctx, ...)` and
-    `LZ4_initStream(outside, ...)` called from two places). None otherwise."""
-    r = _returned(f)
-    if r is None or (fields and r[1]):
-        return None
-    return r[0]
-
-
-def _returned(f: Function) -> tuple[frozenset[int], bool] | None:
-    """The positions of the formals f returns and whether a field address of one is among
-    them, when it returns only what it is given; else None."""
+    returned by a call, the formal never assigned nor its address taken; else None."""
     params = {v: k for k, v in enumerate(f.params)}
     taken = set(f.summary().taken_vars)
     defs: dict[Var, list[object]] = {}
@@ -103,8 +97,27 @@ def _returned(f: Function) -> tuple[frozenset[int], bool] | None:
             or (isinstance(i, FieldAddr) and given(i.ptr, seen, True)) for i in made)
 
     if all(given(n.instr.value, set(), False) for n in f.nodes if isinstance(n.instr, Return)):
-        return frozenset(found), via_field
+        return Returned(frozenset(found), via_field)
     return None
+
+
+def returns_only_what_it_is_given(f: Function) -> bool:
+    """Whether f returns only what it is given (`what_it_returns`). Called from outside with
+    outside values, such a function returns only what outside code gave it, so what it
+    returns to callers inside the program (`return buffer;` of `&ctx`) never escapes
+    through it."""
+    return what_it_returns(f) is not None
+
+
+def returned_formals(f: Function, fields: bool) -> frozenset[int] | None:
+    """The positions of the formals whose values f returns, when it returns only what it is
+    given and, with `fields` (a field-sensitive graph), no field address of one: a call's
+    result is then its actuals at those positions (a constant adds nothing), as the graph's
+    copies and offsets move them (seed 001, section 7.1: calls are assignments), so each
+    call site gets only what it gave, not what every caller gave (`LZ4_initStream(&ctx,
+    ...)` and `LZ4_initStream(outside, ...)` called from two places). None otherwise."""
+    r = what_it_returns(f)
+    return None if r is None else r.at_calls(fields)
 
 
 def entry_points(program: Program) -> list[str]:

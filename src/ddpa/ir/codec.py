@@ -8,15 +8,18 @@ variables and summary, and the rows of the location and variable tables are deco
 first read) and anything unexpected is a `MalformedIRData`, never another exception.
 
 Layout (a JSON object): `files` (location file names), `locs` ([file, line, col]), `texts`
-(distinct strings: instructions' source texts, variables' names), `types` (each entry
-refers only to entries before it, so decoding needs no recursion), `vars` ([name, type,
-kind, scope, src_name], shared by identity as in the Program; kind is the position in
-`VarKind`), then `records`, `globals`,
-`alloc_sites`, `functions`, `units` and `diagnostics`, each keeping its dictionary key
-(a string is an index into `texts` only where this says so). A node is
-`[kind, loc, text, fields..., succs]` with operands as a variable index or
-`[value, type]`; predecessor lists are stored only for the nodes whose order differs from
-the one the successor lists give when replayed in node order.
+(distinct strings: variables' names, scopes and source names), `types` (each entry refers
+only to entries before it, so decoding needs no recursion), `vars` ([name, type, kind,
+scope, src_name], shared by identity as in the Program; kind is the position in
+`VarKind`), then `records`, `globals`, `alloc_sites`, `functions`, `units` and
+`diagnostics`, each keeping its dictionary key (a string is an index into `texts` only
+where this says so). A function's body is one JSON text `[temps, nodes, preds, texts,
+locs]` with tables of its own: its temporaries (a shared variable's index, or an entry
+whose names index the body's `texts`), its source texts and its locations (file, line
+and column in turn). A node is `[kind, loc, text, fields..., succs]`, `loc` and `text`
+indexing the body's tables, with operands as a variable index (negative: the body's own
+temporaries) or `[value, type]`; predecessor lists are stored only for the nodes whose
+order differs from the one the successor lists give when replayed in node order.
 
 The two large tables of integers, `locs` and `vars`, are stored by column: `{"n": rows,
 "cols": base64 of each column's 32-bit little-endian integers in turn}`, which reads back
@@ -284,13 +287,16 @@ class _Encoder:
     def loc(self, loc: Loc) -> int:
         i = self.locs.get(loc)
         if i is None:
-            if type(loc) is not Loc:
-                raise UnencodableProgram(f"not a location: {loc!r}")
-            f = self.files.setdefault(_str(loc.file), len(self.files))
-            _int(loc.line), _int(loc.col)
             i = self.locs[loc] = len(self.locs)
-            self.loc_list.append([f, loc.line, loc.col])
+            self.loc_list.append(self.loc_row(loc))
         return i
+
+    def loc_row(self, loc: Loc) -> list[int]:
+        """`[file, line, col]` of a location, its file numbered in the shared file table."""
+        if type(loc) is not Loc:
+            raise UnencodableProgram(f"not a location: {loc!r}")
+        return [self.files.setdefault(_str(loc.file), len(self.files)), _int(loc.line),
+                _int(loc.col)]
 
     def type(self, t: Type) -> int:
         i = self.types.get(t)
@@ -514,11 +520,8 @@ class _BodyTables:
     def loc(self, loc: Loc, enc: _Encoder) -> int:
         i = self.locs.get(loc)
         if i is None:
-            if type(loc) is not Loc:
-                raise UnencodableProgram(f"not a location: {loc!r}")
-            f = enc.files.setdefault(_str(loc.file), len(enc.files))
             i = self.locs[loc] = len(self.locs)
-            self.loc_list += (f, _int(loc.line), _int(loc.col))
+            self.loc_list += enc.loc_row(loc)
         return i
 
 
@@ -616,11 +619,9 @@ class _Decoder:
 
     def _var_row(self, i: int) -> Var:
         name, ty, kind, scope, src = (c[i] for c in self._var_cols)
-        texts, nt = self.texts, len(self.texts)
-        return Var(texts[_index(name, nt, "variable")],
-                   self.types[_index(ty, len(self.types), "variable")],
-                   _VARKIND_LIST[_index(kind, len(_VARKIND_LIST), "variable")],
-                   texts[_index(scope, nt, "variable")], texts[_index(src, nt, "variable")])
+        return self._var(self.texts, name, ty,
+                         _VARKIND_LIST[_index(kind, len(_VARKIND_LIST), "variable")], scope,
+                         src)
 
     def _type(self, x: Any) -> Type:
         tag, *rest = _list(x, "type")
@@ -648,12 +649,18 @@ class _Decoder:
                                 _bool(variadic))
         raise _bad("type")
 
-    def _var(self, texts: list[str], name: Any, ty: Any, kind: Any, scope: Any, src: Any
+    def _var(self, texts: list[str], name: int, ty: int, kind: VarKind, scope: int, src: int
              ) -> Var:
+        """A variable whose names index `texts` (the shared table's, or a body's)."""
         n = len(texts)
-        return Var(texts[_index(_int(name), n, "variable")], self.types[ty], _VARKINDS[kind],
-                   texts[_index(_int(scope), n, "variable")],
-                   texts[_index(_int(src), n, "variable")])
+        return Var(texts[_index(name, n, "variable")],
+                   self.types[_index(ty, len(self.types), "variable")], kind,
+                   texts[_index(scope, n, "variable")], texts[_index(src, n, "variable")])
+
+    def _temp(self, texts: list[str], x: Any) -> Var:
+        """A body's own temporary, `[name, type, kind, scope, src]` (kind by its value)."""
+        name, ty, kind, scope, src = _list(x, "temp")
+        return self._var(texts, _int(name), _int(ty), _VARKINDS[kind], _int(scope), _int(src))
 
     # instruction fields, each from its JSON form
 
@@ -805,8 +812,7 @@ class _Decoder:
             locs = self._body_locs(_list(locs_x, "body locations"))
             own: list[Var] = []
             for t in _list(temps, "temporaries"):
-                own.append(self.vars[t] if type(t) is int
-                           else self._var(texts, *_list(t, "temp")))
+                own.append(self.vars[t] if type(t) is int else self._temp(texts, t))
             nodes = self._body(f, own, _list(encoded, "nodes"), _list(preds, "predecessors"),
                                locs, texts)
             if len(nodes) != f.node_total:

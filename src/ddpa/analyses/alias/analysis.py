@@ -133,23 +133,29 @@ class AliasAnalysis:
 
         Field-sensitively, a record and a field inside it overlap: when one lvalue is of a
         record type, the other is also compared with each field inside it (`x` and `*f`
-        when f points to `x.a`; the graph relates equal field paths only)."""
+        when f points to `x.a`; section 5's grammar relates equal field paths only)."""
         r1, r2 = self.lvalue(e1, at), self.lvalue(e2, at)
         res = self._alias_nodes(r1.node, r2.node, engine, budget)
         pair = (r1.node, r2.node)
-        g = self.peg
-        for inner, outer in ((r1, r2), (r2, r1)):
-            for path in inner_field_paths(self.program, g.config, outer.type):
-                if res.may_alias:
-                    break
-                part = g.deref(g.field_chain(g.addr_of(outer.node), path))
-                sub = self._alias_nodes(inner.node, part, engine, budget)
-                res = replace(res, may_alias=sub.may_alias, stats=_sum(res.stats, sub.stats),
-                              status=res.status if sub.complete else sub.status)
-                pair = (inner.node, part) if inner is r1 else (part, inner.node)
+        for other in self._overlapping_pairs(r1, r2):
+            if res.may_alias:
+                break
+            sub = self._alias_nodes(*other, engine, budget)
+            res = replace(res, may_alias=sub.may_alias, stats=_sum(res.stats, sub.stats),
+                          status=res.status if sub.complete else sub.status)
+            pair = other
         if explain and res.may_alias and res.complete and engine is Engine.DDA:
             res = replace(res, witness=self.witness(*pair, budget))
         return res
+
+    def _overlapping_pairs(self, r1: Resolved, r2: Resolved) -> Iterator[tuple[int, int]]:
+        """(lvalue, lvalue) node pairs that also decide whether r1 and r2 overlap: each with
+        a field inside the other's record (field-sensitively; none otherwise)."""
+        g = self.peg
+        for path in inner_field_paths(self.program, g.config, r2.type):
+            yield r1.node, g.deref(g.field_chain(g.addr_of(r2.node), path))
+        for path in inner_field_paths(self.program, g.config, r1.type):
+            yield g.deref(g.field_chain(g.addr_of(r1.node), path)), r2.node
 
     def _alias_nodes(self, n1: int, n2: int, engine: Engine, budget: int | None
                      ) -> AliasResult:

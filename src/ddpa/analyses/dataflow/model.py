@@ -767,16 +767,8 @@ class _Builder:
         return m.vid.get(v, -1)
 
     def _ids(self, vs: list[Var] | set[Var]) -> tuple[int, ...]:
-        vid = self.m.vid
-        out = set()
-        for v in vs:
-            i = vid.get(v)
-            if i is None:
-                i = self.var_index(v)
-                if i < 0:
-                    continue
-            out.add(i)
-        return tuple(sorted(out))
+        index = self.var_index
+        return tuple(sorted({i for v in vs if (i := index(v)) >= 0}))
 
     # --- global-like variables ---------------------------------------------------------------
 
