@@ -58,36 +58,33 @@ def measure_defuse(program: Program) -> JsonDict:
     """Interprocedural def-use pairs in source terms (as `ddpa defuse --inter` counts them)
     and how many have a definition made by a call of a body-less function."""
     from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
-    from ddpa.analyses.dataflow.classify import exhaustive_uses
+    from ddpa.analyses.dataflow.classify import exhaustive_uses_by_function
     from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
     from ddpa.analyses.dataflow.facts import REAL
     from ddpa.analyses.dataflow.model import Model
-    from ddpa.analyses.dataflow.query import INTER, SourcePairs
+    from ddpa.analyses.dataflow.query import INTER, pairs_by_definition
     from ddpa.analyses.dataflow.state import Integration
 
     t0 = time.perf_counter()
     m = Model(program, make_oracle("cfl", program))
-    uses = exhaustive_uses(ExhaustiveAnalyzer(m, Integration(m)))
-    found = SourcePairs(m, uses)  # merged on lines, as `ddpa defuse --inter` counts them
+    # counted a function at a time: the pairs of a large program do not fit in memory
+    terms, per_def = pairs_by_definition(
+        m, exhaustive_uses_by_function(ExhaustiveAnalyzer(m, Integration(m))), INTER)
     # A definition in source terms (a variable on a line) is a library call's when a
     # definition code it names is one: a line with both kinds counts as the library's.
-    callee_of: dict[int, str] = {}  # definition id -> the library function, or ""
-    defined: set[int] = set()
-    for codes in {id(s): s for _, _, s in uses}.values():
-        defined |= codes
-    for c in defined:
+    callee_of: dict[int, str] = {}  # definition id -> the library function
+    for c, d in terms.definition_codes():
         kind, gid, _ = m.decode(c)
         if kind == REAL:
             f, nid = m.node(gid)
             callee = _library_call(program, f.fn.nodes[nid].instr)
             if callee:  # a line with two library calls is named by the first name
-                d = found.terms.def_id(c)
                 callee_of[d] = min(callee_of.get(d, callee), callee)
-    del uses
-    library = {k: callee_of.get(found.ids(k)[0], "") for k, flag in found.flags.items()
-               if flag & INTER}
-    n = len(library)
-    by_callee = Counter(c for c in library.values() if c)
+    n = sum(per_def.values())
+    by_callee: Counter[str] = Counter()
+    for d, k in per_def.items():
+        if d in callee_of:
+            by_callee[callee_of[d]] += k
     lib = sum(by_callee.values())
     return {"status": "ok", "inter_pairs": n, "library_pairs": lib,
             "library_share": lib / n if n else 0.0,

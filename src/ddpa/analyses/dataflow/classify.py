@@ -21,6 +21,7 @@ environment's values of a root's formals count as defined at the root's entry.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 
 from ddpa.analyses.bitsets import bit_indices
 from ddpa.analyses.dataflow.bitfacts import PLAIN, PSEUDO, node_gen, node_kill
@@ -234,11 +235,18 @@ memory in proportion to the uses, not to the pairs."""
 
 def exhaustive_uses(ex: ExhaustiveAnalyzer) -> list[UseDefs]:
     """Every use of the program with the definitions reaching it, classified."""
+    return [u for part in exhaustive_uses_by_function(ex) for u in part]
+
+
+def exhaustive_uses_by_function(ex: ExhaustiveAnalyzer) -> Iterator[list[UseDefs]]:
+    """`exhaustive_uses` one function at a time: a function's uses share their sets with
+    each other only, so a client that keeps no list holds one function's sets at a time
+    (on a large program, all of them together need more memory than the analysis)."""
     d = _Doubled(ex)
     d.solve()
     m, ds = ex.model, ex.ds
-    out: list[UseDefs] = []
     for f in m.funcs:
+        out: list[UseDefs] = []
         # one expansion per distinct (uncrossed, crossed) facts a variable holds in f
         memo: dict[tuple[int, int], Classified] = {}
         for b in f.blocks:
@@ -257,7 +265,7 @@ def exhaustive_uses(ex: ExhaustiveAnalyzer) -> list[UseDefs]:
                 if m.bkind[b] == NORMAL:
                     k = node_kill(m, ds, n)
                     val = (val & ~d.dbl(k)) | node_gen(m, ds, n)
-    return out
+        yield out
 
 
 def demand_uses(a: DemandAnalyzer) -> list[UseDefs]:

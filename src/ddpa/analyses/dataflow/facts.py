@@ -16,6 +16,7 @@ source name, the file and line, the function, and for definitions the kind:
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, final
 
@@ -158,6 +159,10 @@ class SourceTerms:
             hit = self._def_id_of_code[code] = self._id(self.definition(code), self._def_ids,
                                                         self._def_list)
         return hit
+
+    def definition_codes(self) -> Iterator[tuple[int, int]]:
+        """Each definition code named so far with its id."""
+        return iter(self._def_id_of_code.items())
 
     def use_id(self, code: int) -> int:
         hit = self._use_id_of_code.get(code)

@@ -11,7 +11,8 @@ without such a node is an error that names the location, as is an unknown variab
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,7 @@ from ddpa.analyses.dataflow.classify import (
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import (
+    REAL,
     DefSite,
     DefUsePair,
     SourceTerms,
@@ -218,6 +220,46 @@ class SourcePairs:
 
     def __iter__(self) -> Iterator[ClassifiedPair]:
         return self.items()
+
+
+def pairs_by_definition(m: Model, parts: Iterable[list[UseDefs]], flag: int
+                        ) -> tuple[SourceTerms, Counter[int]]:
+    """How many of the pairs `SourcePairs` would hold have any kind of `flag` (INTRA,
+    INTER), by definition id, counted a part at a time without holding the pairs. Each
+    part holds every use of one function (`exhaustive_uses_by_function`). A use in source
+    terms names its function's file, line and name, so only the uses of functions lowered
+    more than once with the same name and lines (a static function of a file that several
+    units include) are shared between parts: their definitions are gathered over every
+    part and counted at the end. The terms returned name every definition code met
+    (`SourceTerms.definition_codes`)."""
+    terms = SourceTerms(m)
+    m.force()
+    home: dict[int, int] = {}  # use id -> the first function holding it
+    shared: dict[int, set[int]] = {}  # use id held by several functions -> its definitions
+    for n, fi in enumerate(m.node_func):
+        for w in m.node_use[n]:
+            u = terms.use_id(m.code(REAL, n, w))
+            if home.setdefault(u, fi) != fi:
+                shared.setdefault(u, set())
+    per_def: Counter[int] = Counter()
+    for part in parts:
+        ids: dict[int, frozenset[int]] = {}  # id of a set of codes -> its definition ids
+        by_use: dict[int, list[frozenset[int]]] = {}
+        for u, intra, inter in part:
+            for codes, kind in ((intra, INTRA), (inter, INTER)):
+                named = ids.get(id(codes))
+                if named is None:
+                    named = ids[id(codes)] = frozenset(terms.def_id(c) for c in codes)
+                if kind & flag and named:
+                    by_use.setdefault(terms.use_id(u), []).append(named)
+        for uid, sets in by_use.items():
+            if uid in shared:
+                shared[uid].update(*sets)
+            else:
+                per_def.update(sets[0] if len(sets) == 1 else frozenset().union(*sets))
+    for defs in shared.values():
+        per_def.update(defs)
+    return terms, per_def
 
 
 def _ranks(ids: set[int], site: Callable[[int], Any]) -> dict[int, int]:

@@ -1,0 +1,8 @@
+#include "shared_static.h"
+
+int counter;
+
+int first(void)
+{
+    return bump(&counter);
+}
