@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 def bit_indices(x: int) -> list[int]:
     """The positions of the set bits of x, lowest first. A wide vector is read from its
@@ -22,6 +24,18 @@ def bit_indices(x: int) -> list[int]:
         out.append(top - j)
         j = digits.rfind("1", 2, j)
     return out
+
+
+def bits_of(indices: Iterable[int]) -> int:
+    """The integer whose set bits are `indices`, built in one pass over a byte array (not
+    one copy of a growing integer per bit)."""
+    buf = bytearray()
+    for i in indices:
+        k = i >> 3
+        if k >= len(buf):
+            buf.extend(bytes(k + 1 - len(buf)))
+        buf[k] |= 1 << (i & 7)
+    return int.from_bytes(buf, "little")
 
 
 _NARROW = 512  # up to this width, clearing bits is as fast as reading digits

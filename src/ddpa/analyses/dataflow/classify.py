@@ -209,6 +209,7 @@ class _Doubled:
         ex, m = self.ex, self.ex.model
         intra: set[int] = set()
         inter: set[int] = set()
+        passed = 0  # bits of what formals' values on entry came from (`pseudo_bits`)
         for i in bit_indices(bits):
             role, payload = ex.ds.info(fi, i)
             if role == PLAIN:
@@ -216,14 +217,15 @@ class _Doubled:
             elif role == PSEUDO:
                 f = m.funcs[m.owner[payload]]
                 own = m.code(ENTRY_DEF, f.entry_gid, payload)
-                back = ex.pseudo_cyclic(payload)
-                for c in ex._pseudo_defs(payload):
-                    if c == own and not crossed:
-                        intra.add(c)
-                        if back:  # also handed back to the formal by a recursive call
-                            inter.add(c)
-                    else:
-                        inter.add(c)
+                came = ex.pseudo_bits(payload)
+                at = ex.code_bit(own)
+                if not crossed and at is not None and came >> at & 1:
+                    intra.add(own)
+                    if not ex.pseudo_cyclic(payload):
+                        came &= ~(1 << at)
+                    # else: also handed back to the formal by a recursive call (inter too)
+                passed |= came
+        inter.update(ex.pseudo_codes(passed))
         return intra, inter
 
 

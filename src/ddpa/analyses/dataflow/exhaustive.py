@@ -28,7 +28,7 @@ import heapq
 import time
 from collections.abc import Iterable
 
-from ddpa.analyses.bitsets import bit_indices
+from ddpa.analyses.bitsets import bit_indices, bits_of
 from ddpa.analyses.dataflow.bitfacts import (
     PLAIN,
     PSEUDO,
@@ -134,8 +134,13 @@ class _BitSolver:
         self._dirty: set[int] = set(range(nf))
         self._summaries: set[int] = set(range(nf))
         self._fresh = True
-        self._pseudo_memo: dict[int, frozenset[int]] = {}
-        self._bound_memo: dict[int, tuple[frozenset[int], frozenset[int]]] = {}
+        # what a formal's value on entry may come from, as bits over the definition codes
+        # bindings carry (`_code_bit`; a large program's formals carry tens of thousands
+        # each, and a set of codes per formal would not fit in memory)
+        self._pseudo_memo: dict[int, int] = {}
+        self._bound_memo: dict[int, tuple[int, frozenset[int]]] = {}
+        self._code_bit: dict[int, int] = {}
+        self._bit_code: list[int] = []
         # formals whose value on entry may come back to them through bindings (recursion)
         self._pseudo_cyclic: set[int] = set()
         self.solve_seconds = 0.0
@@ -421,30 +426,33 @@ class ExhaustiveAnalyzer(_BitSolver):
 
     def _expand_defs(self, fi: int, bits: int) -> frozenset[int]:
         out: set[int] = set()
+        pseudo = 0
         ds = self.ds
         for i in bit_indices(bits):
             role, payload = ds.info(fi, i)
             if role == PLAIN:
                 out.add(payload)
             elif role == PSEUDO:
-                out.update(self._pseudo_defs(payload))
+                pseudo |= self.pseudo_bits(payload)
+        out.update(self.pseudo_codes(pseudo))
         return frozenset(out)
 
     def pseudo_cyclic(self, formal: int) -> bool:
         """Whether a formal's value on entry may be its own earlier value, passed back to it
         through bindings (a recursive call handing the formal on): its environment value then
         also reaches over a procedure boundary."""
-        self._pseudo_defs(formal)
+        self.pseudo_bits(formal)
         return formal in self._pseudo_cyclic
 
-    def _pseudo_defs(self, formal: int) -> frozenset[int]:
+    def pseudo_bits(self, formal: int) -> int:
         """What a formal's value on entry may come from: RD(actual, s) at every integrated
         call site s binding it, binding definitions, and the environment for roots; the
-        formals whose own values are passed on count with what they may come from."""
+        formals whose own values are passed on count with what they may come from. Bits
+        over definition codes: `pseudo_codes` reads them, `code_bit` names one."""
         hit = self._pseudo_memo.get(formal)
         if hit is not None:
             return hit
-        out: set[int] = set()
+        out = 0
         reached: set[int] = set()
         seen = {formal}
         todo = [formal]
@@ -458,14 +466,23 @@ class ExhaustiveAnalyzer(_BitSolver):
                     todo.append(u)
         if formal in reached:
             self._pseudo_cyclic.add(formal)
-        result = frozenset(out)
-        self._pseudo_memo[formal] = result
-        return result
+        self._pseudo_memo[formal] = out
+        return out
 
-    def _bound_formal(self, u: int) -> tuple[frozenset[int], frozenset[int]]:
-        """One formal's own bindings: (the definitions they bind, the caller's formals whose
-        values on entry they pass on). Each binding's facts are read once per solution, so
-        a chain of formals handing a value down is not read again for every formal on it."""
+    def pseudo_codes(self, bits: int) -> list[int]:
+        """The definition codes of bits of `pseudo_bits`."""
+        code = self._bit_code
+        return [code[i] for i in bit_indices(bits)]
+
+    def code_bit(self, code: int) -> int | None:
+        """The bit of a definition code in `pseudo_bits`, if a binding has carried it."""
+        return self._code_bit.get(code)
+
+    def _bound_formal(self, u: int) -> tuple[int, frozenset[int]]:
+        """One formal's own bindings: (the definitions they bind, as bits over codes; the
+        caller's formals whose values on entry they pass on). Each binding's facts are read
+        once per solution, so a chain of formals handing a value down is not read again for
+        every formal on it."""
         hit = self._bound_memo.get(u)
         if hit is not None:
             return hit
@@ -479,8 +496,15 @@ class ExhaustiveAnalyzer(_BitSolver):
             for b in site.binds[k]:
                 if b.formal == u and self._bound(site.gid, b, out, passed):
                     out.add(m.code(BIND, site.gid, u))
-        hit = self._bound_memo[u] = (frozenset(out), frozenset(passed))
+        hit = self._bound_memo[u] = (bits_of(self._bit_of(c) for c in out), frozenset(passed))
         return hit
+
+    def _bit_of(self, code: int) -> int:
+        i = self._code_bit.get(code)
+        if i is None:
+            i = self._code_bit[code] = len(self._bit_code)
+            self._bit_code.append(code)
+        return i
 
     def _bound(self, call: int, b: Bind, out: set[int], passed: set[int]) -> bool:
         """Add what the sources of a binding held (the formals passed on go to `passed`);
