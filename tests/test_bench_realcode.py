@@ -132,5 +132,17 @@ def test_a_partial_run_keeps_the_other_rows(tmp_path: Path,
     assert "other limits" not in text
     assert run_realcode_bench(RealcodeConfig(("c",), str(out), timeout=300), print) == 0
     text = (out / "realcode.md").read_text()
-    assert "Measured under other limits: a (60 s, 500 queries); b (60 s, 500 queries)." \
-        in text
+    assert "Measured under other limits: a (60 s, 6144 MiB, 500 queries); " \
+        "b (60 s, 6144 MiB, 500 queries)." in text
+
+
+def test_the_command_line_sets_each_measurement_s_limits(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ddpa.bench.realcode as realcode
+
+    seen: list[RealcodeConfig] = []
+    monkeypatch.setattr(realcode, "run_realcode_bench",
+                        lambda cfg, log: seen.append(cfg) or 0)
+    assert main(["bench", "realcode", "--corpus", "lz4", "--out", str(tmp_path),
+                 "--timeout-per-program", "900", "--memory-per-program", "8192"]) == 0
+    assert (seen[0].corpus, seen[0].timeout, seen[0].memory_mib) == (("lz4",), 900.0, 8192)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -12,7 +14,7 @@ from dataflow_programs.checks import (
     demand_equals_exhaustive,
     integration_agrees,
 )
-from ddpa.analyses.bitsets import bit_indices
+from ddpa.analyses.bitsets import bit_indices, bit_indices_bulk, bits_of
 from ddpa.analyses.dataflow.model import Model
 from ddpa.bench import generator as gen
 from ddpa.frontend.clang import lower_source
@@ -65,3 +67,16 @@ def test_bit_indices_lists_the_set_bits_of_narrow_and_wide_vectors(positions: se
     512 bits) give the set bits, lowest first."""
     x = sum(1 << p for p in positions)
     assert bit_indices(x) == sorted(positions)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(min_value=1, max_value=20000), st.floats(min_value=0.0, max_value=1.0),
+       st.randoms(use_true_random=False))
+def test_bulk_reading_lists_the_set_bits_of_sparse_and_dense_vectors(
+        width: int, density: float, rnd: Random) -> None:
+    """`bit_indices_bulk` (numpy on dense vectors, digits otherwise) gives the set bits of
+    `bits_of` lowest first, as `bit_indices` does."""
+    positions = {i for i in range(width) if rnd.random() < density}
+    x = bits_of(positions)
+    assert x == sum(1 << p for p in positions)
+    assert bit_indices_bulk(x) == bit_indices(x) == sorted(positions)

@@ -26,6 +26,21 @@ def bit_indices(x: int) -> list[int]:
     return out
 
 
+def bit_indices_bulk(x: int) -> list[int]:
+    """`bit_indices` for clients that read many wide, dense vectors (the exhaustive
+    analyzer expanding every use of a program): a dense vector is unpacked by numpy,
+    about five times faster with tens of thousands of bits set. Questions of one
+    variable use `bit_indices`, which does not pay for importing numpy."""
+    k = x.bit_count()
+    if k * 60 <= x.bit_length() + 4200:  # sparse or small: reading digits is faster
+        return bit_indices(x)
+    import numpy as np
+
+    data = np.frombuffer(x.to_bytes((x.bit_length() + 7) >> 3, "little"), dtype=np.uint8)
+    out: list[int] = np.flatnonzero(np.unpackbits(data, bitorder="little")).tolist()
+    return out
+
+
 def bits_of(indices: Iterable[int]) -> int:
     """The integer whose set bits are `indices`, built in one pass over a byte array (not
     one copy of a growing integer per bit)."""

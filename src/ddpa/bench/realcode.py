@@ -392,7 +392,8 @@ def _measured_note(rows: list[JsonDict], measured: tuple[str, ...] | None) -> li
     other = [(r["name"], r["limits"]) for r in rows if isinstance(r.get("limits"), dict)]
     if other:
         out += ["Measured under other limits: " + "; ".join(
-            f"{n} ({lim.get('timeout', 0):.0f} s, {lim.get('max_queries')} queries)"
+            f"{n} ({lim.get('timeout', 0):.0f} s, {lim.get('memory_mib', 6144)} MiB, "
+            f"{lim.get('max_queries')} queries)"
             for n, lim in other) + ".", ""]
     return out
 

@@ -196,7 +196,7 @@ def _bench_realcode(args: argparse.Namespace) -> int:
     except CorpusError as exc:
         raise UserError(str(exc)) from exc
     cfg = RealcodeConfig(chosen, args.out, timeout=args.timeout_per_program,
-                         max_queries=args.max_queries)
+                         memory_mib=args.memory_per_program, max_queries=args.max_queries)
     return run_realcode_bench(cfg, log=lambda s: print(s, file=sys.stderr, flush=True))
 
 
@@ -297,6 +297,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                        metavar="SECONDS", help="realcode: the time limit of each of a "
                        "program's def-use and alias measurements; bidir: of each variant "
                        "(default 600)")
+    bench.add_argument("--memory-per-program", type=positive_int, default=6144, metavar="MIB",
+                       help="realcode: the memory limit of each of a program's def-use and "
+                       "alias measurements (default 6144)")
     bench.add_argument("--max-queries", type=positive_int, default=500, metavar="N",
                        help="realcode: alias queries per program (default 500)")
     bench.add_argument("--baseline", metavar="JSON",

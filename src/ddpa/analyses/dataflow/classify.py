@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from ddpa.analyses.bitsets import bit_indices
+from ddpa.analyses.bitsets import bit_indices, bit_indices_bulk, bits_of
 from ddpa.analyses.dataflow.bitfacts import PLAIN, PSEUDO, node_gen, node_kill
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
@@ -118,6 +118,21 @@ class _Doubled:
         self.gl = ds.gl_mask
         self.gl2 = ds.gl_mask | (ds.gl_mask << self.shift)
         self.out = [0] * len(m.bnodes)
+        # each function's (definition codes by bit, -1 where not PLAIN; its PSEUDO bits)
+        self._plain_gl = [p if r == PLAIN else -1 for r, p in ds.gl_info]
+        self._pseudo_gl = bits_of(i for i, (r, _) in enumerate(ds.gl_info) if r == PSEUDO)
+        self._bits: dict[int, tuple[list[int], int]] = {}
+
+    def _function_bits(self, fi: int) -> tuple[list[int], int]:
+        hit = self._bits.get(fi)
+        if hit is None:
+            ds = self.ex.ds
+            local = ds.local_info[fi]
+            codes = self._plain_gl + [p if r == PLAIN else -1 for r, p in local]
+            pseudo = self._pseudo_gl | (bits_of(j for j, (r, _) in enumerate(local)
+                                                if r == PSEUDO) << ds.gl_size)
+            hit = self._bits[fi] = (codes, pseudo)
+        return hit
 
     def dbl(self, k: int) -> int:
         return k | (k << self.shift)
@@ -207,24 +222,26 @@ class _Doubled:
     def expand(self, fi: int, bits: int, crossed: bool) -> tuple[set[int], set[int]]:
         """(uncrossed, crossed) definition codes of bits in one copy."""
         ex, m = self.ex, self.ex.model
-        intra: set[int] = set()
-        inter: set[int] = set()
+        codes, pseudo = self._function_bits(fi)
+        plain = [codes[i] for i in bit_indices_bulk(bits & ~pseudo)]
+        intra: set[int] = set() if crossed else set(plain)
+        inter: set[int] = set(plain) if crossed else set()
+        if -1 in intra or -1 in inter:  # a sentinel bit: no definition
+            intra.discard(-1)
+            inter.discard(-1)
         passed = 0  # bits of what formals' values on entry came from (`pseudo_bits`)
-        for i in bit_indices(bits):
-            role, payload = ex.ds.info(fi, i)
-            if role == PLAIN:
-                (inter if crossed else intra).add(payload)
-            elif role == PSEUDO:
-                f = m.funcs[m.owner[payload]]
-                own = m.code(ENTRY_DEF, f.entry_gid, payload)
-                came = ex.pseudo_bits(payload)
-                at = ex.code_bit(own)
-                if not crossed and at is not None and came >> at & 1:
-                    intra.add(own)
-                    if not ex.pseudo_cyclic(payload):
-                        came &= ~(1 << at)
-                    # else: also handed back to the formal by a recursive call (inter too)
-                passed |= came
+        for i in bit_indices(bits & pseudo):
+            _, payload = ex.ds.info(fi, i)
+            f = m.funcs[m.owner[payload]]
+            own = m.code(ENTRY_DEF, f.entry_gid, payload)
+            came = ex.pseudo_bits(payload)
+            at = ex.code_bit(own)
+            if not crossed and at is not None and came >> at & 1:
+                intra.add(own)
+                if not ex.pseudo_cyclic(payload):
+                    came &= ~(1 << at)
+                # else: also handed back to the formal by a recursive call (inter too)
+            passed |= came
         inter.update(ex.pseudo_codes(passed))
         return intra, inter
 

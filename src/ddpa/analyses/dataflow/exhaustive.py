@@ -28,7 +28,7 @@ import heapq
 import time
 from collections.abc import Iterable
 
-from ddpa.analyses.bitsets import bit_indices, bits_of
+from ddpa.analyses.bitsets import bit_indices, bit_indices_bulk, bits_of
 from ddpa.analyses.dataflow.bitfacts import (
     PLAIN,
     PSEUDO,
@@ -472,7 +472,7 @@ class ExhaustiveAnalyzer(_BitSolver):
     def pseudo_codes(self, bits: int) -> list[int]:
         """The definition codes of bits of `pseudo_bits`."""
         code = self._bit_code
-        return [code[i] for i in bit_indices(bits)]
+        return [code[i] for i in bit_indices_bulk(bits)]
 
     def code_bit(self, code: int) -> int | None:
         """The bit of a definition code in `pseudo_bits`, if a binding has carried it."""

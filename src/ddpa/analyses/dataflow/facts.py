@@ -178,6 +178,16 @@ class SourceTerms:
             hit = self._def_ids_of_set[codes] = frozenset(self.def_id(c) for c in codes)
         return hit
 
+    def def_ids_unkept(self, codes: frozenset[int]) -> frozenset[int]:
+        """`def_ids` without keeping the set: for a caller that meets each set once."""
+        known = self._def_id_of_code
+        ids = frozenset(map(known.get, codes))
+        if None in ids:  # codes not named yet
+            for c in codes:
+                self.def_id(c)
+            ids = frozenset(map(known.get, codes))
+        return ids  # type: ignore[return-value]
+
     def use_ids(self, codes: frozenset[int]) -> frozenset[int]:
         """The ids of a set of use codes (each set named once)."""
         hit = self._use_ids_of_set.get(codes)

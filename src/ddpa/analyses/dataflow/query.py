@@ -249,7 +249,7 @@ def pairs_by_definition(m: Model, parts: Iterable[list[UseDefs]], flag: int
             for codes, kind in ((intra, INTRA), (inter, INTER)):
                 named = ids.get(id(codes))
                 if named is None:
-                    named = ids[id(codes)] = frozenset(terms.def_id(c) for c in codes)
+                    named = ids[id(codes)] = terms.def_ids_unkept(codes)
                 if kind & flag and named:
                     by_use.setdefault(terms.use_id(u), []).append(named)
         for uid, sets in by_use.items():
