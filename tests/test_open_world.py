@@ -202,3 +202,19 @@ def test_what_a_generated_outside_caller_makes_alias_is_reported(name: str, fs: 
                 misses.append(f"{engine.value}: {al.describe()}")
     assert checked > 0
     assert misses == []
+
+
+@pytest.mark.parametrize("analyzer", ["demand", "exhaustive"])
+def test_no_store_defines_a_table_defined_const(capsys: pytest.CaptureFixture[str],
+                                                analyzer: str) -> None:
+    """Both tables escape (entry points return them), so `p` of `clear` may point to
+    either; `memset` and `*p = 1` may define `counts`, never `table` (defined const)."""
+    src = str(PROGRAMS / "consttable.c")
+
+    def rd(var: str) -> set[int]:
+        assert main(["rd", src, "--var", var, "--at", f"{src}:15", "--json",
+                     "--analyzer", analyzer]) == 0
+        return {d["line"] for d in json.loads(capsys.readouterr().out)["answer"]}
+
+    assert rd("counts") == {6, 13, 14}
+    assert rd("table") == {5}

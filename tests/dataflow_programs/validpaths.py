@@ -190,9 +190,11 @@ class ValidPaths:
         return walk
 
     def _call(self, walk: _Walk, ctx: Context, site: CallSite, v: int) -> None:
-        """Into every callee that shares v; over the call where v stays the caller's."""
+        """Into every callee that shares v; over the call where v stays the caller's, and
+        where the call may instead run library or outside code (`site.lib`: an indirect
+        call through a pointer that may come from outside), which returns."""
         m = self.m
-        over = not site.targets
+        over = not site.targets or site.lib
         for k, t in enumerate(site.targets):
             if m.gl[v] and v not in m.funcs[t].entry_kills:
                 self._enter(walk, ctx, site, k, v)

@@ -111,6 +111,7 @@ class EffectBuilder:
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
+        self._readonly_vars: frozenset[Var] | None = None
 
     @property
     def memory(self) -> frozenset[Var]:
@@ -135,7 +136,8 @@ class EffectBuilder:
         return eff
 
     def _store(self, fn: Function, st: Store, eff: NodeEffect) -> None:
-        targets = self._deref(fn, st.ptr)
+        readonly = self._readonly()
+        targets = [t for t in self._deref(fn, st.ptr) if t not in readonly]
         eff.gens.extend(targets)
         if len(targets) == 1 and not st.path and not self.oracle.may_denote_unknown(fn, st.ptr):
             (x,) = targets
@@ -317,6 +319,7 @@ class EffectBuilder:
 
     def _library(self, fn: Function, call: Call, name: str, eff: CallEffect) -> None:
         self._library_effects(fn, call, name, eff)
+        eff.lib_defs -= self._readonly()
         # the library touches these variables on fn's behalf: a local of another function
         # among them (reached through stored pointers, or escaped) is global-like
         for v in eff.lib_defs | eff.lib_uses:
@@ -377,6 +380,15 @@ class EffectBuilder:
                     out.update(g.var for g in visible_globals(self.program))
             self._stream_buffers = frozenset(out)
         return self._stream_buffers
+
+    def _readonly(self) -> frozenset[Var]:
+        """The variables defined `const` (C11 6.7.3: modifying one is undefined, and the
+        interpreter faults): no store, library call or outside code defines them, though
+        their addresses may escape (a lookup table an entry point returns)."""
+        if self._readonly_vars is None:
+            self._readonly_vars = frozenset(g.var for g in self.program.globals.values()
+                                            if g.is_const and g.defined)
+        return self._readonly_vars
 
     def _library_globals(self, names: tuple[str, ...]) -> list[Var]:
         gs = self.program.globals

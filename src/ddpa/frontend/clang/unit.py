@@ -622,7 +622,7 @@ class UnitLowering:
                     t = self.types.of_cursor(defn)
             v = Var(name, t, VarKind.GLOBAL, "", decl.spelling)
             g = Global(v, None, decl.spelling, self.unit if self.is_internal(decl) else "",
-                       self.is_internal(decl), decl.type.is_const_qualified(), False,
+                       self.is_internal(decl), const_object(decl.type), False,
                        self.loc(decl))
             self.program.globals[name] = g
         return g.var
@@ -712,7 +712,7 @@ class UnitLowering:
         finally:
             self._label_values = None
         g = Global(v, value, d.spelling, self.unit, True,
-                   d.type.is_const_qualified() and not at_start, True, self.loc(d))
+                   const_object(d.type) and not at_start, True, self.loc(d))
         self.program.globals[name] = g
         return v, at_start
 
@@ -1345,3 +1345,15 @@ def _dominates(records: dict[str, Record], new: str, old: str, key: str) -> bool
     a = declaring_class(records, new, key)
     b = declaring_class(records, old, key) if old else None
     return a is not None and b is not None and a != b and is_subclass(records, a, b)
+
+
+_ARRAY_KINDS = (ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY,
+                ci.TypeKind.VARIABLEARRAY, ci.TypeKind.DEPENDENTSIZEDARRAY)
+
+
+def const_object(t: ci.Type) -> bool:
+    """Whether an object of type t is defined `const`: the type itself, or an array's
+    elements (`static const int table[4]`: the qualifier is on the element type)."""
+    while t.kind in _ARRAY_KINDS:
+        t = t.element_type
+    return bool(t.is_const_qualified())
