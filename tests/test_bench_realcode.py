@@ -146,3 +146,17 @@ def test_the_command_line_sets_each_measurement_s_limits(
     assert main(["bench", "realcode", "--corpus", "lz4", "--out", str(tmp_path),
                  "--timeout-per-program", "900", "--memory-per-program", "8192"]) == 0
     assert (seen[0].corpus, seen[0].timeout, seen[0].memory_mib) == (("lz4",), 900.0, 8192)
+
+
+def test_the_memory_limit_is_on_what_a_measurement_adds() -> None:
+    """A child that begins with a large address space (the benchmark's, after lowering
+    with libclang) still has the limit's worth to allocate, and no more."""
+    held = bytearray(512 * 1024 * 1024)  # what the benchmark holds when it forks
+
+    def grow(mib: int) -> JsonDict:
+        block = bytearray(mib * 1024 * 1024)
+        return {"status": "ok", "size": len(block)}
+
+    assert bounded(lambda: grow(200), 60, 400)["status"] == "ok"
+    assert bounded(lambda: grow(800), 60, 400)["status"] == "out of memory"
+    del held

@@ -14,7 +14,7 @@ from ddpa.ir.instr import Alloc, Call, Direct, FieldAddr, Indirect, Virtual
 from ddpa.ir.printer import print_program
 from ddpa.ir.types import PointerType, RecordKind, RecordType
 from ddpa.ir.verify import verify_program
-from helpers import GOLDEN, check_golden
+from helpers import GOLDEN, check_golden, lower
 
 CASES = sorted((GOLDEN / "cxx").glob("*.cpp"))
 PROGRAMS = sorted((Path(__file__).parent / "cxx_programs").glob("*.cpp"))
@@ -758,3 +758,22 @@ def test_library_algorithms_and_threads_call_back_what_they_are_given() -> None:
     assert at[10] == {"less_than"} and at[14] == {"work"}
     loops = [n for n, c in main.calls() if c.callee == Direct("__ddpa_any_value")]
     assert len(loops) == 5 and all(len(n.succs) == 1 for n in loops)
+
+
+def test_a_const_object_with_a_mutable_member_is_not_read_only() -> None:
+    """Only objects nothing may modify are `const` in the IR (the analyses let no store
+    define them, the interpreter faults on a write): a `mutable` member, in the class,
+    a base or an array's elements, may be written through a const object."""
+    p = lower("struct Cache { mutable int hits; int v; int get() const { return ++hits; } };\n"
+              "struct Plain { int a; };\n"
+              "struct Derived : Cache { int w; };\n"
+              "const Cache c = {0, 1};\n"
+              "const Plain p = {2};\n"
+              "const Derived d = {};\n"
+              "const Cache arr[2] = {};\n"
+              "static const int table[2][2] = {{1, 2}, {3, 4}};\n"
+              "int main() { return c.get() + p.a + d.w + arr[1].v + table[1][1]; }\n",
+              "t.cpp")
+    const = {n: g.is_const for n, g in p.globals.items() if n in "c p d arr".split()}
+    assert const == {"c": False, "p": True, "d": False, "arr": False}
+    assert [g.is_const for g in p.globals.values() if g.src_name == "table"] == [True]

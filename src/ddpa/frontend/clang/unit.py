@@ -1352,8 +1352,25 @@ _ARRAY_KINDS = (ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY,
 
 
 def const_object(t: ci.Type) -> bool:
-    """Whether an object of type t is defined `const`: the type itself, or an array's
-    elements (`static const int table[4]`: the qualifier is on the element type)."""
+    """Whether an object of type t is defined `const`, so that nothing may modify it: the
+    type itself, or an array's elements (`static const int table[4]`: the qualifier is on
+    the element type), and no `mutable` member of a C++ class in it."""
     while t.kind in _ARRAY_KINDS:
         t = t.element_type
-    return bool(t.is_const_qualified())
+    return bool(t.is_const_qualified()) and not _has_mutable(t.get_canonical(), 0)
+
+
+def _has_mutable(t: ci.Type, depth: int) -> bool:
+    """Whether a record type has a `mutable` member, in it or in a member or base."""
+    while t.kind in _ARRAY_KINDS:
+        t = t.element_type.get_canonical()
+    if t.kind != ci.TypeKind.RECORD or depth > 32:
+        return False
+    for c in t.get_declaration().get_children():
+        if c.kind == ci.CursorKind.FIELD_DECL and (
+                c.is_mutable_field() or _has_mutable(c.type.get_canonical(), depth + 1)):
+            return True
+        if c.kind == ci.CursorKind.CXX_BASE_SPECIFIER \
+                and _has_mutable(c.type.get_canonical(), depth + 1):
+            return True
+    return False
