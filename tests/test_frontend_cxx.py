@@ -774,6 +774,6 @@ def test_a_const_object_with_a_mutable_member_is_not_read_only() -> None:
               "static const int table[2][2] = {{1, 2}, {3, 4}};\n"
               "int main() { return c.get() + p.a + d.w + arr[1].v + table[1][1]; }\n",
               "t.cpp")
-    const = {n: g.is_const for n, g in p.globals.items() if n in "c p d arr".split()}
+    const = {n: g.is_const for n, g in p.globals.items() if n in ["c", "p", "d", "arr"]}
     assert const == {"c": False, "p": True, "d": False, "arr": False}
     assert [g.is_const for g in p.globals.values() if g.src_name == "table"] == [True]
