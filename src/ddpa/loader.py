@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: Bumped whenever lowering changes what it produces, so stale cache entries are ignored.
-FRONTEND_VERSION = "ddpa-frontend-16"
+FRONTEND_VERSION = "ddpa-frontend-17"
 
 
 @dataclass(frozen=True)

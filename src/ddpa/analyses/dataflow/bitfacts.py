@@ -19,8 +19,10 @@ and the binding exact.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ddpa.analyses.bitsets import bits_of
 from ddpa.analyses.dataflow.facts import INIT, REAL
 from ddpa.analyses.dataflow.model import NORMAL, Model
 
@@ -47,14 +49,39 @@ class FactSpace:
     pseudo: list[int] = field(default_factory=list)  # per function: its pseudo-def bits
     init_bits: int = 0
     pseudo_uses: list[tuple[int, int, int]] = field(default_factory=list)
+    _masks: dict[int, tuple[int, int]] = field(default_factory=dict)
 
     def info(self, fi: int, bit: int) -> tuple[int, int]:
         if bit < self.gl_size:
             return self.gl_info[bit]
         return self.local_info[fi][bit - self.gl_size]
 
+    def role_masks(self, fi: int) -> tuple[int, int]:
+        """The masks of a procedure's PLAIN and PSEUDO bits, for reading many vectors at
+        once (their payloads through `payloads`)."""
+        hit = self._masks.get(fi)
+        if hit is None:
+            if -1 not in self._masks:  # the global bits', shared by every procedure
+                self._masks[-1] = _role_masks(self.gl_info, 0)
+            gp, gs = self._masks[-1]
+            lp, ls = _role_masks(self.local_info[fi], self.gl_size)
+            hit = self._masks[fi] = (gp | lp, gs | ls)
+        return hit
+
+    def payloads(self, fi: int, bits: Iterable[int]) -> list[int]:
+        """The payloads (`info`) of a procedure's bits."""
+        g, gl, local = self.gl_size, self.gl_info, self.local_info[fi]
+        return [gl[i][1] if i < g else local[i - g][1] for i in bits]
+
     def mask(self, key: object) -> int:
         return 1 << self.bit_of[key]
+
+
+def _role_masks(info: list[tuple[int, int]], base: int) -> tuple[int, int]:
+    """The masks of the PLAIN and PSEUDO bits of `info`, numbered from `base`."""
+    plain = bits_of(i for i, (r, _) in enumerate(info) if r == PLAIN)
+    pseudo = bits_of(i for i, (r, _) in enumerate(info) if r == PSEUDO)
+    return plain << base, pseudo << base
 
 
 def _assign(m: Model, gl: list[Entry], local: list[list[Entry]]) -> FactSpace:

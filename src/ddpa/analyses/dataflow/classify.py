@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from ddpa.analyses.bitsets import bit_indices, bit_indices_bulk, bits_of
-from ddpa.analyses.dataflow.bitfacts import PLAIN, PSEUDO, node_gen, node_kill
+from ddpa.analyses.bitsets import bit_indices, bit_indices_bulk
+from ddpa.analyses.dataflow.bitfacts import node_gen, node_kill
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import ENTRY_DEF, INIT, REAL, def_kind
@@ -118,21 +118,6 @@ class _Doubled:
         self.gl = ds.gl_mask
         self.gl2 = ds.gl_mask | (ds.gl_mask << self.shift)
         self.out = [0] * len(m.bnodes)
-        # each function's (definition codes by bit, -1 where not PLAIN; its PSEUDO bits)
-        self._plain_gl = [p if r == PLAIN else -1 for r, p in ds.gl_info]
-        self._pseudo_gl = bits_of(i for i, (r, _) in enumerate(ds.gl_info) if r == PSEUDO)
-        self._bits: dict[int, tuple[list[int], int]] = {}
-
-    def _function_bits(self, fi: int) -> tuple[list[int], int]:
-        hit = self._bits.get(fi)
-        if hit is None:
-            ds = self.ex.ds
-            local = ds.local_info[fi]
-            codes = self._plain_gl + [p if r == PLAIN else -1 for r, p in local]
-            pseudo = self._pseudo_gl | (bits_of(j for j, (r, _) in enumerate(local)
-                                                if r == PSEUDO) << ds.gl_size)
-            hit = self._bits[fi] = (codes, pseudo)
-        return hit
 
     def dbl(self, k: int) -> int:
         return k | (k << self.shift)
@@ -222,16 +207,13 @@ class _Doubled:
     def expand(self, fi: int, bits: int, crossed: bool) -> tuple[set[int], set[int]]:
         """(uncrossed, crossed) definition codes of bits in one copy."""
         ex, m = self.ex, self.ex.model
-        codes, pseudo = self._function_bits(fi)
-        plain = [codes[i] for i in bit_indices_bulk(bits & ~pseudo)]
+        ds = ex.ds
+        plain_mask, pseudo_mask = ds.role_masks(fi)
+        plain = ds.payloads(fi, bit_indices_bulk(bits & plain_mask))
         intra: set[int] = set() if crossed else set(plain)
         inter: set[int] = set(plain) if crossed else set()
-        if -1 in intra or -1 in inter:  # a sentinel bit: no definition
-            intra.discard(-1)
-            inter.discard(-1)
         passed = 0  # bits of what formals' values on entry came from (`pseudo_bits`)
-        for i in bit_indices(bits & pseudo):
-            _, payload = ex.ds.info(fi, i)
+        for payload in ds.payloads(fi, bit_indices(bits & pseudo_mask)):
             f = m.funcs[m.owner[payload]]
             own = m.code(ENTRY_DEF, f.entry_gid, payload)
             came = ex.pseudo_bits(payload)

@@ -425,15 +425,12 @@ class ExhaustiveAnalyzer(_BitSolver):
     # --- answers ----------------------------------------------------------------------------
 
     def _expand_defs(self, fi: int, bits: int) -> frozenset[int]:
-        out: set[int] = set()
-        pseudo = 0
         ds = self.ds
-        for i in bit_indices(bits):
-            role, payload = ds.info(fi, i)
-            if role == PLAIN:
-                out.add(payload)
-            elif role == PSEUDO:
-                pseudo |= self.pseudo_bits(payload)
+        plain_mask, pseudo_mask = ds.role_masks(fi)
+        out = set(ds.payloads(fi, bit_indices_bulk(bits & plain_mask)))
+        pseudo = 0
+        for formal in ds.payloads(fi, bit_indices(bits & pseudo_mask)):
+            pseudo |= self.pseudo_bits(formal)
         out.update(self.pseudo_codes(pseudo))
         return frozenset(out)
 

@@ -658,6 +658,42 @@ def passed_indirectly(t: ci.Type, memo: Memo | None = None) -> bool:
     return out
 
 
+#: The type kinds of arrays (whose qualifiers are their elements')
+ARRAY_KINDS = frozenset({TK.CONSTANTARRAY, TK.INCOMPLETEARRAY, TK.VARIABLEARRAY,
+                         TK.DEPENDENTSIZEDARRAY})
+
+
+def const_object(t: ci.Type, memo: Memo | None = None) -> bool:
+    """Is an object of type t defined `const`, so that nothing may modify it: the type
+    itself, or an array's elements (`static const int table[4]`), with no `mutable`
+    member anywhere in it?"""
+    while t.kind in ARRAY_KINDS:
+        t = t.element_type
+    return bool(t.is_const_qualified()) and not has_mutable_member(t, memo)
+
+
+def has_mutable_member(t: ci.Type, memo: Memo | None = None) -> bool:
+    """Does a class (or an array of them) have a `mutable` member, in it, in a member or
+    in a base: a part a const object's methods may still write?"""
+    t = t.get_canonical()
+    while t.kind in ARRAY_KINDS:
+        t = t.element_type.get_canonical()
+    decl = t.get_declaration() if t.kind == TK.RECORD else None
+    defn = decl.get_definition() if decl is not None else None
+    if defn is None:
+        return False
+    key = ("mutable", bytes(defn))
+    if memo is not None and key in memo:
+        return bool(memo[key])
+    out = any(f.is_mutable_field() or has_mutable_member(f.type, memo)
+              for f in t.get_fields()) or \
+        any(b.decl is not None and has_mutable_member(b.decl.type, memo)
+            for b in class_bases(defn, memo))
+    if memo is not None:
+        memo[key] = out
+    return out
+
+
 def _implicit_member(decl: ci.Cursor) -> bool:
     """Is a member function implicitly declared (clang places it at its class's name)?"""
     parent = decl.semantic_parent

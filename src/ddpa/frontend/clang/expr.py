@@ -16,7 +16,7 @@ from ddpa.frontend.clang.convert import (
     fold_unary,
     integer_promote,
 )
-from ddpa.frontend.clang.ctypes_map import is_member_function_pointer
+from ddpa.frontend.clang.ctypes_map import ARRAY_KINDS, is_member_function_pointer
 from ddpa.frontend.clang.lvalue import LValue, MemLV, VarLV, extend
 from ddpa.frontend.clang.steps import Lowers, Step
 from ddpa.frontend.clang.tree import TRANSPARENT, CNode, strip
@@ -81,8 +81,6 @@ _TRANSPARENT = TRANSPARENT
 _CASTS = frozenset(k for k in CK.get_all_kinds() if k.name.endswith("CAST_EXPR"))
 # nodes that may pass their single operand's value on unchanged (see `passes_value`)
 _PASSING = _CASTS | _TRANSPARENT
-_ARRAY_TYPES = frozenset({ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY,
-                          ci.TypeKind.VARIABLEARRAY, ci.TypeKind.DEPENDENTSIZEDARRAY})
 # builtins whose value is their first operand (the others are hints, evaluated for effect)
 _FIRST_OPERAND_BUILTINS = frozenset({"__builtin_expect", "__builtin_expect_with_probability",
                                      "__builtin_assume_aligned"})
@@ -317,7 +315,7 @@ class ExprLowering(ABC):
                 offset += max(ref.get_field_offsetof(), 0) // 8
                 cur = ref.type.get_canonical()
                 continue
-            if cur is None or cur.kind not in _ARRAY_TYPES:
+            if cur is None or cur.kind not in ARRAY_KINDS:
                 return (yield self.unsupported(c, dest))
             cur = cur.element_type.get_canonical()
             size = max(cur.get_size(), 0)

@@ -16,6 +16,7 @@ from ddpa.frontend.clang import cxxinstances, cxxrange, native
 from ddpa.frontend.clang.ctypes_map import (
     TypeMapper,
     class_bases,
+    const_object,
     instance_pattern,
     ir_field_name,
     is_member_function_pointer,
@@ -622,7 +623,7 @@ class UnitLowering:
                     t = self.types.of_cursor(defn)
             v = Var(name, t, VarKind.GLOBAL, "", decl.spelling)
             g = Global(v, None, decl.spelling, self.unit if self.is_internal(decl) else "",
-                       self.is_internal(decl), const_object(decl.type), False,
+                       self.is_internal(decl), const_object(decl.type, self.types.memo), False,
                        self.loc(decl))
             self.program.globals[name] = g
         return g.var
@@ -712,7 +713,8 @@ class UnitLowering:
         finally:
             self._label_values = None
         g = Global(v, value, d.spelling, self.unit, True,
-                   const_object(d.type) and not at_start, True, self.loc(d))
+                   const_object(d.type, self.types.memo) and not at_start, True,
+                   self.loc(d))
         self.program.globals[name] = g
         return v, at_start
 
@@ -1345,32 +1347,3 @@ def _dominates(records: dict[str, Record], new: str, old: str, key: str) -> bool
     a = declaring_class(records, new, key)
     b = declaring_class(records, old, key) if old else None
     return a is not None and b is not None and a != b and is_subclass(records, a, b)
-
-
-_ARRAY_KINDS = (ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY,
-                ci.TypeKind.VARIABLEARRAY, ci.TypeKind.DEPENDENTSIZEDARRAY)
-
-
-def const_object(t: ci.Type) -> bool:
-    """Whether an object of type t is defined `const`, so that nothing may modify it: the
-    type itself, or an array's elements (`static const int table[4]`: the qualifier is on
-    the element type), and no `mutable` member of a C++ class in it."""
-    while t.kind in _ARRAY_KINDS:
-        t = t.element_type
-    return bool(t.is_const_qualified()) and not _has_mutable(t.get_canonical(), 0)
-
-
-def _has_mutable(t: ci.Type, depth: int) -> bool:
-    """Whether a record type has a `mutable` member, in it or in a member or base."""
-    while t.kind in _ARRAY_KINDS:
-        t = t.element_type.get_canonical()
-    if t.kind != ci.TypeKind.RECORD or depth > 32:
-        return False
-    for c in t.get_declaration().get_children():
-        if c.kind == ci.CursorKind.FIELD_DECL and (
-                c.is_mutable_field() or _has_mutable(c.type.get_canonical(), depth + 1)):
-            return True
-        if c.kind == ci.CursorKind.CXX_BASE_SPECIFIER \
-                and _has_mutable(c.type.get_canonical(), depth + 1):
-            return True
-    return False
