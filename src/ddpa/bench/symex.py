@@ -17,7 +17,10 @@ from ddpa.symex.search import Target
 #: (name, example file, entry function, string bound, the paper's executions new / old)
 PROGRAMS = [
     ("HWM", "symex_hwm.c", "hwm", 26, "37", "maxed"),
-    ("Parser", "symex_parser.c", "parser", 24, "144", "maxed"),
+    ("Parser", "symex_parser_scanner.c", "parser", 24, "144", "maxed"),
+    # the same grammar with one or more blanks between tokens, its functions passing a
+    # `const char **` cursor (not found within the budget: README, "Figure 3")
+    ("Parser (cursor)", "symex_parser.c", "parser", 24, "-", "-"),
     ("IncDec", "symex_incdec.c", "incdec", 8, "74", "1207"),
 ]
 
