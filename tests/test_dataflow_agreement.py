@@ -12,7 +12,7 @@ from ddpa.analyses.dataflow.classify import pairs_of_uses
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.query import SourcePairs, classified_uses
+from ddpa.analyses.dataflow.query import PairsByFunction, classified_uses_by_function
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.ir.program import Program
 from helpers import lower_path
@@ -34,8 +34,9 @@ def _defuse(program: Program, oracle: str, analyzer: str) -> tuple[dict, list]:
     m = Model(program, make_oracle(oracle, program))
     a = DemandAnalyzer(m, Integration(m)) if analyzer == "demand" \
         else ExhaustiveAnalyzer(m, Integration(m))
-    uses = classified_uses(a)
-    return pairs_of_uses(uses), list(SourcePairs(m, uses))
+    parts = list(classified_uses_by_function(a))
+    return (pairs_of_uses([u for part in parts for u in part]),
+            sorted(PairsByFunction(m, parts)))
 
 
 @pytest.mark.parametrize("oracle", ["cfl", "address-taken"])

@@ -13,13 +13,12 @@ from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, make_oracle
 from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, pair
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.query import (
-    INTER,
-    INTRA,
+    ClassifiedPair,
     DataflowError,
+    PairsByFunction,
     SourceAnswer,
-    SourcePairs,
     ask,
-    classified_uses,
+    classified_uses_by_function,
     parse_location,
 )
 from ddpa.analyses.dataflow.state import Integration
@@ -176,8 +175,9 @@ def _pair_json(p: DefUsePair) -> dict[str, Any]:
 
 @_guarded
 def cmd_defuse(args: argparse.Namespace) -> int:
-    import time
-
+    """Every def-use pair, written as it is made: a function's uses at a time (pairs sorted
+    by definition and use within it), so memory holds one function's pairs; the counts
+    and the analysis time come last."""
     from ddpa.analyses.dataflow.demand import DemandAnalyzer
     from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
     from ddpa.clients.integration import make_analyzer
@@ -185,44 +185,56 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     m = _model(args)
     a = make_analyzer(args.analyzer, m, Integration(m))
     assert isinstance(a, DemandAnalyzer | ExhaustiveAnalyzer)
-    t0 = time.thread_time()
-    uses = classified_uses(a)
-    seconds = time.thread_time() - t0
-    found = SourcePairs(m, uses)
-    del uses
-    wanted = INTER if args.inter else INTRA | INTER
-    total = found.count(INTER) if args.inter else len(found)
+    found = PairsByFunction(m, classified_uses_by_function(a))
+    counts = _PairCounts(args.inter)
+    items = (p for p in counts.counted(found) if p.inter or not args.inter)
     out = _Out(sys.stdout)
     if args.json or args.jsonl:
         head = {"analyzer": args.analyzer, "inter_only": args.inter,
                 "world": m.world.value}
-        items = ({**_pair_json(p.pair), "intra": p.intra, "inter": p.inter}
-                 for p in found.items(wanted))
+        docs = ({**_pair_json(p.pair), "intra": p.intra, "inter": p.inter} for p in items)
         if args.jsonl:
             out.line({"schema": schema_id("defuse"), "type": "header", **head})
-            for item in items:
+            for item in docs:
                 out.line({"type": "pair", **item})
-            out.line({"type": "summary", "pairs": total, "seconds": seconds})
+            out.line({"type": "summary", "pairs": counts.total, "seconds": found.seconds})
         else:
             doc = _JSONDocument(out, "defuse", head)
-            doc.array("pairs", items)
-            doc.close({"seconds": seconds})
+            doc.array("pairs", docs)
+            doc.close({"count": counts.total, "seconds": found.seconds})
         return 0
-    intra = found.count(INTRA | INTER) if args.inter else found.count(INTRA)
-    inter = found.count(INTER)
-    what = "interprocedural def-use pairs" if args.inter else "def-use pairs"
-    out.text(f"{what}: {total} ({intra} intraprocedural, {inter} interprocedural); "
-             f"analysis time {seconds:.3f} s")
     shown = 0
-    for p in found.items(wanted):
-        if shown == FIRST and not args.all:
-            break
-        kinds = "+".join(k for k, on in (("intra", p.intra), ("inter", p.inter)) if on)
-        out.text(f"  {_pair_text(p.pair):<60} {kinds}")
-        shown += 1
-    _more(out, total - shown, "pairs")
+    for p in items:
+        if shown < FIRST or args.all:
+            kinds = "+".join(k for k, on in (("intra", p.intra), ("inter", p.inter)) if on)
+            out.text(f"  {_pair_text(p.pair):<60} {kinds}")
+            shown += 1
+    _more(out, counts.total - shown, "pairs")
+    what = "interprocedural def-use pairs" if args.inter else "def-use pairs"
+    out.text(f"{what}: {counts.total} ({counts.intra} intraprocedural, {counts.inter} "
+             f"interprocedural); analysis time {found.seconds:.3f} s")
     out.text(f"world: {m.world.value}")
     return 0
+
+
+class _PairCounts:
+    """The counts `defuse` reports, kept while its pairs go by: every pair (or, with
+    `--inter`, the interprocedural ones), those that are intraprocedural (with `--inter`:
+    also intraprocedural) and the interprocedural ones."""
+
+    def __init__(self, inter_only: bool) -> None:
+        self.inter_only = inter_only
+        self.total = self.intra = self.inter = 0
+
+    def counted(self, pairs: Iterable[ClassifiedPair]) -> Iterator[ClassifiedPair]:
+        for p in pairs:
+            if p.inter:
+                self.inter += 1
+            if p.intra and (p.inter or not self.inter_only):
+                self.intra += 1
+            if p.inter or not self.inter_only:
+                self.total += 1
+            yield p
 
 
 def _singles(pairs: Iterable[tuple[int, int]]) -> Iterator[tuple[frozenset[int], frozenset[int]]]:

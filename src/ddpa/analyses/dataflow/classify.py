@@ -271,13 +271,24 @@ def exhaustive_uses_by_function(ex: ExhaustiveAnalyzer) -> Iterator[list[UseDefs
 
 def demand_uses(a: DemandAnalyzer) -> list[UseDefs]:
     """Every use of the program with the definitions reaching it, classified, on demand."""
+    return [u for part in demand_uses_by_function(a) for u in part]
+
+
+def demand_uses_by_function(a: DemandAnalyzer) -> Iterator[list[UseDefs]]:
+    """`demand_uses` one function at a time (a function's nodes are numbered together)."""
     m = a.model
     m.force()
     out: list[UseDefs] = []
+    fi = -1
     for n in range(m.node_count):
+        if m.node_func[n] != fi:
+            if out:
+                yield out
+            out, fi = [], m.node_func[n]
         for w in m.node_use[n]:
             out.append((m.code(REAL, n, w), *demand_classified(a, w, n)))
-    return out
+    if out:
+        yield out
 
 
 def pairs_of_uses(uses: list[UseDefs]) -> dict[tuple[int, int], tuple[bool, bool]]:

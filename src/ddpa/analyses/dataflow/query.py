@@ -11,6 +11,7 @@ without such a node is an error that names the location, as is an unknown variab
 from __future__ import annotations
 
 import os
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -19,7 +20,9 @@ from typing import Any
 from ddpa.analyses.dataflow.classify import (
     UseDefs,
     demand_uses,
+    demand_uses_by_function,
     exhaustive_uses,
+    exhaustive_uses_by_function,
 )
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
@@ -169,6 +172,14 @@ def classified_uses(a: DemandAnalyzer | ExhaustiveAnalyzer) -> list[UseDefs]:
     return demand_uses(a) if isinstance(a, DemandAnalyzer) else exhaustive_uses(a)
 
 
+def classified_uses_by_function(a: DemandAnalyzer | ExhaustiveAnalyzer
+                                ) -> Iterator[list[UseDefs]]:
+    """`classified_uses` a function at a time: a function's uses, made when asked for."""
+    if isinstance(a, DemandAnalyzer):
+        return demand_uses_by_function(a)
+    return exhaustive_uses_by_function(a)
+
+
 INTRA, INTER = 1, 2  # the flags of a pair in source terms
 _USE_BITS = 32  # a pair in source terms is the integer def id << 32 | use id
 _USE_MASK = (1 << _USE_BITS) - 1
@@ -233,14 +244,7 @@ def pairs_by_definition(m: Model, parts: Iterable[list[UseDefs]], flag: int
     part and counted at the end. The terms returned name every definition code met
     (`SourceTerms.definition_codes`)."""
     terms = SourceTerms(m)
-    m.force()
-    home: dict[int, int] = {}  # use id -> the first function holding it
-    shared: dict[int, set[int]] = {}  # use id held by several functions -> its definitions
-    for n, fi in enumerate(m.node_func):
-        for w in m.node_use[n]:
-            u = terms.use_id(m.code(REAL, n, w))
-            if home.setdefault(u, fi) != fi:
-                shared.setdefault(u, set())
+    shared: dict[int, set[int]] = {u: set() for u in _uses_of_several_functions(m, terms)}
     per_def: Counter[int] = Counter()
     for part in parts:
         ids: dict[int, frozenset[int]] = {}  # id of a set of codes -> its definition ids
@@ -260,6 +264,80 @@ def pairs_by_definition(m: Model, parts: Iterable[list[UseDefs]], flag: int
     for defs in shared.values():
         per_def.update(defs)
     return terms, per_def
+
+
+def _uses_of_several_functions(m: Model, terms: SourceTerms) -> set[int]:
+    """The use ids (in `terms`) that more than one function holds: the uses of a static
+    function of a header that several units include, lowered once per unit with the same
+    name and lines."""
+    m.force()
+    home: dict[int, int] = {}  # use id -> the first function holding it
+    shared: set[int] = set()
+    for n, fi in enumerate(m.node_func):
+        for w in m.node_use[n]:
+            u = terms.use_id(m.code(REAL, n, w))
+            if home.setdefault(u, fi) != fi:
+                shared.add(u)
+    return shared
+
+
+class PairsByFunction:
+    """The pairs `SourcePairs` holds, made and handed out a function's uses at a time, so a
+    client that writes them as they come holds one function's pairs (and the names of the
+    definitions and uses met so far), not the program's.
+
+    Iterating gives the pairs of each part of `parts` (`classified_uses_by_function`: the
+    uses of one function), sorted by definition and then use as `SourcePairs` sorts them;
+    the pairs of uses that several functions hold (`_uses_of_several_functions`) come
+    last, gathered over every part. `seconds` is the thread time spent making the parts
+    (the analysis), not naming or writing the pairs."""
+
+    def __init__(self, m: Model, parts: Iterable[list[UseDefs]]) -> None:
+        self.terms = SourceTerms(m)
+        self._parts = parts
+        self.seconds = 0.0
+
+    def _timed(self) -> Iterator[list[UseDefs]]:
+        it = iter(self._parts)
+        while True:
+            t0 = time.thread_time()
+            part = next(it, None)
+            self.seconds += time.thread_time() - t0
+            if part is None:
+                return
+            yield part
+
+    def __iter__(self) -> Iterator[ClassifiedPair]:
+        terms = self.terms
+        shared = _uses_of_several_functions(terms.m, terms)
+        held: dict[int, int] = {}  # pairs of the shared uses -> flags
+        for part in self._timed():
+            flags: dict[int, int] = {}
+            named: dict[int, frozenset[int]] = {}  # id of a set of codes -> definition ids
+            for u, intra, inter in part:
+                uid = terms.use_id(u)
+                into = held if uid in shared else flags
+                for codes, flag in ((intra, INTRA), (inter, INTER)):
+                    ids = named.get(id(codes))
+                    if ids is None:
+                        ids = named[id(codes)] = terms.def_ids_unkept(codes)
+                    for d in ids:
+                        k = (d << _USE_BITS) | uid
+                        into[k] = into.get(k, 0) | flag
+            del named, part
+            yield from self._sorted(flags)
+        yield from self._sorted(held)
+
+    def _sorted(self, flags: dict[int, int]) -> Iterator[ClassifiedPair]:
+        terms = self.terms
+        def_rank = _ranks({k >> _USE_BITS for k in flags}, terms.def_of_id)
+        use_rank = _ranks({k & _USE_MASK for k in flags}, terms.use_of_id)
+        n = len(use_rank)
+        for k in sorted(flags, key=lambda k: def_rank[k >> _USE_BITS] * n
+                        + use_rank[k & _USE_MASK]):
+            f = flags[k]
+            yield ClassifiedPair(terms.pair_of_ids(SourcePairs.ids(k)), bool(f & INTRA),
+                                 bool(f & INTER))
 
 
 def _ranks(ids: set[int], site: Callable[[int], Any]) -> dict[int, int]:
