@@ -66,6 +66,26 @@ def test_defuse_inter(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["schema"] == "ddpa.defuse/1" and len(data["pairs"]) == data["count"] == 15
 
 
+@pytest.mark.parametrize("inter", [False, True], ids=["all", "inter"])
+def test_defuse_text_counts_what_it_lists(capsys: pytest.CaptureFixture[str],
+                                          inter: bool) -> None:
+    """Text output names only the pairs it prints, but counts every pair: with `--all` the
+    lines are the count, and they are JSON's pairs."""
+    flags = ["--inter"] if inter else []
+    code, out, _ = _run(capsys, "defuse", FIG1, "--all", *flags)
+    lines = out.splitlines()
+    listed = [x for x in lines if x.startswith("  ")]
+    total = int(lines[-2].split(": ")[1].split()[0])
+    assert code == 0 and len(listed) == total == (10 if inter else 15)
+    code, out, _ = _run(capsys, "defuse", FIG1, "--json", *flags)
+    data = json.loads(out)
+    assert data["count"] == total and len(data["pairs"]) == total
+    assert all(p["inter"] for p in data["pairs"]) or not inter
+    code, out, _ = _run(capsys, "defuse", FIG1, *flags)
+    assert sum(1 for x in out.splitlines() if x.startswith("  ") and "->" in x) == 10
+    assert f"... {total - 10} more pairs" in out or total == 10
+
+
 def test_integrate_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "integrate", FIG1, "--analyzer", "incremental", "--json")
     data = json.loads(out)

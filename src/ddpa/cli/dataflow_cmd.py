@@ -6,6 +6,7 @@ import argparse
 import heapq
 import json
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TextIO
 
@@ -13,6 +14,8 @@ from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, make_oracle
 from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, pair
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.query import (
+    INTER,
+    INTRA,
     ClassifiedPair,
     DataflowError,
     PairsByFunction,
@@ -177,7 +180,7 @@ def _pair_json(p: DefUsePair) -> dict[str, Any]:
 def cmd_defuse(args: argparse.Namespace) -> int:
     """Every def-use pair, written as it is made: a function's uses at a time (pairs sorted
     by definition and use within it), so memory holds one function's pairs; the counts
-    and the analysis time come last."""
+    and the analysis time come last. Text output names only the pairs it prints."""
     from ddpa.analyses.dataflow.demand import DemandAnalyzer
     from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
     from ddpa.clients.integration import make_analyzer
@@ -187,12 +190,17 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     assert isinstance(a, DemandAnalyzer | ExhaustiveAnalyzer)
     found = PairsByFunction(m, classified_uses_by_function(a))
     counts = _PairCounts(args.inter)
-    items = (p for p in counts.counted(found) if p.inter or not args.inter)
+    wanted = INTER if args.inter else INTRA | INTER
+
+    def every() -> Iterator[ClassifiedPair]:
+        for flags in counts.counted(found.parts()):
+            yield from found.ordered(flags, wanted)
+
     out = _Out(sys.stdout)
     if args.json or args.jsonl:
         head = {"analyzer": args.analyzer, "inter_only": args.inter,
                 "world": m.world.value}
-        docs = ({**_pair_json(p.pair), "intra": p.intra, "inter": p.inter} for p in items)
+        docs = ({**_pair_json(p.pair), "intra": p.intra, "inter": p.inter} for p in every())
         if args.jsonl:
             out.line({"schema": schema_id("defuse"), "type": "header", **head})
             for item in docs:
@@ -204,11 +212,15 @@ def cmd_defuse(args: argparse.Namespace) -> int:
             doc.close({"count": counts.total, "seconds": found.seconds})
         return 0
     shown = 0
-    for p in items:
-        if shown < FIRST or args.all:
+    for flags in counts.counted(found.parts()):
+        if shown == FIRST and not args.all:
+            continue  # (counted only)
+        for p in found.ordered(flags, wanted):
             kinds = "+".join(k for k, on in (("intra", p.intra), ("inter", p.inter)) if on)
             out.text(f"  {_pair_text(p.pair):<60} {kinds}")
             shown += 1
+            if shown == FIRST and not args.all:
+                break
     _more(out, counts.total - shown, "pairs")
     what = "interprocedural def-use pairs" if args.inter else "def-use pairs"
     out.text(f"{what}: {counts.total} ({counts.intra} intraprocedural, {counts.inter} "
@@ -218,7 +230,7 @@ def cmd_defuse(args: argparse.Namespace) -> int:
 
 
 class _PairCounts:
-    """The counts `defuse` reports, kept while its pairs go by: every pair (or, with
+    """The counts `defuse` reports, from each part's pairs as they go by: every pair (with
     `--inter`, the interprocedural ones), those that are intraprocedural (with `--inter`:
     also intraprocedural) and the interprocedural ones."""
 
@@ -226,15 +238,14 @@ class _PairCounts:
         self.inter_only = inter_only
         self.total = self.intra = self.inter = 0
 
-    def counted(self, pairs: Iterable[ClassifiedPair]) -> Iterator[ClassifiedPair]:
-        for p in pairs:
-            if p.inter:
-                self.inter += 1
-            if p.intra and (p.inter or not self.inter_only):
-                self.intra += 1
-            if p.inter or not self.inter_only:
-                self.total += 1
-            yield p
+    def counted(self, parts: Iterable[dict[int, int]]) -> Iterator[dict[int, int]]:
+        for flags in parts:
+            kinds = Counter(flags.values())  # (flags: INTRA, INTER or both)
+            both = kinds[INTRA | INTER]
+            self.inter += kinds[INTER] + both
+            self.intra += both if self.inter_only else kinds[INTRA] + both
+            self.total += kinds[INTER] + both if self.inter_only else len(flags)
+            yield flags
 
 
 def _singles(pairs: Iterable[tuple[int, int]]) -> Iterator[tuple[frozenset[int], frozenset[int]]]:

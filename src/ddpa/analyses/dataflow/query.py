@@ -286,11 +286,13 @@ class PairsByFunction:
     client that writes them as they come holds one function's pairs (and the names of the
     definitions and uses met so far), not the program's.
 
-    Iterating gives the pairs of each part of `parts` (`classified_uses_by_function`: the
-    uses of one function), sorted by definition and then use as `SourcePairs` sorts them;
-    the pairs of uses that several functions hold (`_uses_of_several_functions`) come
-    last, gathered over every part. `seconds` is the thread time spent making the parts
-    (the analysis), not naming or writing the pairs."""
+    `parts()` gives, for each part of `parts` (`classified_uses_by_function`: the uses of
+    one function), its pairs as `SourcePairs.flags` has them (integers, no order); the
+    pairs of uses that several functions hold (`_uses_of_several_functions`) come last,
+    gathered over every part. `ordered` makes a part's `ClassifiedPair`s, sorted by
+    definition and then use as `SourcePairs` sorts them; iterating gives every part's in
+    turn. `seconds` is the thread time spent making the parts (the analysis), not naming,
+    sorting or writing the pairs."""
 
     def __init__(self, m: Model, parts: Iterable[list[UseDefs]]) -> None:
         self.terms = SourceTerms(m)
@@ -307,7 +309,7 @@ class PairsByFunction:
                 return
             yield part
 
-    def __iter__(self) -> Iterator[ClassifiedPair]:
+    def parts(self) -> Iterator[dict[int, int]]:
         terms = self.terms
         shared = _uses_of_several_functions(terms.m, terms)
         held: dict[int, int] = {}  # pairs of the shared uses -> flags
@@ -325,19 +327,27 @@ class PairsByFunction:
                         k = (d << _USE_BITS) | uid
                         into[k] = into.get(k, 0) | flag
             del named, part
-            yield from self._sorted(flags)
-        yield from self._sorted(held)
+            yield flags
+        yield held
 
-    def _sorted(self, flags: dict[int, int]) -> Iterator[ClassifiedPair]:
+    def ordered(self, flags: dict[int, int], flag: int = INTRA | INTER
+                ) -> Iterator[ClassifiedPair]:
+        """The pairs of one part with any of `flag`, sorted."""
         terms = self.terms
-        def_rank = _ranks({k >> _USE_BITS for k in flags}, terms.def_of_id)
-        use_rank = _ranks({k & _USE_MASK for k in flags}, terms.use_of_id)
+        def_of, use_of = terms.def_of_id, terms.use_of_id
+        def_rank = _ranks({k >> _USE_BITS for k in flags}, def_of)
+        use_rank = _ranks({k & _USE_MASK for k in flags}, use_of)
         n = len(use_rank)
         for k in sorted(flags, key=lambda k: def_rank[k >> _USE_BITS] * n
                         + use_rank[k & _USE_MASK]):
             f = flags[k]
-            yield ClassifiedPair(terms.pair_of_ids(SourcePairs.ids(k)), bool(f & INTRA),
-                                 bool(f & INTER))
+            if f & flag:
+                yield ClassifiedPair(DefUsePair(def_of(k >> _USE_BITS), use_of(k & _USE_MASK)),
+                                     bool(f & INTRA), bool(f & INTER))
+
+    def __iter__(self) -> Iterator[ClassifiedPair]:
+        for flags in self.parts():
+            yield from self.ordered(flags)
 
 
 def _ranks(ids: set[int], site: Callable[[int], Any]) -> dict[int, int]:
