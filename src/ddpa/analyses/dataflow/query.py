@@ -308,8 +308,10 @@ class PairsByFunction:
             if part is None:
                 return
             yield part
+            del part  # (before the next part is made)
 
     def parts(self) -> Iterator[dict[int, int]]:
+        """Each part's pairs (read once: the parts are made as they are asked for)."""
         terms = self.terms
         shared = _uses_of_several_functions(terms.m, terms)
         held: dict[int, int] = {}  # pairs of the shared uses -> flags
