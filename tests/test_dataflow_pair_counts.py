@@ -132,3 +132,21 @@ def test_the_first_pairs_come_before_the_next_function_is_analysed() -> None:
     assert len(m.funcs) > 2 and taken < len(m.funcs)
     rest = list(stream)
     assert taken == len(m.funcs) and rest
+
+
+@pytest.mark.parametrize("path", [*SOURCES[:8], TESTS / "dataflow_programs" / "recursive_root.c"],
+                         ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_functions_pairs_counted_from_its_sets(path: Path) -> None:
+    """`UsesInSourceTerms.counts` (what `defuse` reports without naming every pair) counts
+    the pairs `flags` makes: all, intraprocedural, interprocedural, both."""
+    program = _program(path)
+    m = Model(program, make_oracle("cfl", program))
+    ex = ExhaustiveAnalyzer(m, Integration(m))
+    seen = 0
+    for part in PairsByFunction(m, exhaustive_uses_by_function(ex)).parts():
+        flags = list(part.flags().values())
+        assert part.counts() == (len(flags), sum(1 for f in flags if f & INTRA),
+                                 sum(1 for f in flags if f & INTER),
+                                 sum(1 for f in flags if f == INTRA | INTER))
+        seen += len(flags)
+    assert seen > 0

@@ -6,7 +6,6 @@ import argparse
 import heapq
 import json
 import sys
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TextIO
 
@@ -20,6 +19,7 @@ from ddpa.analyses.dataflow.query import (
     DataflowError,
     PairsByFunction,
     SourceAnswer,
+    UsesInSourceTerms,
     ask,
     classified_uses_by_function,
     parse_location,
@@ -193,8 +193,8 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     wanted = INTER if args.inter else INTRA | INTER
 
     def every() -> Iterator[ClassifiedPair]:
-        for flags in counts.counted(found.parts()):
-            yield from found.ordered(flags, wanted)
+        for part in counts.counted(found.parts()):
+            yield from found.ordered(part, wanted)
 
     out = _Out(sys.stdout)
     if args.json or args.jsonl:
@@ -212,10 +212,10 @@ def cmd_defuse(args: argparse.Namespace) -> int:
             doc.close({"count": counts.total, "seconds": found.seconds})
         return 0
     shown = 0
-    for flags in counts.counted(found.parts()):
+    for part in counts.counted(found.parts()):
         if shown == FIRST and not args.all:
             continue  # (counted only)
-        for p in found.ordered(flags, wanted):
+        for p in found.ordered(part, wanted):
             kinds = "+".join(k for k, on in (("intra", p.intra), ("inter", p.inter)) if on)
             out.text(f"  {_pair_text(p.pair):<60} {kinds}")
             shown += 1
@@ -238,14 +238,13 @@ class _PairCounts:
         self.inter_only = inter_only
         self.total = self.intra = self.inter = 0
 
-    def counted(self, parts: Iterable[dict[int, int]]) -> Iterator[dict[int, int]]:
-        for flags in parts:
-            kinds = Counter(flags.values())  # (flags: INTRA, INTER or both)
-            both = kinds[INTRA | INTER]
-            self.inter += kinds[INTER] + both
-            self.intra += both if self.inter_only else kinds[INTRA] + both
-            self.total += kinds[INTER] + both if self.inter_only else len(flags)
-            yield flags
+    def counted(self, parts: Iterable[UsesInSourceTerms]) -> Iterator[UsesInSourceTerms]:
+        for part in parts:
+            pairs, intra, inter, both = part.counts()
+            self.inter += inter
+            self.intra += both if self.inter_only else intra
+            self.total += inter if self.inter_only else pairs
+            yield part
 
 
 def _singles(pairs: Iterable[tuple[int, int]]) -> Iterator[tuple[frozenset[int], frozenset[int]]]:

@@ -281,18 +281,64 @@ def _uses_of_several_functions(m: Model, terms: SourceTerms) -> set[int]:
     return shared
 
 
+class UsesInSourceTerms:
+    """One function's uses in source terms (a part of `PairsByFunction`): each use id with
+    the sets of definition ids reaching it and their kind (INTRA, INTER), as the analysis
+    shares them. Its pairs are made only when asked for (`flags`); `counts` counts them
+    from the sets."""
+
+    __slots__ = ("uses",)
+
+    def __init__(self) -> None:
+        self.uses: dict[int, list[tuple[frozenset[int], int]]] = {}
+
+    def add(self, uid: int, ids: frozenset[int], flag: int) -> None:
+        if ids:
+            self.uses.setdefault(uid, []).append((ids, flag))
+
+    def flags(self) -> dict[int, int]:
+        """Each pair (`SourcePairs.flags`' key: def id << 32 | use id) with its kinds."""
+        out: dict[int, int] = {}
+        for uid, sets in self.uses.items():
+            for ids, flag in sets:
+                for d in ids:
+                    k = (d << _USE_BITS) | uid
+                    out[k] = out.get(k, 0) | flag
+        return out
+
+    def counts(self) -> tuple[int, int, int, int]:
+        """How many pairs there are, and how many are intraprocedural, interprocedural and
+        both (a pair is at least one)."""
+        pairs = intra = inter = both = 0
+        for sets in self.uses.values():
+            a = _union([ids for ids, flag in sets if flag == INTRA])
+            x = _union([ids for ids, flag in sets if flag == INTER])
+            shared = len(a & x) if a and x else 0
+            pairs += len(a) + len(x) - shared
+            intra += len(a)
+            inter += len(x)
+            both += shared
+        return pairs, intra, inter, both
+
+
+def _union(sets: list[frozenset[int]]) -> frozenset[int] | set[int]:
+    if len(sets) == 1:
+        return sets[0]
+    return set().union(*sets)
+
+
 class PairsByFunction:
     """The pairs `SourcePairs` holds, made and handed out a function's uses at a time, so a
     client that writes them as they come holds one function's pairs (and the names of the
     definitions and uses met so far), not the program's.
 
     `parts()` gives, for each part of `parts` (`classified_uses_by_function`: the uses of
-    one function), its pairs as `SourcePairs.flags` has them (integers, no order); the
-    pairs of uses that several functions hold (`_uses_of_several_functions`) come last,
-    gathered over every part. `ordered` makes a part's `ClassifiedPair`s, sorted by
-    definition and then use as `SourcePairs` sorts them; iterating gives every part's in
-    turn. `seconds` is the thread time spent making the parts (the analysis), not naming,
-    sorting or writing the pairs."""
+    one function), its uses in source terms (`UsesInSourceTerms`, from which a client that
+    only counts makes no pair); the uses that several functions hold
+    (`_uses_of_several_functions`) come last, gathered over every part. `ordered` makes a
+    part's `ClassifiedPair`s, sorted by definition and then use as `SourcePairs` sorts
+    them; iterating gives every part's in turn. `seconds` is the thread time spent making
+    the parts (the analysis), not naming, counting, sorting or writing the pairs."""
 
     def __init__(self, m: Model, parts: Iterable[list[UseDefs]]) -> None:
         self.terms = SourceTerms(m)
@@ -310,31 +356,30 @@ class PairsByFunction:
             yield part
             del part  # (before the next part is made)
 
-    def parts(self) -> Iterator[dict[int, int]]:
-        """Each part's pairs (read once: the parts are made as they are asked for)."""
+    def parts(self) -> Iterator[UsesInSourceTerms]:
+        """Each part's uses (read once: the parts are made as they are asked for)."""
         terms = self.terms
         shared = _uses_of_several_functions(terms.m, terms)
-        held: dict[int, int] = {}  # pairs of the shared uses -> flags
+        held = UsesInSourceTerms()  # the shared uses
         for part in self._timed():
-            flags: dict[int, int] = {}
+            out = UsesInSourceTerms()
             named: dict[int, frozenset[int]] = {}  # id of a set of codes -> definition ids
             for u, intra, inter in part:
                 uid = terms.use_id(u)
-                into = held if uid in shared else flags
+                into = held if uid in shared else out
                 for codes, flag in ((intra, INTRA), (inter, INTER)):
                     ids = named.get(id(codes))
                     if ids is None:
                         ids = named[id(codes)] = terms.def_ids_unkept(codes)
-                    for d in ids:
-                        k = (d << _USE_BITS) | uid
-                        into[k] = into.get(k, 0) | flag
+                    into.add(uid, ids, flag)
             del named, part
-            yield flags
+            yield out
         yield held
 
-    def ordered(self, flags: dict[int, int], flag: int = INTRA | INTER
+    def ordered(self, part: UsesInSourceTerms, flag: int = INTRA | INTER
                 ) -> Iterator[ClassifiedPair]:
         """The pairs of one part with any of `flag`, sorted."""
+        flags = part.flags()
         terms = self.terms
         def_of, use_of = terms.def_of_id, terms.use_of_id
         def_rank = _ranks({k >> _USE_BITS for k in flags}, def_of)
@@ -348,8 +393,8 @@ class PairsByFunction:
                                      bool(f & INTRA), bool(f & INTER))
 
     def __iter__(self) -> Iterator[ClassifiedPair]:
-        for flags in self.parts():
-            yield from self.ordered(flags)
+        for part in self.parts():
+            yield from self.ordered(part)
 
 
 def _ranks(ids: set[int], site: Callable[[int], Any]) -> dict[int, int]:
