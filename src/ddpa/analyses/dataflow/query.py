@@ -243,27 +243,14 @@ def pairs_by_definition(m: Model, parts: Iterable[list[UseDefs]], flag: int
     units include) are shared between parts: their definitions are gathered over every
     part and counted at the end. The terms returned name every definition code met
     (`SourceTerms.definition_codes`)."""
-    terms = SourceTerms(m)
-    shared: dict[int, set[int]] = {u: set() for u in _uses_of_several_functions(m, terms)}
+    found = PairsByFunction(m, parts)
     per_def: Counter[int] = Counter()
-    for part in parts:
-        ids: dict[int, frozenset[int]] = {}  # id of a set of codes -> its definition ids
-        by_use: dict[int, list[frozenset[int]]] = {}
-        for u, intra, inter in part:
-            for codes, kind in ((intra, INTRA), (inter, INTER)):
-                named = ids.get(id(codes))
-                if named is None:
-                    named = ids[id(codes)] = terms.def_ids_unkept(codes)
-                if kind & flag and named:
-                    by_use.setdefault(terms.use_id(u), []).append(named)
-        for uid, sets in by_use.items():
-            if uid in shared:
-                shared[uid].update(*sets)
-            else:
-                per_def.update(sets[0] if len(sets) == 1 else frozenset().union(*sets))
-    for defs in shared.values():
-        per_def.update(defs)
-    return terms, per_def
+    for part in found.parts():
+        for sets in part.uses.values():
+            named = [ids for ids, kind in sets if kind & flag]
+            if named:
+                per_def.update(_union(named))
+    return found.terms, per_def
 
 
 def _uses_of_several_functions(m: Model, terms: SourceTerms) -> set[int]:
