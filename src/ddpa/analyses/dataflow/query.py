@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -193,14 +193,9 @@ class SourcePairs:
 
     def __init__(self, m: Model, uses: list[UseDefs]) -> None:
         self.terms = terms = SourceTerms(m)
-        flags: dict[int, int] = {}
-        for u, intra, inter in uses:
-            uid = terms.use_id(u)
-            for codes, flag in ((intra, INTRA), (inter, INTER)):
-                for d in terms.def_ids(codes):
-                    k = (d << _USE_BITS) | uid
-                    flags[k] = flags.get(k, 0) | flag
-        self.flags = flags
+        part = UsesInSourceTerms()
+        _name_uses(terms, uses, part)
+        self.flags = part.flags()
         self._order: list[int] | None = None
 
     def __len__(self) -> int:
@@ -218,16 +213,8 @@ class SourcePairs:
     def items(self, flag: int = INTRA | INTER) -> Iterator[ClassifiedPair]:
         """The pairs with any of `flag`, in order."""
         if self._order is None:
-            def_rank = _ranks({k >> _USE_BITS for k in self.flags}, self.terms.def_of_id)
-            use_rank = _ranks({k & _USE_MASK for k in self.flags}, self.terms.use_of_id)
-            n = len(use_rank)
-            self._order = sorted(self.flags, key=lambda k: def_rank[k >> _USE_BITS] * n
-                                 + use_rank[k & _USE_MASK])
-        for k in self._order:
-            f = self.flags[k]
-            if f & flag:
-                yield ClassifiedPair(self.terms.pair_of_ids(self.ids(k)),
-                                     bool(f & INTRA), bool(f & INTER))
+            self._order = _in_order(self.terms, self.flags)
+        return _classified(self.terms, self.flags, self._order, flag)
 
     def __iter__(self) -> Iterator[ClassifiedPair]:
         return self.items()
@@ -350,16 +337,8 @@ class PairsByFunction:
         held = UsesInSourceTerms()  # the shared uses
         for part in self._timed():
             out = UsesInSourceTerms()
-            named: dict[int, frozenset[int]] = {}  # id of a set of codes -> definition ids
-            for u, intra, inter in part:
-                uid = terms.use_id(u)
-                into = held if uid in shared else out
-                for codes, flag in ((intra, INTRA), (inter, INTER)):
-                    ids = named.get(id(codes))
-                    if ids is None:
-                        ids = named[id(codes)] = terms.def_ids_unkept(codes)
-                    into.add(uid, ids, flag)
-            del named, part
+            _name_uses(terms, part, out, shared, held, kept=False)
+            del part
             yield out
         yield held
 
@@ -367,21 +346,48 @@ class PairsByFunction:
                 ) -> Iterator[ClassifiedPair]:
         """The pairs of one part with any of `flag`, sorted."""
         flags = part.flags()
-        terms = self.terms
-        def_of, use_of = terms.def_of_id, terms.use_of_id
-        def_rank = _ranks({k >> _USE_BITS for k in flags}, def_of)
-        use_rank = _ranks({k & _USE_MASK for k in flags}, use_of)
-        n = len(use_rank)
-        for k in sorted(flags, key=lambda k: def_rank[k >> _USE_BITS] * n
-                        + use_rank[k & _USE_MASK]):
-            f = flags[k]
-            if f & flag:
-                yield ClassifiedPair(DefUsePair(def_of(k >> _USE_BITS), use_of(k & _USE_MASK)),
-                                     bool(f & INTRA), bool(f & INTER))
+        return _classified(self.terms, flags, _in_order(self.terms, flags), flag)
 
     def __iter__(self) -> Iterator[ClassifiedPair]:
         for part in self.parts():
             yield from self.ordered(part)
+
+
+def _name_uses(terms: SourceTerms, uses: Iterable[UseDefs], out: UsesInSourceTerms,
+               shared: Collection[int] = (), held: UsesInSourceTerms | None = None,
+               kept: bool = True) -> None:
+    """Add each use, by its id, with the ids of the definitions reaching it, to `out`
+    (the uses of `shared`, to `held`). `kept`: each set of codes is named once for good
+    (`def_ids`); else once within `uses` (`def_ids_unkept`, for a caller that meets each
+    set in one function's uses only)."""
+    named: dict[int, frozenset[int]] = {}  # id of a set of codes -> definition ids
+    for u, intra, inter in uses:
+        uid = terms.use_id(u)
+        part = held if held is not None and uid in shared else out
+        for codes, flag in ((intra, INTRA), (inter, INTER)):
+            ids = terms.def_ids(codes) if kept else named.get(id(codes))
+            if ids is None:
+                ids = named[id(codes)] = terms.def_ids_unkept(codes)
+            part.add(uid, ids, flag)
+
+
+def _in_order(terms: SourceTerms, flags: dict[int, int]) -> list[int]:
+    """The pairs of `flags`, sorted by their definitions' and then their uses' sites."""
+    def_rank = _ranks({k >> _USE_BITS for k in flags}, terms.def_of_id)
+    use_rank = _ranks({k & _USE_MASK for k in flags}, terms.use_of_id)
+    n = len(use_rank)
+    return sorted(flags, key=lambda k: def_rank[k >> _USE_BITS] * n + use_rank[k & _USE_MASK])
+
+
+def _classified(terms: SourceTerms, flags: dict[int, int], order: list[int], flag: int
+                ) -> Iterator[ClassifiedPair]:
+    """The pairs of `order` with any of `flag`, as `ClassifiedPair`s."""
+    def_of, use_of = terms.def_of_id, terms.use_of_id
+    for k in order:
+        f = flags[k]
+        if f & flag:
+            yield ClassifiedPair(DefUsePair(def_of(k >> _USE_BITS), use_of(k & _USE_MASK)),
+                                 bool(f & INTRA), bool(f & INTER))
 
 
 def _ranks(ids: set[int], site: Callable[[int], Any]) -> dict[int, int]:
