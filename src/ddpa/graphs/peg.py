@@ -648,6 +648,8 @@ class _Base:
         self._field_paths: set[Path] = set()
         self._init_origin = _INIT_ORIGIN
         self._returned: dict[str, Returned | None] = {}  # `what_it_returns`, by name
+        self.indirect_sites: list[tuple[Function, Node, Call]] = []
+        self._flattened: set[Path] = set()  # field paths `_flat_external` has given edges
 
     def val(self, op: Operand | None) -> int | None:
         """The node holding an operand's value (None for constants)."""
@@ -783,12 +785,9 @@ class _Calls(_Base):
         if isinstance(callee, Direct):
             self._bind(i, callee.name, i.args, wrapper_site=True)
             return
-        if isinstance(callee, Indirect):
-            for name in self._indirect_targets(len(i.args)):
-                self._bind(i, name, i.args, wrapper_site=False)
+        if isinstance(callee, Indirect):  # bound once every instruction is in the graph
             assert self.fn is not None and self.node is not None
-            if (self.fn.name, self.node.id) in self.c.indirect_fallback:
-                self._unknown(i, i.args)  # the pointer may be outside code's function
+            self.indirect_sites.append((self.fn, self.node, i))
             return
         assert isinstance(callee, Virtual)
         args = i.actuals
@@ -796,12 +795,6 @@ class _Calls(_Base):
             target = rec.vmethods.get(callee.method)
             if target is not None:
                 self._bind(i, target, args, wrapper_site=False)
-
-    def _indirect_targets(self, nargs: int) -> list[str]:
-        assert self.fn is not None and self.node is not None
-        if self.c.indirect_calls is IndirectPolicy.TARGETS:
-            return sorted(self.c.indirect_targets.get((self.fn.name, self.node.id), ()))
-        return signature_targets(self.p, nargs, self.taken)
 
     def _bind(self, i: Call, name: str, args: tuple[Operand, ...], wrapper_site: bool) -> None:
         f = self.p.functions.get(name)
@@ -1052,6 +1045,13 @@ class _Builder(_Calls):
         }
 
     def build(self) -> PEG:
+        self.lower()
+        self.bind_indirect()
+        return self.finish()
+
+    def lower(self) -> None:
+        """Every instruction, global and the outside world into the graph; the indirect
+        calls are kept in `indirect_sites` for `bind_indirect`."""
         for f in self.p.defined_functions():
             self._collect_folds(f)
         self._program_inputs()
@@ -1063,12 +1063,45 @@ class _Builder(_Calls):
             for n in f.nodes:
                 self.node = n
                 self._instr(n.instr)
+        self.fn = self.node = None
         for v in list(self._fold):  # temporaries only read by calls without effects
             self.val(v)
         self._outside_world()
+        self._complete()
+
+    def bind_indirect(self, targets: Mapping[tuple[str, int], frozenset[str]] | None = None,
+                      fallback: frozenset[tuple[str, int]] | None = None) -> None:
+        """Bind the indirect calls, site after site: to the configuration's targets (or,
+        with `targets`, to those given, which may add to those bound before), and where
+        the pointer may be outside code's function (`fallback`), to unknown code too."""
+        signature = self.c.indirect_calls is not IndirectPolicy.TARGETS and targets is None
+        given = self.c.indirect_targets if targets is None else targets
+        outside = self.c.indirect_fallback if fallback is None else fallback
+        for fn, node, i in self.indirect_sites:
+            self.fn, self.node = fn, node
+            site = (fn.name, node.id)
+            names = signature_targets(self.p, len(i.args), self.taken) if signature \
+                else sorted(given.get(site, ()))
+            for name in names:
+                self._bind(i, name, i.args, wrapper_site=False)
+            if site in outside:
+                self._unknown(i, i.args)  # the pointer may be outside code's function
+        self.fn = self.node = None
+        self._complete()
+
+    def _complete(self) -> None:
+        """What the edges so far call for (again after each batch of bindings): the
+        location of every address that flows, and the external object's fields."""
+        self._locations()
         if self.fs and self._external is not None:
             self._flat_external(self._external, EdgeOrigin(
                 EdgeKind.EXTERNAL, "", NOLOC, "unknown external functions"))
+
+    def finish(self, config: PEGConfig | None = None) -> PEG:
+        """The graph once every call is bound: its undefined values and qualified names;
+        `config`, the configuration the bindings followed, becomes the graph's."""
+        if config is not None:
+            self.c = self.g.config = config
         self._undefined_values()
         self._qualify_names()
         return self.g
@@ -1088,10 +1121,12 @@ class _Builder(_Calls):
             self._callback(name, esc, o)
 
     def _flat_external(self, esc: int, o: EdgeOrigin) -> None:
-        """Field-sensitive mode: every field of the external object holds what it holds."""
+        """Field-sensitive mode: every field of the external object holds what it holds
+        (the fields not given their edges yet)."""
         g = self.g
         a = g.down[esc]
-        for path in sorted(self._field_paths):
+        for path in sorted(self._field_paths - self._flattened):
+            self._flattened.add(path)
             f = g.deref(g.field_chain(a, path))
             g.add_assign(esc, f, o)
             g.add_assign(f, esc, o)
@@ -1107,11 +1142,6 @@ class _Builder(_Calls):
         address flows (then loads through pointers may read them), get one."""
         g = self.g
         o = EdgeOrigin(EdgeKind.UNDEFINED, "", NOLOC, "a value no assignment defines")
-        for a in [n for n in range(len(g)) if g.kind[n] == NodeKind.ADDR]:
-            obj = g.objects[a]
-            if obj.kind is not ObjKind.FUNC and g.up_deref[a] < 0 and g.address_flows(a) \
-                    and (obj.var is None or self.types.holds_address(obj.var.type)):
-                g.deref(a)
         for n in range(len(g)):
             if g.kind[n] == NodeKind.DEREF and not g.assign_from[n]:
                 self._undefined_value(n, o)
@@ -1131,6 +1161,16 @@ class _Builder(_Calls):
                 self._undefined_value(n, o)
                 reached[n] = 1
                 self._reach([n], reached)
+
+    def _locations(self) -> None:
+        """The location `*a` of each address a that flows (loads and stores through a
+        pointer to it then have a cell to read and write), if its type may hold one."""
+        g = self.g
+        for a in [n for n in range(len(g)) if g.kind[n] == NodeKind.ADDR]:
+            obj = g.objects[a]
+            if obj.kind is not ObjKind.FUNC and g.up_deref[a] < 0 and g.address_flows(a) \
+                    and (obj.var is None or self.types.holds_address(obj.var.type)):
+                g.deref(a)
 
     def _reach(self, todo: list[int], reached: bytearray) -> None:
         """Mark what A edges lead to from `todo` (nodes already marked)."""
@@ -1413,3 +1453,43 @@ def inner_field_paths(program: Program, config: PEGConfig, t: Type) -> list[Path
 def build_peg(program: Program, config: PEGConfig | None = None) -> PEG:
     """The program expression graph of a whole program (section 3, section 7.1)."""
     return _Builder(program, config or PEGConfig()).build()
+
+
+class StagedGraph:
+    """A graph built in stages, for finding the targets of indirect calls: every
+    instruction first (`graph` then lacks the indirect calls' bindings, the undefined
+    values and, field-sensitively, the external object's fields), then the calls bound to
+    targets found on it, as often as new ones are found (`bind`), then `finish`. Bound in
+    one batch, the graph finished is `build_peg`'s for the final configuration, node for
+    node and edge for edge; `batches` counts them."""
+
+    def __init__(self, program: Program, config: PEGConfig) -> None:
+        self._b = _Builder(program, config)
+        self._b.lower()
+        self.graph = self._b.g
+        self.batches = 0
+        self._bound: dict[tuple[str, int], frozenset[str]] = {}
+        self._fallback: frozenset[tuple[str, int]] = frozenset()
+
+    def sites(self) -> list[tuple[Function, Node, Call]]:
+        """The indirect calls, in the order they are bound."""
+        return list(self._b.indirect_sites)
+
+    def bind(self, targets: Mapping[tuple[str, int], frozenset[str]],
+             fallback: frozenset[tuple[str, int]]) -> None:
+        """Bind each call to those of `targets` not bound yet (and to unknown code where
+        newly in `fallback`)."""
+        new = {site: fresh for site, names in targets.items()
+               if (fresh := names - self._bound.get(site, frozenset()))}
+        more = fallback - self._fallback
+        if not new and not more:
+            return
+        self._b.bind_indirect(new, more)
+        for site, fresh in new.items():
+            self._bound[site] = self._bound.get(site, frozenset()) | fresh
+        self._fallback |= more
+        self.batches += 1
+
+    def finish(self, config: PEGConfig) -> PEG:
+        """The graph for `config`, whose targets are those bound."""
+        return self._b.finish(config)

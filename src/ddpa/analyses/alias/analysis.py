@@ -36,9 +36,12 @@ from ddpa.graphs.peg import (
     IndirectPolicy,
     ObjKind,
     PEGConfig,
+    StagedGraph,
     build_peg,
     inner_field_paths,
     signature_targets,
+    value_key,
+    var_key,
 )
 from ddpa.graphs.world import outside_callees
 from ddpa.ir.codec import MalformedIRData
@@ -79,8 +82,9 @@ class AliasAnalysis:
         self.program = program
         self.options = options or AliasOptions()
         solved = _solved_graph(program, self.options)
-        # the fixed point's last round built this very graph and solved it: keep both
-        # rather than building the graph a third time
+        # the rounds that configured the graph (0: the configuration was read back)
+        self.rounds = solved.rounds
+        # the fixed point's rounds built this very graph: keep it rather than build it anew
         self.peg: PEG = solved.peg if solved.peg is not None else _graph(program, solved.config,
                                                                          self.options)
         if solved.peg is not None:
@@ -88,7 +92,7 @@ class AliasAnalysis:
         self.resolver = ExprResolver(program, self.peg)
         self.dda = DemandAlias(self.peg, self.options.dda)
         self._ddpt: DemandPointsTo | None = None
-        self._exh: Andersen | None = solved.exh
+        self._exh: Andersen | None = None
         self._scopes: dict[str | None, Scope] = {}
 
     @property
@@ -248,12 +252,13 @@ def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4
 
 @dataclass(frozen=True)
 class SolvedGraph:
-    """The configuration `solve_graph_config` finds, with the graph its last round built
-    for exactly that configuration and Andersen's solution of it (None when no round ran)."""
+    """The configuration `solve_graph_config` finds, with the graph of exactly that
+    configuration its rounds built (None when no round ran) and how many rounds of
+    Andersen's analysis that took (0: none ran)."""
 
     config: PEGConfig
     peg: PEG | None
-    exh: Andersen | None
+    rounds: int = 0
 
 
 def _solved_graph(program: Program, options: AliasOptions) -> SolvedGraph:
@@ -265,7 +270,7 @@ def _solved_graph(program: Program, options: AliasOptions) -> SolvedGraph:
     if stored is not None:
         config = _config_from_doc(options.peg, stored)
         if config is not None:
-            return SolvedGraph(config, None, None)
+            return SolvedGraph(config, None)
     peg_cfg = options.peg
     if options.detect_wrappers:
         peg_cfg = replace(peg_cfg, wrappers=peg_cfg.wrappers | find_allocation_wrappers(program))
@@ -406,7 +411,14 @@ def solve_graph_config(program: Program, config: PEGConfig, k_limit: int = 4,
 
 def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
                 calls: bool = True, fields: bool = True) -> SolvedGraph:
-    """`solve_graph_config`, keeping the last round's graph and Andersen solution."""
+    """`solve_graph_config`, keeping the graph of the last round.
+
+    A round solves the graph without its undefined values (`StagedGraph`): a value no
+    assignment defines is never a defined execution's function or address to move across
+    fields, so what is found is the same. Indirect calls are bound to the targets a
+    round finds on the very graph it solved, so the graph is built once while the records
+    to collapse stay the same; bound in one batch (the targets two rounds agree on, the
+    usual case), the finished graph is `build_peg`'s, else it is built anew."""
     sites = [(fn.name, node.id, call) for fn in program.defined_functions()
              for node, call in fn.calls() if isinstance(call.callee, Indirect)] if calls else []
     operands = [v for fn in program.defined_functions() for n in fn.nodes
@@ -416,28 +428,35 @@ def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
         config = replace(config, indirect_calls=IndirectPolicy.TARGETS,
                          indirect_targets=dict(config.indirect_targets) if known else {})
     if not sites and not operands:
-        return SolvedGraph(config, None, None)
+        return SolvedGraph(config, None)
     taken = address_taken_functions(program) if sites else set()
+    staged = StagedGraph(program, config)
+    rounds = 0
     while True:
-        peg = build_peg(program, config)
+        rounds += 1
+        if sites:
+            staged.bind(config.indirect_targets, config.indirect_fallback)
+        peg = staged.graph
         exh = Andersen(peg, k_limit)
         targets, fallback = _call_targets(program, peg, exh, sites, taken)
         collapsed = set(config.collapsed)
         for v in operands:
-            for a, path in exh.points_to(peg.value(v)):
+            for a, path in _points_to(peg, exh, v):
                 if path:
                     var = peg.objects[a].var
                     names = [peg.labels[lab] for lab in path]
                     collapsed.update(_records_around(program, var.type if var else None, names))
-        if (not sites or (targets == config.indirect_targets
-                          and fallback == config.indirect_fallback)) and \
-                collapsed == set(config.collapsed):
-            return SolvedGraph(config, peg, exh)  # the graph of this configuration
+        stable = not sites or (targets == config.indirect_targets
+                               and fallback == config.indirect_fallback)
         if sites:
             config = replace(config, indirect_targets=targets, indirect_fallback=fallback)
-        config = replace(config, collapsed=frozenset(collapsed))
-
-
+        if collapsed != set(config.collapsed):  # another shape of graph: built anew
+            config = replace(config, collapsed=frozenset(collapsed))
+            staged = StagedGraph(program, config)
+        elif stable:
+            if staged.batches > 1:
+                return SolvedGraph(config, build_peg(program, config), rounds)
+            return SolvedGraph(config, staged.finish(config), rounds)
 def _call_targets(program: Program, peg: PEG, exh: Andersen,
                   sites: list[tuple[str, int, Call]], taken: set[str]
                   ) -> tuple[dict[tuple[str, int], frozenset[str]], frozenset[tuple[str, int]]]:
@@ -447,7 +466,7 @@ def _call_targets(program: Program, peg: PEG, exh: Andersen,
     fallback: set[tuple[str, int]] = set()
     for fname, nid, call in sites:
         assert isinstance(call.callee, Indirect)
-        objs = [peg.objects[a] for a, _ in exh.points_to(peg.value(call.callee.ptr))]
+        objs = [peg.objects[a] for a, _ in _points_to(peg, exh, call.callee.ptr)]
         names = {o.name for o in objs if o.kind is ObjKind.FUNC}
         if any(o.kind in (ObjKind.EXTERNAL, ObjKind.INPUT) for o in objs):
             names.update(signature_targets(program, len(call.args), outside_callees(
@@ -455,6 +474,19 @@ def _call_targets(program: Program, peg: PEG, exh: Andersen,
             fallback.add((fname, nid))
         found[(fname, nid)] = frozenset(names)
     return found, frozenset(fallback)
+
+
+def _points_to(peg: PEG, exh: Andersen, v: Var) -> frozenset[ObjRef]:
+    """Andersen's points-to set of v's value, without adding a node for a variable the
+    graph does not hold (nothing flows into it): the graph stays that of its
+    configuration."""
+    folded = peg._value.get(value_key(v))
+    if folded is not None:
+        return exh.points_to(folded)
+    a = peg.find_address(var_key(v))
+    if a is None or peg.up_deref[a] < 0:
+        return frozenset()
+    return exh.points_to(peg.up_deref[a])
 
 
 def _records_around(program: Program, t: Type | None, path: list[str]) -> set[str]:

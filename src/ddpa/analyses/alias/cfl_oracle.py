@@ -27,15 +27,31 @@ class CFLAliasOracle:
 
     def __init__(self, program: Program, budget: int | None = 2000,
                  field_sensitive: bool = False, world: World | None = None) -> None:
-        opts = AliasOptions(peg=PEGConfig(field_sensitive=field_sensitive, world=world),
-                            dda=DDAConfig(budget=budget))
-        self.analysis = AliasAnalysis(program, opts)
+        self.program = program
+        self.options = AliasOptions(peg=PEGConfig(field_sensitive=field_sensitive, world=world),
+                                    dda=DDAConfig(budget=budget))
+        self._analysis: AliasAnalysis | None = None
         self.budget = budget
         self._memo: dict[Var, frozenset[ObjRef]] = {}
         self._universe: frozenset[Var] | None = None
         # functions with an indirect call that may leave the program
         self._outside_callers: frozenset[str] | None = None
+        self._call_nodes: dict[str, dict[int, int]] = {}  # function -> call (by id) -> node
         self.fallbacks = 0
+
+    @property
+    def analysis(self) -> AliasAnalysis:
+        """The alias analysis, set up when a question first asks for an alias fact (the
+        graph of the whole program, or the one kept beside its IR): a question that reaches
+        no dereference, indirect call or escaping address does not pay for it."""
+        if self._analysis is None:
+            self._analysis = AliasAnalysis(self.program, self.options)
+        return self._analysis
+
+    @property
+    def analysis_made(self) -> bool:
+        """Whether a question has needed the alias analysis yet."""
+        return self._analysis is not None
 
     def _objects(self, ptr: Var) -> frozenset[ObjRef]:
         got = self._memo.get(ptr)
@@ -67,30 +83,42 @@ class CFLAliasOracle:
     # --- extras the data-flow model asks for when an oracle offers them -------------------
 
     def call_targets(self, fn: Function, call: Call) -> tuple[str, ...]:
-        """Functions an indirect call may reach: the functions in its pointer's points-to
-        set, and every address-taken function of fitting arity if the pointer may come
-        from external memory."""
+        """Functions an indirect call may reach: those the graph binds it to (Andersen's
+        targets, with every address-taken function of fitting arity where the pointer may
+        come from external memory); under another policy, the functions in its pointer's
+        points-to set, and those where it may come from external memory."""
         if isinstance(call.callee, Direct):
             return (call.callee.name,)
         if not isinstance(call.callee, Indirect):
             return ()
+        config = self.analysis.peg.config
+        node = self._node_id(fn, call)
+        if config.indirect_calls is IndirectPolicy.TARGETS and node is not None:
+            return tuple(sorted(config.indirect_targets.get((fn.name, node), ())))
         objs = self.analysis.peg.objects
         kinds = {objs[a].kind for a, _ in self._objects(call.callee.ptr)}
         names = {objs[a].name for a, _ in self._objects(call.callee.ptr)
                  if objs[a].kind is ObjKind.FUNC}
         if ObjKind.EXTERNAL in kinds:
-            names |= {n for n in self._taken() if _arity_fits(self.analysis.program, n, call)}
+            names |= {n for n in self._taken() if _arity_fits(self.program, n, call)}
         return tuple(sorted(names))
+
+    def _node_id(self, fn: Function, call: Call) -> int | None:
+        """The CFG node of fn holding the call (None: not one of fn's calls)."""
+        ids = self._call_nodes.get(fn.name)
+        if ids is None:
+            ids = self._call_nodes[fn.name] = {id(c): node.id for node, c in fn.calls()}
+        return ids.get(id(call))
 
     def indirect_calls_stay_inside(self, fn: Function) -> bool:
         """Whether every indirect call of `fn` reaches only functions defined in the
-        program, as the graph's configuration says (Andersen's targets, the same as the
-        complete points-to sets `call_targets` reads), without reading `fn`'s body."""
+        program, as the graph's configuration says (Andersen's targets, which
+        `call_targets` gives), without reading `fn`'s body."""
         config = self.analysis.peg.config
         if config.indirect_calls is not IndirectPolicy.TARGETS:
             return False
         if self._outside_callers is None:
-            functions = self.analysis.program.functions
+            functions = self.program.functions
             outside: set[str] = {f for f, _ in config.indirect_fallback}
             for (f, _), names in config.indirect_targets.items():
                 if any(not (g := functions.get(n)) or not g.has_body for n in names):
@@ -111,7 +139,7 @@ class CFLAliasOracle:
     def _taken(self) -> list[str]:
         from ddpa.graphs.callgraph import address_taken_functions
 
-        return sorted(address_taken_functions(self.analysis.program))
+        return sorted(address_taken_functions(self.program))
 
     def may_alias(self, fn: Function, p: Var, q: Var) -> bool:
         """May `*p` and `*q` be the same memory (DDA; a budget overrun answers True)?"""

@@ -1,0 +1,116 @@
+"""The rounds that configure the alias graph (indirect-call targets by Andersen's analysis,
+repeated until no target is added): the graph is built once and the calls bound to what each
+round finds; and the data-flow oracle sets the analysis up only when a question needs it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, solve_graph
+from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
+from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.query import ask
+from ddpa.clients.integration import Integration, make_analyzer
+from ddpa.frontend.clang import lower_files
+from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
+from ddpa.ir.program import Program
+
+ONE_ROUND_OF_TARGETS = """
+int x, y;
+static int *pick_x(void) { return &x; }
+static int *pick_y(void) { return &y; }
+int *(*choose)(void);
+int main(int argc, char **argv) {
+    choose = argc > 1 ? pick_x : pick_y;
+    int *p = choose();
+    return *p;
+}
+"""
+
+# `set` is reached only through `g1`: its formals are bound (and `g2` gets `leaf`) in the
+# second round, so `g2()` finds its target in the second round and is bound in a third
+TWO_ROUNDS_OF_TARGETS = """
+typedef void (*fp)(void);
+static void set(fp *slot, fp f) { *slot = f; }
+static int hits;
+static void leaf(void) { hits++; }
+fp g2;
+void (*g1)(fp *, fp);
+int main(void) {
+    g1 = set;
+    g1(&g2, leaf);
+    g2();
+    return hits;
+}
+"""
+
+
+def _lower(tmp_path: Path, text: str) -> Program:
+    src = tmp_path / "prog.c"
+    src.write_text(text)
+    return lower_files([str(src)], ())
+
+
+def _tables(g: PEG) -> tuple[object, ...]:
+    return (list(g.kind), g.down, g.down_label, g.up_deref, g.up_field,
+            [list(x) for x in g.assign_to], [list(x) for x in g.assign_from], g.objects,
+            dict(g._obj_addr), g._value, g.labels, g._qualified, g.edge_count, g.world,
+            sorted(g.assigned), g.origins, g.accesses)
+
+
+def _targets(config: PEGConfig) -> dict[str, set[str]]:
+    return {f"{f}:{n}": set(t) for (f, n), t in config.indirect_targets.items()}
+
+
+def test_calls_bound_in_one_batch_give_build_pegs_graph(tmp_path: Path) -> None:
+    prog = _lower(tmp_path, ONE_ROUND_OF_TARGETS)
+    for fields in (False, True):
+        solved = solve_graph(prog, PEGConfig(field_sensitive=fields), fields=fields)
+        assert solved.rounds == 2  # the targets, then the round that finds no more
+        assert sorted(t for ts in _targets(solved.config).values() for t in ts) == [
+            "pick_x", "pick_y"]
+        assert solved.peg is not None and solved.peg.config == solved.config
+        assert _tables(solved.peg) == _tables(build_peg(prog, solved.config))
+        # the graph finished holds the undefined values the rounds went without
+        assert any(o.kind is ObjKind.UNDEF for o in solved.peg.objects.values())
+
+
+def test_calls_bound_in_several_batches_get_a_graph_built_anew(tmp_path: Path) -> None:
+    prog = _lower(tmp_path, TWO_ROUNDS_OF_TARGETS)
+    solved = solve_graph(prog, PEGConfig(), fields=False)
+    assert solved.rounds == 3
+    assert sorted(_targets(solved.config).values(), key=sorted) == [{"leaf"}, {"set"}]
+    assert solved.peg is not None
+    assert _tables(solved.peg) == _tables(build_peg(prog, solved.config))
+    # the same targets whatever the rounds start from, and the same answers
+    given = replace(PEGConfig(), indirect_calls=IndirectPolicy.TARGETS,
+                    indirect_targets=solved.config.indirect_targets)
+    again = solve_graph(prog, given, fields=False)
+    assert again.rounds == 1 and again.config.indirect_targets == solved.config.indirect_targets
+    an = AliasAnalysis(prog, AliasOptions())
+    assert an.rounds == 3
+    assert an.may_alias("*slot", "g2", at="set").may_alias
+
+
+def test_the_oracle_sets_the_alias_analysis_up_when_a_question_needs_it(
+        tmp_path: Path) -> None:
+    prog = _lower(tmp_path, "int g;\n"
+                            "int pure(int a) {\n"
+                            "  int s = a * 2;\n"
+                            "  return s + 1;\n"
+                            "}\n"
+                            "int load(int *p) {\n"
+                            "  int s = *p;\n"
+                            "  return s + 1;\n"
+                            "}\n"
+                            "int main(void) { return pure(1) + load(&g); }\n")
+    src = str(tmp_path / "prog.c")
+    oracle = CFLAliasOracle(prog)
+    m = Model(prog, oracle, lazy=True)
+    an = make_analyzer("demand", m, Integration(m))
+    # a question whose procedure dereferences nothing and calls nobody reads no alias fact
+    assert [d.line for d in ask(an, "s", src, 4, "RD").defs] == [3]
+    assert not oracle.analysis_made
+    assert [d.line for d in ask(an, "s", src, 8, "RD").defs] == [7]
+    assert oracle.analysis_made  # `*p` needed p's points-to set
