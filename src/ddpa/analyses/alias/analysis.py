@@ -30,6 +30,7 @@ from ddpa.analyses.alias.results import (
     Witness,
 )
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
+from ddpa.analyses.bitsets import bit_indices, bits_of
 from ddpa.graphs.callgraph import address_taken_functions
 from ddpa.graphs.peg import (
     PEG,
@@ -457,18 +458,25 @@ def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
             if staged.batches > 1:
                 return SolvedGraph(config, build_peg(program, config), rounds)
             return SolvedGraph(config, staged.finish(config), rounds)
+
+
 def _call_targets(program: Program, peg: PEG, exh: Andersen,
                   sites: list[tuple[str, int, Call]], taken: set[str]
                   ) -> tuple[dict[tuple[str, int], frozenset[str]], frozenset[tuple[str, int]]]:
     """The functions each indirect site's pointer may hold; the arity-compatible set where
-    the pointer may come from unknown code (the second result)."""
+    the pointer may come from unknown code (the second result). (Read from the sets as bit
+    vectors: a pointer of a large program may hold thousands of objects.)"""
+    held = [_value_bits(peg, exh, call.callee.ptr) for _, _, call in sites
+            if isinstance(call.callee, Indirect)]
+    refs = exh.objs.refs  # (every object the sets may name is made by now)
+    functions = bits_of(o for o, (a, _) in enumerate(refs) if peg.objects[a].kind is ObjKind.FUNC)
+    unknown = bits_of(o for o, (a, _) in enumerate(refs)
+                      if peg.objects[a].kind in (ObjKind.EXTERNAL, ObjKind.INPUT))
     found: dict[tuple[str, int], frozenset[str]] = {}
     fallback: set[tuple[str, int]] = set()
-    for fname, nid, call in sites:
-        assert isinstance(call.callee, Indirect)
-        objs = [peg.objects[a] for a, _ in _points_to(peg, exh, call.callee.ptr)]
-        names = {o.name for o in objs if o.kind is ObjKind.FUNC}
-        if any(o.kind in (ObjKind.EXTERNAL, ObjKind.INPUT) for o in objs):
+    for (fname, nid, call), bits in zip(sites, held, strict=True):
+        names = {peg.objects[refs[o][0]].name for o in bit_indices(bits & functions)}
+        if bits & unknown:
             names.update(signature_targets(program, len(call.args), outside_callees(
                 program, peg.world, taken)))
             fallback.add((fname, nid))
@@ -476,17 +484,23 @@ def _call_targets(program: Program, peg: PEG, exh: Andersen,
     return found, frozenset(fallback)
 
 
-def _points_to(peg: PEG, exh: Andersen, v: Var) -> frozenset[ObjRef]:
-    """Andersen's points-to set of v's value, without adding a node for a variable the
-    graph does not hold (nothing flows into it): the graph stays that of its
+def _points_to(peg: PEG, exh: Andersen, v: Var) -> list[ObjRef]:
+    """Andersen's points-to set of v's value (`_value_bits`) as objects."""
+    refs = exh.objs.refs
+    return [refs[o] for o in bit_indices(_value_bits(peg, exh, v))]
+
+
+def _value_bits(peg: PEG, exh: Andersen, v: Var) -> int:
+    """Andersen's points-to set of v's value as a bit vector, without adding a node for a
+    variable the graph does not hold (nothing flows into it): the graph stays that of its
     configuration."""
     folded = peg._value.get(value_key(v))
     if folded is not None:
-        return exh.points_to(folded)
+        return exh.pts_bits(folded)
     a = peg.find_address(var_key(v))
     if a is None or peg.up_deref[a] < 0:
-        return frozenset()
-    return exh.points_to(peg.up_deref[a])
+        return 0
+    return exh.pts_bits(peg.up_deref[a])
 
 
 def _records_around(program: Program, t: Type | None, path: list[str]) -> set[str]:
