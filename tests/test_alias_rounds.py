@@ -4,13 +4,17 @@ round finds; and the data-flow oracle sets the analysis up only when a question 
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, solve_graph
 from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.query import ask
+from ddpa.cli.main import main
 from ddpa.clients.integration import Integration, make_analyzer
 from ddpa.frontend.clang import lower_files
 from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
@@ -114,3 +118,31 @@ def test_the_oracle_sets_the_alias_analysis_up_when_a_question_needs_it(
     assert not oracle.analysis_made
     assert [d.line for d in ask(an, "s", src, 8, "RD").defs] == [7]
     assert oracle.analysis_made  # `*p` needed p's points-to set
+
+
+def test_rd_says_how_the_question_got_its_alias_facts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The first question that needs alias facts makes the whole program's graph (and
+    keeps it), a later process reads it back, and a question that needs none says so."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    src = tmp_path / "prog.c"
+    src.write_text(ONE_ROUND_OF_TARGETS)
+    load = f"{src}:9"  # return *p;
+
+    def rd(var: str, at: str, *more: str) -> tuple[list[str], dict[str, object]]:
+        assert main(["rd", str(src), "--var", var, "--at", at, *more]) == 0
+        text = capsys.readouterr().out.splitlines()
+        assert main(["rd", str(src), "--var", var, "--at", at, "--json", *more]) == 0
+        return text, json.loads(capsys.readouterr().out)["stats"]["alias"]
+
+    text, alias = rd("p", load)
+    made = [x for x in text if x.startswith("alias facts: made in ")]
+    assert made and made[0].endswith("2 rounds of Andersen's analysis)")
+    assert alias["facts"] == "read"  # the second process read what the first kept
+    text, alias = rd("p", load, "--no-cache")
+    assert alias["facts"] == "made" and alias["rounds"] == 2 and alias["seconds"] > 0
+    src.write_text("int twice(int a) {\n  int s = a * 2;\n  return s;\n}\n"
+                   "int main(void) { return twice(3); }\n")
+    text, alias = rd("s", f"{src}:3")  # no pointer in sight
+    assert "alias facts: none needed" in text and alias == {"facts": "none"}

@@ -107,16 +107,34 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     m = _model(args, lazy=args.analyzer in ("demand", "demand-cache"))
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
     reached = m.effects_count  # procedures whose node effects the question computed
+    setup = getattr(m.oracle, "setup", None)
+    alias = setup() if setup is not None else None
     if args.json:
         doc = _answer_json(answer, args.analyzer)
         doc["stats"].update(procedures=reached, procedures_total=len(m.funcs))
+        if alias is not None:
+            doc["stats"]["alias"] = alias
         write_json(kind.lower(), {**doc, "world": m.world.value})
     else:
         for text in answer_lines(answer, args.analyzer):
             print(text)
         print(f"procedures reached: {reached} of {len(m.funcs)}")
+        if alias is not None:
+            print(f"alias facts: {alias_setup_text(alias)}")
         print(f"world: {m.world.value}")
     return 0
+
+
+def alias_setup_text(alias: dict[str, Any]) -> str:
+    """How a question got its alias facts (`CFLAliasOracle.setup`), in words."""
+    if alias["facts"] == "none":
+        return "none needed"
+    if alias["facts"] == "read":
+        return f"read back in {alias['seconds']:.2f} s"
+    rounds = alias["rounds"]
+    how = f", {rounds} round{'s' if rounds != 1 else ''} of Andersen's analysis" if rounds \
+        else ""
+    return f"made in {alias['seconds']:.2f} s (the whole program's graph{how})"
 
 
 def answer_lines(a: SourceAnswer, analyzer: str = "demand") -> list[str]:

@@ -86,10 +86,12 @@ class AliasAnalysis:
         # the rounds that configured the graph (0: the configuration was read back)
         self.rounds = solved.rounds
         # the fixed point's rounds built this very graph: keep it rather than build it anew
-        self.peg: PEG = solved.peg if solved.peg is not None else _graph(program, solved.config,
-                                                                         self.options)
         if solved.peg is not None:
+            self.peg: PEG = solved.peg
             _keep_graph(program, self.options, solved.peg)
+            self.built = True  # (else the graph was read back from the kept facts)
+        else:
+            self.peg, self.built = _graph(program, solved.config, self.options)
         self.resolver = ExprResolver(program, self.peg)
         self.dda = DemandAlias(self.peg, self.options.dda)
         self._ddpt: DemandPointsTo | None = None
@@ -282,9 +284,9 @@ def _solved_graph(program: Program, options: AliasOptions) -> SolvedGraph:
     return solved
 
 
-def _graph(program: Program, config: PEGConfig, options: AliasOptions) -> PEG:
+def _graph(program: Program, config: PEGConfig, options: AliasOptions) -> tuple[PEG, bool]:
     """The graph of `config`: read back from the facts an earlier process kept for this
-    very IR (`ddpa.graphs.peg_facts`), else built (and kept)."""
+    very IR (`ddpa.graphs.peg_facts`), else built (and kept); and whether it was built."""
     from ddpa.graphs.peg_facts import BadGraphData, graph_from_doc
 
     facts = program.facts
@@ -294,12 +296,12 @@ def _graph(program: Program, config: PEGConfig, options: AliasOptions) -> PEG:
         if doc is not None:
             try:
                 return graph_from_doc(doc, program, config,
-                                      lambda: facts.get(kind + "/graph-extras"))
+                                      lambda: facts.get(kind + "/graph-extras")), False
             except BadGraphData:
                 pass  # another shape: build it
     peg = build_peg(program, config)
     _keep_graph(program, options, peg)
-    return peg
+    return peg, True
 
 
 def _keep_graph(program: Program, options: AliasOptions, peg: PEG) -> None:

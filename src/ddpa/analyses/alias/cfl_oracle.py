@@ -10,6 +10,8 @@ external memory are not variables: pointing to them is reported through
 
 from __future__ import annotations
 
+import time
+
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
 from ddpa.analyses.alias.dda import DDAConfig
 from ddpa.analyses.alias.results import ObjRef
@@ -31,6 +33,7 @@ class CFLAliasOracle:
         self.options = AliasOptions(peg=PEGConfig(field_sensitive=field_sensitive, world=world),
                                     dda=DDAConfig(budget=budget))
         self._analysis: AliasAnalysis | None = None
+        self.setup_seconds: float | None = None  # setting the analysis up (None: not yet)
         self.budget = budget
         self._memo: dict[Var, frozenset[ObjRef]] = {}
         self._universe: frozenset[Var] | None = None
@@ -45,13 +48,25 @@ class CFLAliasOracle:
         graph of the whole program, or the one kept beside its IR): a question that reaches
         no dereference, indirect call or escaping address does not pay for it."""
         if self._analysis is None:
+            t0 = time.perf_counter()
             self._analysis = AliasAnalysis(self.program, self.options)
+            self.setup_seconds = time.perf_counter() - t0
         return self._analysis
 
     @property
     def analysis_made(self) -> bool:
         """Whether a question has needed the alias analysis yet."""
         return self._analysis is not None
+
+    def setup(self) -> dict[str, object]:
+        """How the questions so far got their alias facts: `none` needed; `read` back from
+        the facts kept beside the IR; `made` here (`rounds` of Andersen's analysis found
+        the graph's configuration, none when it was read back); with the seconds it took."""
+        an = self._analysis
+        if an is None or self.setup_seconds is None:
+            return {"facts": "none"}
+        return {"facts": "made" if an.built else "read", "rounds": an.rounds,
+                "seconds": self.setup_seconds}
 
     def _objects(self, ptr: Var) -> frozenset[ObjRef]:
         got = self._memo.get(ptr)
