@@ -14,9 +14,10 @@ from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, solve_grap
 from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.query import ask
+from ddpa.bench import generator
 from ddpa.cli.main import main
 from ddpa.clients.integration import Integration, make_analyzer
-from ddpa.frontend.clang import lower_files
+from ddpa.frontend.clang import lower_files, lower_source
 from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
 from ddpa.ir.program import Program
 
@@ -146,3 +147,16 @@ def test_rd_says_how_the_question_got_its_alias_facts(
                    "int main(void) { return twice(3); }\n")
     text, alias = rd("s", f"{src}:3")  # no pointer in sight
     assert "alias facts: none needed" in text and alias == {"facts": "none"}
+
+
+@pytest.mark.parametrize("seed", [5, 9, 11])
+def test_generated_programs_get_build_pegs_graph(seed: int) -> None:
+    """On generated programs with function pointers, the graph the rounds finish is the one
+    `build_peg` builds for the targets they found, node for node, in both modes."""
+    gen = generator.generate(generator.GenConfig(seed=seed, target_lines=500,
+                                                 use_function_pointers=True))
+    prog = lower_source(gen.source, f"gen{seed}.c")
+    for fields in (False, True):
+        solved = solve_graph(prog, PEGConfig(field_sensitive=fields), fields=fields)
+        assert solved.peg is not None and solved.rounds >= 1
+        assert _tables(solved.peg) == _tables(build_peg(prog, solved.config))
