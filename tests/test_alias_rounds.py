@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, solve_graph
+from ddpa.analyses.alias.andersen import Andersen
 from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.query import ask
@@ -18,7 +19,7 @@ from ddpa.bench import generator
 from ddpa.cli.main import main
 from ddpa.clients.integration import Integration, make_analyzer
 from ddpa.frontend.clang import lower_files, lower_source
-from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, build_peg
+from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, StagedGraph, build_peg
 from ddpa.ir.program import Program
 
 ONE_ROUND_OF_TARGETS = """
@@ -160,3 +161,27 @@ def test_generated_programs_get_build_pegs_graph(seed: int) -> None:
         solved = solve_graph(prog, PEGConfig(field_sensitive=fields), fields=fields)
         assert solved.peg is not None and solved.rounds >= 1
         assert _tables(solved.peg) == _tables(build_peg(prog, solved.config))
+
+
+@pytest.mark.parametrize("seed", [5, 9])
+def test_a_solution_extended_is_the_solution_of_the_graph_grown(seed: int) -> None:
+    """`Andersen.extend` after the calls are bound gives every node the set a new solver
+    gives it; a graph that outgrew the room given is left to a new solver."""
+    gen = generator.generate(generator.GenConfig(seed=seed, target_lines=500,
+                                                 use_function_pointers=True))
+    prog = lower_source(gen.source, f"gen{seed}.c")
+    solved = solve_graph(prog, PEGConfig(), fields=False)
+    for fields in (False, True):
+        config = replace(solved.config, field_sensitive=fields)
+        staged = StagedGraph(prog, config)
+        first = Andersen(staged.graph, room=len(staged.graph))
+        before = len(staged.graph)
+        staged.bind(config.indirect_targets, config.indirect_fallback)
+        assert len(staged.graph) > before and staged.batches == 1
+        assert first.extend()
+        fresh = Andersen(staged.graph)
+        assert all(first.points_to(n) == fresh.points_to(n) for n in range(len(staged.graph)))
+        tight = StagedGraph(prog, config)
+        solver = Andersen(tight.graph, room=0)
+        tight.bind(config.indirect_targets, config.indirect_fallback)
+        assert not solver.extend()

@@ -435,12 +435,15 @@ def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
     taken = address_taken_functions(program) if sites else set()
     staged = StagedGraph(program, config)
     rounds = 0
+    exh: Andersen | None = None
     while True:
         rounds += 1
         if sites:
             staged.bind(config.indirect_targets, config.indirect_fallback)
         peg = staged.graph
-        exh = Andersen(peg, k_limit)
+        # a round after the first goes on from the last one's solution (`Andersen.extend`)
+        if exh is None or not exh.extend():
+            exh = Andersen(peg, k_limit, room=max(1024, len(peg) // 4) if sites else 0)
         targets, fallback = _call_targets(program, peg, exh, sites, taken)
         collapsed = set(config.collapsed)
         for v in operands:
@@ -456,6 +459,7 @@ def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
         if collapsed != set(config.collapsed):  # another shape of graph: built anew
             config = replace(config, collapsed=frozenset(collapsed))
             staged = StagedGraph(program, config)
+            exh = None
         elif stable:
             if staged.batches > 1:
                 return SolvedGraph(config, build_peg(program, config), rounds)

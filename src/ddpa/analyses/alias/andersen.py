@@ -6,6 +6,8 @@ P = (M? Abar)* R, says what the sets are. Here the sets are computed for every P
 worklist solver with difference propagation (each node forwards only what is new since its
 last visit) and cycle collapsing (an offline pass over the initial copy edges, then lazy
 detection when an edge's two ends hold equal sets; collapsed nodes share one representative).
+A graph that grows after it was solved (the calls that rounds of indirect-call resolution
+bind) is solved again from the solution at hand (`extend`): the sets only grow.
 
 Constraints, for every node: an address holds itself; `*e` over an address expression is a
 location (assignments into it are copy edges); `*e` over any other node loads from, and
@@ -67,10 +69,12 @@ class Andersen:
 
     name = "EXH"
 
-    def __init__(self, peg: PEG, k_limit: int = 4) -> None:
+    def __init__(self, peg: PEG, k_limit: int = 4, room: int = 0) -> None:
+        """Solve the graph; `room` more nodes may be added to it and solved by `extend`."""
         self.peg = peg
         self.objs = _Objects(k_limit)
         t0 = time.perf_counter()
+        self._room = room
         self._setup()
         self._solve()
         self.seconds = time.perf_counter() - t0
@@ -81,16 +85,17 @@ class Andersen:
         g = self.peg
         n = len(g)
         self.n_peg = n
-        self.pts: list[int] = [0] * n
-        self.done: list[int] = [0] * n
-        succ: list[set[int]] = [set() for _ in range(n)]
+        size = n + self._room  # (the cells `_fresh` adds are numbered after the room)
+        self.pts: list[int] = [0] * size
+        self.done: list[int] = [0] * size
+        succ: list[set[int]] = [set() for _ in range(size)]
         self.succ: SuccessorTable = succ
-        self.parent: list[int] = list(range(n))
+        self.parent: list[int] = list(range(size))
         self.loads: dict[int, list[int]] = {}
         self.stores: dict[int, list[int]] = {}
         self.fields: dict[int, list[tuple[int, int]]] = {}
         self.wl: deque[int] = deque()
-        self.in_wl: list[bool] = [False] * n
+        self.in_wl: list[bool] = [False] * size
         self.checked: set[tuple[int, int]] = set()
         self.collapsed = 0
         self._addr_obj: dict[int, int] = {}
@@ -99,10 +104,64 @@ class Andersen:
         for src in range(n):
             for dst in g.assign_to[src]:
                 self._assign(src, dst)
+        self._edges_seen = [len(x) for x in g.assign_to] if self._room else []
         self._offline_collapse()
         for v in range(n):
             if self.pts[v]:
                 self._enqueue(v)
+
+    def extend(self) -> bool:
+        """Solve again after nodes and assignment edges were added to the graph (none
+        removed, at most the `room` given): the sets only grow, so solving goes on from
+        the solution at hand and ends with the one a new solver would find. False, doing
+        nothing, when the graph outgrew the room."""
+        g = self.peg
+        old, n = self.n_peg, len(g)
+        if n - old > self._room:
+            return False
+        self._room -= n - old
+        self.n_peg = n
+        find = self.find
+        touched: set[int] = set()  # nodes whose new constraints read their whole set
+        for v in range(old, n):
+            kind = g.kind[v]
+            if kind == NodeKind.ADDR:
+                o = self._obj_of_address(v)
+                self.pts[v] |= 1 << o
+                self._enqueue(v)
+            elif kind == NodeKind.DEREF:
+                b = g.down[v]
+                if not self._is_address_expr(b):
+                    self.loads.setdefault(find(b), []).append(v)
+                    touched.add(find(b))
+                    continue
+                # the location of an object solved without one: the same cell
+                known = self.objs.ids.get(self._address_ref(b))
+                if known is not None and self.objs.content[known] != v:
+                    r, f = find(v), find(self.objs.content[known])
+                    if r != f:
+                        self._merge(r, f)
+            else:
+                self.fields.setdefault(find(g.down[v]), []).append((v, g.down_label[v]))
+                touched.add(find(g.down[v]))
+        seen = self._edges_seen
+        for src in range(n):
+            edges = g.assign_to[src]
+            k = seen[src] if src < len(seen) else 0
+            for dst in edges[k:]:
+                b = g.down[dst]
+                if self._is_address_expr(b):
+                    self._edge(src, dst)
+                else:
+                    self.stores.setdefault(find(b), []).append(src)
+                    touched.add(find(b))
+        self._edges_seen = [len(x) for x in g.assign_to]
+        for r in touched:
+            r = find(r)
+            self.done[r] = 0  # (its whole set goes through its constraints again)
+            self._enqueue(r)
+        self._solve()
+        return True
 
     def _node_constraint(self, v: int) -> None:
         g = self.peg

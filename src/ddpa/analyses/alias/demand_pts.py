@@ -69,6 +69,7 @@ class DemandInclusion(Andersen):
         self.candidates: list[tuple[int, int]] = []
         self.stores_active = False
         self.seconds = 0.0
+        self._room = 0  # (`extend` is the exhaustive solver's)
         self.steps = 0  # every activation and worklist step so far, all queries together
 
     # --- activation -----------------------------------------------------------------------
