@@ -1471,10 +1471,6 @@ class StagedGraph:
         self._bound: dict[tuple[str, int], frozenset[str]] = {}
         self._fallback: frozenset[tuple[str, int]] = frozenset()
 
-    def sites(self) -> list[tuple[Function, Node, Call]]:
-        """The indirect calls, in the order they are bound."""
-        return list(self._b.indirect_sites)
-
     def bind(self, targets: Mapping[tuple[str, int], frozenset[str]],
              fallback: frozenset[tuple[str, int]]) -> None:
         """Bind each call to those of `targets` not bound yet (and to unknown code where

@@ -124,37 +124,24 @@ class Andersen:
         find = self.find
         touched: set[int] = set()  # nodes whose new constraints read their whole set
         for v in range(old, n):
-            kind = g.kind[v]
-            if kind == NodeKind.ADDR:
-                o = self._obj_of_address(v)
-                self.pts[v] |= 1 << o
+            base = self._node_constraint(v)
+            if base is not None:
+                touched.add(base)
+            elif g.kind[v] == NodeKind.ADDR:
                 self._enqueue(v)
-            elif kind == NodeKind.DEREF:
-                b = g.down[v]
-                if not self._is_address_expr(b):
-                    self.loads.setdefault(find(b), []).append(v)
-                    touched.add(find(b))
-                    continue
-                # the location of an object solved without one: the same cell
-                known = self.objs.ids.get(self._address_ref(b))
+            else:  # the location of an object solved without one: the same cell
+                known = self.objs.ids.get(self._address_ref(g.down[v]))
                 if known is not None and self.objs.content[known] != v:
                     r, f = find(v), find(self.objs.content[known])
                     if r != f:
                         self._merge(r, f)
-            else:
-                self.fields.setdefault(find(g.down[v]), []).append((v, g.down_label[v]))
-                touched.add(find(g.down[v]))
         seen = self._edges_seen
         for src in range(n):
             edges = g.assign_to[src]
-            k = seen[src] if src < len(seen) else 0
-            for dst in edges[k:]:
-                b = g.down[dst]
-                if self._is_address_expr(b):
-                    self._edge(src, dst)
-                else:
-                    self.stores.setdefault(find(b), []).append(src)
-                    touched.add(find(b))
+            for dst in edges[seen[src] if src < len(seen) else 0:]:
+                base = self._assign(src, dst)
+                if base is not None:
+                    touched.add(base)
         self._edges_seen = [len(x) for x in g.assign_to]
         for r in touched:
             r = find(r)
@@ -163,18 +150,25 @@ class Andersen:
         self._solve()
         return True
 
-    def _node_constraint(self, v: int) -> None:
+    def _node_constraint(self, v: int) -> int | None:
+        """v's own constraint; the node (a representative) whose set it reads: a load's or
+        a field's base (None for an address or a location)."""
         g = self.peg
         kind = g.kind[v]
         if kind == NodeKind.ADDR:
             o = self._obj_of_address(v)
             self.pts[v] |= 1 << o
-        elif kind == NodeKind.DEREF:
+            return None
+        if kind == NodeKind.DEREF:
             b = g.down[v]
-            if not self._is_address_expr(b):
-                self.loads.setdefault(b, []).append(v)
-        else:
-            self.fields.setdefault(g.down[v], []).append((v, g.down_label[v]))
+            if self._is_address_expr(b):
+                return None
+            b = self.find(b)
+            self.loads.setdefault(b, []).append(v)
+            return b
+        b = self.find(g.down[v])
+        self.fields.setdefault(b, []).append((v, g.down_label[v]))
+        return b
 
     def _is_address_expr(self, n: int) -> bool:
         """An address, or fields of one within the path limit: a fixed object's address."""
@@ -228,12 +222,16 @@ class Andersen:
         self.in_wl.append(False)
         return v
 
-    def _assign(self, src: int, dst: int) -> None:
+    def _assign(self, src: int, dst: int) -> int | None:
+        """The edge of `dst := src`: a copy into a location, or a store through dst's base;
+        the base (a representative) whose set a store reads (None for a copy)."""
         b = self.peg.down[dst]
         if self._is_address_expr(b):
             self._edge(src, dst)
-        else:
-            self.stores.setdefault(b, []).append(src)
+            return None
+        b = self.find(b)
+        self.stores.setdefault(b, []).append(src)
+        return b
 
     # --- union-find and edges -------------------------------------------------------------
 

@@ -107,9 +107,10 @@ class CFLAliasOracle:
         if not isinstance(call.callee, Indirect):
             return ()
         config = self.analysis.peg.config
-        node = self._node_id(fn, call)
-        if config.indirect_calls is IndirectPolicy.TARGETS and node is not None:
-            return tuple(sorted(config.indirect_targets.get((fn.name, node), ())))
+        if config.indirect_calls is IndirectPolicy.TARGETS:
+            node = self._node_id(fn, call)
+            if node is not None:
+                return tuple(sorted(config.indirect_targets.get((fn.name, node), ())))
         objs = self.analysis.peg.objects
         kinds = {objs[a].kind for a, _ in self._objects(call.callee.ptr)}
         names = {objs[a].name for a, _ in self._objects(call.callee.ptr)
