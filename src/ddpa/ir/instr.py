@@ -151,7 +151,7 @@ class UnOp(enum.Enum):
 
 
 def _vars(*ops: Operand | None) -> tuple[Var, ...]:
-    return tuple(o for o in ops if isinstance(o, Var))
+    return tuple([o for o in ops if type(o) is Var])  # (Var is final)
 
 
 class Instr:

@@ -766,9 +766,26 @@ class _Builder:
         self.index_variables(fi)
         return m.vid.get(v, -1)
 
-    def _ids(self, vs: list[Var] | set[Var]) -> tuple[int, ...]:
-        index = self.var_index
-        return tuple(sorted({i for v in vs if (i := index(v)) >= 0}))
+    def _ids(self, vs: list[Var] | set[Var] | frozenset[Var]) -> tuple[int, ...]:
+        """The indexes of the variables of the problem among vs, in order (most nodes name
+        none or one: those are answered without a set)."""
+        if not vs:
+            return ()
+        known = self.m.vid.get
+        if len(vs) == 1:
+            for v in vs:
+                i = known(v)
+                if i is None:
+                    i = self.var_index(v)
+                return (i,) if i >= 0 else ()
+        out: set[int] = set()
+        for v in vs:
+            i = known(v)
+            if i is None:
+                i = self.var_index(v)
+            if i >= 0:
+                out.add(i)
+        return tuple(sorted(out))
 
     # --- global-like variables ---------------------------------------------------------------
 
@@ -987,18 +1004,23 @@ class _Builder:
         """Strong stores become kills; global-like locals of recursive functions are never
         killed (an activation's definition does not hide another activation's copy)."""
         m = self.m
+        ids, weak, effects, call_effects = self._ids, self._weak_only, self.effects, \
+            self.call_effects
+        node_kill, node_gen, node_use = m.node_kill, m.node_gen, m.node_use
         for gid in range(f.base, f.base + len(f.fn.nodes)):
-            eff = self.effects.pop(gid)
-            kills = list(eff.kills)
-            if eff.strong_store is not None:
-                kills.append(eff.strong_store)
-            m.node_kill[gid] = tuple(k for k in self._ids(kills) if not self._weak_only(k))
-            m.node_gen[gid] = self._ids(eff.gens)
-            m.node_use[gid] = self._ids(eff.uses)
-            ce = self.call_effects.get(gid)
+            eff = effects.pop(gid)
+            kills = eff.kills if eff.strong_store is None else [*eff.kills, eff.strong_store]
+            killed = ids(kills)
+            node_kill[gid] = tuple([k for k in killed if not weak(k)]) if killed else ()
+            gens, uses = ids(eff.gens), ids(eff.uses)
+            ce = call_effects.get(gid)
             if ce is not None:
-                m.node_gen[gid] = tuple(sorted(set(m.node_gen[gid]) | set(self._ids(ce.lib_defs))))
-                m.node_use[gid] = tuple(sorted(set(m.node_use[gid]) | set(self._ids(ce.lib_uses))))
+                if ce.lib_defs:
+                    gens = tuple(sorted(set(gens).union(ids(ce.lib_defs))))
+                if ce.lib_uses:
+                    uses = tuple(sorted(set(uses).union(ids(ce.lib_uses))))
+            node_gen[gid] = gens
+            node_use[gid] = uses
 
     # --- call sites --------------------------------------------------------------------------
 
@@ -1164,19 +1186,28 @@ class _BlockMaker:
         self.again = again  # call node -> extra successor nodes (global ids)
         self.first = first
         self.next = first
+        self._lead = bytearray()  # (`make` fills it: `_leaders`)
 
-    def _leader(self, node_id: int) -> bool:
-        fn = self.f.fn
-        n = fn.nodes[node_id]
-        if node_id <= 1 or self.f.base + node_id in self.calls or len(n.preds) != 1:
-            return True
-        p = n.preds[0]
-        return p is n or len(p.succs) != 1 or p.id <= 1 or self.f.base + p.id in self.calls
+    def _leaders(self) -> bytearray:
+        """Per node, whether it starts a block: entry, exit, a call, a join, or the node
+        after a branch, a call, the entry or the exit."""
+        base, calls = self.f.base, self.calls
+        lead = bytearray(len(self.f.fn.nodes))
+        for n in self.f.fn.nodes:
+            i = n.id
+            if i <= 1 or base + i in calls or len(n.preds) != 1:
+                lead[i] = 1
+                continue
+            p = n.preds[0]
+            if p is n or len(p.succs) != 1 or p.id <= 1 or base + p.id in calls:
+                lead[i] = 1
+        return lead
 
     def make(self) -> int:
         m, f, fn = self.m, self.f, self.f.fn
         first = self.first
-        leaders = [i for i in range(len(fn.nodes)) if self._leader(i)]
+        self._lead = self._leaders()
+        leaders = [i for i, lead in enumerate(self._lead) if lead]
         placed = bytearray(len(fn.nodes))
         for lead in leaders:
             self._block([lead], placed)
@@ -1218,7 +1249,7 @@ class _BlockMaker:
         is_call = f.base + ids[0] in self.calls
         while not is_call and ids[0] > 1 and len(n.succs) == 1:
             nxt = n.succs[0]
-            if placed[nxt.id] or self._leader(nxt.id):
+            if placed[nxt.id] or self._lead[nxt.id]:
                 break
             ids.append(nxt.id)
             placed[nxt.id] = 1

@@ -52,6 +52,7 @@ from ddpa.ir.instr import (
     Operand,
     Store,
     Var,
+    VarKind,
     Virtual,
 )
 from ddpa.ir.program import AddrInit, AggInit, Function, Program
@@ -64,6 +65,8 @@ from ddpa.ir.types import (
     Type,
     VoidType,
 )
+
+_TEMP = VarKind.TEMP
 
 
 @dataclass(slots=True)
@@ -122,8 +125,7 @@ class EffectBuilder:
         return memory
 
     def node(self, fn: Function, instr: Instr) -> NodeEffect:
-        eff = NodeEffect()
-        eff.uses.extend(v for v in instr.uses() if not v.is_temp)
+        eff = NodeEffect(uses=[v for v in instr.uses() if v.kind is not _TEMP])
         if isinstance(instr, FieldWrite):
             eff.gens.append(instr.base)
         elif isinstance(instr, Store):
