@@ -107,18 +107,22 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     m = _model(args, lazy=args.analyzer in ("demand", "demand-cache"))
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
     reached = m.effects_count  # procedures whose node effects the question computed
+    read_back = m.read_back_count  # (of those, read back from the parts kept before)
+    m.keep_parts()
     setup = getattr(m.oracle, "setup", None)
     alias = setup() if setup is not None else None
     if args.json:
         doc = _answer_json(answer, args.analyzer)
-        doc["stats"].update(procedures=reached, procedures_total=len(m.funcs))
+        doc["stats"].update(procedures=reached, procedures_total=len(m.funcs),
+                            procedures_read_back=read_back)
         if alias is not None:
             doc["stats"]["alias"] = alias
         write_json(kind.lower(), {**doc, "world": m.world.value})
     else:
         for text in answer_lines(answer, args.analyzer):
             print(text)
-        print(f"procedures reached: {reached} of {len(m.funcs)}")
+        back = f" ({read_back} read back)" if read_back else ""
+        print(f"procedures reached: {reached} of {len(m.funcs)}{back}")
         if alias is not None:
             print(f"alias facts: {alias_setup_text(alias)}")
         print(f"world: {m.world.value}")

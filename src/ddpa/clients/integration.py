@@ -368,7 +368,7 @@ def unit_phase(model: Model, analyzer: str = "exhaustive") -> UnitPhase:
     m = model
     for f in m.funcs:
         intra: set[Pair] = set()
-        for n in range(f.base, f.base + len(f.fn.nodes)):
+        for n in range(f.base, f.base + f.fn.node_total):
             for w in m.node_use[n]:
                 u = m.code(REAL, n, w)
                 intra.update((d, u) for d in a.reaching(w, n))

@@ -58,6 +58,14 @@ class CFLAliasOracle:
         """Whether a question has needed the alias analysis yet."""
         return self._analysis is not None
 
+    def facts_kind(self) -> str:
+        """What this oracle's answers depend on besides the program (the graph's
+        configuration; a budget only decides how a complete set is found): the data-flow
+        model keeps the functions it made under it (`ddpa.analyses.dataflow.model_facts`)."""
+        from ddpa.analyses.alias.analysis import graph_config_kind
+
+        return "cfl/" + graph_config_kind(self.options)
+
     def setup(self) -> dict[str, object]:
         """How the questions so far got their alias facts: `none` needed; `read` back from
         the facts kept beside the IR; `made` here (`rounds` of Andersen's analysis found

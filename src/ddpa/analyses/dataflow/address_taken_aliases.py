@@ -112,6 +112,10 @@ class AddressTakenOracle:
 
     # --- the AliasOracle protocol -----------------------------------------------------
 
+    def facts_kind(self) -> str:
+        """What the answers depend on besides the program (`model_facts`)."""
+        return f"address-taken/{self.local_flow}"
+
     def pointees(self, fn: Function, ptr: Var) -> frozenset[Var]:
         src = self._source(fn, ptr)
         if not src.flags & FALLBACK:

@@ -97,21 +97,21 @@ def def_site(m: Model, code: int) -> DefSite:
         g = m.program.globals.get(v.name)
         loc = g.loc if g is not None else m.funcs[0].fn.loc
         return DefSite(name, loc.file, loc.line, "", DefKind.INITIAL.value)
-    f, nid = m.node(gid)
+    f, _ = m.node(gid)
     if kind in (ENTRY_DEF, TEMP):
         loc = f.fn.loc
         return DefSite(name, loc.file, loc.line, f.fn.source_name, _KINDS[kind].value)
-    loc = f.fn.nodes[nid].instr.loc
-    return DefSite(name, loc.file, loc.line, f.fn.source_name, _KINDS[kind].value)
+    file, line = m.node_place(gid)
+    return DefSite(name, file, line, f.fn.source_name, _KINDS[kind].value)
 
 
 def use_site(m: Model, code: int) -> UseSite:
     """The source view of a use code."""
     _, gid, vid = m.decode(code)
     v = m.vars[vid]
-    f, nid = m.node(gid)
-    loc = f.fn.nodes[nid].instr.loc
-    return UseSite(v.src_name or v.name, loc.file, loc.line, f.fn.source_name)
+    f, _ = m.node(gid)
+    file, line = m.node_place(gid)
+    return UseSite(v.src_name or v.name, file, line, f.fn.source_name)
 
 
 def pair(m: Model, dcode: int, ucode: int) -> DefUsePair:

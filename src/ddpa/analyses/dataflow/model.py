@@ -33,6 +33,7 @@ from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
 from ddpa.analyses.dataflow.codes import REAL, pack, unpack
 from ddpa.analyses.dataflow.lazy_sets import LazyFlags, LazySet
+from ddpa.analyses.dataflow.model_facts import CallPart, KeptParts, Part
 from ddpa.analyses.dataflow.node_effects import (
     CallEffect,
     EffectBuilder,
@@ -262,6 +263,8 @@ class Model:
         self.vbits = 1
         self._b = _Builder(self)
         self._b.start()
+        if lazy:  # the parts earlier processes made, kept beside the IR
+            self._b.kept = KeptParts.open(self)
         self._lazy_star = _LazyStar(self)
         if not lazy:
             self.force()
@@ -286,8 +289,22 @@ class Model:
 
     @property
     def effects_count(self) -> int:
-        """How many functions have their node effects computed (what asks the oracle)."""
+        """How many functions have their node effects computed (what asks the oracle) or
+        read back (`read_back_count`)."""
         return len(self._b.done)
+
+    @property
+    def read_back_count(self) -> int:
+        """How many functions were read back from the parts earlier processes kept
+        (`ddpa.analyses.dataflow.model_facts`) instead of being made."""
+        kept = self._b.kept
+        return len(kept.read) if kept is not None else 0
+
+    def keep_parts(self) -> int:
+        """Keep the functions this lazy model made for later processes on the same IR
+        (`ddpa.analyses.dataflow.model_facts`); how many were new."""
+        kept = self._b.kept
+        return kept.keep() if kept is not None else 0
 
     def whole(self) -> _Whole:
         self.force()
@@ -366,6 +383,16 @@ class Model:
         """The function of a global node id and the node's id in it."""
         f = self.funcs[self.node_func[gid]]
         return f, gid - f.base
+
+    def node_place(self, gid: int) -> tuple[str, int]:
+        """The file and line of a node (from the part kept for its function when the
+        function was read back, so an answer names it without reading the body)."""
+        f, nid = self.node(gid)
+        kept = self._b.kept_places.get(f.index)
+        if kept is not None:
+            return kept[nid]
+        loc = f.fn.nodes[nid].instr.loc
+        return loc.file, loc.line
 
     def gid_of(self, fn_name: str, node_id: int) -> int:
         return self.funcs[self.fidx[fn_name]].base + node_id
@@ -643,6 +670,9 @@ class _Builder:
         self.uses_in: dict[tuple[int, int], list[int]] = {}
         self.all_effects = False  # every function's effects (and `accessed_in`) are known
         self.done: set[int] = set()  # functions whose node effects are computed
+        self.kept: KeptParts | None = None  # parts earlier processes kept (a lazy model's)
+        self._kept_calls: set[int] = set()  # functions whose call effects came from them
+        self.kept_places: dict[int, list[tuple[str, int]]] = {}  # read back: node places
 
     @property
     def eb(self) -> EffectBuilder:
@@ -834,9 +864,17 @@ class _Builder:
             m = self.m
             f = m.funcs[fi]
             out: list[int] = []
-            for node in f.fn.nodes:
-                if isinstance(node.instr, Call):
-                    out.extend(m.fidx[t] for t in self._call_effect(f, node).targets)
+            kept = self.kept.calls(fi) if self.kept is not None and fi not in self.done \
+                else None
+            if kept is not None:  # (a function not made yet whose calls were kept)
+                self._kept_calls.add(fi)
+                for c in kept:
+                    self.call_effects[f.base + c.node] = _call_effect_of(c)
+                    out.extend(m.fidx[t] for t in c.targets)
+            else:
+                for node in f.fn.nodes:
+                    if isinstance(node.instr, Call):
+                        out.extend(m.fidx[t] for t in self._call_effect(f, node).targets)
             hit = self._callees[fi] = tuple(sorted(set(out)))
         return hit
 
@@ -935,7 +973,11 @@ class _Builder:
             self.index_all_variables()
             for f in m.funcs:
                 if f.index not in self.done:
-                    self._node_effects(f)
+                    part = self.kept.part(f.index) if self.kept is not None else None
+                    if part is not None:  # (read back whole: as cheap as its effects)
+                        self._read_back(f, part)
+                    else:
+                        self._node_effects(f)
             self.all_effects = True
 
     def make_all(self) -> None:
@@ -956,8 +998,17 @@ class _Builder:
     def make(self, fi: int) -> None:
         m = self.m
         f = m.funcs[fi]
+        if self.kept is not None and fi not in self.done:
+            part = self.kept.part(fi)
+            if part is not None:
+                self._read_back(f, part)
+                return
         m.made[fi] = True
         self.index_variables(fi)
+        if fi in self._kept_calls:  # made here after all: its calls' effects in full
+            self._kept_calls.discard(fi)
+            for g in range(f.base, f.base + f.fn.node_total):
+                self.call_effects.pop(g, None)
         if fi not in self.done:
             self._node_effects(f)
         self._finish_effects(f)
@@ -967,6 +1018,66 @@ class _Builder:
         self.next_bid = _BlockMaker(m, f, calls, self.next_bid, again).make()
         self._call_sites(f)
         self._index(f)
+        if self.kept is not None:
+            self.kept.made.append(fi)
+
+    def _read_back(self, f: FuncInfo, part: Part) -> None:
+        """Make f from the part an earlier process kept (`model_facts`): what `make`
+        would compute, without reading f's body or asking the oracle."""
+        assert self.kept is not None
+        m, fi, base = self.m, f.index, f.base
+        m.made[fi] = True
+        self.index_variables(fi)
+        self.done.add(fi)
+        self.kept.read.add(fi)
+        self._kept_calls.discard(fi)
+        for k in range(len(part.kill)):
+            m.node_kill[base + k] = part.kill[k]
+            m.node_gen[base + k] = part.gen[k]
+            m.node_use[base + k] = part.use[k]
+        for c in part.calls:
+            self.call_effects[base + c.node] = _call_effect_of(c)
+        self._callees[fi] = tuple(sorted({m.fidx[t] for c in part.calls for t in c.targets}))
+        for g, ts in part.again.items():
+            m.again[base + g] = tuple(base + t for t in ts)
+        first = self.next_bid
+        for j, (kind, nodes) in enumerate(part.blocks):
+            bid = first + j
+            for pos, x in enumerate(nodes):
+                m.node_block[base + x] = bid
+                m.node_pos[base + x] = pos
+            m.bnodes[bid] = tuple(base + x for x in nodes)
+            m.bfunc[bid] = fi
+            m.bkind[bid] = kind
+            m.bpreds[bid] = tuple(first + p for p in part.bpreds[j])
+            m.bsuccs[bid] = tuple(first + s for s in part.bsuccs[j])
+            m.bexit[bid] = j in part.to_exit
+        self.next_bid = first + len(part.blocks)
+        f._entry_bid, f._exit_bid = first + part.entry, first + part.exit
+        f._blocks = tuple(range(first, self.next_bid))
+        f._rpo = tuple(first + x for x in part.rpo)
+        for bid in f._rpo:
+            m.breach[bid] = 1
+        sites = []
+        for s in part.sites:
+            gid = base + s.node
+            binds = tuple(tuple(Bind(formal, tuple((v, base + at) for v, at in sources), here)
+                                for formal, sources, here in bk) for bk in s.binds)
+            site = CallSite(gid, m.node_block[gid], fi, s.targets, binds, s.dst, s.lib_defs,
+                            s.lib, s.noreturn)
+            m.call_at[gid] = site
+            m.bcall[site.bid] = site
+            sites.append(site)
+            for k, bk in enumerate(binds):
+                for b in bk:
+                    for v, at in b.sources:
+                        m.bind_points.setdefault(at, []).append((site, k, b.formal, v))
+        f._calls = tuple(sites)
+        f._bind_gids = tuple(sorted({at for site in sites for bk in site.binds for b in bk
+                                     for _, at in b.sources}))
+        self._index(f)
+        self.eb._accessed(f.fn, part.accessed)
+        self.kept_places[fi] = part.places
 
     def _again(self, f: FuncInfo, calls: set[int]) -> dict[int, tuple[int, ...]]:
         """Extra successors of call nodes of f: a library call that may call a callback
@@ -1007,7 +1118,7 @@ class _Builder:
         ids, weak, effects, call_effects = self._ids, self._weak_only, self.effects, \
             self.call_effects
         node_kill, node_gen, node_use = m.node_kill, m.node_gen, m.node_use
-        for gid in range(f.base, f.base + len(f.fn.nodes)):
+        for gid in range(f.base, f.base + f.fn.node_total):
             eff = effects.pop(gid)
             kills = eff.kills if eff.strong_store is None else [*eff.kills, eff.strong_store]
             killed = ids(kills)
@@ -1124,7 +1235,7 @@ class _Builder:
         made: set[int] = set()
         killed: set[int] = set()
         used: set[int] = set()
-        for gid in range(f.base, f.base + len(f.fn.nodes)):
+        for gid in range(f.base, f.base + f.fn.node_total):
             bid = block[gid]
             for v in m.node_gen[gid]:
                 m.defs_of[v].add(gid)  # type: ignore[attr-defined]
@@ -1150,7 +1261,7 @@ class _Builder:
         hit = memo.get((v, fi))
         if hit is None:
             f = self.m.funcs[fi]
-            lo, hi = f.base, f.base + len(f.fn.nodes)
+            lo, hi = f.base, f.base + f.fn.node_total
             hit = memo[(v, fi)] = sorted(g for g in table[v] if lo <= g < hi)
         return hit
 
@@ -1318,6 +1429,13 @@ def _mark_init_taken(init: object, funcs: set[str]) -> None:
         elif isinstance(i, AggInit):
             todo.extend(i.items)
 
+
+
+def _call_effect_of(c: CallPart) -> CallEffect:
+    """A kept call's effect as the model reads it once its function is made (the library
+    variables it defines and uses are in the kept node effects)."""
+    return CallEffect(c.targets, set(), set(), c.lib, c.noreturn, repeats=c.repeats,
+                      returns_twice=c.returns_twice, called_back=c.called_back)
 
 
 def _has_callbacks(name: str) -> bool:

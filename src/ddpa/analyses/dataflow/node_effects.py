@@ -33,7 +33,7 @@ whose every callee is declared no-return (or modelled so) ends the path.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from ddpa.analyses.alias_interface import AliasOracle
@@ -112,6 +112,7 @@ class EffectBuilder:
         self._handler_vars: frozenset[Var] | None = None
         self._taken: frozenset[str] | None = None
         self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
+        self.accessed_by: dict[str, set[Var]] = {}  # the same, by function
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
         self._readonly_vars: frozenset[Var] | None = None
@@ -152,8 +153,7 @@ class EffectBuilder:
 
     def _deref(self, fn: Function, ptr: Var) -> list[Var]:
         out = self.pointees(fn, ptr)
-        for v in out:
-            self.accessed_in.setdefault(v, set()).add(fn.name)
+        self._accessed(fn, out)
         return out
 
     def call(self, fn: Function, call: Call, targets: tuple[str, ...]) -> CallEffect:
@@ -324,8 +324,14 @@ class EffectBuilder:
         eff.lib_defs -= self._readonly()
         # the library touches these variables on fn's behalf: a local of another function
         # among them (reached through stored pointers, or escaped) is global-like
-        for v in eff.lib_defs | eff.lib_uses:
+        self._accessed(fn, eff.lib_defs | eff.lib_uses)
+
+    def _accessed(self, fn: Function, vs: Iterable[Var]) -> None:
+        """fn reaches the variables vs through pointers (`accessed_in`, `accessed_by`)."""
+        mine = self.accessed_by.setdefault(fn.name, set())
+        for v in vs:
             self.accessed_in.setdefault(v, set()).add(fn.name)
+            mine.add(v)
 
     def _library_effects(self, fn: Function, call: Call, name: str, eff: CallEffect
                          ) -> None:

@@ -417,7 +417,7 @@ def side_effect_table(se: SideEffects, fi: int, v: int) -> dict[int, tuple[bool,
     node-level equations of Figure 3(ii) to their least fixed point."""
     m = se.m
     f = m.funcs[fi]
-    nodes = range(f.base, f.base + len(f.fn.nodes))
+    nodes = range(f.base, f.base + f.fn.node_total)
     val: dict[int, PD] = {g: _BOTTOM for g in nodes}
     val[f.exit_gid] = (True, _EMPTY)
     changed = True

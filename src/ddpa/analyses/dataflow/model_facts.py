@@ -1,0 +1,391 @@
+"""The made functions of a lazy data-flow model as data, kept beside the IR for later processes.
+
+A lazy `Model` makes a function the first time a question reaches it: it decodes the body,
+asks the alias oracle about every dereference and call, splits the nodes into blocks and
+binds the call sites (several milliseconds a function). What that yields depends only on
+the program, the oracle's configuration and the world, so a later process on the same IR
+(the facts store is keyed by the IR and by the code's digest) reads it back instead: a
+question that reaches 2,500 procedures of a 100K-line program then reads no body and asks
+the oracle nothing for them.
+
+A function's *part* is what `Model.ensure` leaves for it: each node's killed, generated and
+used variables, the blocks (in the function's own numbering) with their edges and flags,
+the call sites with their targets and bindings, each call's library effect as the model
+reads it later (targets, callbacks, whether it repeats or returns twice), and the variables
+it reaches through pointers (which decide whether another function's local is global-like).
+Variables are named by scope and name and resolved against the Program; functions by name.
+
+Parts are JSON text, one per function, parsed when the function is first needed. Nothing
+in them is executed; every index is checked, and a part that does not fit the program is
+ignored (the function is made as usual).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ddpa.ir.instr import Var
+
+if TYPE_CHECKING:
+    from ddpa.analyses.dataflow.model import Model
+
+#: Bump when the layout of a part changes (the facts' key also names the code's digest).
+PARTS_VERSION = 1
+_KIND = "dataflow-model"
+
+
+class BadPart(ValueError):
+    """A kept part that does not fit the program."""
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """A kept call site, in the model's terms (node ids are the function's own)."""
+
+    node: int
+    targets: tuple[int, ...]
+    binds: tuple[tuple[tuple[int, tuple[tuple[int, int], ...], bool], ...], ...]
+    dst: int
+    lib_defs: frozenset[int]
+    lib: bool
+    noreturn: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CallPart:
+    """A kept call's library effect, as far as the model reads it once the function is made."""
+
+    node: int
+    targets: tuple[str, ...]
+    called_back: frozenset[str]
+    lib: bool
+    noreturn: bool
+    repeats: bool
+    returns_twice: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One function's made part, in the model's terms (variable ids of this process)."""
+
+    kill: list[tuple[int, ...]]
+    gen: list[tuple[int, ...]]
+    use: list[tuple[int, ...]]
+    blocks: list[tuple[int, tuple[int, ...]]]  # (kind, nodes) in the function's order
+    bpreds: list[tuple[int, ...]]
+    bsuccs: list[tuple[int, ...]]
+    entry: int
+    exit: int
+    rpo: tuple[int, ...]
+    to_exit: frozenset[int]
+    again: dict[int, tuple[int, ...]]
+    sites: list[Site]
+    calls: list[CallPart]
+    accessed: list[Var]
+    places: list[tuple[str, int]]  # each node's file and line (answers name them)
+
+
+def facts_kind(m: Model) -> str | None:
+    """The kind the parts of m's configuration are kept under (None: an oracle that does
+    not name its configuration)."""
+    name = getattr(m.oracle, "facts_kind", None)
+    if not callable(name):
+        return None
+    return f"{_KIND}/{PARTS_VERSION}/{m.world.value}/{name()}"
+
+
+class KeptParts:
+    """The parts kept for one model's program and configuration, read on first need, and
+    the parts this process made, to keep."""
+
+    def __init__(self, m: Model, kind: str) -> None:
+        self.m = m
+        self.kind = kind
+        self._doc: dict[str, str] | None = None
+        self._scopes: dict[str, dict[str, Var]] = {}
+        self._json: dict[int, dict[str, Any]] = {}  # parts parsed, not yet read back
+        self.read: set[int] = set()  # functions read back
+        self.made: list[int] = []  # functions made here (to keep)
+
+    @classmethod
+    def open(cls, m: Model) -> KeptParts | None:
+        kind = facts_kind(m)
+        if kind is None or m.program.facts is None:
+            return None
+        return cls(m, kind)
+
+    def _texts(self) -> dict[str, str]:
+        if self._doc is None:
+            facts = self.m.program.facts
+            doc = facts.get(self.kind) if facts is not None else None
+            parts = doc.get("parts") if isinstance(doc, dict) else None
+            self._doc = parts if isinstance(parts, dict) else {}
+        return self._doc
+
+    def _parsed(self, fi: int) -> dict[str, Any] | None:
+        hit = self._json.get(fi)
+        if hit is None:
+            text = self._texts().get(self.m.funcs[fi].name)
+            if not isinstance(text, str):
+                return None
+            hit = self._json[fi] = _obj(json.loads(text))
+        return hit
+
+    def part(self, fi: int) -> Part | None:
+        """fi's kept part, or None (none kept, or one that does not fit)."""
+        try:
+            doc = self._parsed(fi)
+            return self._decode(fi, doc) if doc is not None else None
+        except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
+            return None
+        finally:
+            self._json.pop(fi, None)
+
+    def calls(self, fi: int) -> list[CallPart] | None:
+        """fi's calls as kept (what `Model.callees` reads of a function not made yet)."""
+        try:
+            doc = self._parsed(fi)
+            if doc is None:
+                return None
+            return _call_parts(doc["calls"], self.m.funcs[fi].fn.node_total, self.m.fidx)
+        except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
+            return None
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def _var(self, key: Any) -> Var:
+        scope, name = _list(key)
+        if type(scope) is not str or type(name) is not str:
+            raise BadPart("variable")
+        p = self.m.program
+        if not scope:
+            g = p.globals.get(name)
+            if g is None or g.var.name != name:
+                raise BadPart("global")
+            return g.var
+        table = self._scopes.get(scope)
+        if table is None:
+            f = p.functions.get(scope)
+            if f is None or not f.has_body:
+                raise BadPart("scope")
+            table = self._scopes[scope] = {v.name: v for v in (*f.params, *f.locals)}
+        return table[name]
+
+    def _decode(self, fi: int, doc: Any) -> Part:
+        m = self.m
+        d = _obj(doc)
+        n = m.funcs[fi].fn.node_total
+        variables = [self._var(k) for k in _list(d["vars"])]
+        ids = [m._b.var_index(v) for v in variables]
+        if min(ids, default=0) < 0:
+            raise BadPart("not a variable of the problem")
+
+        nv = len(ids)
+
+        def vids(xs: Any) -> tuple[int, ...]:
+            if type(xs) is not list:
+                raise BadPart("list")
+            if not xs:
+                return ()
+            for x in xs:
+                if type(x) is not int or not 0 <= x < nv:
+                    raise BadPart("index")
+            if len(xs) == 1:
+                return (ids[xs[0]],)
+            return tuple(sorted({ids[x] for x in xs}))
+
+        kill, gen, use = ([vids(x) for x in _list(d[k])] for k in ("kill", "gen", "use"))
+        if not len(kill) == len(gen) == len(use) == n:
+            raise BadPart("node count")
+        blocks: list[tuple[int, tuple[int, ...]]] = []
+        seen = bytearray(n)
+        for kind, nodes in _list(d["blocks"]):
+            ns = tuple(_int(x, n) for x in _list(nodes))
+            if not ns:
+                raise BadPart("block")
+            _int(kind, 4)
+            for x in ns:
+                if seen[x]:
+                    raise BadPart("node in two blocks")
+                seen[x] = 1
+            blocks.append((kind, ns))
+        if not all(seen):
+            raise BadPart("node in no block")
+        nb = len(blocks)
+
+        def bids(xs: Any) -> tuple[int, ...]:
+            return tuple(_int(x, nb) for x in _list(xs))
+
+        bpreds = [bids(x) for x in _list(d["bpreds"])]
+        bsuccs = [bids(x) for x in _list(d["bsuccs"])]
+        if not len(bpreds) == len(bsuccs) == nb:
+            raise BadPart("block edges")
+        again = {_int(g, n): tuple(_int(t, n) for t in _list(ts))
+                 for g, ts in _list(d["again"])}
+        sites = []
+        for x in _list(d["sites"]):
+            node, targets, binds, dst, lib_defs, lib, noreturn = _list(x)
+            tg = tuple(_fn(m.fidx, t) for t in _list(targets))
+            bs = tuple(tuple((ids[_int(formal, len(ids))],
+                              tuple(sorted({(ids[_int(v, len(ids))], _int(at, n))
+                                            for v, at in _list(sources)})),
+                              _bool(here))
+                             for formal, sources, here in _list(bk))
+                       for bk in _list(binds))
+            if len(bs) != len(tg):
+                raise BadPart("bindings")
+            sites.append(Site(_int(node, n), tg, bs, -1 if dst == -1 else ids[_int(dst, len(ids))],
+                              frozenset(vids(lib_defs)), _bool(lib), _bool(noreturn)))
+        files = [_str(x) for x in _list(d["files"])]
+        flat = _list(d["places"])
+        if len(flat) != 2 * n:
+            raise BadPart("places")
+        places = [(files[_int(flat[k], len(files))], _int(flat[k + 1], 1 << 31))
+                  for k in range(0, 2 * n, 2)]
+        return Part(kill, gen, use, blocks, bpreds, bsuccs, _int(d["entry"], nb),
+                    _int(d["exit"], nb), bids(d["rpo"]), frozenset(bids(d["to_exit"])), again,
+                    sites, _call_parts(d["calls"], n, m.fidx),
+                    [self._var(k) for k in _list(d["accessed"])], places)
+
+    # --- keeping ---------------------------------------------------------------------------
+
+    def keep(self) -> int:
+        """Keep the parts of the functions made here with those kept before; how many new."""
+        m = self.m
+        facts = m.program.facts
+        if facts is None or not self.made:
+            return 0
+        new: dict[str, str] = {}
+        for fi in self.made:
+            try:
+                new[m.funcs[fi].name] = json.dumps(part_doc(m, fi), separators=(",", ":"))
+            except BadPart:
+                continue  # (a function whose part cannot be told apart: made again later)
+        self._doc = None  # (another process may have kept parts meanwhile)
+        parts = {**self._texts(), **new}
+        facts.put(self.kind, {"parts": parts})
+        self._doc = parts
+        kept = len(new)
+        self.made = []
+        return kept
+
+
+def part_doc(m: Model, fi: int) -> dict[str, Any]:
+    """fi's made part as JSON data (BadPart if the model's state for fi is not one)."""
+    b = m._b
+    f = m.funcs[fi]
+    base, n = f.base, f.fn.node_total
+    table: dict[Var, int] = {}
+
+    def ref(vid: int) -> int:
+        v = m.vars[vid]
+        k = table.get(v)
+        if k is None:
+            k = table[v] = len(table)
+        return k
+
+    def refs(vs: Iterable[int]) -> list[int]:
+        return [ref(v) for v in vs]
+
+    first = f._blocks[0] if f._blocks else 0
+    nb = len(f._blocks)
+    if f._blocks != tuple(range(first, first + nb)):
+        raise BadPart("blocks not numbered in a row")
+
+    def local(bid: int) -> int:
+        if not first <= bid < first + nb:
+            raise BadPart("edge out of the function")
+        return bid - first
+
+    blocks = [[m.bkind[bid], [g - base for g in m.bnodes[bid]]] for bid in f._blocks]
+    sites = []
+    for s in f._calls:
+        binds = [[[ref(bd.formal), [[ref(v), at - base] for v, at in bd.sources], bd.here]
+                  for bd in bk] for bk in s.binds]
+        sites.append([s.gid - base, [m.funcs[t].name for t in s.targets], binds,
+                      -1 if s.dst < 0 else ref(s.dst), refs(sorted(s.lib_defs)), s.lib,
+                      s.noreturn])
+    calls = []
+    for g in range(base, base + n):
+        ce = b.call_effects.get(g)
+        if ce is not None:
+            calls.append([g - base, list(ce.targets), sorted(ce.called_back), ce.lib,
+                          ce.noreturn, ce.repeats, ce.returns_twice])
+    accessed = sorted([v.scope, v.name] for v in b.eb.accessed_by.get(f.name, ()))
+    doc = {
+        "kill": [refs(m.node_kill[g]) for g in range(base, base + n)],
+        "gen": [refs(m.node_gen[g]) for g in range(base, base + n)],
+        "use": [refs(m.node_use[g]) for g in range(base, base + n)],
+        "blocks": blocks,
+        "bpreds": [[local(p) for p in m.bpreds[bid]] for bid in f._blocks],
+        "bsuccs": [[local(s) for s in m.bsuccs[bid]] for bid in f._blocks],
+        "entry": local(f._entry_bid), "exit": local(f._exit_bid),
+        "rpo": [local(x) for x in f._rpo],
+        "to_exit": [local(bid) for bid in f._blocks if m.bexit[bid]],
+        "again": [[g - base, [t - base for t in ts]] for g, ts in sorted(m.again.items())
+                  if base <= g < base + n],
+        "sites": sites,
+        "calls": calls,
+        "accessed": accessed,
+    }
+    files: dict[str, int] = {}
+    places: list[int] = []
+    for g in range(base, base + n):
+        file, line = m.node_place(g)
+        places += [files.setdefault(file, len(files)), line]
+    doc["files"] = list(files)
+    doc["places"] = places
+    doc["vars"] = [[v.scope, v.name] for v in table]  # (last: every reference is in)
+    return doc
+
+
+def _call_parts(x: Any, n: int, fidx: dict[str, int]) -> list[CallPart]:
+    out = []
+    for c in _list(x):
+        node, targets, back, lib, noreturn, repeats, twice = _list(c)
+        names = tuple(_str(t) for t in _list(targets))
+        for t in names:
+            _fn(fidx, t)
+        out.append(CallPart(_int(node, n), names, frozenset(_str(t) for t in _list(back)),
+                            _bool(lib), _bool(noreturn), _bool(repeats), _bool(twice)))
+    return out
+
+
+def _obj(x: Any) -> dict[str, Any]:
+    if type(x) is not dict:
+        raise BadPart("part")
+    return x
+
+
+def _list(x: Any) -> list[Any]:
+    if type(x) is not list:
+        raise BadPart("list")
+    return x
+
+
+def _int(x: Any, n: int) -> int:
+    if type(x) is not int or not 0 <= x < n:
+        raise BadPart("index")
+    return x
+
+
+def _bool(x: Any) -> bool:
+    if type(x) is not bool:
+        raise BadPart("flag")
+    return x
+
+
+def _str(x: Any) -> str:
+    if type(x) is not str:
+        raise BadPart("name")
+    return x
+
+
+def _fn(fidx: dict[str, int], name: Any) -> int:
+    i = fidx.get(_str(name))
+    if i is None:
+        raise BadPart("function")
+    return i

@@ -1,0 +1,221 @@
+"""The functions a lazy data-flow model made, kept beside the IR and read back by a later
+model on the same program, give that model exactly what making them gives."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+
+from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
+from ddpa.analyses.dataflow.demand import DemandAnalyzer
+from ddpa.analyses.dataflow.facts import SourceTerms
+from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.model_facts import facts_kind
+from ddpa.bench.generator import GenConfig, generate
+from ddpa.cli.dataflow_cmd import add_parsers
+from ddpa.ir.program import Program
+from helpers import EXAMPLES, lower, lower_path
+
+PROGRAMS = Path(__file__).parent / "dataflow_programs"
+LIBRARY = Path(__file__).parent / "libmodel_programs"  # callbacks, no-return, setjmp
+SOURCES = [EXAMPLES / "dft_fig1.c", EXAMPLES / "alias_fig1.c", *sorted(PROGRAMS.glob("*.c")),
+           *sorted(LIBRARY.glob("*.c"))]
+
+
+class DictFacts:
+    """A FactStore in memory that hands back what a JSON round trip gives, as the cache
+    does (documents with byte strings, the alias graph's, are kept as they are)."""
+
+    def __init__(self) -> None:
+        self.docs: dict[str, object] = {}
+
+    def get(self, kind: str) -> object | None:
+        doc = self.docs.get(kind)
+        return json.loads(doc) if isinstance(doc, str) else doc
+
+    def put(self, kind: str, doc: object) -> None:
+        try:
+            self.docs[kind] = json.dumps(doc)
+        except TypeError:
+            self.docs[kind] = doc
+
+
+def _questions(p: Program, oracle: str) -> list[tuple[str, int, object, bool]]:
+    eager = Model(p, make_oracle(oracle, p))
+    out = []
+    for g in range(eager.node_count):
+        f, nid = eager.node(g)
+        for rd, vs in ((True, eager.node_use[g]), (False, eager.node_gen[g])):
+            out += [(f.name, nid, eager.vars[v], rd) for v in vs]
+    return out
+
+
+def _answer(m: Model, q: tuple[str, int, object, bool]) -> list[object]:
+    name, nid, var, rd = q
+    g, v = m.gid_of(name, nid), m.var_id(var)  # type: ignore[arg-type]
+    m.ensure(m.node_func[g])
+    an = DemandAnalyzer(m)
+    res = an.rd(v, g) if rd else an.ru(v, g)
+    terms = SourceTerms(m)
+    return sorted(terms.definition(c) if rd else terms.use(c) for c in res.codes)
+
+
+def _kept_answers(p: Program, oracle: str) -> tuple[list[list[object]], list[list[object]], int]:
+    """Each question asked of a new lazy model that keeps what it made, twice over: the
+    second round's models read back what the first kept. (answers, answers, read back)."""
+    p.facts = DictFacts()
+    questions = _questions(p, oracle)
+    rounds: list[list[list[object]]] = []
+    read = 0
+    for _ in range(2):
+        answers = []
+        for q in questions:
+            m = Model(p, make_oracle(oracle, p), lazy=True)
+            answers.append(_answer(m, q))
+            read += m.read_back_count
+            m.keep_parts()
+        rounds.append(answers)
+    return rounds[0], rounds[1], read
+
+
+@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
+def test_answers_from_kept_parts_equal_answers_from_made_ones(path: Path, oracle: str) -> None:
+    p = lower_path(path)
+    made = [_answer(Model(p, make_oracle(oracle, p), lazy=True), q)
+            for q in _questions(p, oracle)]
+    first, second, read = _kept_answers(p, oracle)
+    assert first == made and second == made
+    assert read > 0 or not made
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_answers_from_kept_parts_on_generated_programs(seed: int) -> None:
+    p = lower(generate(GenConfig(seed=seed, target_lines=300)).source, "gen.c")
+    made = [_answer(Model(p, make_oracle("cfl", p), lazy=True), q)
+            for q in _questions(p, "cfl")[::5]]
+    p.facts = DictFacts()
+    m = Model(p, make_oracle("cfl", p), lazy=True)  # one model keeps every function
+    for fi in range(len(m.funcs)):
+        m.ensure(fi)
+    assert m.keep_parts() == len(m.funcs)
+    again = []
+    for q in _questions(p, "cfl")[::5]:
+        m = Model(p, make_oracle("cfl", p), lazy=True)
+        again.append(_answer(m, q))
+        assert m.read_back_count == m.effects_count  # nothing made anew
+        assert m.oracle.setup() == {"facts": "none"}  # and no alias fact asked for
+    assert again == made
+
+
+def _state(m: Model, fi: int) -> dict[str, object]:
+    """What `ensure` leaves for fi, in terms of names and the function's own numbering."""
+    f = m.funcs[fi]
+    base, first = f.base, f.blocks[0]
+
+    def names(vs: object) -> list[str]:
+        return sorted(f"{m.vars[v].scope}:{m.vars[v].name}" for v in vs)  # type: ignore[attr-defined]
+
+    nodes = range(base, base + f.fn.node_total)
+    return {
+        "kill": [names(m.node_kill[g]) for g in nodes],
+        "gen": [names(m.node_gen[g]) for g in nodes],
+        "use": [names(m.node_use[g]) for g in nodes],
+        "blocks": [(m.bkind[b], [g - base for g in m.bnodes[b]], [p - first for p in m.bpreds[b]],
+                    [s - first for s in m.bsuccs[b]], m.breach[b], m.bexit[b]) for b in f.blocks],
+        "entry": (f.entry_bid - first, f.exit_bid - first, [b - first for b in f.rpo]),
+        "sites": [(s.gid - base, [m.funcs[t].name for t in s.targets],
+                   [[(names([b.formal]), sorted((names([v]), at - base) for v, at in b.sources),
+                      b.here) for b in bk] for bk in s.binds],
+                   names([s.dst]) if s.dst >= 0 else None, names(s.lib_defs), s.lib,
+                   s.noreturn) for s in f.calls],
+        "again": sorted((g - base, [t - base for t in ts]) for g, ts in m.again.items()
+                        if base <= g < base + f.fn.node_total),
+        "callees": [m.funcs[t].name for t in m.callees(fi)],
+        "places": [m.node_place(g) for g in nodes],
+        "accessed": sorted(f"{v.scope}:{v.name}"
+                           for v in m._b.eb.accessed_by.get(f.name, ())),
+    }
+
+
+@pytest.mark.parametrize("path", [EXAMPLES / "dft_fig1.c", LIBRARY / "callbacks.c",
+                                  PROGRAMS / "pointers.c"], ids=lambda p: p.name)
+def test_a_function_read_back_is_the_function_made(path: Path) -> None:
+    if not path.exists():
+        pytest.skip(f"{path.name} is not among the test programs")
+    p = lower_path(path)
+    p.facts = DictFacts()
+    made = Model(p, make_oracle("cfl", p), lazy=True)
+    for fi in reversed(range(len(made.funcs))):  # another order than the reader's
+        made.ensure(fi)
+    want = {f.name: _state(made, f.index) for f in made.funcs}
+    assert made.keep_parts() == len(made.funcs)
+    back = Model(p, make_oracle("cfl", p), lazy=True)
+    for fi in range(len(back.funcs)):
+        back.ensure(fi)
+    assert back.read_back_count == len(back.funcs)
+    assert {f.name: _state(back, f.index) for f in back.funcs} == want
+
+
+def test_a_part_that_does_not_fit_is_made_anew() -> None:
+    p = lower_path(EXAMPLES / "dft_fig1.c")
+    questions = _questions(p, "cfl")
+    made = [_answer(Model(p, make_oracle("cfl", p), lazy=True), q) for q in questions]
+    store = DictFacts()
+    p.facts = store
+    m = Model(p, make_oracle("cfl", p), lazy=True)
+    for fi in range(len(m.funcs)):
+        m.ensure(fi)
+    m.keep_parts()
+    kind = facts_kind(m)
+    assert kind is not None
+    text = store.docs[kind]
+    assert isinstance(text, str)
+    doc = json.loads(text)
+    names = sorted(doc["parts"])
+    broken = {names[0]: "{", names[1]: json.dumps({**json.loads(doc["parts"][names[1]]),
+                                                   "kill": [[10 ** 6]]})}
+    if len(names) > 2:  # a variable the program does not have
+        part = json.loads(doc["parts"][names[2]])
+        broken[names[2]] = json.dumps({**part, "vars": [["nowhere", "x"]] * len(part["vars"])})
+    store.docs[kind] = json.dumps({"parts": {**doc["parts"], **broken}})
+    again = []
+    for q in questions:
+        m = Model(p, make_oracle("cfl", p), lazy=True)
+        again.append(_answer(m, q))
+        assert not {m.funcs[fi].name for fi in m._b.kept.read} & set(broken)  # type: ignore[union-attr]
+    assert again == made
+
+
+def test_a_later_question_reads_back_what_the_first_made(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`ddpa rd` keeps the functions it made beside the cached IR; the same question asked
+    again reads them back, and needs no alias fact."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    source = tmp_path / "p.c"
+    source.write_text((EXAMPLES / "dft_fig1.c").read_text())
+    at = f"{source}:{_line_of(source, 'proc3(x);')}"
+    runs = []
+    for fmt in ("--json", "--json", ""):
+        parser = argparse.ArgumentParser(prog="ddpa")
+        add_parsers(parser.add_subparsers(dest="command", required=True))
+        args = parser.parse_args(["rd", str(source), "--var", "x", "--at", at,
+                                  *([fmt] if fmt else [])])
+        assert args.run(args) == 0
+        runs.append(capsys.readouterr().out)
+    first, second = (json.loads(r) for r in runs[:2])
+    assert first["answer"] == second["answer"]
+    assert first["stats"]["procedures_read_back"] == 0
+    assert second["stats"]["procedures_read_back"] == second["stats"]["procedures"] > 0
+    assert second["stats"]["alias"] == {"facts": "none"}
+    n = second["stats"]["procedures"]
+    assert f"procedures reached: {n} of {second['stats']['procedures_total']} " \
+        f"({n} read back)" in runs[2]
+
+
+def _line_of(path: Path, text: str) -> int:
+    return next(k for k, line in enumerate(path.read_text().splitlines(), 1) if text in line)
