@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence, Set
 from typing import Any
 
+from ddpa.analyses.bitsets import bit_indices
+
 
 class LazySet(Set[int]):
     """A set known by a membership test and, when iterated, by computing all of it."""
@@ -46,6 +48,28 @@ class LazySet(Set[int]):
         return self._all() | frozenset(other)
 
     __ror__ = __or__
+
+
+class Bits(Set[int]):
+    """A set of small non-negative integers held as the set bits of one integer."""
+
+    __slots__ = ("bits",)
+
+    def __init__(self, bits: int) -> None:
+        self.bits = bits
+
+    def __contains__(self, v: object) -> bool:
+        return isinstance(v, int) and v >= 0 and (self.bits >> v) & 1 == 1
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(bit_indices(self.bits))
+
+    def __len__(self) -> int:
+        return self.bits.bit_count()
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[Any]) -> frozenset[Any]:
+        return frozenset(it)
 
 
 class AnyOf(Set[int]):

@@ -30,9 +30,10 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from ddpa.analyses.alias_interface import AliasOracle
+from ddpa.analyses.bitsets import bit_indices, bits_of
 from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
 from ddpa.analyses.dataflow.codes import REAL, pack, unpack
-from ddpa.analyses.dataflow.lazy_sets import LazyFlags, LazySet
+from ddpa.analyses.dataflow.lazy_sets import Bits, LazyFlags, LazySet
 from ddpa.analyses.dataflow.model_facts import CallPart, KeptParts, Part
 from ddpa.analyses.dataflow.node_effects import (
     CallEffect,
@@ -465,7 +466,7 @@ class Model:
             return self._whole.mod_star(fi)
         return self._lazy_star.mod(fi)
 
-    def ref_star(self, fi: int) -> frozenset[int]:
+    def ref_star(self, fi: int) -> AbstractSet[int]:
         """Variables fi or anything it may call may use."""
         if self._whole is not None:
             return self._whole.ref_star(fi)
@@ -565,15 +566,17 @@ class _LazyStar:
     """Closures over the call graph below one function, made when first asked: the
     components reachable from it (Tarjan, continued from those already known; a later
     component never lies below an earlier one), the functions below each, and what they
-    define and use."""
+    define and use. Each closure is a bit vector (functions by index, variables by id):
+    above a long call chain every component's closure holds most of the program, so sets
+    would take memory quadratic in the chain (2 GB at 100K generated lines)."""
 
     def __init__(self, m: Model) -> None:
         self.m = m
         self.comp_of: dict[int, int] = {}
         self.comps: list[list[int]] = []
-        self.below: list[frozenset[int]] = []  # functions reachable from the component
-        self.gens: list[frozenset[int] | None] = []
-        self.refs: list[frozenset[int] | None] = []
+        self.below: list[int] = []  # functions reachable from the component (bits)
+        self.gens: list[int | None] = []  # variables they define (bits)
+        self.refs: list[int | None] = []  # and use
         self._mod: dict[int, AbstractSet[int]] = {}
 
     def _comp(self, fi: int) -> int:
@@ -584,14 +587,14 @@ class _LazyStar:
         for comp in components([fi], lambda g: [t for t in m.callees(g) if t not in known]):
             c = len(self.comps)
             self.comps.append(comp)
-            below: set[int] = set(comp)
             for g in comp:
                 known[g] = c
+            below = bits_of(comp)
             for g in comp:
                 for t in m.callees(g):
                     if known[t] != c:
-                        below.update(self.below[known[t]])
-            self.below.append(frozenset(below))
+                        below |= self.below[known[t]]
+            self.below.append(below)
             self.gens.append(None)
             self.refs.append(None)
         return known[fi]
@@ -601,36 +604,35 @@ class _LazyStar:
         if self.gens[c] is not None:
             return
         m = self.m
-        todo = sorted({self.comp_of[g] for g in self.below[c]})
+        todo = sorted({self.comp_of[g] for g in bit_indices(self.below[c])})
         for d in todo:  # callees' components first
             if self.gens[d] is not None:
                 continue
-            gens: set[int] = set()
-            refs: set[int] = set()
+            gens = refs = 0
             for g in self.comps[d]:
                 m.ensure(g)
-                gens.update(m.gens_direct[g])
-                refs.update(m.ref_direct[g])
+                gens |= bits_of(m.gens_direct[g])
+                refs |= bits_of(m.ref_direct[g])
                 for t in m.callees(g):
                     e = self.comp_of[t]
                     if e != d:
-                        gens.update(self.gens[e] or ())
-                        refs.update(self.refs[e] or ())
-            self.gens[d] = frozenset(gens)
-            self.refs[d] = frozenset(refs)
+                        gens |= self.gens[e] or 0
+                        refs |= self.refs[e] or 0
+            self.gens[d] = gens
+            self.refs[d] = refs
 
-    def reach(self, fi: int) -> frozenset[int]:
-        return self.below[self._comp(fi)]
+    def reach(self, fi: int) -> AbstractSet[int]:
+        return Bits(self.below[self._comp(fi)])
 
     def recursive(self, fi: int) -> bool:
         return len(self.comps[self._comp(fi)]) > 1 or fi in self.m.callees(fi)
 
-    def ref(self, fi: int) -> frozenset[int]:
+    def ref(self, fi: int) -> AbstractSet[int]:
         c = self._comp(fi)
         self._closures(c)
         out = self.refs[c]
         assert out is not None
-        return out
+        return Bits(out)
 
     def mod(self, fi: int) -> AbstractSet[int]:
         """What the nodes below define, and the global-like locals of the functions below
@@ -643,7 +645,8 @@ class _LazyStar:
             gens, below, m = self.gens[c], self.below[c], self.m
             assert gens is not None
             hit = self._mod[fi] = LazySet(
-                lambda v: v in gens or (m.owner[v] in below and bool(m.gl[v])),
+                lambda v: (gens >> v) & 1 == 1 or (
+                    m.owner[v] >= 0 and (below >> m.owner[v]) & 1 == 1 and bool(m.gl[v])),
                 lambda: m.whole().mod_star(fi))
         return hit
 
