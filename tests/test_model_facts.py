@@ -16,6 +16,7 @@ from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.model_facts import facts_kind
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.cli.dataflow_cmd import add_parsers
+from ddpa.ir.codec import int32_bytes
 from ddpa.ir.program import Program
 from helpers import EXAMPLES, lower, lower_path
 
@@ -172,16 +173,17 @@ def test_a_part_that_does_not_fit_is_made_anew() -> None:
     m.keep_parts()
     kind = facts_kind(m)
     assert kind is not None
-    text = store.docs[kind]
-    assert isinstance(text, str)
-    doc = json.loads(text)
-    names = sorted(doc["parts"])
-    broken = {names[0]: "{", names[1]: json.dumps({**json.loads(doc["parts"][names[1]]),
-                                                   "kill": [[10 ** 6]]})}
+    doc = store.docs[kind]
+    assert isinstance(doc, dict)
+    parts = doc["parts"]
+    names = sorted(parts)
+    broken = {names[0]: {**parts[names[0]], "rest": "{"},  # not JSON
+              names[1]: {**parts[names[1]], "nodes": int32_bytes([1, 10 ** 6])}}
     if len(names) > 2:  # a variable the program does not have
-        part = json.loads(doc["parts"][names[2]])
-        broken[names[2]] = json.dumps({**part, "vars": [["nowhere", "x"]] * len(part["vars"])})
-    store.docs[kind] = json.dumps({"parts": {**doc["parts"], **broken}})
+        rest = json.loads(parts[names[2]]["rest"])
+        broken[names[2]] = {**parts[names[2]], "rest": json.dumps(
+            {**rest, "vars": [["nowhere", "x"]] * len(rest["vars"])})}
+    store.docs[kind] = {"parts": {**parts, **broken}}
     again = []
     for q in questions:
         m = Model(p, make_oracle("cfl", p), lazy=True)

@@ -15,8 +15,11 @@ reads it later (targets, callbacks, whether it repeats or returns twice), and th
 it reaches through pointers (which decide whether another function's local is global-like).
 Variables are named by scope and name and resolved against the Program; functions by name.
 
-Parts are JSON text, one per function, parsed when the function is first needed. Nothing
-in them is executed; every index is checked, and a part that does not fit the program is
+A part is kept per function: its calls and the rest as two JSON texts (the calls are read
+alone when only the call graph below a function is asked for), and the per-node tables
+(effects as `count, refs...` three times per node; each node's file and line) as byte
+strings of 32-bit integers; each is decoded when the function is first needed. Nothing in
+them is executed; every index is checked, and a part that does not fit the program is
 ignored (the function is made as usual).
 """
 
@@ -27,13 +30,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ddpa.ir.codec import int32_array, int32_bytes
 from ddpa.ir.instr import Var
 
 if TYPE_CHECKING:
     from ddpa.analyses.dataflow.model import Model
 
 #: Bump when the layout of a part changes (the facts' key also names the code's digest).
-PARTS_VERSION = 1
+PARTS_VERSION = 3
 _KIND = "dataflow-model"
 
 
@@ -106,7 +110,8 @@ class KeptParts:
         self.kind = kind
         self._doc: dict[str, str] | None = None
         self._scopes: dict[str, dict[str, Var]] = {}
-        self._json: dict[int, dict[str, Any]] = {}  # parts parsed, not yet read back
+        self._ids: dict[tuple[Any, ...], int] = {}  # (scope, name) -> the model's id
+        self._calls: dict[int, list[CallPart]] = {}  # calls read, their part not yet
         self.read: set[int] = set()  # functions read back
         self.made: list[int] = []  # functions made here (to keep)
 
@@ -117,7 +122,7 @@ class KeptParts:
             return None
         return cls(m, kind)
 
-    def _texts(self) -> dict[str, str]:
+    def _entries(self) -> dict[str, Any]:
         if self._doc is None:
             facts = self.m.program.facts
             doc = facts.get(self.kind) if facts is not None else None
@@ -125,32 +130,32 @@ class KeptParts:
             self._doc = parts if isinstance(parts, dict) else {}
         return self._doc
 
-    def _parsed(self, fi: int) -> dict[str, Any] | None:
-        hit = self._json.get(fi)
-        if hit is None:
-            text = self._texts().get(self.m.funcs[fi].name)
-            if not isinstance(text, str):
-                return None
-            hit = self._json[fi] = _obj(json.loads(text))
-        return hit
+    def _entry(self, fi: int) -> dict[str, Any] | None:
+        entry = self._entries().get(self.m.funcs[fi].name)
+        return _obj(entry) if entry is not None else None
 
     def part(self, fi: int) -> Part | None:
         """fi's kept part, or None (none kept, or one that does not fit)."""
         try:
-            doc = self._parsed(fi)
-            return self._decode(fi, doc) if doc is not None else None
+            entry = self._entry(fi)
+            return self._decode(fi, entry) if entry is not None else None
         except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
             return None
         finally:
-            self._json.pop(fi, None)
+            self._calls.pop(fi, None)
 
     def calls(self, fi: int) -> list[CallPart] | None:
         """fi's calls as kept (what `Model.callees` reads of a function not made yet)."""
+        hit = self._calls.get(fi)
+        if hit is not None:
+            return hit
         try:
-            doc = self._parsed(fi)
-            if doc is None:
+            entry = self._entry(fi)
+            if entry is None:
                 return None
-            return _call_parts(doc["calls"], self.m.funcs[fi].fn.node_total, self.m.fidx)
+            hit = self._calls[fi] = _call_parts(json.loads(_str(entry["calls"])),
+                                                self.m.funcs[fi].fn.node_total, self.m.fidx)
+            return hit
         except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
             return None
 
@@ -174,14 +179,21 @@ class KeptParts:
             table = self._scopes[scope] = {v.name: v for v in (*f.params, *f.locals)}
         return table[name]
 
-    def _decode(self, fi: int, doc: Any) -> Part:
+    def _id(self, key: Any) -> int:
+        """The model's id of the variable a part names (shared by every part)."""
+        k = tuple(_list(key))
+        hit = self._ids.get(k)
+        if hit is None:
+            hit = self._ids[k] = self.m._b.var_index(self._var(key))
+            if hit < 0:
+                raise BadPart("not a variable of the problem")
+        return hit
+
+    def _decode(self, fi: int, entry: dict[str, Any]) -> Part:
         m = self.m
-        d = _obj(doc)
+        d = _obj(json.loads(_str(entry["rest"])))
         n = m.funcs[fi].fn.node_total
-        variables = [self._var(k) for k in _list(d["vars"])]
-        ids = [m._b.var_index(v) for v in variables]
-        if min(ids, default=0) < 0:
-            raise BadPart("not a variable of the problem")
+        ids = [self._id(k) for k in _list(d["vars"])]
 
         nv = len(ids)
 
@@ -197,14 +209,12 @@ class KeptParts:
                 return (ids[xs[0]],)
             return tuple(sorted({ids[x] for x in xs}))
 
-        kill, gen, use = ([vids(x) for x in _list(d[k])] for k in ("kill", "gen", "use"))
-        if not len(kill) == len(gen) == len(use) == n:
-            raise BadPart("node count")
+        kill, gen, use = _node_effects(int32_array(entry["nodes"]).tolist(), n, ids)
         blocks: list[tuple[int, tuple[int, ...]]] = []
         seen = bytearray(n)
         for kind, nodes in _list(d["blocks"]):
-            ns = tuple(_int(x, n) for x in _list(nodes))
-            if not ns:
+            ns = tuple(_list(nodes))
+            if not ns or min(ns) < 0 or max(ns) >= n:
                 raise BadPart("block")
             _int(kind, 4)
             for x in ns:
@@ -217,7 +227,10 @@ class KeptParts:
         nb = len(blocks)
 
         def bids(xs: Any) -> tuple[int, ...]:
-            return tuple(_int(x, nb) for x in _list(xs))
+            out = tuple(_list(xs))
+            if out and (min(out) < 0 or max(out) >= nb):
+                raise BadPart("block")
+            return out
 
         bpreds = [bids(x) for x in _list(d["bpreds"])]
         bsuccs = [bids(x) for x in _list(d["bsuccs"])]
@@ -240,14 +253,15 @@ class KeptParts:
             sites.append(Site(_int(node, n), tg, bs, -1 if dst == -1 else ids[_int(dst, len(ids))],
                               frozenset(vids(lib_defs)), _bool(lib), _bool(noreturn)))
         files = [_str(x) for x in _list(d["files"])]
-        flat = _list(d["places"])
-        if len(flat) != 2 * n:
+        at, lines = int32_array(entry["at"]).tolist(), int32_array(entry["lines"]).tolist()
+        if len(at) != n or len(lines) != n or (n and (
+                min(at) < 0 or max(at) >= len(files) or min(lines) < 0)):
             raise BadPart("places")
-        places = [(files[_int(flat[k], len(files))], _int(flat[k + 1], 1 << 31))
-                  for k in range(0, 2 * n, 2)]
+        places = list(zip([files[k] for k in at], lines, strict=True))
         return Part(kill, gen, use, blocks, bpreds, bsuccs, _int(d["entry"], nb),
                     _int(d["exit"], nb), bids(d["rpo"]), frozenset(bids(d["to_exit"])), again,
-                    sites, _call_parts(d["calls"], n, m.fidx),
+                    sites, self.calls(fi) or _call_parts(json.loads(_str(entry["calls"])),
+                                                          n, m.fidx),
                     [self._var(k) for k in _list(d["accessed"])], places)
 
     # --- keeping ---------------------------------------------------------------------------
@@ -258,14 +272,19 @@ class KeptParts:
         facts = m.program.facts
         if facts is None or not self.made:
             return 0
-        new: dict[str, str] = {}
+        new: dict[str, dict[str, Any]] = {}
         for fi in self.made:
             try:
-                new[m.funcs[fi].name] = json.dumps(part_doc(m, fi), separators=(",", ":"))
+                doc = part_doc(m, fi)
             except BadPart:
                 continue  # (a function whose part cannot be told apart: made again later)
+            arrays = {k: int32_bytes(doc.pop(k)) for k in ("nodes", "at", "lines")}
+            calls = doc.pop("calls")
+            new[m.funcs[fi].name] = {"calls": json.dumps(calls, separators=(",", ":")),
+                                     "rest": json.dumps(doc, separators=(",", ":")),
+                                     **arrays}
         self._doc = None  # (another process may have kept parts meanwhile)
-        parts = {**self._texts(), **new}
+        parts = {**self._entries(), **new}
         facts.put(self.kind, {"parts": parts})
         self._doc = parts
         kept = len(new)
@@ -315,10 +334,13 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
             calls.append([g - base, list(ce.targets), sorted(ce.called_back), ce.lib,
                           ce.noreturn, ce.repeats, ce.returns_twice])
     accessed = sorted([v.scope, v.name] for v in b.eb.accessed_by.get(f.name, ()))
+    nodes: list[int] = []
+    for g in range(base, base + n):
+        for vs in (m.node_kill[g], m.node_gen[g], m.node_use[g]):
+            nodes.append(len(vs))
+            nodes += refs(vs)
     doc = {
-        "kill": [refs(m.node_kill[g]) for g in range(base, base + n)],
-        "gen": [refs(m.node_gen[g]) for g in range(base, base + n)],
-        "use": [refs(m.node_use[g]) for g in range(base, base + n)],
+        "nodes": nodes,
         "blocks": blocks,
         "bpreds": [[local(p) for p in m.bpreds[bid]] for bid in f._blocks],
         "bsuccs": [[local(s) for s in m.bsuccs[bid]] for bid in f._blocks],
@@ -332,14 +354,38 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
         "accessed": accessed,
     }
     files: dict[str, int] = {}
-    places: list[int] = []
+    at, lines = [], []
     for g in range(base, base + n):
         file, line = m.node_place(g)
-        places += [files.setdefault(file, len(files)), line]
-    doc["files"] = list(files)
-    doc["places"] = places
+        at.append(files.setdefault(file, len(files)))
+        lines.append(line)
+    doc["files"], doc["at"], doc["lines"] = list(files), at, lines
     doc["vars"] = [[v.scope, v.name] for v in table]  # (last: every reference is in)
     return doc
+
+
+def _node_effects(flat: list[Any], n: int, ids: list[int]
+                  ) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """Each node's killed, generated and used variables from `[count, refs...]` three times
+    per node, in node order (a flat list: a part is parsed per function read back)."""
+    if flat and min(flat) < 0:
+        raise BadPart("index")
+    tables: tuple[list[tuple[int, ...]], ...] = ([], [], [])
+    i = 0
+    for _ in range(n):
+        for table in tables:
+            c = flat[i]
+            if c == 0:
+                table.append(())
+            elif c == 1:
+                table.append((ids[flat[i + 1]],))
+            else:
+                table.append(tuple(sorted({ids[x] for x in flat[i + 1:i + 1 + c]})))
+            i += 1 + c
+    if i != len(flat):
+        raise BadPart("node count")
+    kill, gen, use = tables
+    return kill, gen, use
 
 
 def _call_parts(x: Any, n: int, fidx: dict[str, int]) -> list[CallPart]:
