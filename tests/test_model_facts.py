@@ -221,3 +221,27 @@ def test_a_later_question_reads_back_what_the_first_made(
 
 def _line_of(path: Path, text: str) -> int:
     return next(k for k, line in enumerate(path.read_text().splitlines(), 1) if text in line)
+
+
+def _every_answer(m: Model, questions: list[tuple[str, int, object, bool]]) -> list[object]:
+    return [_answer(m, q) for q in questions]
+
+
+@pytest.mark.parametrize("path", [EXAMPLES / "dft_fig1.c", PROGRAMS / "recursion.c",
+                                  LIBRARY / "atexit.c"], ids=lambda p: p.name)
+def test_eager_and_lazy_models_read_back_each_others_parts(path: Path) -> None:
+    """A model that makes every part (`defuse`, `integrate`, the exhaustive analyzers)
+    keeps them too: a lazy model reads them back, and an eager one reads back a lazy
+    model's; every answer is the one made parts give."""
+    p = lower_path(path)
+    questions = _questions(p, "cfl")
+    want = _every_answer(Model(p, make_oracle("cfl", p)), questions)
+    for first_lazy in (False, True):
+        p.facts = DictFacts()
+        first = Model(p, make_oracle("cfl", p), lazy=first_lazy)
+        first.force()
+        assert first.keep_parts() == len(first.funcs)
+        second = Model(p, make_oracle("cfl", p), lazy=not first_lazy)
+        second.force()
+        assert second.read_back_count == len(second.funcs)
+        assert _every_answer(second, questions) == want

@@ -5,8 +5,10 @@ generated programs (`ddpa.bench.generator`) of increasing size, with the IR cach
 program is lowered once, untimed, before it is measured) and Python's bytecode compiled, as
 an installed package has it (`PYTHONDONTWRITEBYTECODE` is dropped from the environment).
 The first command on a program (`rd`) finds no facts kept for it (`Program.facts`: the alias
-graph's resolved configuration); `rd again` asks the same question in another fresh process
-after that, as every later question on an unchanged program does. For each command the wall time of
+graph and the procedures the data-flow model made); `rd again` asks the same question in
+another fresh process after that, as every later question on an unchanged program does, and
+the other commands follow in the table's order on the same cache (each repetition of a
+command starting from the cache the commands before it left). For each command the wall time of
 the whole process, its peak resident memory, and the analysis time the command itself reports
 (`--json`: the query's own seconds, or the integration steps' accumulated time) are recorded
 side by side; the ratio of the two says how much of the wait is set-up, loading and output.
@@ -199,8 +201,11 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
             commands: Sequence[str] = QUESTIONS + WHOLE,
             log: Callable[[str], None] = lambda s: None, repeat: int = 1) -> Report:
     """Run every command on every size `repeat` times and keep the run of median wall time,
-    after the program is lowered (untimed) into the IR cache, with no facts kept for it yet:
-    `rd`, the first question, finds the cache as lowering left it at every repetition."""
+    after the program is lowered (untimed) into the IR cache, with no facts kept for it yet.
+    Every repetition of a command starts from the cache as the commands before it left it
+    (a repetition would otherwise read back what the one before it kept): `rd`, the first
+    question, finds the cache as lowering left it, `ru` as one `rd`, `rd again` and `rd
+    local` left it."""
     env = dict(os.environ if env is None else env)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     xdg = work / "cache"  # a cache of the benchmark's own, emptied per program
@@ -216,14 +221,16 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
         report.ir_load[lines] = ir_load_seconds(path, cache_dir=xdg / "ddpa")
         shutil.rmtree(lowered, ignore_errors=True)
         shutil.copytree(xdg, lowered)
+        before = work / "cache-before"  # the cache as the commands so far left it
         for c in commands:
             if c in WHOLE and size > WHOLE_LIMIT:
                 continue
             runs = []
+            shutil.rmtree(before, ignore_errors=True)
+            shutil.copytree(xdg, before)
             for _ in range(repeat):
-                if c == QUESTIONS[0]:
-                    shutil.rmtree(xdg)
-                    shutil.copytree(lowered, xdg)
+                shutil.rmtree(xdg)
+                shutil.copytree(before, xdg)
                 wall, peak, out, ok, cpu = run_command(qs[c], env)
                 runs.append(Run(c, lines, wall, analysis_seconds(c, out) if ok else None, peak,
                                 ok, cpu=cpu, procedures=procedures_reached(out) if ok else None))
@@ -232,6 +239,7 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
             log(f"{label}: {c} on {lines} lines: {run.wall:.2f} s wall, {run.cpu or 0:.2f} s CPU, "
                 f"{run.peak_mb:.0f} MB (median of {len(runs)})")
         shutil.rmtree(lowered, ignore_errors=True)
+        shutil.rmtree(before, ignore_errors=True)
     return report
 
 
@@ -244,8 +252,9 @@ def markdown(reports: Sequence[Report]) -> str:
            "Each cell: wall time of the whole process (warm IR cache; in brackets its user +",
            "system CPU time, less sensitive to other load on the machine) / analysis time the",
            "command reports / peak resident memory. `ddpa bench endtoend` writes this file;",
-           "with `--repeat N` (3 by default) a cell is the run of median wall time of N, `rd`",
-           "starting each time from the cache as lowering left it (tables measured before",
+           "with `--repeat N` (3 by default) a cell is the run of median wall time of N, each",
+           "starting from the cache as the commands above it left it (before `model parts",
+           "kept`, only `rd` was reset so, from the cache as lowering left it; tables before",
            "`--repeat` applied here, up to `pairs per use`, ran each command once).",
            ""]
     for rep in reports:

@@ -208,6 +208,7 @@ def cmd_defuse(args: argparse.Namespace) -> int:
     from ddpa.clients.integration import make_analyzer
 
     m = _model(args)
+    m.keep_parts()  # (every procedure is made: later questions read them back)
     a = make_analyzer(args.analyzer, m, Integration(m))
     assert isinstance(a, DemandAnalyzer | ExhaustiveAnalyzer)
     found = PairsByFunction(m, classified_uses_by_function(a))
@@ -335,6 +336,7 @@ def cmd_integrate(args: argparse.Namespace) -> int:
     from ddpa.clients.integration import IntegrationTester, bottom_up_plan, unit_phase
 
     m = _model(args)
+    m.keep_parts()  # (every procedure is made: later questions read them back)
     unit = unit_phase(m)
     plan = bottom_up_plan(m)
     tester = IntegrationTester(m, args.analyzer)

@@ -204,10 +204,15 @@ class Model:
     that describe the whole program (`sccs`, `used_gl`, `mod_direct`, ...) make everything
     first (`force`). Block ids then run up to the number of nodes (`len(bnodes)`), and ids
     no block took stay empty.
+
+    With `kept_parts` (the default) a program the IR cache holds (`Program.facts`) has the
+    functions earlier models made read back instead of made (`model_facts`); `keep_parts`
+    keeps those this model made. (Benchmarks that time making them turn it off.)
     """
 
     def __init__(self, program: Program, oracle: AliasOracle | None = None,
-                 lazy: bool = False, world: World | None = None) -> None:
+                 lazy: bool = False, world: World | None = None,
+                 kept_parts: bool = True) -> None:
         self.program = program
         self.world = world_of(program, world)  # `ddpa.graphs.world`: who else may call
         self.oracle: AliasOracle = oracle or AddressTakenOracle(program)
@@ -264,7 +269,7 @@ class Model:
         self.vbits = 1
         self._b = _Builder(self)
         self._b.start()
-        if lazy:  # the parts earlier processes made, kept beside the IR
+        if kept_parts:  # the parts earlier processes made, kept beside the IR
             self._b.kept = KeptParts.open(self)
         self._lazy_star = _LazyStar(self)
         if not lazy:
