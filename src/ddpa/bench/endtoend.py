@@ -253,9 +253,9 @@ def markdown(reports: Sequence[Report]) -> str:
            "system CPU time, less sensitive to other load on the machine) / analysis time the",
            "command reports / peak resident memory. `ddpa bench endtoend` writes this file;",
            "with `--repeat N` (3 by default) a cell is the run of median wall time of N, each",
-           "starting from the cache as the commands above it left it (before `model parts",
-           "kept`, only `rd` was reset so, from the cache as lowering left it; tables before",
-           "`--repeat` applied here, up to `pairs per use`, ran each command once).",
+           "starting from the cache as the commands above it left it (the tables up to",
+           "`graph built once` reset only `rd` so, to the cache as lowering left it; tables",
+           "before `--repeat` applied here, up to `pairs per use`, ran each command once).",
            ""]
     for rep in reports:
         sizes = sorted({r.lines for r in rep.runs})
