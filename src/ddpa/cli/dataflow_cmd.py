@@ -108,7 +108,6 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
     reached = m.effects_count  # procedures whose node effects the question computed
     read_back = m.read_back_count  # (of those, read back from the parts kept before)
-    m.keep_parts()
     setup = getattr(m.oracle, "setup", None)
     alias = setup() if setup is not None else None
     if args.json:
@@ -126,6 +125,8 @@ def _query(args: argparse.Namespace, kind: str) -> int:
         if alias is not None:
             print(f"alias facts: {alias_setup_text(alias)}")
         print(f"world: {m.world.value}")
+    sys.stdout.flush()  # (the answer is out before what the question made is kept)
+    m.keep_parts()
     return 0
 
 

@@ -28,13 +28,15 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ddpa.ir.codec import int32_array, int32_bytes
 from ddpa.ir.instr import Var
+from ddpa.ir.program import Program
 
-if TYPE_CHECKING:
-    from ddpa.analyses.dataflow.model import Model
+#: `ddpa.analyses.dataflow.model.Model`, which imports this module (named here without
+#: importing it back).
+Model = Any
 
 #: Bump when the layout of a part changes (the facts' key also names the code's digest).
 PARTS_VERSION = 3
@@ -165,7 +167,7 @@ class KeptParts:
         scope, name = _list(key)
         if type(scope) is not str or type(name) is not str:
             raise BadPart("variable")
-        p = self.m.program
+        p: Program = self.m.program
         if not scope:
             g = p.globals.get(name)
             if g is None or g.var.name != name:
