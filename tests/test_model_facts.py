@@ -245,3 +245,29 @@ def test_eager_and_lazy_models_read_back_each_others_parts(path: Path) -> None:
         second.force()
         assert second.read_back_count == len(second.funcs)
         assert _every_answer(second, questions) == want
+
+
+@pytest.mark.parametrize("path", [LIBRARY / "atexit.c", LIBRARY / "unknown.c",
+                                  LIBRARY / "stream_buffers.c"], ids=lambda p: p.name)
+def test_whole_program_facts_are_kept_and_seeded(path: Path) -> None:
+    """The effect builder's whole-program facts (the handlers registered, what escapes to
+    unknown code, the stream buffers, ...) are kept with the parts; a later model starts
+    from them, and the call graph of functions not made is read from their kept calls."""
+    p = lower_path(path)
+    p.facts = DictFacts()
+    fresh = Model(p, make_oracle("cfl", p), lazy=True)
+    callees = {f.name: [fresh.funcs[t].name for t in fresh.callees(f.index)]
+               for f in fresh.funcs}  # (found, nothing made)
+    eb = fresh._b.eb
+    facts = (eb.handlers(), eb.registering(), eb._escapes(), eb._streams(), eb.handler_vars())
+    fresh.keep_parts()
+    again = Model(p, make_oracle("cfl", p), lazy=True)
+    kept = again._b.kept
+    assert kept is not None and all(kept.calls(f.index) is not None for f in again.funcs)
+    assert {f.name: [again.funcs[t].name for t in again.callees(f.index)]
+            for f in again.funcs} == callees
+    eb2 = again._b.eb  # seeded: nothing found again
+    assert eb2._handlers is not None and eb2._escaped is not None
+    assert (eb2.handlers(), eb2.registering(), eb2._escapes(), eb2._streams(),
+            eb2.handler_vars()) == facts
+    assert again.effects_count == 0  # (no function made for any of it)

@@ -691,7 +691,18 @@ class _Builder:
             memory = getattr(m.oracle, "universe", None)
             universe = memory if callable(memory) else frozenset()
             self._eb = EffectBuilder(m.program, m.oracle, universe, m.world)
+            if self.kept is not None:  # the whole-program facts an earlier process found
+                self.kept.seed(self._eb)
         return self._eb
+
+    @property
+    def has_eb(self) -> bool:
+        return self._eb is not None
+
+    def callees_found(self) -> list[int]:
+        """The functions whose callees were found here (made, or their calls resolved for
+        the call graph; not those read back)."""
+        return sorted(set(self._callees) - self._kept_calls)
 
     # --- what the text gives -----------------------------------------------------------------
 
@@ -882,18 +893,25 @@ class _Builder:
             else:
                 for node in f.fn.nodes:
                     if isinstance(node.instr, Call):
-                        out.extend(m.fidx[t] for t in self._call_effect(f, node).targets)
+                        out.extend(m.fidx[t] for t in
+                                   self._call_effect(f, node, library=False).targets)
             hit = self._callees[fi] = tuple(sorted(set(out)))
         return hit
 
-    def _call_effect(self, f: FuncInfo, node: Node) -> CallEffect:
+    def _call_effect(self, f: FuncInfo, node: Node, library: bool = True) -> CallEffect:
+        """The call's effect; without `library` its library part may be left out (what
+        the call graph reads: the callees), to be added when the function is made."""
         gid = f.base + node.id
         ce = self.call_effects.get(gid)
         if ce is None:
             instr = node.instr
             assert isinstance(instr, Call)
             targets = resolve_targets(self.m.oracle, f.fn, instr, self.m.program)
-            ce = self.call_effects[gid] = self.eb.call(f.fn, instr, targets)
+            ce = self.call_effects[gid] = self.eb.call(f.fn, instr, targets, library=False)
+        if library and not ce.library:
+            instr = node.instr
+            assert isinstance(instr, Call)
+            self.eb.library(f.fn, instr, ce)
             if ce.lib:  # the open world: outside code may write visible globals
                 ce.lib_defs.update(outside_writes(self.m.program, self.m.world, instr))
         return ce
@@ -964,7 +982,7 @@ class _Builder:
 
     def _call_effect_at(self, gid: int) -> CallEffect:
         f, nid = self.m.node(gid)
-        return self._call_effect(f, f.fn.nodes[nid])
+        return self._call_effect(f, f.fn.nodes[nid], library=False)
 
     def maybe_recursive(self, fi: int) -> bool:
         """False when fi cannot be recursive whatever the oracle says about indirect calls."""

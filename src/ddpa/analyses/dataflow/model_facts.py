@@ -15,6 +15,11 @@ reads it later (targets, callbacks, whether it repeats or returns twice), and th
 it reaches through pointers (which decide whether another function's local is global-like).
 Variables are named by scope and name and resolved against the Program; functions by name.
 
+A function whose calls alone were resolved (for the call graph below a function a question
+crossed) keeps its calls alone. The effect builder's whole-program facts (the handlers
+registered, what escapes to unknown code, the stream buffers, what a pointer of unknown
+origin may reach) are kept beside the parts and seed a later model's effect builder.
+
 A part is kept per function: its calls and the rest as two JSON texts (the calls are read
 alone when only the call graph below a function is asked for), and the per-node tables
 (effects as `count, refs...` three times per node; each node's file and line) as byte
@@ -114,6 +119,7 @@ class KeptParts:
         self._scopes: dict[str, dict[str, Var]] = {}
         self._ids: dict[tuple[Any, ...], int] = {}  # (scope, name) -> the model's id
         self._calls: dict[int, list[CallPart]] = {}  # calls read, their part not yet
+        self._program: set[str] = set()  # the whole-program facts kept (their names)
         self.read: set[int] = set()  # functions read back
         self.made: list[int] = []  # functions made here (to keep)
 
@@ -269,12 +275,22 @@ class KeptParts:
     # --- keeping ---------------------------------------------------------------------------
 
     def keep(self) -> int:
-        """Keep the parts of the functions made here with those kept before; how many new."""
+        """Keep the parts of the functions made here with those kept before, the calls of
+        those whose callees alone were found here, and the whole-program facts the model's
+        effect builder found (`program_doc`); how many parts were new."""
         m = self.m
         facts = m.program.facts
-        if facts is None or not self.made:
+        program = program_doc(m._b.eb) if m._b.has_eb else {}
+        callees_only = [fi for fi in m._b.callees_found() if not m.made[fi]]
+        if facts is None or not (self.made or callees_only or program.keys() - self._program):
             return 0
         new: dict[str, dict[str, Any]] = {}
+        for fi in callees_only:
+            try:
+                new[m.funcs[fi].name] = {"calls": json.dumps(calls_doc(m, fi),
+                                                             separators=(",", ":"))}
+            except BadPart:
+                continue
         for fi in self.made:
             try:
                 doc = part_doc(m, fi)
@@ -286,12 +302,108 @@ class KeptParts:
                                      "rest": json.dumps(doc, separators=(",", ":")),
                                      **arrays}
         self._doc = None  # (another process may have kept parts meanwhile)
-        parts = {**self._entries(), **new}
-        facts.put(self.kind, {"parts": parts})
+        old = self._entries()
+        parts = {**old, **{k: v for k, v in new.items() if "rest" in v or k not in old}}
+        known = {**self._program_doc(), **program}
+        facts.put(self.kind, {"parts": parts, "program": known})
         self._doc = parts
-        kept = len(new)
+        self._program = set(known)
+        kept = sum("rest" in v for v in new.values())
         self.made = []
         return kept
+
+    def _program_doc(self) -> dict[str, Any]:
+        facts = self.m.program.facts
+        doc = facts.get(self.kind) if facts is not None else None
+        known = doc.get("program") if isinstance(doc, dict) else None
+        return known if isinstance(known, dict) else {}
+
+    def seed(self, eb: Any) -> None:
+        """Give the effect builder the whole-program facts kept (none if any does not fit)."""
+        known = self._program_doc()
+        try:
+            seeded = _program_facts(known, self._var, set(self.m.fidx) | set(
+                self.m.program.functions))
+        except (BadPart, ValueError, TypeError, KeyError, IndexError):
+            return
+        for name, value in seeded.items():
+            setattr(eb, name, value)
+        self._program = set(known)
+
+
+def calls_doc(m: Model, fi: int) -> list[list[Any]]:
+    """The calls of fi as `part_doc` keeps them (fi's callees found, fi not made)."""
+    b, f = m._b, m.funcs[fi]
+    out = []
+    for g in range(f.base, f.base + f.fn.node_total):
+        ce = b.call_effects.get(g)
+        if ce is not None:
+            out.append([g - f.base, list(ce.targets), sorted(ce.called_back), ce.lib,
+                        ce.noreturn, ce.repeats, ce.returns_twice])
+    return out
+
+
+#: The effect builder's whole-program facts kept (`EffectBuilder` attributes): what each
+#: is made of.
+_PROGRAM_FACTS = {"_handlers": "names by storage", "_registering": "names",
+                  "_escaped": "variables and names", "_stream_buffers": "variables",
+                  "_handler_vars": "variables", "_memory": "variables",
+                  "_memory_reach": "variables", "_taken": "names"}
+
+
+def program_doc(eb: Any) -> dict[str, Any]:
+    """The whole-program facts `eb` has found so far, as JSON data."""
+    def names(xs: Any) -> list[str]:
+        return sorted(xs)
+
+    def variables(vs: Any) -> list[list[str]]:
+        return sorted([v.scope, v.name] for v in vs)
+
+    out: dict[str, Any] = {}
+    for attr, what in _PROGRAM_FACTS.items():
+        value = getattr(eb, attr)
+        if value is None or (attr == "_memory" and not isinstance(value, frozenset)):
+            continue
+        if attr == "_registering" and eb._handlers is None:
+            continue  # (known with the handlers only)
+        if what == "names by storage":
+            out[attr] = {k: names(v) for k, v in sorted(value.items())}
+        elif what == "names":
+            out[attr] = names(value)
+        elif what == "variables":
+            out[attr] = variables(value)
+        else:
+            out[attr] = [variables(value[0]), names(value[1])]
+    return out
+
+
+def _program_facts(doc: dict[str, Any], var: Any, functions: set[str]) -> dict[str, Any]:
+    """`program_doc`'s facts back as the effect builder's attributes (BadPart if any names
+    a variable or function the program does not have)."""
+    def names(xs: Any) -> frozenset[str]:
+        out = frozenset(_str(x) for x in _list(xs))
+        if out - functions:
+            raise BadPart("function")
+        return out
+
+    def variables(xs: Any) -> frozenset[Var]:
+        return frozenset(var(k) for k in _list(xs))
+
+    out: dict[str, Any] = {}
+    for attr, value in doc.items():
+        what = _PROGRAM_FACTS.get(attr)
+        if what == "names by storage":
+            out[attr] = {_str(k): names(v) for k, v in _obj(value).items()}
+        elif what == "names":
+            out[attr] = names(value)
+        elif what == "variables":
+            out[attr] = variables(value)
+        elif what == "variables and names":
+            vs, ns = _list(value)
+            out[attr] = (variables(vs), names(ns))
+        else:
+            raise BadPart("program fact")
+    return out
 
 
 def part_doc(m: Model, fi: int) -> dict[str, Any]:

@@ -92,6 +92,8 @@ class CallEffect:
     repeats: bool = False  # the library may call a callback target more than once
     returns_twice: bool = False  # setjmp: a later longjmp may make it return again
     called_back: frozenset[str] = frozenset()  # targets only the library calls
+    externals: tuple[str, ...] = ()  # the callees without a body (the library's part)
+    library: bool = True  # lib_defs and lib_uses are known (`EffectBuilder.library`)
 
 
 class EffectBuilder:
@@ -156,8 +158,11 @@ class EffectBuilder:
         self._accessed(fn, out)
         return out
 
-    def call(self, fn: Function, call: Call, targets: tuple[str, ...]) -> CallEffect:
-        """The library part of a call: `targets` are the resolved callee names."""
+    def call(self, fn: Function, call: Call, targets: tuple[str, ...],
+             library: bool = True) -> CallEffect:
+        """The library part of a call: `targets` are the resolved callee names. Without
+        `library`, what the library defines and uses is left for `library` to add (the
+        call graph needs the callees only, not those sets)."""
         externals = [t for t in targets if not self._has_body(t)]
         if not targets:
             externals = [libmodel.UNSUPPORTED]  # nothing known: an unknown external
@@ -167,13 +172,22 @@ class EffectBuilder:
             back += self._callbacks(fn, call, libmodel.model(name))
         defined = tuple(dict.fromkeys(called + back))
         eff = CallEffect(defined, set(), set(), bool(externals), False, repeats=bool(back),
-                         called_back=frozenset(back) - set(called))
-        for name in externals:
-            self._library(fn, call, name, eff)
+                         called_back=frozenset(back) - set(called),
+                         externals=tuple(externals), library=False)
+        if library:
+            self.library(fn, call, eff)
         eff.returns_twice = any((m := libmodel.model(n)) is not None and m.returns_twice
                                 for n in externals)
         eff.noreturn = all(self._noreturn(t) for t in (*externals, *targets))
         return eff
+
+    def library(self, fn: Function, call: Call, eff: CallEffect) -> None:
+        """What the call's callees without a body define and use (`lib_defs`, `lib_uses`),
+        once."""
+        if not eff.library:
+            eff.library = True
+            for name in eff.externals:
+                self._library(fn, call, name, eff)
 
     def _noreturn(self, name: str) -> bool:
         """A path ends at the call: declared no-return, or a model that never returns and
