@@ -115,7 +115,8 @@ class KeptParts:
     def __init__(self, m: Model, kind: str) -> None:
         self.m = m
         self.kind = kind
-        self._doc: dict[str, str] | None = None
+        self._doc: dict[str, Any] | None = None
+        self._known: dict[str, Any] = {}  # the whole-program facts kept (`seed`)
         self._scopes: dict[str, dict[str, Var]] = {}
         self._ids: dict[tuple[Any, ...], int] = {}  # (scope, name) -> the model's id
         self._calls: dict[int, list[CallPart]] = {}  # calls read, their part not yet
@@ -130,12 +131,19 @@ class KeptParts:
             return None
         return cls(m, kind)
 
+    def _load(self) -> None:
+        """Read the document kept for this configuration (once: it holds every part)."""
+        facts = self.m.program.facts
+        doc = facts.get(self.kind) if facts is not None else None
+        parts = doc.get("parts") if isinstance(doc, dict) else None
+        known = doc.get("program") if isinstance(doc, dict) else None
+        self._doc = parts if isinstance(parts, dict) else {}
+        self._known = known if isinstance(known, dict) else {}
+
     def _entries(self) -> dict[str, Any]:
         if self._doc is None:
-            facts = self.m.program.facts
-            doc = facts.get(self.kind) if facts is not None else None
-            parts = doc.get("parts") if isinstance(doc, dict) else None
-            self._doc = parts if isinstance(parts, dict) else {}
+            self._load()
+        assert self._doc is not None
         return self._doc
 
     def _entry(self, fi: int) -> dict[str, Any] | None:
@@ -301,22 +309,21 @@ class KeptParts:
             new[m.funcs[fi].name] = {"calls": json.dumps(calls, separators=(",", ":")),
                                      "rest": json.dumps(doc, separators=(",", ":")),
                                      **arrays}
-        self._doc = None  # (another process may have kept parts meanwhile)
+        self._load()  # (another process may have kept parts meanwhile)
         old = self._entries()
         parts = {**old, **{k: v for k, v in new.items() if "rest" in v or k not in old}}
         known = {**self._program_doc(), **program}
         facts.put(self.kind, {"parts": parts, "program": known})
-        self._doc = parts
+        self._doc, self._known = parts, known
         self._program = set(known)
         kept = sum("rest" in v for v in new.values())
         self.made = []
         return kept
 
     def _program_doc(self) -> dict[str, Any]:
-        facts = self.m.program.facts
-        doc = facts.get(self.kind) if facts is not None else None
-        known = doc.get("program") if isinstance(doc, dict) else None
-        return known if isinstance(known, dict) else {}
+        if self._doc is None:
+            self._load()
+        return self._known
 
     def seed(self, eb: Any) -> None:
         """Give the effect builder the whole-program facts kept (none if any does not fit)."""
