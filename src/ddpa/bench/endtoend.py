@@ -209,7 +209,6 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
     env = dict(os.environ if env is None else env)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     xdg = work / "cache"  # a cache of the benchmark's own, emptied per program
-    lowered = work / "cache-lowered"  # the cache as lowering left it
     env["XDG_CACHE_HOME"] = str(xdg.resolve())
     report = Report(label)
     for size in sizes:
@@ -219,8 +218,6 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
         shutil.rmtree(xdg, ignore_errors=True)
         # the first load lowers into the cache (the best of three is a warm load)
         report.ir_load[lines] = ir_load_seconds(path, cache_dir=xdg / "ddpa")
-        shutil.rmtree(lowered, ignore_errors=True)
-        shutil.copytree(xdg, lowered)
         before = work / "cache-before"  # the cache as the commands so far left it
         for c in commands:
             if c in WHOLE and size > WHOLE_LIMIT:
@@ -238,7 +235,6 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
             report.runs.append(run)
             log(f"{label}: {c} on {lines} lines: {run.wall:.2f} s wall, {run.cpu or 0:.2f} s CPU, "
                 f"{run.peak_mb:.0f} MB (median of {len(runs)})")
-        shutil.rmtree(lowered, ignore_errors=True)
         shutil.rmtree(before, ignore_errors=True)
     return report
 

@@ -1089,18 +1089,9 @@ class _Builder:
             gid = base + s.node
             binds = tuple(tuple(Bind(formal, tuple((v, base + at) for v, at in sources), here)
                                 for formal, sources, here in bk) for bk in s.binds)
-            site = CallSite(gid, m.node_block[gid], fi, s.targets, binds, s.dst, s.lib_defs,
-                            s.lib, s.noreturn)
-            m.call_at[gid] = site
-            m.bcall[site.bid] = site
-            sites.append(site)
-            for k, bk in enumerate(binds):
-                for b in bk:
-                    for v, at in b.sources:
-                        m.bind_points.setdefault(at, []).append((site, k, b.formal, v))
-        f._calls = tuple(sites)
-        f._bind_gids = tuple(sorted({at for site in sites for bk in site.binds for b in bk
-                                     for _, at in b.sources}))
+            sites.append(CallSite(gid, m.node_block[gid], fi, s.targets, binds, s.dst,
+                                  s.lib_defs, s.lib, s.noreturn))
+        self._place_sites(f, sites)
         self._index(f)
         self.eb._accessed(f.fn, part.accessed)
         self.kept_places[fi] = part.places
@@ -1171,13 +1162,24 @@ class _Builder:
                 continue
             assert isinstance(node.instr, Call)
             site = self._site(f, gid, node.instr, ce)
-            m.call_at[gid] = site
-            m.bcall[site.bid] = site
             sites.append(site)
             if site.dst >= 0:
                 m.node_gen[gid] = tuple(sorted({*m.node_gen[gid], site.dst}))
                 if not self._weak_only(site.dst):
                     m.node_kill[gid] = (site.dst,)
+        self._place_sites(f, sites)
+
+    def _place_sites(self, f: FuncInfo, sites: list[CallSite]) -> None:
+        """f's call sites, in node order, into the model's indexes: by node and block, and
+        the nodes reading a value some call passes on (made or read back alike)."""
+        m = self.m
+        for site in sites:
+            m.call_at[site.gid] = site
+            m.bcall[site.bid] = site
+            for k, bk in enumerate(site.binds):
+                for b in bk:
+                    for v, at in b.sources:
+                        m.bind_points.setdefault(at, []).append((site, k, b.formal, v))
         f._calls = tuple(sites)
         points = {at for site in sites for bk in site.binds for b in bk for _, at in b.sources}
         f._bind_gids = tuple(sorted(points))
@@ -1188,13 +1190,8 @@ class _Builder:
         binds = tuple(() if m.funcs[t].name in ce.called_back else
                       self._bind(f, gid, call, m.funcs[t].fn) for t in targets)
         dst = self.var_index(call.dst) if call.dst is not None else -1
-        site = CallSite(gid, m.node_block[gid], f.index, targets, binds, dst,
+        return CallSite(gid, m.node_block[gid], f.index, targets, binds, dst,
                         frozenset(self._ids(ce.lib_defs)), ce.lib, ce.noreturn)
-        for k, bk in enumerate(binds):
-            for b in bk:
-                for v, at in b.sources:
-                    m.bind_points.setdefault(at, []).append((site, k, b.formal, v))
-        return site
 
     def _bind(self, f: FuncInfo, gid: int, call: Call, callee: Function) -> tuple[Bind, ...]:
         out = []

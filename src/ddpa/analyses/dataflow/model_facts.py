@@ -120,7 +120,6 @@ class KeptParts:
         self._scopes: dict[str, dict[str, Var]] = {}
         self._ids: dict[tuple[Any, ...], int] = {}  # (scope, name) -> the model's id
         self._calls: dict[int, list[CallPart]] = {}  # calls read, their part not yet
-        self._program: set[str] = set()  # the whole-program facts kept (their names)
         self.read: set[int] = set()  # functions read back
         self.made: list[int] = []  # functions made here (to keep)
 
@@ -268,6 +267,9 @@ class KeptParts:
                 raise BadPart("bindings")
             sites.append(Site(_int(node, n), tg, bs, -1 if dst == -1 else ids[_int(dst, len(ids))],
                               frozenset(vids(lib_defs)), _bool(lib), _bool(noreturn)))
+        calls = self.calls(fi)
+        if calls is None:
+            raise BadPart("calls")
         files = [_str(x) for x in _list(d["files"])]
         at, lines = int32_array(entry["at"]).tolist(), int32_array(entry["lines"]).tolist()
         if len(at) != n or len(lines) != n or (n and (
@@ -276,8 +278,7 @@ class KeptParts:
         places = list(zip([files[k] for k in at], lines, strict=True))
         return Part(kill, gen, use, blocks, bpreds, bsuccs, _int(d["entry"], nb),
                     _int(d["exit"], nb), bids(d["rpo"]), frozenset(bids(d["to_exit"])), again,
-                    sites, self.calls(fi) or _call_parts(json.loads(_str(entry["calls"])),
-                                                          n, m.fidx),
+                    sites, calls,
                     [self._var(k) for k in _list(d["accessed"])], places)
 
     # --- keeping ---------------------------------------------------------------------------
@@ -290,7 +291,7 @@ class KeptParts:
         facts = m.program.facts
         program = program_doc(m._b.eb) if m._b.has_eb else {}
         callees_only = [fi for fi in m._b.callees_found() if not m.made[fi]]
-        if facts is None or not (self.made or callees_only or program.keys() - self._program):
+        if facts is None or not (self.made or callees_only or program.keys() - self._known.keys()):
             return 0
         new: dict[str, dict[str, Any]] = {}
         for fi in callees_only:
@@ -315,7 +316,6 @@ class KeptParts:
         known = {**self._program_doc(), **program}
         facts.put(self.kind, {"parts": parts, "program": known})
         self._doc, self._known = parts, known
-        self._program = set(known)
         kept = sum("rest" in v for v in new.values())
         self.made = []
         return kept
@@ -332,14 +332,14 @@ class KeptParts:
             seeded = _program_facts(known, self._var, set(self.m.fidx) | set(
                 self.m.program.functions))
         except (BadPart, ValueError, TypeError, KeyError, IndexError):
+            self._known = {}  # (found again here, and kept anew)
             return
         for name, value in seeded.items():
             setattr(eb, name, value)
-        self._program = set(known)
 
 
 def calls_doc(m: Model, fi: int) -> list[list[Any]]:
-    """The calls of fi as `part_doc` keeps them (fi's callees found, fi not made)."""
+    """The calls of fi as kept: in its part, or alone when only its callees were found."""
     b, f = m._b, m.funcs[fi]
     out = []
     for g in range(f.base, f.base + f.fn.node_total):
@@ -448,12 +448,6 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
         sites.append([s.gid - base, [m.funcs[t].name for t in s.targets], binds,
                       -1 if s.dst < 0 else ref(s.dst), refs(sorted(s.lib_defs)), s.lib,
                       s.noreturn])
-    calls = []
-    for g in range(base, base + n):
-        ce = b.call_effects.get(g)
-        if ce is not None:
-            calls.append([g - base, list(ce.targets), sorted(ce.called_back), ce.lib,
-                          ce.noreturn, ce.repeats, ce.returns_twice])
     accessed = sorted([v.scope, v.name] for v in b.eb.accessed_by.get(f.name, ()))
     nodes: list[int] = []
     for g in range(base, base + n):
@@ -471,7 +465,7 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
         "again": [[g - base, [t - base for t in ts]] for g, ts in sorted(m.again.items())
                   if base <= g < base + n],
         "sites": sites,
-        "calls": calls,
+        "calls": calls_doc(m, fi),
         "accessed": accessed,
     }
     files: dict[str, int] = {}
