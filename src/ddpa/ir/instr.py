@@ -8,9 +8,10 @@ broken into temporaries by the front end.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import final
 
+from ddpa.ir.immutable import immutable
 from ddpa.ir.types import I32, PointerType, Type
 
 
@@ -22,7 +23,7 @@ class VarKind(enum.Enum):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Var:
     """A named storage location: global (scope ""), formal, local or front-end temporary.
 
@@ -66,7 +67,7 @@ class Var:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Const:
     """An integer or floating constant; a pointer-typed 0 is the null pointer."""
 
@@ -89,7 +90,7 @@ def const_text(c: Const) -> str:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class FuncRef:
     """A function used as a value (its address)."""
 
@@ -105,7 +106,7 @@ Path = tuple[str, ...]
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Loc:
     file: str
     line: int
@@ -177,21 +178,21 @@ def _src() -> str:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Entry(Instr):
     loc: Loc = _meta()
     src: str = _src()
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Exit(Instr):
     loc: Loc = _meta()
     src: str = _src()
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Nop(Instr):
     """A node with no effect (kept only where a CFG needs a node, e.g. `for (;;);`)."""
 
@@ -200,7 +201,7 @@ class Nop(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Copy(Instr):
     """`dst = src`, converting to `dst.type` when the types differ (C casts)."""
 
@@ -217,7 +218,7 @@ class Copy(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class AddrOf(Instr):
     """`dst = &target` or `dst = &target.f.g`; taking an address is not a use."""
 
@@ -232,7 +233,7 @@ class AddrOf(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class FieldAddr(Instr):
     """`dst = &ptr->f.g`: the address of a field of the record `ptr` points to."""
 
@@ -250,7 +251,7 @@ class FieldAddr(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Load(Instr):
     """`dst = *ptr` (empty path) or `dst = ptr->f.g`."""
 
@@ -268,7 +269,7 @@ class Load(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Store(Instr):
     """`*ptr = value` (empty path) or `ptr->f.g = value`: defines memory, not a variable."""
 
@@ -283,7 +284,7 @@ class Store(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class FieldRead(Instr):
     """`dst = base.f.g` for a record-typed variable `base`."""
 
@@ -301,7 +302,7 @@ class FieldRead(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class FieldWrite(Instr):
     """`base.f.g = value`: a partial (non-killing) definition of `base`."""
 
@@ -319,7 +320,7 @@ class FieldWrite(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class PtrAdd(Instr):
     """`dst = base + index * scale`: pointer arithmetic and array indexing keep the base."""
 
@@ -338,7 +339,7 @@ class PtrAdd(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Arith(Instr):
     """`dst = op(a, b)`; signedness and width come from the operand types."""
 
@@ -366,7 +367,7 @@ def is_pointer_difference(i: Arith) -> bool:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Unary(Instr):
     dst: Var
     op: UnOp
@@ -382,7 +383,7 @@ class Unary(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Alloc(Instr):
     """`dst = alloc #site fn(args)`: a heap allocation (malloc family, C++ new) at a site."""
 
@@ -401,13 +402,13 @@ class Alloc(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Direct:
     name: str
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Indirect:
     """A call through a function-pointer variable."""
 
@@ -415,7 +416,7 @@ class Indirect:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Virtual:
     """A C++ virtual call `receiver->method(...)` with the receiver's static class."""
 
@@ -428,7 +429,7 @@ Callee = Direct | Indirect | Virtual
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Call(Instr):
     dst: Var | None
     callee: Callee
@@ -457,7 +458,7 @@ class Call(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Return(Instr):
     value: Operand | None = None
     loc: Loc = _meta()
@@ -468,7 +469,7 @@ class Return(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Branch(Instr):
     """Two-way branch on `cond != 0`: succs[0] is the true edge, succs[1] the false edge."""
 
@@ -481,7 +482,7 @@ class Branch(Instr):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Switch(Instr):
     """Multi-way branch: succs[i] is taken for the values in cases[i]; the last is default."""
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Protocol, final
 
+from ddpa.ir.immutable import immutable
 from ddpa.ir.instr import (
     NOLOC,
     AddrOf,
@@ -127,7 +128,7 @@ class Function:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class FunctionSummary:
     """The facts of a body that whole-program indexes read: the variables (other than the
     function's own temporaries) and functions whose address it takes, the functions it
@@ -334,13 +335,13 @@ def expected_succs(instr: Instr) -> int | None:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class ScalarInit:
     value: int | float
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class AddrInit:
     """`&target.path + offset` (offset in bytes, for `&arr[2]` and the like)."""
 
@@ -350,13 +351,13 @@ class AddrInit:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class StringInit:
     data: bytes
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class AggInit:
     """Array elements or record fields in order; None stands for zero."""
 
@@ -404,7 +405,7 @@ class Severity(enum.Enum):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Diagnostic:
     severity: Severity
     loc: Loc

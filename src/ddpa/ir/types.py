@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import final
 
+from ddpa.ir.immutable import immutable
+
 
 class Type:
     """Base of all IR types; instances are immutable and compare structurally."""
@@ -29,14 +31,14 @@ class Type:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class VoidType(Type):
     def text(self) -> str:
         return "void"
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class IntType(Type):
     """A fixed-width integer; `bits` is 1 for _Bool/bool."""
 
@@ -54,7 +56,7 @@ class IntType(Type):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class FloatType(Type):
     bits: int
 
@@ -63,7 +65,7 @@ class FloatType(Type):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class PointerType(Type):
     pointee: Type
 
@@ -75,7 +77,7 @@ class PointerType(Type):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class ArrayType(Type):
     """`length` is None for arrays of unknown size (`int a[]`, flexible members)."""
 
@@ -94,7 +96,7 @@ class RecordKind(enum.Enum):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class RecordType(Type):
     """A reference by name to a record whose layout lives in `Program.records`.
 
@@ -110,7 +112,7 @@ class RecordType(Type):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class FunctionType(Type):
     ret: Type
     params: tuple[Type, ...]
@@ -141,7 +143,7 @@ VOID_PTR = PointerType(VOID)
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Field:
     """A named member of a record at a byte offset (bit-fields keep their byte offset)."""
 
