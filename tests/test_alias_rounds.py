@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from ddpa.analyses.alias import analysis
 from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, solve_graph
 from ddpa.analyses.alias.andersen import Andersen
 from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
@@ -179,6 +180,43 @@ def test_generated_programs_get_build_pegs_graph(seed: int) -> None:
         solved = solve_graph(prog, PEGConfig(field_sensitive=fields), fields=fields)
         assert solved.peg is not None and solved.rounds >= 1
         assert _tables(solved.peg) == _tables(build_peg(prog, solved.config))
+
+
+@pytest.mark.parametrize("seed", [5, 9, 11])
+def test_rounds_solved_on_demand_find_what_rounds_over_the_whole_graph_find(
+        seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A round solves the pointers called through (and arithmetic's operands) on demand
+    within a budget, else the whole graph: the targets, fallbacks, collapsed records and
+    the graph finished are the same either way, on generated programs and on the
+    examples whose targets take two and three rounds, in both modes."""
+    gen = generator.generate(generator.GenConfig(seed=seed, target_lines=500,
+                                                 use_function_pointers=True))
+    programs = [lower_source(gen.source, f"gen{seed}.c"),
+                _lower(tmp_path, ONE_ROUND_OF_TARGETS),
+                _lower(tmp_path, TWO_ROUNDS_OF_TARGETS)]
+    made: list[str] = []
+
+    class Counted(Andersen):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            made.append(type(self).__name__)
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(analysis, "Andersen", Counted)
+    for prog in programs:
+        for fields in (False, True):
+            solved = {}
+            for share in (0.0, 100.0):
+                monkeypatch.setattr(analysis, "DEMAND_ROUND_SHARE", share)
+                made.clear()
+                solved[share] = solve_graph(prog, PEGConfig(field_sensitive=fields),
+                                            fields=fields)
+                # (no budget: the whole graph is solved; a large one: never)
+                assert bool(made) == (share == 0.0 and solved[share].rounds > 0)
+            whole, demand = solved[0.0], solved[100.0]
+            assert demand.rounds == whole.rounds
+            assert demand.config == whole.config
+            assert whole.peg is not None and demand.peg is not None
+            assert _tables(demand.peg) == _tables(whole.peg)
 
 
 @pytest.mark.parametrize("seed", [5, 9])
