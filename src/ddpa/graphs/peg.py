@@ -653,9 +653,10 @@ class _Base:
 
     def val(self, op: Operand | None) -> int | None:
         """The node holding an operand's value (None for constants)."""
-        if not isinstance(op, Var):
+        if type(op) is not Var:  # (Var is final)
             return None
-        got = self.g._value.get(value_key(op))
+        key = (op.scope, op.name)  # (`value_key`)
+        got = self.g._value.get(key)
         if got is not None:
             return got
         instr = self._fold.get(op)
@@ -663,7 +664,7 @@ class _Base:
             return self.g.var_location(op)
         del self._fold[op]  # guards against (impossible) cycles of single definitions
         node = self._expr(instr)
-        self.g._value[value_key(op)] = node
+        self.g._value[key] = node
         return node
 
     def _expr(self, i: Instr) -> int:
@@ -1245,16 +1246,21 @@ class _Builder(_Calls):
     def _collect_folds(self, f: Function) -> None:
         if not self.c.fold_temps:
             return
-        count: dict[Var, int] = {}
-        first: dict[Var, Instr] = {}
+        first: dict[Var, Instr] = {}  # each temporary's definition
+        again: set[Var] = set()  # the temporaries defined more than once
+        temp = VarKind.TEMP
         for n in f.nodes:
-            for d in n.instr.defs():
-                count[d] = count.get(d, 0) + 1
-                first.setdefault(d, n.instr)
-        for v, k in count.items():
-            i = first[v]
-            if v.is_temp and k == 1 and _foldable(i):
-                self._fold[v] = i
+            i = n.instr
+            for d in i.defs():
+                if d.kind is temp:
+                    if d in first:
+                        again.add(d)
+                    else:
+                        first[d] = i
+        fold = self._fold
+        for v, i in first.items():
+            if v not in again and _foldable(i):
+                fold[v] = i
 
     def _instr(self, i: Instr) -> None:
         handler = self._handlers.get(type(i))
