@@ -79,7 +79,7 @@ def _inputs(p: argparse.ArgumentParser) -> None:
 def _guarded(body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     def run(args: argparse.Namespace) -> int:
         from ddpa.frontend.units import FrontendError
-        from ddpa.ir.reader import IRSyntaxError
+        from ddpa.ir.syntax_error import IRSyntaxError
 
         try:
             return body(args)

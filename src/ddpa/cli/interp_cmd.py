@@ -66,7 +66,7 @@ def _load(args: argparse.Namespace) -> Any:
 def cmd_run(args: argparse.Namespace) -> int:
     from ddpa.frontend.units import FrontendError
     from ddpa.interp import InterpConfig
-    from ddpa.ir.reader import IRSyntaxError
+    from ddpa.ir.syntax_error import IRSyntaxError
 
     try:
         program = _load(args)

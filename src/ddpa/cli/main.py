@@ -315,7 +315,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     from ddpa.frontend.units import FrontendError
     from ddpa.ir.codec import MalformedIRData
-    from ddpa.ir.reader import IRSyntaxError
+    from ddpa.ir.syntax_error import IRSyntaxError
 
     argv = list(sys.argv[1:] if argv is None else argv)
     program_args = None

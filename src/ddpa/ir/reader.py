@@ -66,6 +66,7 @@ from ddpa.ir.program import (
     StringInit,
     add_edge,
 )
+from ddpa.ir.syntax_error import IRSyntaxError
 from ddpa.ir.types import (
     BOOL,
     F64,
@@ -84,17 +85,6 @@ from ddpa.ir.types import (
 )
 
 __all__ = ["IRSyntaxError", "parse_type", "read_file", "read_program"]
-
-
-class IRSyntaxError(ValueError):
-    """A problem in IR text, at a 1-based line and column of `filename`."""
-
-    def __init__(self, message: str, line_no: int, col: int, filename: str = "<ir>") -> None:
-        super().__init__(f"{filename}:{line_no}:{col}: {message}")
-        self.message = message
-        self.line_no = line_no
-        self.col = col
-        self.filename = filename
 
 
 # --- tokens ------------------------------------------------------------------------------
