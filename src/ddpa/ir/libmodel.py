@@ -24,8 +24,9 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import final
+
+from ddpa.ir.immutable import immutable
 
 
 class Effect(enum.Flag):
@@ -59,7 +60,7 @@ class Ret(enum.Flag):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Callback:
     """The function pointer at argument `fn` may be called (during the call, or later for
     a registration such as `atexit` or `signal`) with one actual per entry of `args`: the
@@ -71,7 +72,7 @@ class Callback:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class LibModel:
     """What a body-less function does, in terms analyses understand.
 

@@ -5,7 +5,6 @@ libstdc++'s strings, containers, iterators and streams by the names of their cal
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 
 from ddpa.ir.cxxabi import (
     BEGIN_CATCH,
@@ -15,6 +14,7 @@ from ddpa.ir.cxxabi import (
     RESUME,
     VIRTUAL_BASE,
 )
+from ddpa.ir.immutable import immutable
 
 CXX_MODELS: tuple[tuple[str, tuple[str, ...], int | None], ...] = (
     # the address a handler binds: the exception object itself, or a pointer it holds
@@ -188,7 +188,7 @@ def split_name(name: str) -> tuple[str, str]:
     return _drop_args(name[:cut]), _drop_args(name[cut + 2:])
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class CxxSpec:
     """A model as data: `libmodel`'s effect names, access spec (`"RW R..."`) and keyword
     arguments, `returns` as names of `Ret` flags (None: by the effects)."""

@@ -32,10 +32,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from ddpa.ir.codec import int32_array, int32_bytes
+from ddpa.ir.immutable import immutable
 from ddpa.ir.instr import Var
 from ddpa.ir.program import Program
 
@@ -52,7 +52,7 @@ class BadPart(ValueError):
     """A kept part that does not fit the program."""
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Site:
     """A kept call site, in the model's terms (node ids are the function's own)."""
 
@@ -65,7 +65,7 @@ class Site:
     noreturn: bool
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class CallPart:
     """A kept call's library effect, as far as the model reads it once the function is made."""
 
@@ -78,7 +78,7 @@ class CallPart:
     returns_twice: bool
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Part:
     """One function's made part, in the model's terms (variable ids of this process)."""
 
