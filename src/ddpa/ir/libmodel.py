@@ -166,6 +166,7 @@ _CODES = {"r": (Depth.POINTEE, Depth.NONE), "w": (Depth.NONE, Depth.POINTEE),
 _Access = tuple[tuple[Depth, ...], tuple[Depth, ...], tuple[Depth, Depth], tuple[int, ...]]
 
 
+@functools.cache  # (many models share a spec)
 def _access(spec: str) -> _Access:
     """Per-argument access from a spec such as `"w r -"`: one word per argument, `-` for
     none, `r`/`w` for the pointee, `R`/`W` for everything reachable, `s` for a stream
