@@ -658,15 +658,9 @@ class _Decoder:
                    texts[_index(scope, n, "variable")], texts[_index(src, n, "variable")])
 
     def _temp(self, texts: list[str], x: Any) -> Var:
-        """A body's own temporary, `[name, type, kind, scope, src]` (kind by its value;
-        checked as `_var` checks, in one test: a body has as many as it has nodes)."""
+        """A body's own temporary, `[name, type, kind, scope, src]` (kind by its value)."""
         name, ty, kind, scope, src = _list(x, "temp")
-        n = len(texts)
-        if not (type(name) is int and type(ty) is int and type(scope) is int
-                and type(src) is int and 0 <= name < n and 0 <= scope < n and 0 <= src < n
-                and 0 <= ty < len(self.types)):
-            raise _bad("variable")
-        return Var(texts[name], self.types[ty], _VARKINDS[kind], texts[scope], texts[src])
+        return self._var(texts, _int(name), _int(ty), _VARKINDS[kind], _int(scope), _int(src))
 
     # instruction fields, each from its JSON form
 

@@ -5,10 +5,11 @@ Every command imports the IR's classes and builds thousands of their instances (
 body of a 10K-line program is 12,000 instructions and 24,000 temporaries). The standard
 decorator compiles six methods one by one for each frozen class (about 1.2 ms a class,
 a third of a question read back from the cache at 10K lines went to defining classes), and
-its `__init__` assigns each field through `object.__setattr__`. Here the same methods are
-compiled in one piece per class, and `__init__` sets each slot through the slot's own
-descriptor (about twice as fast; assigning an attribute still raises
-`FrozenInstanceError`).
+its `__init__` assigns each field through `object.__setattr__`. Here `__init__`, `__eq__`
+and `__hash__` are compiled in one piece per class (`__repr__`, the frozen guards and the
+pickling state are functions shared by every class), and `__init__` sets each slot
+through the slot's own descriptor (about twice as fast; assigning an attribute still
+raises `FrozenInstanceError`).
 
 The class is a dataclass all the same: `dataclasses.fields`, `replace`, `asdict` and
 `__match_args__` work as before. What the standard decorator would generate is generated
@@ -16,8 +17,8 @@ here with the same meaning: `__init__` (positional fields in order, then keyword
 defaults and default factories, fields with `init=False` left to `__post_init__`),
 `__repr__` (the fields with `repr=True`), `__eq__` and `__hash__` (the fields with
 `compare=True`; a `__hash__` the class defines is kept), frozen `__setattr__` and
-`__delattr__`, and pickling and copying through the slots. Options other than these
-(ordering, `unsafe_hash`, `InitVar`) are not supported and raise `TypeError`.
+`__delattr__`, and pickling and copying through the slots. The decorator takes no options
+(no ordering, no `unsafe_hash`); an `InitVar` field raises `TypeError`.
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ def immutable(cls: type[T]) -> type[T]:
         names = ", ".join(inspect.get_annotations(cls))
         cls.__doc__ = f"{cls.__name__}({names})"
     dc = dataclasses.dataclass(cls, init=False, repr=False, eq=False, slots=True)
+    declared = dc.__dataclass_fields__.values()  # type: ignore[attr-defined]
+    if any(f._field_type is dataclasses._FIELD_INITVAR for f in declared):  # type: ignore[attr-defined]
+        raise TypeError(f"{cls.__name__}: @immutable does not take InitVar fields")
     fields = dataclasses.fields(dc)  # type: ignore[arg-type]
-    if any(f._field_type is not dataclasses._FIELD for f in fields):  # type: ignore[attr-defined]
-        raise TypeError(f"{cls.__name__}: @immutable supports plain fields only")
     ns: dict[str, Any] = {"_MISSING": _MISSING}
     source = [_init(dc, fields, ns), _eq(fields)]
     if not own_hash:

@@ -537,14 +537,9 @@ def _value_node(peg: PEG, v: Var) -> int | None:
 def _value_bits(peg: PEG, exh: Andersen, v: Var) -> int:
     """Andersen's points-to set of v's value as a bit vector, without adding a node for a
     variable the graph does not hold (nothing flows into it): the graph stays that of its
-    configuration."""
-    folded = peg._value.get(value_key(v))
-    if folded is not None:
-        return exh.pts_bits(folded)
-    a = peg.find_address(var_key(v))
-    if a is None or peg.up_deref[a] < 0:
-        return 0
-    return exh.pts_bits(peg.up_deref[a])
+    configuration (`_value_node`)."""
+    n = _value_node(peg, v)
+    return exh.pts_bits(n) if n is not None else 0
 
 
 def _records_around(program: Program, t: Type | None, path: list[str]) -> set[str]:

@@ -291,7 +291,8 @@ class KeptParts:
         facts = m.program.facts
         program = program_doc(m._b.eb) if m._b.has_eb else {}
         callees_only = [fi for fi in m._b.callees_found() if not m.made[fi]]
-        if facts is None or not (self.made or callees_only or program.keys() - self._known.keys()):
+        new_facts = program.keys() - self._program_doc().keys()
+        if facts is None or not (self.made or callees_only or new_facts):
             return 0
         new: dict[str, dict[str, Any]] = {}
         for fi in callees_only:
