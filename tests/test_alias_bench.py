@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ddpa.analyses.alias.cfl import StepCount
+from ddpa.analyses.alias.steps import StepCount
 from ddpa.bench.alias import (
     AliasBenchConfig,
     AliasBenchReport,

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
+from ddpa.analyses.alias.analysis import AliasAnalysis
 from ddpa.analyses.alias.calls import indirect_targets, resolved_call_graph
+from ddpa.analyses.alias.options import AliasOptions
 from ddpa.bench import generator
 from ddpa.cli.main import main
 from ddpa.frontend.clang import lower_files, lower_source
 from ddpa.graphs.callgraph import CallKind
-from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.graphs.world import World
 from ddpa.interp import observe
 from ddpa.ir.instr import Indirect

@@ -10,11 +10,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from alias_strategies import field_arith_sources
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
-from ddpa.analyses.alias.dda import DDAConfig
+from ddpa.analyses.alias.analysis import AliasAnalysis
+from ddpa.analyses.alias.options import AliasOptions, DDAConfig
 from ddpa.bench import generator
 from ddpa.frontend.clang import lower_files, lower_source
-from ddpa.graphs.peg import PEGConfig, var_key
+from ddpa.graphs.peg import var_key
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.interp import memory, observe
 from ddpa.ir.instr import Var
 from ddpa.ir.program import Program

@@ -11,18 +11,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from alias_strategies import pointer_programs
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
+from ddpa.analyses.alias.analysis import AliasAnalysis, Engine
 from ddpa.analyses.alias.andersen import Andersen
-from ddpa.analyses.alias.cfl import Limits, Outcome, StepCount
+from ddpa.analyses.alias.cfl import Limits, Outcome
 from ddpa.analyses.alias.client import query_set
-from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+from ddpa.analyses.alias.dda import DemandAlias
 from ddpa.analyses.alias.ddpt import DemandPointsTo
 from ddpa.analyses.alias.markers import oracle_calls
+from ddpa.analyses.alias.options import AliasOptions, DDAConfig
 from ddpa.analyses.alias.results import AliasResult, Status
+from ddpa.analyses.alias.steps import StepCount
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.frontend.clang import lower_files
-from ddpa.graphs.peg import PEG, NodeKind, PEGConfig, build_peg
+from ddpa.graphs.peg import PEG, NodeKind, build_peg
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.graphs.world import World
 from ddpa.ir.reader import read_program
 from helpers import EXAMPLES, ROOT, lower

@@ -7,9 +7,10 @@ from functools import cache
 
 import pytest
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
+from ddpa.analyses.alias.analysis import AliasAnalysis
 from ddpa.analyses.alias.expr import QueryError
-from ddpa.graphs.peg import PEGConfig
+from ddpa.analyses.alias.options import AliasOptions
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.graphs.world import World
 from helpers import lower
 

@@ -8,12 +8,13 @@ from functools import cache
 
 import pytest
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
+from ddpa.analyses.alias.analysis import AliasAnalysis, Engine
 from ddpa.analyses.alias.client import query_set
-from ddpa.analyses.alias.dda import DDAConfig
+from ddpa.analyses.alias.options import AliasOptions, DDAConfig
 from ddpa.bench import generator
 from ddpa.frontend.clang import lower_source
-from ddpa.graphs.peg import NodeKind, PEGConfig
+from ddpa.graphs.peg import NodeKind
+from ddpa.graphs.peg_config import PEGConfig
 
 SEEDS = [3, 7, 11]
 TARGET = 2500

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
-from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+from ddpa.analyses.alias.analysis import AliasAnalysis, Engine
+from ddpa.analyses.alias.dda import DemandAlias
 from ddpa.analyses.alias.markers import OracleCall, oracle_calls
+from ddpa.analyses.alias.options import AliasOptions, DDAConfig
 from ddpa.frontend.clang import lower_files
-from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.peg_config import PEGConfig
 
 PROGRAMS = Path(__file__).parent / "alias_programs"
 SOURCES = sorted(p for p in [*PROGRAMS.glob("*.c"), *PROGRAMS.glob("*.cpp")]

@@ -9,9 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from alias_strategies import pointer_programs
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
-from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
-from ddpa.graphs.peg import NodeKind, PEGConfig
+from ddpa.analyses.alias.analysis import AliasAnalysis, Engine
+from ddpa.analyses.alias.dda import DemandAlias
+from ddpa.analyses.alias.options import AliasOptions, DDAConfig
+from ddpa.graphs.peg import NodeKind
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.ir.reader import read_program
 
 SETTINGS = settings(max_examples=60, deadline=None,

@@ -11,16 +11,18 @@ from pathlib import Path
 import pytest
 
 from ddpa.analyses.alias import analysis
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, solve_graph
+from ddpa.analyses.alias.analysis import AliasAnalysis, solve_graph
 from ddpa.analyses.alias.andersen import Andersen
 from ddpa.analyses.alias.cfl_oracle import CFLAliasOracle
+from ddpa.analyses.alias.options import AliasOptions
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.query import ask
 from ddpa.bench import generator
 from ddpa.cli.main import main
 from ddpa.clients.integration import Integration, make_analyzer
 from ddpa.frontend.clang import lower_files, lower_source
-from ddpa.graphs.peg import PEG, IndirectPolicy, ObjKind, PEGConfig, StagedGraph, build_peg
+from ddpa.graphs.peg import PEG, ObjKind, StagedGraph, build_peg
+from ddpa.graphs.peg_config import IndirectPolicy, PEGConfig
 from ddpa.ir.instr import Var
 from ddpa.ir.program import Function, Program
 

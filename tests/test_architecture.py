@@ -43,7 +43,7 @@ LAYERS: dict[str, int] = {
 
 # generic engines import nothing project-specific beyond each other
 GENERIC = frozenset({"ddpa.analyses.alias.cfl", "ddpa.analyses.alias.worklists",
-                     "ddpa.analyses.alias.codes",
+                     "ddpa.analyses.alias.codes", "ddpa.analyses.alias.steps",
                      "ddpa.analyses.alias.grammar"})
 
 # circles that exist and are being taken apart (module names, `fnmatch` patterns): a circle

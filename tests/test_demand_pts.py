@@ -12,7 +12,8 @@ from ddpa.analyses.alias.andersen import Andersen
 from ddpa.analyses.alias.ddpt import DemandPointsTo
 from ddpa.analyses.alias.demand_pts import DemandInclusion
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
-from ddpa.graphs.peg import PEGConfig, build_peg
+from ddpa.graphs.peg import build_peg
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.ir.reader import read_program
 from helpers import lower
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
+from ddpa.analyses.alias.analysis import AliasAnalysis, Engine
+from ddpa.analyses.alias.options import AliasOptions
 from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import pair
@@ -17,7 +18,7 @@ from ddpa.analyses.dataflow.state import Integration
 from ddpa.clients.integration import make_analyzer
 from ddpa.frontend.clang import lower_source
 from ddpa.graphs.callgraph import build_call_graph
-from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.graphs.world import World
 from ddpa.interp import observe, run_program
 from ddpa.interp.libc import MODELS as INTERPRETED

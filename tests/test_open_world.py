@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
-from ddpa.analyses.alias.dda import DDAConfig
+from ddpa.analyses.alias.analysis import AliasAnalysis, Engine
 from ddpa.analyses.alias.markers import oracle_calls
+from ddpa.analyses.alias.options import AliasOptions, DDAConfig
 from ddpa.bench.harness import open_world_harness
 from ddpa.cli.main import main
 from ddpa.frontend.clang import lower_files, lower_source
-from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.graphs.world import (
     World,
     entry_points,

@@ -11,15 +11,8 @@ from hypothesis import HealthCheck, given, settings
 
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.frontend.clang import lower_files
-from ddpa.graphs.peg import (
-    PEG,
-    EdgeKind,
-    IndirectPolicy,
-    NodeKind,
-    ObjKind,
-    PEGConfig,
-    build_peg,
-)
+from ddpa.graphs.peg import PEG, EdgeKind, NodeKind, ObjKind, build_peg
+from ddpa.graphs.peg_config import IndirectPolicy, PEGConfig
 from ddpa.graphs.world import World
 from ddpa.ir.program import Program
 from helpers import lower

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, graph_config_kind
+from ddpa.analyses.alias.analysis import AliasAnalysis
+from ddpa.analyses.alias.options import AliasOptions, graph_config_kind
 from ddpa.graphs.peg import PEG
 from ddpa.ir.cache import IRCache, StoredFacts, code_digest
 from ddpa.ir.program import LazyFunction

@@ -26,11 +26,12 @@ from rich.console import Console
 from rich.table import Table
 
 from ddpa.analyses.alias.analysis import AliasAnalysis
-from ddpa.analyses.alias.cfl import StepCount
 from ddpa.analyses.alias.client import AliasQuery, query_set
-from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+from ddpa.analyses.alias.dda import DemandAlias
 from ddpa.analyses.alias.ddpt import DemandPointsTo
+from ddpa.analyses.alias.options import DDAConfig
 from ddpa.analyses.alias.results import AliasResult
+from ddpa.analyses.alias.steps import StepCount
 from ddpa.ir.program import Program
 from ddpa.report.plots import Axis, Plot, Series
 

@@ -120,8 +120,9 @@ def measure_alias(program: Program, max_queries: int, seed: int, budget: int) ->
     """DDA against EXH on the alias benchmark's queries, and DDPT on their pointer values."""
     from ddpa.analyses.alias.analysis import AliasAnalysis
     from ddpa.analyses.alias.client import query_set
-    from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+    from ddpa.analyses.alias.dda import DemandAlias
     from ddpa.analyses.alias.ddpt import DemandPointsTo
+    from ddpa.analyses.alias.options import DDAConfig
     from ddpa.bench.alias import _sample
 
     t0 = time.perf_counter()

@@ -11,14 +11,15 @@ import argparse
 import sys
 from typing import Any
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
-from ddpa.analyses.alias.dda import DDAConfig
+from ddpa.analyses.alias.analysis import AliasAnalysis, Engine
 from ddpa.analyses.alias.expr import QueryError
+from ddpa.analyses.alias.options import AliasOptions, DDAConfig
 from ddpa.analyses.alias.results import AliasResult, PointsToResult, Witness, item_text
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
 from ddpa.cli.errors import UserError
 from ddpa.cli.inputs import add_operands, add_source_args, add_world_args, program_of, world_arg
-from ddpa.graphs.peg import EdgeOrigin, ObjKind, PEGConfig
+from ddpa.graphs.peg import EdgeOrigin, ObjKind
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.report.jsonout import write_json
 from ddpa.report.order import natural_key
 
@@ -227,7 +228,7 @@ def cmd_pointsto(args: argparse.Namespace) -> int:
 
 
 def cmd_alias_bench(args: argparse.Namespace) -> int:
-    from ddpa.analyses.alias.cfl import StepCount
+    from ddpa.analyses.alias.steps import StepCount
     from ddpa.bench.alias import AliasBenchConfig, run_alias_bench
     from ddpa.bench.corpus import CorpusError
     from ddpa.bench.corpus import names as corpus_names

@@ -70,7 +70,7 @@ def cmd_callgraph(args: argparse.Namespace) -> int:
     from ddpa.analyses.callgraph import ClassHierarchyAnalysis
     from ddpa.graphs.callgraph import build_call_graph
     from ddpa.graphs.dot import callgraph_to_dot
-    from ddpa.graphs.peg import PEGConfig
+    from ddpa.graphs.peg_config import PEGConfig
     from ddpa.graphs.world import outside
     from ddpa.report.jsonout import write_json
     from ddpa.report.text import print_callgraph

@@ -49,9 +49,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Collection, Iterator, Mapping, MutableMapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, final
 
+from ddpa.graphs.peg_config import IndirectPolicy, PEGConfig
 from ddpa.graphs.world import (
     Returned,
     World,
@@ -175,35 +176,6 @@ class Access:
     src: str
     path: Path
     base: Var | None  # the pointer (or record) variable the address starts from, if any
-
-
-class IndirectPolicy(enum.Enum):
-    SIGNATURE = "signature"  # every address-taken function with a fitting arity
-    TARGETS = "targets"  # the targets given in PEGConfig.indirect_targets
-
-
-@dataclass(frozen=True)
-class PEGConfig:
-    """How C constructs map onto the graph; the defaults are those of the paper's section 7."""
-
-    field_sensitive: bool = False
-    indirect_calls: IndirectPolicy = IndirectPolicy.SIGNATURE
-    # (function, CFG node id) -> callee names, used with IndirectPolicy.TARGETS
-    indirect_targets: Mapping[tuple[str, int], frozenset[str]] = field(default_factory=dict)
-    # the sites among those whose targets are the SIGNATURE set, because the analysis that
-    # gave the targets could not bound them (for reports)
-    indirect_fallback: frozenset[tuple[str, int]] = frozenset()
-    # allocation wrappers (section 7.1): each call of one is an allocation site of its own;
-    # the alias analysis detects them (`ddpa.analyses.alias.wrappers`)
-    wrappers: frozenset[str] = frozenset()
-    fold_temps: bool = True
-    # field-sensitive mode: records whose fields are not distinguished (like unions),
-    # because pointer arithmetic may move the address of one of their fields to another
-    # (`ddpa.analyses.alias.analysis.collapse_by_arithmetic` finds them)
-    collapsed: frozenset[str] = frozenset()
-    # the world outside the program (`ddpa.graphs.world`): None decides by the presence of
-    # a `main` with a body
-    world: World | None = None
 
 
 DEREF_LABEL = 0  # the label of dereference edges; field labels are 1, 2, ...

@@ -31,16 +31,8 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
 from typing import Any, TypeGuard, TypeVar
 
-from ddpa.graphs.peg import (
-    PEG,
-    Access,
-    EdgeKind,
-    EdgeOrigin,
-    MemObject,
-    NodeKind,
-    ObjKind,
-    PEGConfig,
-)
+from ddpa.graphs.peg import PEG, Access, EdgeKind, EdgeOrigin, MemObject, NodeKind, ObjKind
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.graphs.world import World
 from ddpa.ir.codec import (
     MalformedIRData,

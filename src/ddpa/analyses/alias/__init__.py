@@ -28,10 +28,30 @@ canonical expressions; in the field-sensitive mode a record and a field inside i
 
 from __future__ import annotations
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions, Engine
-from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
-from ddpa.analyses.alias.expr import QueryError
-from ddpa.analyses.alias.results import AliasResult, PointsToResult, QueryStats, Status, Witness
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ddpa.analyses.alias.analysis import AliasAnalysis, Engine
+    from ddpa.analyses.alias.dda import DemandAlias
+    from ddpa.analyses.alias.expr import QueryError
+    from ddpa.analyses.alias.options import AliasOptions, DDAConfig
+    from ddpa.analyses.alias.results import (
+        AliasResult,
+        PointsToResult,
+        QueryStats,
+        Status,
+        Witness,
+    )
+
+#: Where each name of `__all__` lives: a module of the package is loaded when one of its
+#: names is first read (a question that reads its facts back loads no analysis).
+_HOMES = {
+    "AliasAnalysis": "analysis", "Engine": "analysis", "AliasOptions": "options",
+    "DDAConfig": "options", "DemandAlias": "dda", "QueryError": "expr",
+    "AliasResult": "results", "PointsToResult": "results", "QueryStats": "results",
+    "Status": "results", "Witness": "results",
+}
 
 __all__ = [
     "AliasAnalysis",
@@ -46,3 +66,10 @@ __all__ = [
     "Status",
     "Witness",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{home}"), name)

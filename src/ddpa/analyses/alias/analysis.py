@@ -12,16 +12,17 @@ import enum
 import json
 import time
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from ddpa.analyses.alias.andersen import Andersen
 from ddpa.analyses.alias.cfl import Outcome
-from ddpa.analyses.alias.dda import DDAConfig, DemandAlias
+from ddpa.analyses.alias.dda import DemandAlias
 from ddpa.analyses.alias.ddpt import DemandPointsTo
 from ddpa.analyses.alias.demand_pts import DemandInclusion
 from ddpa.analyses.alias.explain import WitnessBuilder
 from ddpa.analyses.alias.expr import ExprResolver, QueryError, Resolved, Scope, find_scope
 from ddpa.analyses.alias.grammar import ALIAS_GRAMMAR
+from ddpa.analyses.alias.options import AliasOptions, config_doc, graph_config_kind
 from ddpa.analyses.alias.results import (
     AliasResult,
     ObjRef,
@@ -35,9 +36,7 @@ from ddpa.analyses.bitsets import bit_indices, bits_of
 from ddpa.graphs.callgraph import address_taken_functions
 from ddpa.graphs.peg import (
     PEG,
-    IndirectPolicy,
     ObjKind,
-    PEGConfig,
     StagedGraph,
     build_peg,
     inner_field_paths,
@@ -45,6 +44,7 @@ from ddpa.graphs.peg import (
     value_key,
     var_key,
 )
+from ddpa.graphs.peg_config import IndirectPolicy, PEGConfig
 from ddpa.graphs.world import outside_callees
 from ddpa.ir.codec import MalformedIRData
 from ddpa.ir.instr import Arith, Call, Indirect, PtrAdd, Var
@@ -56,21 +56,6 @@ class Engine(enum.Enum):
     DDA = "dda"
     DDPT = "ddpt"
     EXH = "exh"
-
-
-@dataclass(frozen=True)
-class AliasOptions:
-    """Graph construction, DDA settings, and the field-path limit of DDPT/EXH objects."""
-
-    peg: PEGConfig = field(default_factory=PEGConfig)
-    dda: DDAConfig = field(default_factory=DDAConfig)
-    k_limit: int = 4
-    # resolve indirect calls with Andersen's analysis (iterated to a fixed point) before
-    # building the graph; off: bind every address-taken function of fitting arity
-    andersen_call_graph: bool = True
-    # make each call of a detected allocation wrapper (section 7.1) an allocation site of
-    # its own; the names found join those already in `peg.wrappers`
-    detect_wrappers: bool = True
 
 
 _UNSET = -1
@@ -281,7 +266,7 @@ def _solved_graph(program: Program, options: AliasOptions) -> SolvedGraph:
     solved = solve_graph(program, peg_cfg, options.k_limit, calls=options.andersen_call_graph,
                          fields=peg_cfg.field_sensitive)
     if program.facts is not None:
-        program.facts.put(kind, _config_doc(solved.config))
+        program.facts.put(kind, config_doc(solved.config))
     return solved
 
 
@@ -320,28 +305,8 @@ def _keep_graph(program: Program, options: AliasOptions, peg: PEG) -> None:
     program.facts.put(kind + "/graph", core)
 
 
-def graph_config_kind(options: AliasOptions) -> str:
-    """The name the graph configuration `options` lead to is kept under (`Program.facts`)."""
-    c = options.peg
-    given = {**_config_doc(c), "fields": c.field_sensitive, "fold": c.fold_temps,
-             "world": c.world.value if c.world is not None else None, "k": options.k_limit,
-             "calls": options.andersen_call_graph, "detect": options.detect_wrappers}
-    return "alias-graph-config/" + json.dumps(given, sort_keys=True, separators=(",", ":"))
-
-
-def _config_doc(c: PEGConfig) -> dict[str, object]:
-    """What `_solved_graph` found, as JSON; the indirect-call targets as a JSON text of their
-    own, read when a graph is built (`_StoredTargets`), not by a question that reads the
-    graph back."""
-    targets = [[f, n, sorted(t)] for (f, n), t in sorted(c.indirect_targets.items())]
-    return {"policy": c.indirect_calls.value,
-            "targets": json.dumps(targets, separators=(",", ":")),
-            "fallback": sorted([f, n] for f, n in c.indirect_fallback),
-            "wrappers": sorted(c.wrappers), "collapsed": sorted(c.collapsed)}
-
-
 def _config_from_doc(base: PEGConfig, doc: object) -> PEGConfig | None:
-    """`base` with what `_config_doc` wrote; None for a document of another shape."""
+    """`base` with what `config_doc` wrote; None for a document of another shape."""
     def names(x: object) -> frozenset[str] | None:
         if not isinstance(x, list) or not all(type(n) is str for n in x):
             return None
@@ -368,7 +333,7 @@ def _config_from_doc(base: PEGConfig, doc: object) -> PEGConfig | None:
 class _StoredTargets(Mapping[tuple[str, int], frozenset[str]]):
     """`PEGConfig.indirect_targets` read back from the kept facts: decoded the first time
     they are read (building a graph reads them; a graph read back does not). A text that
-    is not what `_config_doc` wrote is MalformedIRData then."""
+    is not what `config_doc` wrote is MalformedIRData then."""
 
     def __init__(self, text: str, site: Callable[[object], tuple[str, int] | None],
                  names: Callable[[object], frozenset[str] | None]) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from ddpa.analyses.alias.analysis import andersen_call_targets
 from ddpa.analyses.alias.wrappers import find_allocation_wrappers
 from ddpa.graphs.callgraph import CallGraph, Resolver, build_call_graph
-from ddpa.graphs.peg import PEGConfig
+from ddpa.graphs.peg_config import PEGConfig
 from ddpa.ir.instr import Call, Indirect
 from ddpa.ir.program import Program
 

@@ -66,6 +66,7 @@ from ddpa.analyses.alias.codes import (
     memo_item,
 )
 from ddpa.analyses.alias.grammar import DEREF_BOX, FIELD_BOX, Grammar
+from ddpa.analyses.alias.steps import StepCount
 from ddpa.analyses.alias.worklists import BACK_STAGE, FORWARD_STAGE, FlowTable, Worklists
 
 Item = tuple[int, int, int]  # (search side, node, key), as recorded for witnesses
@@ -94,13 +95,6 @@ class Graph(Protocol):
 def label_span(graph: Graph) -> int:
     """L in the key packing: the graph's labels, then END and START."""
     return len(graph.labels) + 2
-
-
-class StepCount(enum.Enum):
-    """What one step of the budget is (see the module docstring)."""
-
-    ITEMS = "items"  # every item reached is processed and costs a step (section 4.5)
-    ACTIVE = "active"  # inert items and trivial boxes cost nothing (cheaper, goes further)
 
 
 class Outcome(enum.Enum):

@@ -11,15 +11,18 @@ external memory are not variables: pointing to them is reported through
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
-from ddpa.analyses.alias.analysis import AliasAnalysis, AliasOptions
-from ddpa.analyses.alias.dda import DDAConfig
-from ddpa.analyses.alias.results import ObjRef
-from ddpa.graphs.peg import IndirectPolicy, ObjKind, PEGConfig
+from ddpa.analyses.alias.options import AliasOptions, DDAConfig, graph_config_kind
+from ddpa.graphs.peg_config import IndirectPolicy, PEGConfig
 from ddpa.graphs.world import World
 from ddpa.ir.instr import Call, Direct, Indirect, Var
 from ddpa.ir.program import Function, Program
 from ddpa.ir.types import pointee
+
+if TYPE_CHECKING:
+    from ddpa.analyses.alias.analysis import AliasAnalysis
+    from ddpa.analyses.alias.results import ObjRef
 
 
 class CFLAliasOracle:
@@ -48,6 +51,8 @@ class CFLAliasOracle:
         graph of the whole program, or the one kept beside its IR): a question that reaches
         no dereference, indirect call or escaping address does not pay for it."""
         if self._analysis is None:
+            from ddpa.analyses.alias.analysis import AliasAnalysis
+
             t0 = time.perf_counter()
             self._analysis = AliasAnalysis(self.program, self.options)
             self.setup_seconds = time.perf_counter() - t0
@@ -62,8 +67,6 @@ class CFLAliasOracle:
         """What this oracle's answers depend on besides the program (the graph's
         configuration; a budget only decides how a complete set is found): the data-flow
         model keeps the functions it made under it (`ddpa.analyses.dataflow.model_facts`)."""
-        from ddpa.analyses.alias.analysis import graph_config_kind
-
         return "cfl/" + graph_config_kind(self.options)
 
     def setup(self) -> dict[str, object]:
@@ -92,6 +95,8 @@ class CFLAliasOracle:
 
     def pointees(self, fn: Function, ptr: Var) -> frozenset[Var]:
         """Variables (globals, locals, formals) whose storage `*ptr` may denote."""
+        from ddpa.graphs.peg import ObjKind
+
         objs = self.analysis.peg.objects
         out = {objs[a].var for a, _ in self._objects(ptr) if objs[a].kind is ObjKind.VAR}
         return frozenset(v for v in out if v is not None)
@@ -99,6 +104,8 @@ class CFLAliasOracle:
     def may_denote_unknown(self, fn: Function, ptr: Var) -> bool:
         """May `*ptr` also be memory that is not a variable (heap, external memory)? (The
         undefined value of a cell never assigned is none: no defined execution uses it.)"""
+        from ddpa.graphs.peg import ObjKind
+
         objs = self.analysis.peg.objects
         return any(objs[a].kind not in (ObjKind.VAR, ObjKind.UNDEF)
                    for a, _ in self._objects(ptr))
@@ -110,6 +117,8 @@ class CFLAliasOracle:
         targets, with every address-taken function of fitting arity where the pointer may
         come from external memory); under another policy, the functions in its pointer's
         points-to set, and those where it may come from external memory."""
+        from ddpa.graphs.peg import ObjKind
+
         if isinstance(call.callee, Direct):
             return (call.callee.name,)
         if not isinstance(call.callee, Indirect):
@@ -152,6 +161,8 @@ class CFLAliasOracle:
 
     def universe(self) -> frozenset[Var]:
         """Variables a pointer of unknown origin may denote: those whose address flows."""
+        from ddpa.graphs.peg import ObjKind
+
         if self._universe is None:
             g = self.analysis.peg
             objects = g.objects  # (an object read back is made when first read: ask last)

@@ -7,26 +7,11 @@ points-to sets. A query that exceeds its budget answers "may alias", marked as s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ddpa.analyses.alias.cfl import CFLEngine, Limits, Outcome, SearchResult, StepCount
+from ddpa.analyses.alias.cfl import CFLEngine, Limits, Outcome, SearchResult
 from ddpa.analyses.alias.grammar import ALIAS_GRAMMAR
+from ddpa.analyses.alias.options import DDAConfig
 from ddpa.analyses.alias.results import AliasResult, QueryStats, Status
 from ddpa.graphs.peg import PEG
-
-
-@dataclass(frozen=True)
-class DDAConfig:
-    """Budget N (worklist steps, None for unlimited) and the section 4.5 enhancements;
-    `count` says what a step is (`StepCount`: every processed item, as the paper counts,
-    or the cheaper count that lets inert items through free)."""
-
-    budget: int | None = 2000
-    two_worklists: bool = True
-    gradual: bool = True
-    cache: bool = False
-    count: StepCount = StepCount.ITEMS
-
 
 _UNSET = -1
 

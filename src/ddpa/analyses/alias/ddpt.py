@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import time
 
-from ddpa.analyses.alias.cfl import CFLEngine, Outcome, SearchResult, StepCount
+from ddpa.analyses.alias.cfl import CFLEngine, Outcome, SearchResult
 from ddpa.analyses.alias.dda import stats_of
 from ddpa.analyses.alias.demand_pts import DemandInclusion
 from ddpa.analyses.alias.grammar import ALIAS_GRAMMAR
 from ddpa.analyses.alias.results import AliasResult, ObjRef, PointsToResult, QueryStats, Status
+from ddpa.analyses.alias.steps import StepCount
 from ddpa.graphs.peg import PEG
 
 _UNSET = -1

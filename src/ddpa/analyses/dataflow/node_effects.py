@@ -35,9 +35,9 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ddpa.analyses.alias_interface import AliasOracle
-from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 from ddpa.graphs.world import World, visible_globals
 from ddpa.ir import libmodel
 from ddpa.ir.instr import (
@@ -67,6 +67,9 @@ from ddpa.ir.types import (
 )
 
 _TEMP = VarKind.TEMP
+
+if TYPE_CHECKING:
+    from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
 
 
 @dataclass(slots=True)
@@ -551,6 +554,8 @@ def virtual_targets(program: Program, call: Call) -> tuple[str, ...]:
     an unknown external), one analysis per program."""
     cha = _CHA.get(program)
     if cha is None:
+        from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
+
         cha = _CHA[program] = ClassHierarchyAnalysis(program)
     return cha.resolve(call)
 
