@@ -565,6 +565,9 @@ def encode_program(program: Program) -> dict[str, Any]:
 # one. Types refer only to entries before them: a type can never contain itself.
 
 
+#: Each instruction kind's encoded width: kind, location, text, its fields, successors.
+_INSTR_WIDTHS = [4 + len(INSTR_FIELDS[cls]) for cls in INSTR_KINDS]
+
 InstrDecoder = Callable[[list[Any]], Instr]
 
 
@@ -657,10 +660,28 @@ class _Decoder:
                    self.types[_index(ty, len(self.types), "variable")], kind,
                    texts[_index(scope, n, "variable")], texts[_index(src, n, "variable")])
 
-    def _temp(self, texts: list[str], x: Any) -> Var:
-        """A body's own temporary, `[name, type, kind, scope, src]` (kind by its value)."""
-        name, ty, kind, scope, src = _list(x, "temp")
-        return self._var(texts, _int(name), _int(ty), _VARKINDS[kind], _int(scope), _int(src))
+    def _temps(self, texts: list[str], temps: list[Any]) -> list[Var]:
+        """A body's temporaries: each a row of the shared table (its index) or its own,
+        `[name, type, kind, scope, src]` (names index `texts`, the kind by its value).
+        (`_var`'s checks, made in one loop: a body has as many temporaries as nodes.)"""
+        n, types, kinds, variables = len(texts), self.types, _VARKINDS, self.vars
+        n_types = len(types)
+        out: list[Var] = []
+        add = out.append
+        for x in temps:
+            if type(x) is int:
+                add(variables[x])
+                continue
+            if type(x) is not list:
+                raise _bad("temp")
+            name, ty, kind, scope, src = x
+            if not (type(name) is int and type(ty) is int and type(scope) is int
+                    and type(src) is int):
+                raise _bad("temp")
+            if not (0 <= name < n and 0 <= scope < n and 0 <= src < n and 0 <= ty < n_types):
+                raise _bad("variable")
+            add(Var(texts[name], types[ty], kinds[kind], texts[scope], texts[src]))
+        return out
 
     # instruction fields, each from its JSON form
 
@@ -699,11 +720,15 @@ class _Decoder:
     def _var_ref(self, temps: list[Var]) -> Callable[[Any], Var]:
         """A variable reference of one body: the shared table, or its own temporaries."""
         variables = self.vars
+        made = variables._made  # (a row decoded already is read without a method call)
 
         def var(x: Any) -> Var:
             if type(x) is not int:
                 raise _bad("variable reference")
-            return variables[x] if x >= 0 else temps[-1 - x]
+            if x < 0:
+                return temps[-1 - x]
+            v = made[x]
+            return v if v is not None else variables[x]
 
         return var
 
@@ -724,32 +749,25 @@ class _Decoder:
     def _instr_decoder(self, cls: type[Instr], table: dict[str, Callable[[Any], Any]],
                        locs: list[Loc], texts: list[str]) -> InstrDecoder:
         """`[kind, loc, text, fields..., succs]` -> the instruction (specialised by arity);
-        `loc` and `text` index the body's own tables."""
+        `loc` and `text` index the body's own tables. (`_body` checks the width first.)"""
         decs = [table[kind] for _, kind in INSTR_FIELDS[cls]]
-        make, width = cls, 4 + len(decs)
-
-        def check(x: list[Any]) -> Loc:
-            if len(x) != width:
-                raise _bad(f"{cls.__name__} instruction")
-            loc: Loc = locs[x[1]]
-            return loc
-
+        make = cls
         if not decs:
-            return lambda x: make(loc=check(x), src=texts[x[2]])  # type: ignore[call-arg]
+            return lambda x: make(loc=locs[x[1]], src=texts[x[2]])  # type: ignore[call-arg]
         if len(decs) == 1:
             (d0,) = decs
             return lambda x: make(  # type: ignore[call-arg]
-                d0(x[3]), loc=check(x), src=texts[x[2]])
+                d0(x[3]), loc=locs[x[1]], src=texts[x[2]])
         if len(decs) == 2:
             d0, d1 = decs
             return lambda x: make(  # type: ignore[call-arg]
-                d0(x[3]), d1(x[4]), loc=check(x), src=texts[x[2]])
+                d0(x[3]), d1(x[4]), loc=locs[x[1]], src=texts[x[2]])
         if len(decs) == 3:
             d0, d1, d2 = decs
             return lambda x: make(  # type: ignore[call-arg]
-                d0(x[3]), d1(x[4]), d2(x[5]), loc=check(x), src=texts[x[2]])
+                d0(x[3]), d1(x[4]), d2(x[5]), loc=locs[x[1]], src=texts[x[2]])
         return lambda x: make(  # type: ignore[call-arg]
-            *[d(v) for d, v in zip(decs, x[3:-1], strict=True)], loc=check(x),
+            *[d(v) for d, v in zip(decs, x[3:-1], strict=True)], loc=locs[x[1]],
             src=texts[x[2]])
 
     # containers
@@ -810,9 +828,7 @@ class _Decoder:
             temps, encoded, preds, texts_x, locs_x = _list(json.loads(_str(text)), "body")
             texts = list(_strs(texts_x, "body texts"))
             locs = self._body_locs(_list(locs_x, "body locations"))
-            own: list[Var] = []
-            for t in _list(temps, "temporaries"):
-                own.append(self.vars[t] if type(t) is int else self._temp(texts, t))
+            own = self._temps(texts, _list(temps, "temporaries"))
             nodes = self._body(f, own, _list(encoded, "nodes"), _list(preds, "predecessors"),
                                locs, texts)
             if len(nodes) != f.node_total:
@@ -838,8 +854,13 @@ class _Decoder:
         table = self._field_decoders(self._var_ref(temps))
         decoders = [self._instr_decoder(cls, table, locs, texts) for cls in INSTR_KINDS]
         nodes = []
+        add = nodes.append
+        widths = _INSTR_WIDTHS
         for k, x in enumerate(encoded):
-            nodes.append(Node(f, k, decoders[x[0]](x)))
+            kind = x[0]
+            if len(x) != widths[kind]:
+                raise _bad(f"{INSTR_KINDS[kind].__name__} instruction")
+            add(Node(f, k, decoders[kind](x)))
         for node, x in zip(nodes, encoded, strict=True):
             ss = node.succs = [nodes[s] for s in _list(x[-1], "successors")]
             for s in ss:

@@ -37,12 +37,14 @@ class Var:
     kind: VarKind
     scope: str = ""
     src_name: str = field(default="", compare=False)
-    # the hash of (name, kind, scope), computed once: the analyses hash variables millions
-    # of times, and hashing the fields each time was a tenth of building an alias graph
+    # the hash of (name, scope), computed once: the analyses hash variables millions of
+    # times, and hashing the fields each time was a tenth of building an alias graph (the
+    # kind, compared too, is left out: hashing an enum member is a call of its own, and
+    # one scope does not give one name to two kinds of variable)
     _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((self.name, self.kind, self.scope)))
+        _set_hash(self, hash((self.name, self.scope)))
 
     def __hash__(self) -> int:
         return self._hash
@@ -65,6 +67,9 @@ class Var:
     def __str__(self) -> str:
         return self.sigil_name
 
+
+
+_set_hash = Var._hash.__set__  # type: ignore[attr-defined]  # (the slot's own descriptor)
 
 @final
 @immutable
