@@ -853,7 +853,7 @@ class _Decoder:
               locs: list[Loc], texts: list[str]) -> list[Node]:
         table = self._field_decoders(self._var_ref(temps))
         decoders = [self._instr_decoder(cls, table, locs, texts) for cls in INSTR_KINDS]
-        nodes = []
+        nodes: list[Node] = []
         add = nodes.append
         widths = _INSTR_WIDTHS
         for k, x in enumerate(encoded):
