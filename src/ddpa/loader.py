@@ -103,7 +103,7 @@ def _path(u: CompileUnit) -> str:
 def _load_compdb(given: list[CompileUnit], options: LoadOptions) -> Loaded:
     """The program of a compile database that the options choose, with the files given
     beside the database always added (database flags plus the command line's)."""
-    from ddpa.frontend.clang import FrontendError, load_compdb
+    from ddpa.frontend.units import FrontendError, load_compdb
 
     assert options.compdb is not None
     db = [dataclasses.replace(u, flags=u.flags + options.flags)

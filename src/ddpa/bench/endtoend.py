@@ -41,9 +41,13 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ddpa.report.plots import Axis, Plot, Series
+
+if TYPE_CHECKING:
+    from ddpa.ir.instr import Var
+    from ddpa.ir.program import Function, Node, Program
 
 #: Commands measured at every size; integrate and defuse only up to `WHOLE_LIMIT` lines.
 QUESTIONS = ("rd", "rd again", "rd local", "ru", "alias")
@@ -65,6 +69,7 @@ class Run:
     note: str = ""
     cpu: float | None = None  # user + system seconds of the process (less noisy than wall)
     procedures: int | None = None  # whose effects the question computed (rd, ru)
+    program: str = ""  # a real program's name (`ddpa.bench.corpus`); "" for a generated one
 
 
 @dataclass
@@ -75,8 +80,13 @@ class Report:
     runs: list[Run] = field(default_factory=list)
     ir_load: dict[int, float] = field(default_factory=dict)
 
-    def row(self, command: str, lines: int) -> Run | None:
-        return next((r for r in self.runs if r.command == command and r.lines == lines), None)
+    def row(self, command: str, lines: int, program: str = "") -> Run | None:
+        return next((r for r in self.runs if r.command == command and r.lines == lines
+                     and r.program == program), None)
+
+    def programs(self) -> list[tuple[str, int]]:
+        """The real programs measured, with their lines, in the order they were."""
+        return list(dict.fromkeys((r.program, r.lines) for r in self.runs if r.program))
 
 
 # --- programs and questions ------------------------------------------------------------------
@@ -112,6 +122,76 @@ def questions(path: Path) -> dict[str, list[str]]:
         "defuse": ["defuse", f, "--inter"],
         "integrate": ["integrate", f],
     }
+
+
+def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[str]]:
+    """The measured questions on a real program (`source`: its units and the flags that
+    load it), chosen the same way for every program from its largest function F (by
+    nodes, the loop at the heart of most programs): RD of the global variable that the most
+    functions use (among those the program defines, does not declare `const`, and assigns
+    in a function), at its first use in F (else in the first function using it); RD of
+    F's first local variable at its first use after a definition; RU of that global at
+    its first definition inside a function; and whether `*p` and `*q` may alias at F, for
+    the first two of F's pointer formals and locals. A question a program has no
+    variable for is left out."""
+    from ddpa.ir.instr import VarKind
+    from ddpa.ir.types import PointerType
+
+    functions = sorted(program.defined_functions(), key=lambda f: (-len(f.nodes), f.name))
+    if not functions:
+        return {}
+    heart = functions[0]
+
+    def at(node: Node) -> str:
+        return f"{node.instr.loc.file}:{node.instr.loc.line}"
+
+    def named(v: Var, kind: VarKind) -> bool:
+        return v.kind is kind and bool(v.src_name)
+
+    own = {g.var.name for g in program.globals.values() if g.defined and not g.is_const}
+    assigned = {v.name for f in program.defined_functions() for n in f.nodes
+                for v in n.instr.defs() if v.kind is VarKind.GLOBAL}
+    users: dict[str, set[str]] = {}
+    for f in program.defined_functions():
+        for node in f.nodes:
+            for v in node.instr.uses():
+                if named(v, VarKind.GLOBAL) and v.name in own and v.name in assigned:
+                    users.setdefault(v.src_name, set()).add(f.name)
+    out: dict[str, list[str]] = {}
+    if users:
+        glob = max(sorted(users), key=lambda g: len(users[g]))
+        use = _first_node(heart, lambda n: any(named(v, VarKind.GLOBAL) and v.src_name == glob
+                                                for v in n.instr.uses()))
+        if use is None:
+            first = min(users[glob])
+            use = _first_node(program.functions[first], lambda n: any(
+                named(v, VarKind.GLOBAL) and v.src_name == glob for v in n.instr.uses()))
+        definition = next((d for f in program.defined_functions() if (d := _first_node(
+            f, lambda n: any(named(v, VarKind.GLOBAL) and v.src_name == glob
+                             for v in n.instr.defs()))) is not None), None)
+        if use is not None:
+            out["rd"] = ["rd", *source, "--var", glob, "--at", at(use), "--json"]
+            out["rd again"] = out["rd"]
+        if definition is not None:
+            out["ru"] = ["ru", *source, "--var", glob, "--at", at(definition), "--json"]
+    defined: set[Var] = set()
+    for node in heart.nodes:
+        used = [v for v in node.instr.uses() if named(v, VarKind.LOCAL) and v in defined]
+        if used and node.instr.loc.line:
+            out["rd local"] = ["rd", *source, "--var", used[0].src_name, "--at", at(node),
+                               "--json"]
+            break
+        defined.update(node.instr.defs())
+    pointers = [v.src_name for v in (*heart.params, *heart.locals)
+                if v.src_name and isinstance(v.type, PointerType)]
+    if len(pointers) >= 2 and heart.loc.line:
+        out["alias"] = ["alias", *source, f"*{pointers[0]}", f"*{pointers[1]}", "--at",
+                        f"{heart.loc.file}:{heart.loc.line}", "--json"]
+    return out
+
+
+def _first_node(f: Function, test: Callable[[Node], bool]) -> Node | None:
+    return next((n for n in f.nodes if n.instr.loc.line and test(n)), None)
 
 
 def _first(lines: list[str], pattern: str) -> int:
@@ -239,6 +319,57 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
     return report
 
 
+def measure_corpus(names: Sequence[str], work: Path, label: str,
+                   env: dict[str, str] | None = None,
+                   log: Callable[[str], None] = lambda s: None, repeat: int = 1) -> list[Run]:
+    """`measure`'s questions on real programs of the corpus (`corpus_questions`), each
+    lowered first (untimed) into a cache of its own; its lines are those of its own
+    sources (`ddpa.bench.corpus.source_lines`)."""
+    import shlex
+
+    from ddpa.bench.corpus import CORPUS, fetch, source_lines
+    from ddpa.loader import LoadOptions, load_program
+
+    env = dict(os.environ if env is None else env)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    xdg = work / "cache"
+    env["XDG_CACHE_HOME"] = str(xdg.resolve())
+    runs: list[Run] = []
+    for name in names:
+        corpus = CORPUS[name]
+        root = fetch(corpus)
+        flags = corpus.compile_flags(root)
+        units = corpus.units(root)
+        shutil.rmtree(xdg, ignore_errors=True)
+        program = load_program(units, LoadOptions(flags=flags, cache_dir=xdg / "ddpa")).program
+        lines = source_lines(program, root)
+        source = [*units, *([f"--cflags={shlex.join(flags)}"] if flags else [])]
+        qs = corpus_questions(program, source)
+        program.facts = None  # (what this process read is not what the commands keep)
+        before = work / "cache-before"
+        for c in QUESTIONS:
+            if c not in qs:
+                log(f"{label}: {name}: no variable for {c}")
+                continue
+            shutil.rmtree(before, ignore_errors=True)
+            shutil.copytree(xdg, before)
+            tries = []
+            for _ in range(repeat):
+                shutil.rmtree(xdg)
+                shutil.copytree(before, xdg)
+                wall, peak, out, ok, cpu = run_command(qs[c], env)
+                tries.append(Run(c, lines, wall, analysis_seconds(c, out) if ok else None,
+                                 peak, ok, cpu=cpu,
+                                 procedures=procedures_reached(out) if ok else None,
+                                 program=name))
+            run = sorted(tries, key=lambda r: r.wall)[(len(tries) - 1) // 2]
+            runs.append(run)
+            log(f"{label}: {c} on {name} ({lines} lines): {run.wall:.2f} s wall, "
+                f"{run.cpu or 0:.2f} s CPU, {run.peak_mb:.0f} MB (median of {len(tries)})")
+        shutil.rmtree(before, ignore_errors=True)
+    return runs
+
+
 # --- reporting -------------------------------------------------------------------------------
 
 
@@ -268,7 +399,21 @@ def markdown(reports: Sequence[Report]) -> str:
                 out.append(f"| {c} | " + " | ".join(cells) + " |")
         loads = " | ".join(f"{rep.ir_load.get(s, 0.0) * 1000:.0f} ms" for s in sizes)
         out += [f"| IR load (in process, CPU) | {loads} |" + (" |" if grow else ""), ""]
+        if rep.programs():
+            out += _corpus_table(rep)
     return "\n".join(out) + "\n"
+
+
+def _corpus_table(rep: Report) -> list[str]:
+    """A report's real programs: a row per program, a column per question."""
+    asked = [c for c in QUESTIONS if any(r.command == c and r.program for r in rep.runs)]
+    out = [f"Real programs ({rep.label}; the questions of `corpus_questions`):", "",
+           "| program | lines | " + " | ".join(asked) + " |",
+           "|---|---:|" + "---|" * len(asked)]
+    for name, lines in rep.programs():
+        cells = [_cell(rep.row(c, lines, name)) for c in asked]
+        out.append(f"| {name} | {lines} | " + " | ".join(cells) + " |")
+    return [*out, ""]
 
 
 def _cell(r: Run | None) -> str:
@@ -326,13 +471,17 @@ def load_reports(path: Path) -> list[Report]:
 
 def run_endtoend_bench(sizes: Sequence[int], out: str, label: str = "this version",
                        baseline: str | None = None,
-                       log: Callable[[str], None] = lambda s: None, repeat: int = 1) -> int:
-    """Measure (the median of `repeat` runs per cell), add the runs of `baseline` (an earlier
+                       log: Callable[[str], None] = lambda s: None, repeat: int = 1,
+                       corpus: Sequence[str] = ()) -> int:
+    """Measure (the median of `repeat` runs per cell) on generated programs of `sizes`
+    lines and on the real programs `corpus`, add the runs of `baseline` (an earlier
     `endtoend_runs.json`), write results."""
     work = Path(out) / "programs"
     reports = load_reports(Path(baseline)) if baseline else []
     reports = [r for r in reports if r.label != label]
-    reports.append(measure(sizes, work, label, log=log, repeat=repeat))
+    report = measure(sizes, work, label, log=log, repeat=repeat)
+    report.runs += measure_corpus(corpus, work, label, log=log, repeat=repeat)
+    reports.append(report)
     for p in write_results(reports, Path(out)):
         log(f"wrote {p}")
     return 0

@@ -71,7 +71,7 @@ def compile_flags(args: argparse.Namespace) -> tuple[str, ...]:
     words = [w for text in getattr(args, "cflags", []) for w in _split(text)]
     words += getattr(args, "flags_after_dashes", [])
     if words:
-        from ddpa.frontend.clang import clean_flags
+        from ddpa.frontend.units import clean_flags
 
         flags += clean_flags(words)
     return tuple(flags)

@@ -162,11 +162,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
     if args.what == "endtoend":
+        from ddpa.bench.corpus import CorpusError
+        from ddpa.bench.corpus import names as corpus_names
         from ddpa.bench.endtoend import run_endtoend_bench
 
+        try:
+            corpus = corpus_names(args.corpus)
+        except CorpusError as exc:
+            raise UserError(str(exc)) from exc
         return run_endtoend_bench(sizes, args.out, baseline=args.baseline,
                                   log=lambda s: print(s, file=sys.stderr, flush=True),
-                                  repeat=args.repeat)
+                                  repeat=args.repeat, corpus=corpus)
     if args.what == "dataflow":
         from ddpa.bench.corpus import CorpusError
         from ddpa.bench.corpus import names as corpus_names
@@ -290,7 +296,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                        help="runs per measurement (median)")
     bench.add_argument("--out", default="bench/results", help="folder for tables and plots")
     bench.add_argument("--corpus", metavar="NAMES",
-                       help="dataflow, callgraph, bidir: also real programs "
+                       help="dataflow, callgraph, bidir, endtoend: also real programs "
                        "(ddpa.bench.corpus), "
                        "downloaded once: comma-separated names, 'all' or 'all-c++'")
     bench.add_argument("--timeout-per-program", type=positive_float, default=600.0,

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import gc
-import json
 import os
-import shlex
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -27,16 +25,12 @@ from ddpa.frontend.clang.unit import (
     retype_globals,
     retype_records,
 )
-from ddpa.frontend.units import CompileUnit, FrontendError
+from ddpa.frontend.units import CompileUnit, FrontendError, clean_flags, load_compdb
 from ddpa.ir.cxxabi import STATIC_INIT
 from ddpa.ir.instr import NOLOC, Call, Direct, Loc, Var
 from ddpa.ir.program import Diagnostic, Function, Program, Severity, add_edge
 
-_SOURCES = {".c", ".i", ".cc", ".cpp", ".cxx", ".c++", ".C", ".m"}
 _CXX_SUFFIXES = {".cc", ".cpp", ".cxx", ".c++", ".C", ".hpp"}
-# flags of a compile command that do not matter for parsing, with how many values follow
-_DROP_FLAGS = {"-c": 0, "-o": 1, "-MF": 1, "-MT": 1, "-MQ": 1, "-MD": 0, "-MMD": 0, "-M": 0,
-               "-MM": 0, "-MP": 0, "-pipe": 0, "-g": 0, "-fPIC": 0, "-fpic": 0}
 # The C stack of the thread that parses and lowers. clang's parser and libclang's cursor
 # visits recurse once per level of the syntax tree, a few hundred bytes a level: the 8 MiB
 # of a default thread overflow (a segmentation fault, not an error) near 20,000 levels,
@@ -431,54 +425,6 @@ def lower_source(text: str, filename: str = "input.c", flags: Sequence[str] = ()
 def lower_files(paths: Sequence[str], flags: Sequence[str] = ()) -> Program:
     """Lower one or more files compiled with the same flags, linked into one Program."""
     return lower_units([CompileUnit(p, ".", tuple(flags)) for p in paths]).program
-
-
-def load_compdb(path: str | os.PathLike[str]) -> list[CompileUnit]:
-    """The translation units of a compile_commands.json (`directory` may be relative to the
-    database's own folder)."""
-    p = Path(path)
-    if p.is_dir():
-        p = p / "compile_commands.json"
-    try:
-        entries = json.loads(p.read_text())
-    except FileNotFoundError as exc:
-        raise FrontendError(f"{p}: no such file") from exc
-    except (OSError, json.JSONDecodeError) as exc:
-        raise FrontendError(f"{p}: not a valid compile_commands.json ({exc})") from exc
-    if not isinstance(entries, list):
-        raise FrontendError(f"{p}: expected a JSON list of compile commands")
-    return [_compdb_entry(p, i, e) for i, e in enumerate(entries)]
-
-
-def _compdb_entry(db: Path, i: int, e: object) -> CompileUnit:
-    if not isinstance(e, dict) or "file" not in e:
-        raise FrontendError(f"{db}: entry {i} has no 'file'")
-    directory = str((db.parent / str(e.get("directory", "."))).resolve())
-    if "arguments" in e:
-        argv = [str(a) for a in e["arguments"]]
-    else:
-        argv = shlex.split(str(e.get("command", "")))
-    return CompileUnit(str(e["file"]), directory, tuple(clean_flags(argv[1:])))
-
-
-def clean_flags(argv: Sequence[str]) -> list[str]:
-    """The flags of a compile command that matter for parsing: those that change what
-    clang reads and accepts (`-D`, `-U`, `-I`, `-include`, `-std=`, `-f...`, `-Wno-...`),
-    without source files, outputs, dependency files and the warnings to raise."""
-    out: list[str] = []
-    skip = 0
-    for a in argv:
-        if skip:
-            skip -= 1
-        elif a in _DROP_FLAGS:
-            skip = _DROP_FLAGS[a]
-        elif a.startswith("-Wno-") and "," not in a:
-            out.append(a)  # `-Wno-implicit-int` and the like make clang accept more C
-        elif a.startswith("-W") or (not a.startswith("-") and Path(a).suffix in _SOURCES):
-            continue  # warnings are not ours to raise; the unit's file is passed separately
-        else:
-            out.append(a)
-    return out
 
 
 def lower_compdb(path: str | os.PathLike[str]) -> Program:
