@@ -89,3 +89,70 @@ def test_a_repeated_first_question_finds_no_facts_kept(
     assert seen[:3] == [lowered] * 3  # every rd: only what lowering stored
     assert seen[3] == sorted([*lowered, "facts-3"])  # rd again: what rd kept
     assert [(r.command, r.wall) for r in rep.runs] == [("rd", 2.0), ("rd again", 5.0)]
+
+
+_PROGRAM = """
+int count;
+int limit = 10;
+const int fixed = 3;
+
+static int step(int *p, int *q) {
+    int here = *p;
+    int sum = here + 1;
+    sum = sum + *q;
+    count = count + sum;
+    return sum;
+}
+
+int main(void) {
+    int a = 1, b = 2;
+    count = 0;
+    while (count < limit)
+        step(&a, &b);
+    return count + fixed;
+}
+"""
+
+
+def test_questions_of_a_real_program_are_chosen_from_the_program(tmp_path: Path) -> None:
+    """The most used global the program defines, assigns and does not declare `const`; the
+    largest function's first local at its first use after a definition; its pointers."""
+    from helpers import lower
+
+    p = lower(_PROGRAM, "prog.c")
+    qs = e2e.corpus_questions(p, ["prog.c", "--cflags=-DX"])
+    lines = _PROGRAM.splitlines()
+
+    def asked(command: str) -> tuple[str, str]:
+        q = qs[command]
+        assert q[1:3] == ["prog.c", "--cflags=-DX"] and q[-1] == "--json"
+        at = q[q.index("--at") + 1]
+        var = q[q.index("--var") + 1] if "--var" in q else ""
+        return var, lines[int(at.rsplit(":", 1)[1]) - 1]
+
+    var, line = asked("rd")
+    assert var == "count" and "count" in line  # used by both functions; `limit` by one
+    assert qs["rd again"] == qs["rd"]
+    var, line = asked("ru")
+    assert var == "count" and "count = count + sum" in line  # its first definition
+    var, line = asked("rd local")
+    assert (var, line.strip()) == ("here", "int sum = here + 1;")  # main's are not read
+    alias = qs["alias"]
+    assert alias[3:5] == ["*p", "*q"]  # step's (main has no pointer)
+    assert lines[int(alias[alias.index("--at") + 1].rsplit(":", 1)[1]) - 1].startswith(
+        "static int step(")
+    assert e2e.corpus_questions(lower("int main(void) { return 0; }", "t.c"), ["t.c"]) == {}
+
+
+def test_real_programs_get_a_table_of_their_own(tmp_path: Path) -> None:
+    runs = [e2e.Run("rd", 1000, 0.5, 0.01, 90.0, True),
+            e2e.Run("rd", 6231, 1.45, 0.5, 73.0, True, cpu=1.28, procedures=96,
+                    program="bzip2"),
+            e2e.Run("alias", 6231, 0.49, 0.0004, 43.0, True, program="bzip2")]
+    rep = e2e.Report("now", runs, {1000: 0.01})
+    md = e2e.markdown([rep])
+    assert "| program | lines | rd | alias |" in md
+    assert "| bzip2 | 6231 | 1.45 s (1.28 s CPU) / 500.0 ms / 73 MB / 96 proc. | " \
+           "0.49 s / 0.4 ms / 43 MB |" in md
+    assert "| rd | 0.50 s / 10.0 ms / 90 MB |" in md  # the generated program's row
+    assert rep.row("rd", 6231) is None and rep.row("rd", 6231, "bzip2") is runs[1]

@@ -132,15 +132,15 @@ def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[
     in a function), at its first use in F (else in the first function using it); RD of
     F's first local variable at its first use after a definition; RU of that global at
     its first definition inside a function; and whether `*p` and `*q` may alias at F, for
-    the first two of F's pointer formals and locals. A question a program has no
-    variable for is left out."""
+    the first two of F's pointer formals and locals (for a function without them, the
+    next largest that has them). A question a program has no variable for is left out."""
     from ddpa.ir.instr import VarKind
     from ddpa.ir.types import PointerType
 
     functions = sorted(program.defined_functions(), key=lambda f: (-len(f.nodes), f.name))
     if not functions:
         return {}
-    heart = functions[0]
+    heart = functions[0]  # F
 
     def at(node: Node) -> str:
         return f"{node.instr.loc.file}:{node.instr.loc.line}"
@@ -174,19 +174,24 @@ def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[
             out["rd again"] = out["rd"]
         if definition is not None:
             out["ru"] = ["ru", *source, "--var", glob, "--at", at(definition), "--json"]
-    defined: set[Var] = set()
-    for node in heart.nodes:
-        used = [v for v in node.instr.uses() if named(v, VarKind.LOCAL) and v in defined]
-        if used and node.instr.loc.line:
-            out["rd local"] = ["rd", *source, "--var", used[0].src_name, "--at", at(node),
-                               "--json"]
+    for f in functions:  # (the largest function with such a local, F itself mostly)
+        defined: set[Var] = set()
+        for node in f.nodes:
+            used = [v for v in node.instr.uses() if named(v, VarKind.LOCAL) and v in defined]
+            if used and node.instr.loc.line:
+                out["rd local"] = ["rd", *source, "--var", used[0].src_name, "--at",
+                                   at(node), "--json"]
+                break
+            defined.update(node.instr.defs())
+        if "rd local" in out:
             break
-        defined.update(node.instr.defs())
-    pointers = [v.src_name for v in (*heart.params, *heart.locals)
-                if v.src_name and isinstance(v.type, PointerType)]
-    if len(pointers) >= 2 and heart.loc.line:
-        out["alias"] = ["alias", *source, f"*{pointers[0]}", f"*{pointers[1]}", "--at",
-                        f"{heart.loc.file}:{heart.loc.line}", "--json"]
+    for f in functions:
+        pointers = [v.src_name for v in (*f.params, *f.locals)
+                    if v.src_name and isinstance(v.type, PointerType)]
+        if len(pointers) >= 2 and f.loc.line:
+            out["alias"] = ["alias", *source, f"*{pointers[0]}", f"*{pointers[1]}", "--at",
+                            f"{f.loc.file}:{f.loc.line}", "--json"]
+            break
     return out
 
 
