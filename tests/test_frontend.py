@@ -160,3 +160,33 @@ def test_gcc_intrinsics_headers_get_a_hint(tmp_path: Path) -> None:
     src.write_text("#include <immintrin.h>\nint f(void) { return 0; }\n")
     with pytest.raises(FrontendError, match=r"headers in use are gcc's.*-U__SSE2__"):
         lower_files([str(src)])
+
+
+_SHADOWED = """
+int f(int a) {
+    int b = a + 1;
+    int c = b * 2;
+    { int b = c + 3; c = b; }
+    static int calls;
+    calls = calls + 1;
+    return a + b + c + calls;
+}
+int main(void) { return f(1) + f(1); }
+"""
+
+
+def test_variables_are_told_apart_by_their_declaration_not_clangs_cursor_hash(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """clang_hashCursor is a 32-bit hash of a declaration's address: of 100,000 locals of one
+    function two shared one, and a lowering keyed by it read one variable for the other
+    (5,000 nested loops, each with a counter of its own, then ran forever once in a few
+    hundred runs). With every hash the same, each variable is still its own."""
+    import clang.cindex as ci
+
+    from ddpa.interp import run_program
+
+    want = run_program(lower(_SHADOWED)).exit_code
+    assert want == (1 + 2 + 7 + 1) + (1 + 2 + 7 + 2)
+    monkeypatch.setattr(ci.conf.lib, "clang_hashCursor", lambda c: 0)
+    assert ci.conf.lib.clang_hashCursor(None) == 0
+    assert run_program(lower(_SHADOWED)).exit_code == want

@@ -1063,7 +1063,7 @@ class CxxLowering(cxxfunction.FunctionObjects):
         lambda's body uses (the cursor of its declaration)."""
         for k in c.cursor.walk_preorder():
             if k.kind == CK.DECL_REF_EXPR and k.referenced is not None and \
-                    native.cursor_hash(k.referenced) == var:
+                    native.decl_key(k.referenced) == var:
                 ref = k.referenced
                 if self.captured and var in self.captured:
                     return self.captured[var]

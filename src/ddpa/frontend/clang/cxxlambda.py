@@ -26,7 +26,7 @@ _LOCAL_DECLS = frozenset({CK.VAR_DECL, CK.PARM_DECL})
 
 @dataclass(frozen=True)
 class Capture:
-    """One field of a closure: its name, the captured variable (its cursor hash; None for
+    """One field of a closure: its name, the captured variable (`native.decl_key`; None for
     `this`) and whether it holds the variable's address."""
 
     field: str
@@ -96,11 +96,11 @@ def _explicit(decl: ci.Cursor) -> list[str]:
 
 
 def _uses(op: ci.Cursor) -> tuple[list[tuple[str, int]], bool]:
-    """Variables declared outside `op` that its body names (name and cursor hash, in
+    """Variables declared outside `op` that its body names (name and `native.decl_key`, in
     order of first use), and whether it uses `this`."""
     seen: dict[int, str] = {}
     this = False
-    inner = {native.cursor_hash(c) for c in op.walk_preorder() if c.kind in _LOCAL_DECLS}
+    inner = {native.decl_key(c) for c in op.walk_preorder() if c.kind in _LOCAL_DECLS}
     for c in op.walk_preorder():
         if c.kind == CK.CXX_THIS_EXPR:
             this = True
@@ -117,7 +117,7 @@ def _uses(op: ci.Cursor) -> tuple[list[tuple[str, int]], bool]:
                                                     CK.CONSTRUCTOR, CK.DESTRUCTOR,
                                                     CK.CONVERSION_FUNCTION):
                 continue  # not a local: no capture
-            h = native.cursor_hash(ref)
+            h = native.decl_key(ref)
             if h not in inner and h not in seen:
                 seen[h] = str(ref.spelling)
     return [(n, h) for h, n in seen.items()], this

@@ -101,7 +101,7 @@ class ExprLowering(ABC):
     b: CFGBuilder
     cur_loc: Loc
     alloc_of: dict[Var, int]
-    # C++, in a lambda's `operator()`: captured variables (by cursor hash) -> their lvalues
+    # C++, in a lambda's `operator()`: captured variables (by `native.decl_key`) -> their lvalues
     captured: dict[int, LValue]
     bound: dict[int, LValue]  # structured bindings' names -> their lvalues
 
@@ -888,11 +888,11 @@ class ExprLowering(ABC):
         if ref is None:
             return VarLV(self.unknown_value(c, t), (), t)
         if self.captured:  # in a lambda's body: a captured variable, through `this`
-            cap = self.captured.get(native.cursor_hash(ref))
+            cap = self.captured.get(native.decl_key(ref))
             if cap is not None:
                 return cap
         if self.bound:
-            name = self.bound.get(native.cursor_hash(ref))
+            name = self.bound.get(native.decl_key(ref))
             if name is not None:
                 return name
         v = self.lookup_var(ref)

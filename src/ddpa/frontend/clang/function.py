@@ -689,7 +689,7 @@ class FunctionLowering(EhLowering):
         return PointerType(t.elem if isinstance(t, ArrayType) else t)
 
     def key(self, c: ci.Cursor) -> int:
-        return native.cursor_hash(c)
+        return native.decl_key(c)
 
     def declare(self, c: CNode, name: str, t: Type, kind: VarKind) -> Var:
         v = Var(self.unique(name), t, kind, self.fn.name, name)

@@ -608,7 +608,7 @@ class UnitLowering:
         known = self._global_names.get(bytes(decl))
         if known is not None:
             return self.program.globals[known].var
-        local = self.static_locals.get(native.cursor_hash(decl))
+        local = self.static_locals.get(native.decl_key(decl))
         if local is not None:
             return local
         name = self.symbol(decl)
@@ -706,7 +706,7 @@ class UnitLowering:
             name = f"{base}${n}" + (f"${self.tag}" if self.tag else "")
         t = self.types.of_cursor(d)
         v = Var(name, t, VarKind.GLOBAL, "", d.spelling)
-        self.static_locals[native.cursor_hash(d)] = v
+        self.static_locals[native.decl_key(d)] = v
         self._label_values = labels
         try:
             at_start, value = self.initial_value(d, t, init, d.spelling)
