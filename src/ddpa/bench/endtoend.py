@@ -390,7 +390,7 @@ def markdown(reports: Sequence[Report]) -> str:
            "before `--repeat` applied here, up to `pairs per use`, ran each command once).",
            ""]
     for rep in reports:
-        sizes = sorted({r.lines for r in rep.runs})
+        sizes = sorted({r.lines for r in rep.runs if not r.program})  # generated programs
         grow = len(sizes) >= 2  # the last column: wall time at the largest size over the next
         out += [f"## {rep.label}", "",
                 "| command | " + " | ".join(f"{s} lines" for s in sizes)
@@ -444,7 +444,8 @@ def plot(reports: Sequence[Report]) -> Plot:
     series = []
     for rep in reports[-2:]:
         for c in QUESTIONS:
-            pts = sorted((r.lines, r.wall) for r in rep.runs if r.command == c and r.ok)
+            pts = sorted((r.lines, r.wall) for r in rep.runs
+                         if r.command == c and r.ok and not r.program)
             if pts:
                 series.append(Series(f"{c} ({rep.label})", [p[0] for p in pts],
                                      [p[1] for p in pts]))

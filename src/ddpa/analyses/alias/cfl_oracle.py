@@ -39,6 +39,9 @@ class CFLAliasOracle:
         self.setup_seconds: float | None = None  # setting the analysis up (None: not yet)
         self.budget = budget
         self._memo: dict[Var, frozenset[ObjRef]] = {}
+        # each pointer's variables, one set per points-to set (many pointers share one)
+        self._pointees: dict[Var, frozenset[Var]] = {}
+        self._variables: dict[frozenset[ObjRef], frozenset[Var]] = {}
         self._universe: frozenset[Var] | None = None
         # functions with an indirect call that may leave the program
         self._outside_callers: frozenset[str] | None = None
@@ -97,9 +100,16 @@ class CFLAliasOracle:
         """Variables (globals, locals, formals) whose storage `*ptr` may denote."""
         from ddpa.graphs.peg import ObjKind
 
-        objs = self.analysis.peg.objects
-        out = {objs[a].var for a, _ in self._objects(ptr) if objs[a].kind is ObjKind.VAR}
-        return frozenset(v for v in out if v is not None)
+        got = self._pointees.get(ptr)
+        if got is None:
+            refs = self._objects(ptr)
+            got = self._variables.get(refs)
+            if got is None:
+                objs = self.analysis.peg.objects
+                out = {objs[a].var for a, _ in refs if objs[a].kind is ObjKind.VAR}
+                got = self._variables[refs] = frozenset(v for v in out if v is not None)
+            self._pointees[ptr] = got
+        return got
 
     def may_denote_unknown(self, fn: Function, ptr: Var) -> bool:
         """May `*ptr` also be memory that is not a variable (heap, external memory)? (The

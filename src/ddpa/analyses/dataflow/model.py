@@ -25,7 +25,7 @@ same block (the front end's implicit argument conversion) counts as passing `v` 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
@@ -666,6 +666,8 @@ class _Builder:
         self.call_effects: dict[int, CallEffect] = {}
         self._eb: EffectBuilder | None = None
         self._tdefs: dict[int, dict[Var, list[Node]]] = {}
+        self._ids_of: dict[frozenset[Var], tuple[int, ...]] = {}  # (`_pointee_ids`)
+        self._shared: dict[int, tuple[tuple[Var, ...], tuple[int, ...]]] = {}
         self._callees: dict[int, tuple[int, ...]] = {}
         self._callers: dict[int, list[tuple[CallSite, int]]] = {}
         self._direct_callers: dict[str, set[int]] | None = None
@@ -815,7 +817,23 @@ class _Builder:
         self.index_variables(fi)
         return m.vid.get(v, -1)
 
-    def _ids(self, vs: list[Var] | set[Var] | frozenset[Var]) -> tuple[int, ...]:
+    def _shared_ids(self, vs: tuple[Var, ...]) -> tuple[int, ...]:
+        """`_ids` of a tuple many nodes share (`NodeEffect.read_through`), once per tuple
+        (by its identity: the memo keeps it alive)."""
+        hit = self._shared.get(id(vs))
+        if hit is None or hit[0] is not vs:
+            hit = self._shared[id(vs)] = (vs, self._ids(vs))
+        return hit[1]
+
+    def _pointee_ids(self, fn: Function, ptr: Var) -> tuple[int, ...]:
+        """`_ids` of what `*ptr` may denote in fn, once per points-to set."""
+        vs = self.m.oracle.pointees(fn, ptr)
+        got = self._ids_of.get(vs)
+        if got is None:
+            got = self._ids_of[vs] = self._ids(vs)
+        return got
+
+    def _ids(self, vs: Collection[Var]) -> tuple[int, ...]:
         """The indexes of the variables of the problem among vs, in order (most nodes name
         none or one: those are answered without a set)."""
         if not vs:
@@ -1141,6 +1159,10 @@ class _Builder:
             killed = ids(kills)
             node_kill[gid] = tuple([k for k in killed if not weak(k)]) if killed else ()
             gens, uses = ids(eff.gens), ids(eff.uses)
+            if eff.written_through:
+                gens = _union(gens, self._shared_ids(eff.written_through))
+            if eff.read_through:
+                uses = _union(uses, self._shared_ids(eff.read_through))
             ce = call_effects.get(gid)
             if ce is not None:
                 if ce.lib_defs:
@@ -1228,7 +1250,7 @@ class _Builder:
         if isinstance(instr, Copy):
             return self._sources(f, instr.value, at, out, seen)
         if isinstance(instr, Load):
-            out.update((i, at) for i in self._ids(self.eb.pointees(f.fn, instr.ptr)))
+            out.update((i, at) for i in self._pointee_ids(f.fn, instr.ptr))
             return True
         if isinstance(instr, FieldRead):
             i = self.var_index(instr.base)
@@ -1465,3 +1487,12 @@ def _has_callbacks(name: str) -> bool:
     """A library function that may call functions passed to it (`qsort`, `atexit`)."""
     lm = libmodel.model(name)
     return lm is not None and bool(lm.callbacks)
+
+
+def _union(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """Two sorted tuples of indexes as one."""
+    if not a:
+        return b
+    if not b:
+        return a
+    return tuple(sorted(set(a).union(b)))

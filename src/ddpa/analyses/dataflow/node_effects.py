@@ -81,6 +81,17 @@ class NodeEffect:
     gens: list[Var] = field(default_factory=list)
     uses: list[Var] = field(default_factory=list)
     strong_store: Var | None = None
+    # what a load reads and a store may write through its pointer, besides `uses` and
+    # `gens`: one tuple per points-to set, which every node with that set shares (a pointer
+    # of a large program may reach thousands of variables)
+    read_through: tuple[Var, ...] = ()
+    written_through: tuple[Var, ...] = ()
+
+    def all_gens(self) -> list[Var]:
+        return [*self.gens, *self.written_through]
+
+    def all_uses(self) -> list[Var]:
+        return [*self.uses, *self.read_through]
 
 
 @dataclass(slots=True)
@@ -121,6 +132,12 @@ class EffectBuilder:
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
         self._readonly_vars: frozenset[Var] | None = None
+        # a points-to set in a stable order, by the set (a pointer of a large program may
+        # reach thousands of variables, and many pointers reach the same ones)
+        self._ordered: dict[frozenset[Var], tuple[Var, ...]] = {}
+        self._noted: set[tuple[str, frozenset[Var]]] = set()  # (`_accessed`, once each)
+        # (`_writable`: by the identity of an `_ordered` tuple, which it keeps alive)
+        self._writable_of: dict[int, tuple[tuple[Var, ...], tuple[Var, ...]]] = {}
 
     @property
     def memory(self) -> frozenset[Var]:
@@ -140,26 +157,42 @@ class EffectBuilder:
             eff.kills.extend(instr.defs())
             eff.gens.extend(instr.defs())
         if isinstance(instr, Load):
-            eff.uses.extend(self._deref(fn, instr.ptr))
+            eff.read_through = self._deref(fn, instr.ptr)
         return eff
 
     def _store(self, fn: Function, st: Store, eff: NodeEffect) -> None:
-        readonly = self._readonly()
-        targets = [t for t in self._deref(fn, st.ptr) if t not in readonly]
-        eff.gens.extend(targets)
+        targets = self._writable(self._deref(fn, st.ptr))
+        eff.written_through = targets
         if len(targets) == 1 and not st.path and not self.oracle.may_denote_unknown(fn, st.ptr):
             (x,) = targets
             if _scalar_match(st.ptr.type, x.type):
                 eff.strong_store = x
 
-    def pointees(self, fn: Function, ptr: Var) -> list[Var]:
+    def pointees(self, fn: Function, ptr: Var) -> tuple[Var, ...]:
         """The oracle's answer for `*ptr` in fn, in a stable order."""
-        return sorted(self.oracle.pointees(fn, ptr), key=_var_key)
+        return self._in_order(self.oracle.pointees(fn, ptr))
 
-    def _deref(self, fn: Function, ptr: Var) -> list[Var]:
-        out = self.pointees(fn, ptr)
-        self._accessed(fn, out)
-        return out
+    def _in_order(self, vs: frozenset[Var]) -> tuple[Var, ...]:
+        got = self._ordered.get(vs)
+        if got is None:
+            got = self._ordered[vs] = tuple(sorted(vs, key=_var_key))
+        return got
+
+    def _writable(self, vs: tuple[Var, ...]) -> tuple[Var, ...]:
+        """Those of `vs` (a tuple `_in_order` made) that are not read-only."""
+        hit = self._writable_of.get(id(vs))
+        if hit is None or hit[0] is not vs:
+            readonly = self._readonly()
+            hit = self._writable_of[id(vs)] = (vs, tuple(t for t in vs if t not in readonly))
+        return hit[1]
+
+    def _deref(self, fn: Function, ptr: Var) -> tuple[Var, ...]:
+        vs = self.oracle.pointees(fn, ptr)
+        noted = (fn.name, vs)
+        if noted not in self._noted:
+            self._noted.add(noted)
+            self._accessed(fn, vs)
+        return self._in_order(vs)
 
     def call(self, fn: Function, call: Call, targets: tuple[str, ...],
              library: bool = True) -> CallEffect:
@@ -283,7 +316,7 @@ class EffectBuilder:
             for node in f.nodes:
                 i = node.instr
                 eff = self.node(f, i)
-                out.update(eff.gens, eff.uses if uses else ())
+                out.update(eff.all_gens(), eff.all_uses() if uses else ())
                 if isinstance(i, Call):
                     ce = self.call(f, i, resolve_targets(self.oracle, f, i, self.program))
                     out |= ce.lib_defs | (ce.lib_uses if uses else set())
