@@ -36,6 +36,17 @@ class _Objects:
         self.refs: list[ObjRef] = []
         self.ids: dict[ObjRef, int] = {}
         self.content: list[int] = []
+        # the objects of a set of them (as bits), one frozenset per set: the pointers of a
+        # large program share few sets of thousands of objects
+        self._sets: dict[int, frozenset[ObjRef]] = {}
+
+    def of_bits(self, bits: int) -> frozenset[ObjRef]:
+        """The objects whose numbers are the set bits (an object's number never changes)."""
+        got = self._sets.get(bits)
+        if got is None:
+            refs = self.refs
+            got = self._sets[bits] = frozenset([refs[o] for o in bit_indices(bits)])
+        return got
 
     def get(self, ref: ObjRef, new_node: int) -> tuple[int, bool]:
         o = self.ids.get(ref)
@@ -452,9 +463,7 @@ class Andersen:
         return out
 
     def points_to(self, n: int) -> frozenset[ObjRef]:
-        bits = self.pts_bits(n)
-        refs = self.objs.refs
-        return frozenset(refs[o] for o in bit_indices(bits))
+        return self.objs.of_bits(self.pts_bits(n))
 
     def value_alias(self, a1: int, a2: int) -> bool:
         """Do the values of two nodes share a pointee (so `*a1`, `*a2` may alias)?"""
