@@ -156,5 +156,5 @@ def test_real_programs_get_a_table_of_their_own(tmp_path: Path) -> None:
            "0.49 s / 0.4 ms / 43 MB |" in md
     assert "| rd | 0.50 s / 10.0 ms / 90 MB |" in md  # the generated program's row
     assert "6231 lines" not in md  # (a real program is no column of the generated table)
-    assert [s.xs for s in e2e.plot([rep]).series][0] == [1000]
+    assert e2e.plot([rep]).series[0].xs == [1000]
     assert rep.row("rd", 6231) is None and rep.row("rd", 6231, "bzip2") is runs[1]
