@@ -999,6 +999,9 @@ class _Builder:
                    for site, _ in self.callers_of(fi))
 
     def _call_effect_at(self, gid: int) -> CallEffect:
+        ce = self.call_effects.get(gid)  # (made, or read back: the body is not read)
+        if ce is not None:
+            return ce
         f, nid = self.m.node(gid)
         return self._call_effect(f, f.fn.nodes[nid], library=False)
 
