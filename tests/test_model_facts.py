@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import zlib
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.facts import SourceTerms
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.model_facts import facts_kind
+from ddpa.analyses.dataflow.model_facts import _packed, _text, facts_kind
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.cli.dataflow_cmd import add_parsers
 from ddpa.ir.codec import int32_bytes
@@ -177,12 +178,14 @@ def test_a_part_that_does_not_fit_is_made_anew() -> None:
     assert isinstance(doc, dict)
     parts = doc["parts"]
     names = sorted(parts)
-    broken = {names[0]: {**parts[names[0]], "rest": "{"},  # not JSON
+    broken = {names[0]: {**parts[names[0]], "rest": zlib.compress(b"{")},  # not JSON
               names[1]: {**parts[names[1]], "nodes": int32_bytes([1, 10 ** 6])}}
     if len(names) > 2:  # a variable the program does not have
-        rest = json.loads(parts[names[2]]["rest"])
-        broken[names[2]] = {**parts[names[2]], "rest": json.dumps(
+        rest = _text(parts[names[2]]["rest"])
+        broken[names[2]] = {**parts[names[2]], "rest": _packed(
             {**rest, "vars": [["nowhere", "x"]] * len(rest["vars"])})}
+    if len(names) > 3:  # not a compressed text
+        broken[names[3]] = {**parts[names[3]], "rest": b"{}"}
     store.docs[kind] = {"parts": {**parts, **broken}}
     again = []
     for q in questions:

@@ -20,10 +20,12 @@ crossed) keeps its calls alone. The effect builder's whole-program facts (the ha
 registered, what escapes to unknown code, the stream buffers, what a pointer of unknown
 origin may reach) are kept beside the parts and seed a later model's effect builder.
 
-A part is kept per function: its calls and the rest as two JSON texts (the calls are read
-alone when only the call graph below a function is asked for), and the per-node tables
-(effects as `count, refs...` three times per node; each node's file and line) as byte
-strings of 32-bit integers; each is decoded when the function is first needed. Nothing in
+A part is kept per function: its calls and the rest as two JSON texts, each compressed
+apart (the calls are read alone when only the call graph below a function is asked for),
+and the per-node tables (effects as `count, refs...` three times per node; each node's file
+and line) as byte strings of 32-bit integers. All of them are byte strings the facts store
+keeps after its document's JSON, so reading the document parses the functions' names and
+no part; a part is decompressed and decoded when its function is first needed. Nothing in
 them is executed; every index is checked, and a part that does not fit the program is
 ignored (the function is made as usual).
 """
@@ -31,6 +33,7 @@ ignored (the function is made as usual).
 from __future__ import annotations
 
 import json
+import zlib
 from collections.abc import Iterable
 from typing import Any
 
@@ -168,7 +171,7 @@ class KeptParts:
             entry = self._entry(fi)
             if entry is None:
                 return None
-            hit = self._calls[fi] = _call_parts(json.loads(_str(entry["calls"])),
+            hit = self._calls[fi] = _call_parts(_text(entry["calls"]),
                                                 self.m.funcs[fi].fn.node_total, self.m.fidx)
             return hit
         except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
@@ -206,7 +209,7 @@ class KeptParts:
 
     def _decode(self, fi: int, entry: dict[str, Any]) -> Part:
         m = self.m
-        d = _obj(json.loads(_str(entry["rest"])))
+        d = _obj(_text(entry["rest"]))
         n = m.funcs[fi].fn.node_total
         ids = [self._id(k) for k in _list(d["vars"])]
 
@@ -297,8 +300,7 @@ class KeptParts:
         new: dict[str, dict[str, Any]] = {}
         for fi in callees_only:
             try:
-                new[m.funcs[fi].name] = {"calls": json.dumps(calls_doc(m, fi),
-                                                             separators=(",", ":"))}
+                new[m.funcs[fi].name] = {"calls": _packed(calls_doc(m, fi))}
             except BadPart:
                 continue
         for fi in self.made:
@@ -308,9 +310,7 @@ class KeptParts:
                 continue  # (a function whose part cannot be told apart: made again later)
             arrays = {k: int32_bytes(doc.pop(k)) for k in ("nodes", "at", "lines")}
             calls = doc.pop("calls")
-            new[m.funcs[fi].name] = {"calls": json.dumps(calls, separators=(",", ":")),
-                                     "rest": json.dumps(doc, separators=(",", ":")),
-                                     **arrays}
+            new[m.funcs[fi].name] = {"calls": _packed(calls), "rest": _packed(doc), **arrays}
         self._load()  # (another process may have kept parts meanwhile)
         old = self._entries()
         parts = {**old, **{k: v for k, v in new.items() if "rest" in v or k not in old}}
@@ -514,6 +514,32 @@ def _call_parts(x: Any, n: int, fidx: dict[str, int]) -> list[CallPart]:
         out.append(CallPart(_int(node, n), names, frozenset(_str(t) for t in _list(back)),
                             _bool(lib), _bool(noreturn), _bool(repeats), _bool(twice)))
     return out
+
+
+#: A part's texts are small: a fast level compresses them nearly as well.
+_PART_ZLIB_LEVEL = 1
+#: More than any part's text (a 100K-line program's largest function: under a megabyte).
+_PART_TEXT_LIMIT = 1 << 28
+
+
+def _packed(doc: Any) -> bytes:
+    """A part's JSON text, compressed (`_text` reads it)."""
+    return zlib.compress(json.dumps(doc, separators=(",", ":")).encode("ascii"),
+                         _PART_ZLIB_LEVEL)
+
+
+def _text(x: Any) -> Any:
+    """The JSON value `_packed` kept; BadPart for anything else."""
+    if not isinstance(x, bytes | memoryview):
+        raise BadPart("text")
+    try:
+        d = zlib.decompressobj()
+        raw = d.decompress(x, _PART_TEXT_LIMIT)
+        if d.unconsumed_tail or not d.eof:
+            raise BadPart("text")
+        return json.loads(raw)
+    except (zlib.error, UnicodeDecodeError) as exc:
+        raise BadPart("text") from exc
 
 
 def _obj(x: Any) -> dict[str, Any]:
