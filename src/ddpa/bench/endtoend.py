@@ -38,7 +38,7 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -148,6 +148,9 @@ def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[
     def named(v: Var, kind: VarKind) -> bool:
         return v.kind is kind and bool(v.src_name)
 
+    def names_global(vs: Iterable[Var], name: str) -> bool:
+        return any(named(v, VarKind.GLOBAL) and v.src_name == name for v in vs)
+
     own = {g.var.name for g in program.globals.values() if g.defined and not g.is_const}
     assigned = {v.name for f in program.defined_functions() for n in f.nodes
                 for v in n.instr.defs() if v.kind is VarKind.GLOBAL}
@@ -160,15 +163,11 @@ def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[
     out: dict[str, list[str]] = {}
     if users:
         glob = max(sorted(users), key=lambda g: len(users[g]))
-        use = _first_node(heart, lambda n: any(named(v, VarKind.GLOBAL) and v.src_name == glob
-                                                for v in n.instr.uses()))
-        if use is None:
-            first = min(users[glob])
-            use = _first_node(program.functions[first], lambda n: any(
-                named(v, VarKind.GLOBAL) and v.src_name == glob for v in n.instr.uses()))
+        use = _first_node(heart, lambda n: names_global(n.instr.uses(), glob)) or \
+            _first_node(program.functions[min(users[glob])],
+                        lambda n: names_global(n.instr.uses(), glob))
         definition = next((d for f in program.defined_functions() if (d := _first_node(
-            f, lambda n: any(named(v, VarKind.GLOBAL) and v.src_name == glob
-                             for v in n.instr.defs()))) is not None), None)
+            f, lambda n: names_global(n.instr.defs(), glob))) is not None), None)
         if use is not None:
             out["rd"] = ["rd", *source, "--var", glob, "--at", at(use), "--json"]
             out["rd again"] = out["rd"]
@@ -307,21 +306,29 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
         for c in commands:
             if c in WHOLE and size > WHOLE_LIMIT:
                 continue
-            runs = []
-            shutil.rmtree(before, ignore_errors=True)
-            shutil.copytree(xdg, before)
-            for _ in range(repeat):
-                shutil.rmtree(xdg)
-                shutil.copytree(before, xdg)
-                wall, peak, out, ok, cpu = run_command(qs[c], env)
-                runs.append(Run(c, lines, wall, analysis_seconds(c, out) if ok else None, peak,
-                                ok, cpu=cpu, procedures=procedures_reached(out) if ok else None))
-            run = sorted(runs, key=lambda r: r.wall)[(len(runs) - 1) // 2]
+            run = _median_run(c, qs[c], lines, env, xdg, before, repeat)
             report.runs.append(run)
             log(f"{label}: {c} on {lines} lines: {run.wall:.2f} s wall, {run.cpu or 0:.2f} s CPU, "
-                f"{run.peak_mb:.0f} MB (median of {len(runs)})")
+                f"{run.peak_mb:.0f} MB (median of {repeat})")
         shutil.rmtree(before, ignore_errors=True)
     return report
+
+
+def _median_run(command: str, argv: Sequence[str], lines: int, env: dict[str, str],
+                xdg: Path, before: Path, repeat: int, program: str = "") -> Run:
+    """`repeat` runs of one command, each from the cache `xdg` as it is now (kept in
+    `before` meanwhile); the run of median wall time."""
+    shutil.rmtree(before, ignore_errors=True)
+    shutil.copytree(xdg, before)
+    runs = []
+    for _ in range(repeat):
+        shutil.rmtree(xdg)
+        shutil.copytree(before, xdg)
+        wall, peak, out, ok, cpu = run_command(argv, env)
+        runs.append(Run(command, lines, wall, analysis_seconds(command, out) if ok else None,
+                        peak, ok, cpu=cpu, procedures=procedures_reached(out) if ok else None,
+                        program=program))
+    return sorted(runs, key=lambda r: r.wall)[(len(runs) - 1) // 2]
 
 
 def measure_corpus(names: Sequence[str], work: Path, label: str,
@@ -356,21 +363,10 @@ def measure_corpus(names: Sequence[str], work: Path, label: str,
             if c not in qs:
                 log(f"{label}: {name}: no variable for {c}")
                 continue
-            shutil.rmtree(before, ignore_errors=True)
-            shutil.copytree(xdg, before)
-            tries = []
-            for _ in range(repeat):
-                shutil.rmtree(xdg)
-                shutil.copytree(before, xdg)
-                wall, peak, out, ok, cpu = run_command(qs[c], env)
-                tries.append(Run(c, lines, wall, analysis_seconds(c, out) if ok else None,
-                                 peak, ok, cpu=cpu,
-                                 procedures=procedures_reached(out) if ok else None,
-                                 program=name))
-            run = sorted(tries, key=lambda r: r.wall)[(len(tries) - 1) // 2]
+            run = _median_run(c, qs[c], lines, env, xdg, before, repeat, program=name)
             runs.append(run)
             log(f"{label}: {c} on {name} ({lines} lines): {run.wall:.2f} s wall, "
-                f"{run.cpu or 0:.2f} s CPU, {run.peak_mb:.0f} MB (median of {len(tries)})")
+                f"{run.cpu or 0:.2f} s CPU, {run.peak_mb:.0f} MB (median of {repeat})")
         shutil.rmtree(before, ignore_errors=True)
     return runs
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: Source files a compile command may name (the unit's file is given apart from its flags).
-SOURCE_SUFFIXES = {".c", ".i", ".cc", ".cpp", ".cxx", ".c++", ".C", ".m"}
+_SOURCES = {".c", ".i", ".cc", ".cpp", ".cxx", ".c++", ".C", ".m"}
 # flags of a compile command that do not matter for parsing, with how many values follow
 _DROP_FLAGS = {"-c": 0, "-o": 1, "-MF": 1, "-MT": 1, "-MQ": 1, "-MD": 0, "-MMD": 0, "-M": 0,
                "-MM": 0, "-MP": 0, "-pipe": 0, "-g": 0, "-fPIC": 0, "-fpic": 0}
@@ -72,7 +72,7 @@ def clean_flags(argv: Sequence[str]) -> list[str]:
             skip = _DROP_FLAGS[a]
         elif a.startswith("-Wno-") and "," not in a:
             out.append(a)  # `-Wno-implicit-int` and the like make clang accept more C
-        elif a.startswith("-W") or (not a.startswith("-") and Path(a).suffix in SOURCE_SUFFIXES):
+        elif a.startswith("-W") or (not a.startswith("-") and Path(a).suffix in _SOURCES):
             continue  # warnings are not ours to raise; the unit's file is passed separately
         else:
             out.append(a)

@@ -666,7 +666,6 @@ class _Builder:
         self.call_effects: dict[int, CallEffect] = {}
         self._eb: EffectBuilder | None = None
         self._tdefs: dict[int, dict[Var, list[Node]]] = {}
-        self._ids_of: dict[frozenset[Var], tuple[int, ...]] = {}  # (`_pointee_ids`)
         self._shared: dict[int, tuple[tuple[Var, ...], tuple[int, ...]]] = {}
         self._callees: dict[int, tuple[int, ...]] = {}
         self._callers: dict[int, list[tuple[CallSite, int]]] = {}
@@ -818,20 +817,12 @@ class _Builder:
         return m.vid.get(v, -1)
 
     def _shared_ids(self, vs: tuple[Var, ...]) -> tuple[int, ...]:
-        """`_ids` of a tuple many nodes share (`NodeEffect.read_through`), once per tuple
-        (by its identity: the memo keeps it alive)."""
+        """`_ids` of a tuple many nodes share (`NodeEffect.read_through`, the effect
+        builder's `pointees`), once per tuple (by its identity: the memo keeps it alive)."""
         hit = self._shared.get(id(vs))
         if hit is None or hit[0] is not vs:
             hit = self._shared[id(vs)] = (vs, self._ids(vs))
         return hit[1]
-
-    def _pointee_ids(self, fn: Function, ptr: Var) -> tuple[int, ...]:
-        """`_ids` of what `*ptr` may denote in fn, once per points-to set."""
-        vs = self.m.oracle.pointees(fn, ptr)
-        got = self._ids_of.get(vs)
-        if got is None:
-            got = self._ids_of[vs] = self._ids(vs)
-        return got
 
     def _ids(self, vs: Collection[Var]) -> tuple[int, ...]:
         """The indexes of the variables of the problem among vs, in order (most nodes name
@@ -1253,7 +1244,7 @@ class _Builder:
         if isinstance(instr, Copy):
             return self._sources(f, instr.value, at, out, seen)
         if isinstance(instr, Load):
-            out.update((i, at) for i in self._pointee_ids(f.fn, instr.ptr))
+            out.update((i, at) for i in self._shared_ids(self.eb.pointees(f.fn, instr.ptr)))
             return True
         if isinstance(instr, FieldRead):
             i = self.var_index(instr.base)
