@@ -1269,28 +1269,37 @@ class _Builder:
     def _index(self, f: FuncInfo) -> None:
         """Add fi's nodes to the per-variable indexes."""
         m = self.m
-        block = m.node_block
-        vb = m.vbits
+        block, vb = m.node_block, m.vbits
+        node_gen, node_kill, node_use = m.node_gen, m.node_kill, m.node_use
+        defs_of, kills_of, uses_of = m.defs_of, m.kills_of, m.uses_of
+        defkill, usekill = m.defkill_blocks, m.usekill_blocks
+        def_codes, use_codes = m.def_codes, m.use_codes
         made: set[int] = set()
         killed: set[int] = set()
         used: set[int] = set()
         for gid in range(f.base, f.base + f.fn.node_total):
             bid = block[gid]
-            for v in m.node_gen[gid]:
-                m.defs_of[v].add(gid)  # type: ignore[attr-defined]
-                m.defkill_blocks[v].add(bid)  # type: ignore[attr-defined]
-                m.def_codes[v][gid] = pack(REAL, gid, v, vb)
-                made.add(v)
-            for v in m.node_kill[gid]:
-                m.kills_of[v].add(gid)  # type: ignore[attr-defined]
-                m.defkill_blocks[v].add(bid)  # type: ignore[attr-defined]
-                m.usekill_blocks[v].add(bid)  # type: ignore[attr-defined]
-                killed.add(v)
-            for v in m.node_use[gid]:
-                m.uses_of[v].add(gid)  # type: ignore[attr-defined]
-                m.usekill_blocks[v].add(bid)  # type: ignore[attr-defined]
-                m.use_codes[v][gid] = pack(REAL, gid, v, vb)
-                used.add(v)
+            gen = node_gen[gid]
+            if gen:
+                made.update(gen)
+                for v in gen:
+                    defs_of[v].add(gid)  # type: ignore[attr-defined]
+                    defkill[v].add(bid)  # type: ignore[attr-defined]
+                    def_codes[v][gid] = pack(REAL, gid, v, vb)
+            kill = node_kill[gid]
+            if kill:
+                killed.update(kill)
+                for v in kill:
+                    kills_of[v].add(gid)  # type: ignore[attr-defined]
+                    defkill[v].add(bid)  # type: ignore[attr-defined]
+                    usekill[v].add(bid)  # type: ignore[attr-defined]
+            use = node_use[gid]
+            if use:
+                used.update(use)
+                for v in use:
+                    uses_of[v].add(gid)  # type: ignore[attr-defined]
+                    usekill[v].add(bid)  # type: ignore[attr-defined]
+                    use_codes[v][gid] = pack(REAL, gid, v, vb)
         m.gens_direct[f.index] = frozenset(made)
         m.kill_direct[f.index] = frozenset(killed)
         m.ref_direct[f.index] = frozenset(used)

@@ -122,6 +122,7 @@ class KeptParts:
         self._known: dict[str, Any] = {}  # the whole-program facts kept (`seed`)
         self._scopes: dict[str, dict[str, Var]] = {}
         self._ids: dict[tuple[Any, ...], int] = {}  # (scope, name) -> the model's id
+        self._vars: dict[tuple[str, str], Var] = {}  # (scope, name) -> the variable
         self._calls: dict[int, list[CallPart]] = {}  # calls read, their part not yet
         self.read: set[int] = set()  # functions read back
         self.made: list[int] = []  # functions made here (to keep)
@@ -180,9 +181,17 @@ class KeptParts:
     # --- reading ---------------------------------------------------------------------------
 
     def _var(self, key: Any) -> Var:
+        """The variable a part names by [scope, name] (each resolved once: the parts of a
+        large program name the same pointees thousands of times)."""
         scope, name = _list(key)
         if type(scope) is not str or type(name) is not str:
             raise BadPart("variable")
+        hit = self._vars.get((scope, name))
+        if hit is None:
+            hit = self._vars[(scope, name)] = self._resolve(scope, name)
+        return hit
+
+    def _resolve(self, scope: str, name: str) -> Var:
         p: Program = self.m.program
         if not scope:
             g = p.globals.get(name)

@@ -127,7 +127,7 @@ class EffectBuilder:
         self._registering: frozenset[str] = frozenset()  # functions that may register
         self._handler_vars: frozenset[Var] | None = None
         self._taken: frozenset[str] | None = None
-        self.accessed_in: dict[Var, set[str]] = {}  # variable -> functions reaching it via *p
+        self.accessed_in: dict[Var, set[str]] = {}  # local -> functions reaching it via *p
         self.accessed_by: dict[str, set[Var]] = {}  # the same, by function
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
@@ -377,11 +377,14 @@ class EffectBuilder:
         self._accessed(fn, eff.lib_defs | eff.lib_uses)
 
     def _accessed(self, fn: Function, vs: Iterable[Var]) -> None:
-        """fn reaches the variables vs through pointers (`accessed_in`, `accessed_by`)."""
+        """fn reaches the variables vs through pointers (`accessed_in`, `accessed_by`): the
+        locals among them, which are global-like when another function reaches them (a
+        global is global-like anyway)."""
         mine = self.accessed_by.setdefault(fn.name, set())
         for v in vs:
-            self.accessed_in.setdefault(v, set()).add(fn.name)
-            mine.add(v)
+            if v.scope:
+                self.accessed_in.setdefault(v, set()).add(fn.name)
+                mine.add(v)
 
     def _library_effects(self, fn: Function, call: Call, name: str, eff: CallEffect
                          ) -> None:
