@@ -178,7 +178,8 @@ def test_a_part_that_does_not_fit_is_made_anew() -> None:
     assert isinstance(doc, dict)
     parts = doc["parts"]
     names = sorted(parts)
-    broken = {names[0]: {**parts[names[0]], "rest": zlib.compress(b"{")},  # not JSON
+    broken = {names[0]: {**parts[names[0]], "rest": zlib.compress(b"{"),  # not JSON
+                         "sets": zlib.compress(b"[")},
               names[1]: {**parts[names[1]], "nodes": int32_bytes([1, 10 ** 6])}}
     if len(names) > 2:  # a variable the program does not have
         rest = _text(parts[names[2]]["rest"])
@@ -186,7 +187,8 @@ def test_a_part_that_does_not_fit_is_made_anew() -> None:
             {**rest, "vars": [["nowhere", "x"]] * len(rest["vars"])})}
     if len(names) > 3:  # not a compressed text
         broken[names[3]] = {**parts[names[3]], "rest": b"{}"}
-    store.docs[kind] = {"parts": {**parts, **broken}}
+    store.docs[kind] = {"parts": {**parts, **broken},
+                        "returns": {name: "yes" for name in names}}  # not a flag
     again = []
     for q in questions:
         m = Model(p, make_oracle("cfl", p), lazy=True)
@@ -274,3 +276,50 @@ def test_whole_program_facts_are_kept_and_seeded(path: Path) -> None:
     assert (eb2.handlers(), eb2.registering(), eb2._escapes(), eb2._streams(),
             eb2.handler_vars()) == facts
     assert again.effects_count == 0  # (no function made for any of it)
+
+
+_MANY_CALLEES = """
+int g;
+int depth;
+static void never_returns(void) { for (;;) { } }
+%s
+int main(int argc, char **argv) {
+    g = argc;
+%s
+    if (argc > 100) never_returns();
+    return g;
+}
+"""
+
+
+def test_a_later_question_reads_only_the_callees_that_may_define_its_variable() -> None:
+    """What a function's nodes define and use (its sets) and whether it can return are kept
+    with the parts: asked again, RD of g after 30 calls reads back main and the one callee
+    that defines g, not the 29 others that an earlier question had to make."""
+    defines = "(x > 5 ? (g = x) : 1)"  # (f7's: the other f's add 1)
+    helpers = "\n".join(
+        f"static int h{k}(int x) {{ depth = depth + 1; return x * {k + 2}; }}\n"
+        f"static int f{k}(int x) {{ return h{k}(x) + {defines if k == 7 else '1'}; }}"
+        for k in range(30))
+    calls = "\n".join(f"    depth = f{k}(depth);" for k in range(30))
+    p = lower(_MANY_CALLEES % (helpers, calls), "many.c")
+    p.facts = DictFacts()
+    main = next(f for f in p.functions.values() if f.name == "main")
+    ret = next(n.id for n in main.nodes if n.instr.uses() and any(
+        v.name == "g" for v in n.instr.uses()))
+    answers, made = [], []
+    for _ in range(2):
+        m = Model(p, make_oracle("cfl", p), lazy=True)
+        g = m.gid_of("main", ret)
+        v = m.var_id(p.globals["g"].var)
+        m.ensure(m.node_func[g])
+        res = DemandAnalyzer(m).rd(v, g)
+        answers.append(sorted(SourceTerms(m).definition(c) for c in res.codes))
+        made.append({m.funcs[fi].name for fi in m._b.done})
+        m.keep_parts()
+    assert answers[0] == answers[1] and len(answers[0]) == 2  # g = argc, g = x in f7
+    assert {f"f{k}" for k in range(30)} <= made[0]
+    assert made[1] == {"main", "f7"}  # h7 defines depth only: read from its sets
+    eager = Model(p, make_oracle("cfl", p))
+    want = DemandAnalyzer(eager).rd(eager.var_id(p.globals["g"].var), eager.gid_of("main", ret))
+    assert answers[0] == sorted(SourceTerms(eager).definition(c) for c in want.codes)

@@ -265,6 +265,9 @@ class Model:
         self.kill_direct: list[frozenset[int]] = []  # variables some node of fi kills
         self.ref_direct: list[frozenset[int]] = []
         self.made: list[bool] = []  # the function's effects, blocks and sites exist
+        # whether a function can return with every call integrated (P of nothing at its
+        # entry), as the side-effect summaries found it or an earlier process kept it
+        self.returns: dict[int, bool] = {}
         self._whole: _Whole | None = None
         self.vbits = 1
         self._b = _Builder(self)
@@ -305,6 +308,28 @@ class Model:
         (`ddpa.analyses.dataflow.model_facts`) instead of being made."""
         kept = self._b.kept
         return len(kept.read) if kept is not None else 0
+
+    def direct_sets(self, fi: int) -> tuple[AbstractSet[int], AbstractSet[int]]:
+        """What fi's nodes define and use (`gens_direct`, `ref_direct`): read from what an
+        earlier process kept with fi's part while fi is not made here (the closures over
+        the call graph below a function read no more of the functions below), else made."""
+        if not self.made[fi]:
+            kept = self._b.kept
+            got = kept.direct_sets(fi) if kept is not None else None
+            if got is not None:
+                return got
+            self.ensure(fi)
+        return self.gens_direct[fi], self.ref_direct[fi]
+
+    def can_return(self, fi: int) -> bool | None:
+        """Whether fi can return with every call integrated, if this model or an earlier
+        process on the same IR found it (`returns`); None if not known yet."""
+        hit = self.returns.get(fi)
+        if hit is None and self._b.kept is not None:
+            hit = self._b.kept.returns(fi)
+            if hit is not None:
+                self.returns[fi] = hit
+        return hit
 
     def keep_parts(self) -> int:
         """Keep the functions this lazy model made for later processes on the same IR
@@ -605,7 +630,8 @@ class _LazyStar:
         return known[fi]
 
     def _closures(self, c: int) -> None:
-        """What the functions below component c define and use (making them first)."""
+        """What the functions below component c define and use (`Model.direct_sets`: read
+        from what was kept with their parts, else made)."""
         if self.gens[c] is not None:
             return
         m = self.m
@@ -615,9 +641,9 @@ class _LazyStar:
                 continue
             gens = refs = 0
             for g in self.comps[d]:
-                m.ensure(g)
-                gens |= bits_of(m.gens_direct[g])
-                refs |= bits_of(m.ref_direct[g])
+                made, used = m.direct_sets(g)
+                gens |= bits_of(made)
+                refs |= bits_of(used)
                 for t in m.callees(g):
                     e = self.comp_of[t]
                     if e != d:

@@ -15,13 +15,21 @@ reads it later (targets, callbacks, whether it repeats or returns twice), and th
 it reaches through pointers (which decide whether another function's local is global-like).
 Variables are named by scope and name and resolved against the Program; functions by name.
 
+Beside the part, what the function's nodes define and use (`sets`, which is all the
+closures over the call graph below a function read of it: a question that only asks what
+the functions below a call may define reads these, not their parts), and, for the whole
+model, whether each function can return once every call is integrated (`returns`, the
+fixed point of `SideEffects.pd` of nothing, which otherwise walks every function a
+question's calls lead to).
+
 A function whose calls alone were resolved (for the call graph below a function a question
 crossed) keeps its calls alone. The effect builder's whole-program facts (the handlers
 registered, what escapes to unknown code, the stream buffers, what a pointer of unknown
 origin may reach) are kept beside the parts and seed a later model's effect builder.
 
-A part is kept per function: its calls and the rest as two JSON texts, each compressed
-apart (the calls are read alone when only the call graph below a function is asked for),
+A part is kept per function: its calls, its sets and the rest as three JSON texts, each
+compressed apart (the calls are read alone when only the call graph below a function is
+asked for, the sets when only what it defines and uses),
 and the per-node tables (effects as `count, refs...` three times per node; each node's file
 and line) as byte strings of 32-bit integers. All of them are byte strings the facts store
 keeps after its document's JSON, so reading the document parses the functions' names and
@@ -47,7 +55,7 @@ from ddpa.ir.program import Program
 Model = Any
 
 #: Bump when the layout of a part changes (the facts' key also names the code's digest).
-PARTS_VERSION = 3
+PARTS_VERSION = 4
 _KIND = "dataflow-model"
 
 
@@ -124,6 +132,8 @@ class KeptParts:
         self._ids: dict[tuple[Any, ...], int] = {}  # (scope, name) -> the model's id
         self._vars: dict[tuple[str, str], Var] = {}  # (scope, name) -> the variable
         self._calls: dict[int, list[CallPart]] = {}  # calls read, their part not yet
+        self._sets: dict[int, tuple[frozenset[int], frozenset[int]]] = {}  # (`direct_sets`)
+        self._returns: dict[str, Any] = {}  # function -> whether it can return (`returns`)
         self.read: set[int] = set()  # functions read back
         self.made: list[int] = []  # functions made here (to keep)
 
@@ -140,8 +150,10 @@ class KeptParts:
         doc = facts.get(self.kind) if facts is not None else None
         parts = doc.get("parts") if isinstance(doc, dict) else None
         known = doc.get("program") if isinstance(doc, dict) else None
+        returns = doc.get("returns") if isinstance(doc, dict) else None
         self._doc = parts if isinstance(parts, dict) else {}
         self._known = known if isinstance(known, dict) else {}
+        self._returns = returns if isinstance(returns, dict) else {}
 
     def _entries(self) -> dict[str, Any]:
         if self._doc is None:
@@ -177,6 +189,33 @@ class KeptParts:
             return hit
         except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
             return None
+
+    def direct_sets(self, fi: int) -> tuple[frozenset[int], frozenset[int]] | None:
+        """The variables fi's nodes define and use, as kept with its part (`Model.gens_direct`
+        and `ref_direct` once made), without reading the part; None if none is kept."""
+        hit = self._sets.get(fi)
+        if hit is not None:
+            return hit
+        try:
+            entry = self._entry(fi)
+            if entry is None or "sets" not in entry:
+                return None
+            d = _obj(_text(entry["sets"]))
+            ids = [self._id(k) for k in _list(d["vars"])]
+            gens, refs = (frozenset(ids[_int(x, len(ids))] for x in _list(d[k]))
+                          for k in ("gens", "refs"))
+        except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
+            return None
+        hit = self._sets[fi] = (gens, refs)
+        return hit
+
+    def returns(self, fi: int) -> bool | None:
+        """Whether fi can return with every call integrated, as an earlier process found
+        (`SideEffects.pd` of nothing at its entry); None if not kept."""
+        if self._doc is None:
+            self._load()
+        got = self._returns.get(self.m.funcs[fi].name)
+        return got if type(got) is bool else None
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -304,7 +343,9 @@ class KeptParts:
         program = program_doc(m._b.eb) if m._b.has_eb else {}
         callees_only = [fi for fi in m._b.callees_found() if not m.made[fi]]
         new_facts = program.keys() - self._program_doc().keys()
-        if facts is None or not (self.made or callees_only or new_facts):
+        returns = {m.funcs[fi].name: r for fi, r in m.returns.items()}
+        new_returns = returns.keys() - self._returns.keys()
+        if facts is None or not (self.made or callees_only or new_facts or new_returns):
             return 0
         new: dict[str, dict[str, Any]] = {}
         for fi in callees_only:
@@ -319,13 +360,15 @@ class KeptParts:
                 continue  # (a function whose part cannot be told apart: made again later)
             arrays = {k: int32_bytes(doc.pop(k)) for k in ("nodes", "at", "lines")}
             calls = doc.pop("calls")
-            new[m.funcs[fi].name] = {"calls": _packed(calls), "rest": _packed(doc), **arrays}
+            new[m.funcs[fi].name] = {"calls": _packed(calls), "rest": _packed(doc),
+                                     "sets": _packed(sets_doc(m, fi)), **arrays}
         self._load()  # (another process may have kept parts meanwhile)
         old = self._entries()
         parts = {**old, **{k: v for k, v in new.items() if "rest" in v or k not in old}}
         known = {**self._program_doc(), **program}
-        facts.put(self.kind, {"parts": parts, "program": known})
-        self._doc, self._known = parts, known
+        returns = {**self._returns, **returns}
+        facts.put(self.kind, {"parts": parts, "program": known, "returns": returns})
+        self._doc, self._known, self._returns = parts, known, returns
         kept = sum("rest" in v for v in new.values())
         self.made = []
         return kept
@@ -487,6 +530,16 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
     doc["files"], doc["at"], doc["lines"] = list(files), at, lines
     doc["vars"] = [[v.scope, v.name] for v in table]  # (last: every reference is in)
     return doc
+
+
+def sets_doc(m: Model, fi: int) -> dict[str, Any]:
+    """What fi's nodes define and use (`direct_sets`) as JSON data: all that the closures
+    over the call graph below a function read of it."""
+    gens, refs = m.gens_direct[fi], m.ref_direct[fi]
+    table = sorted(gens | refs)
+    at = {v: k for k, v in enumerate(table)}
+    return {"vars": [[m.vars[v].scope, m.vars[v].name] for v in table],
+            "gens": sorted(at[v] for v in gens), "refs": sorted(at[v] for v in refs)}
 
 
 def _node_effects(flat: list[Any], n: int, ids: list[int]

@@ -108,18 +108,20 @@ class SideEffects:
         hit = self._pd[fi].get(v)
         if hit is not None:
             return hit
-        self.m.ensure(fi)  # a lazy model makes fi when a summary of it is first asked
         if v != NOTHING and v not in self.m.mod_star(fi):
             through = self.pd(fi, NOTHING)[0]
             val = (through, _EMPTY)
             self._pd[fi][v] = val
             return val
+        if v == NOTHING and self._returns_known(fi):
+            return self._pd[fi][v]
+        self.m.ensure(fi)  # a lazy model makes fi when a walk of it is first needed
         if not self.m.funcs[fi].recursive:
             # no call chain leads back to fi: its callees' values are final once asked
             # (`pd` computes them first, normalising variables fi's callees never
             # mention), so one evaluation is the fixed point
             val = self._pd_walk(fi, v, self.pd)
-            self._pd[fi][v] = val
+            self._pd_store((fi, v), val)
             self.evaluations += 1
             return val
         self.evaluations += fixpoint.solve(
@@ -128,10 +130,26 @@ class SideEffects:
         return self._pd[fi][v]
 
     def _pd_known(self, key: tuple[int, int]) -> bool:
-        return key[1] in self._pd[key[0]]
+        fi, v = key
+        return v in self._pd[fi] or (v == NOTHING and self._returns_known(fi))
+
+    def _returns_known(self, fi: int) -> bool:
+        """Whether P of nothing at fi's entry is known without a walk: with every call
+        integrated it is the model's (`Model.can_return`, perhaps kept by an earlier
+        process), and stored here."""
+        if not self.state.full:
+            return False
+        known = self.m.can_return(fi)
+        if known is None:
+            return False
+        self._pd[fi][NOTHING] = (known, _EMPTY)
+        return True
 
     def _pd_store(self, key: tuple[int, int], val: PD) -> None:
-        self._pd[key[0]][key[1]] = val
+        fi, v = key
+        self._pd[fi][v] = val
+        if v == NOTHING and self.state.full:
+            self.m.returns[fi] = val[0]
 
     def _pd_lookup(self, key: tuple[int, int]) -> PD:
         return self.pd(*key)
@@ -281,10 +299,10 @@ class SideEffects:
         hit = self._use[fi].get(w)
         if hit is not None:
             return hit
-        self.m.ensure(fi)
         if not self._may_use(fi, w):
             self._use[fi][w] = _EMPTY
             return _EMPTY
+        self.m.ensure(fi)
         if not self.m.funcs[fi].recursive:  # one evaluation is the fixed point, as in `pd`
             val = self._u_walk(fi, w, self.uses)
             self._use[fi][w] = val
@@ -297,7 +315,7 @@ class SideEffects:
 
     def _may_use(self, fi: int, w: int) -> bool:
         if self.m.owner[w] == fi and not self.m.gl[w]:
-            return w in self.m.ref_direct[fi]
+            return w in self.m.direct_sets(fi)[1]
         return w in self.m.ref_star(fi)
 
     def _u_known(self, key: tuple[int, int]) -> bool:
