@@ -3,7 +3,7 @@
 Side-effect variables depend on the side-effect variables of called procedures; with
 recursion the dependencies are cyclic. The solver discovers the keys a request needs,
 orders their strongly connected components callees-first (`sccs`) and iterates each
-component from its initial value until nothing changes: the least fixed point the paper
+component until nothing changes (a worklist: `_iterate`): the least fixed point the paper
 asks for (section 4.1, "based on the initial values P = false and D = empty").
 """
 
