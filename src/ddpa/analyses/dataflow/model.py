@@ -25,7 +25,7 @@ same block (the front end's implicit argument conversion) counts as passing `v` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
@@ -424,6 +424,13 @@ class Model:
             return kept[nid]
         loc = f.fn.nodes[nid].instr.loc
         return loc.file, loc.line
+
+    def node_places(self, fi: int) -> Sequence[tuple[str, int]]:
+        """`node_place` of each of fi's nodes, in node order."""
+        kept = self._b.kept_places.get(fi)
+        if kept is not None:
+            return kept
+        return [(node.instr.loc.file, node.instr.loc.line) for node in self.funcs[fi].fn.nodes]
 
     def gid_of(self, fn_name: str, node_id: int) -> int:
         return self.funcs[self.fidx[fn_name]].base + node_id

@@ -471,13 +471,12 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
     b = m._b
     f = m.funcs[fi]
     base, n = f.base, f.fn.node_total
-    table: dict[Var, int] = {}
+    table: dict[int, int] = {}  # the model's variable id -> its number in the part
 
     def ref(vid: int) -> int:
-        v = m.vars[vid]
-        k = table.get(v)
+        k = table.get(vid)
         if k is None:
-            k = table[v] = len(table)
+            k = table[vid] = len(table)
         return k
 
     def refs(vs: Iterable[int]) -> list[int]:
@@ -503,10 +502,16 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
                       s.noreturn])
     accessed = sorted([v.scope, v.name] for v in b.eb.accessed_by.get(f.name, ()))
     nodes: list[int] = []
+    shared: dict[int, list[int]] = {}  # a node's tuple (nodes share them) -> what it adds
     for g in range(base, base + n):
         for vs in (m.node_kill[g], m.node_gen[g], m.node_use[g]):
-            nodes.append(len(vs))
-            nodes += refs(vs)
+            if not vs:
+                nodes.append(0)
+                continue
+            got = shared.get(id(vs))  # (the tuples live in the model meanwhile)
+            if got is None:
+                got = shared[id(vs)] = [len(vs), *refs(vs)]
+            nodes += got
     doc = {
         "nodes": nodes,
         "blocks": blocks,
@@ -523,12 +528,12 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
     }
     files: dict[str, int] = {}
     at, lines = [], []
-    for g in range(base, base + n):
-        file, line = m.node_place(g)
+    for file, line in m.node_places(fi):
         at.append(files.setdefault(file, len(files)))
         lines.append(line)
     doc["files"], doc["at"], doc["lines"] = list(files), at, lines
-    doc["vars"] = [[v.scope, v.name] for v in table]  # (last: every reference is in)
+    vs = m.vars
+    doc["vars"] = [[vs[v].scope, vs[v].name] for v in table]  # (last: every reference is in)
     return doc
 
 
