@@ -490,9 +490,10 @@ class Model:
                        and bool(self.gl[v]), lambda: self.whole().entry_kills[fi])
 
     def forget_derived(self) -> None:
-        """Drop the whole-program facts computed on first use (mod/ref closures, `derived`),
-        so that a benchmark charges them to the analyzer that computes them again."""
+        """Drop the whole-program facts computed on first use (mod/ref closures, `derived`,
+        `returns`), so that a benchmark charges them to the analyzer that computes them again."""
         self.derived.clear()
+        self.returns.clear()
         if self._whole is not None:
             self._whole.forget()
         self._lazy_star = _LazyStar(self)
