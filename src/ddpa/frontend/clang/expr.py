@@ -45,7 +45,7 @@ from ddpa.ir.instr import (
     UnOp,
     Var,
 )
-from ddpa.ir.libmodel import ANY_VALUE, MODELS, UNSUPPORTED, is_allocator, model
+from ddpa.ir.libmodel import ANY_VALUE, UNSUPPORTED, is_allocator, model, models
 from ddpa.ir.program import Function, Node
 from ddpa.ir.types import (
     I32,
@@ -742,7 +742,7 @@ class ExprLowering(ABC):
         """`__builtin_memcpy` and the like are the library function (GCC's "outside strict
         ISO C mode, these functions are also recognised as built-ins"): called by the
         library name when that one has a model (so analyses know what they do)."""
-        if not name.startswith("__builtin_") or name in MODELS:
+        if not name.startswith("__builtin_") or name in models():
             return None
         lib = name[len("__builtin_"):]
         if model(lib) is None:
