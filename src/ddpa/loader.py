@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ddpa.ir.immutable import immutable
 from ddpa.ir.program import Diagnostic, Program
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ log = logging.getLogger(__name__)
 FRONTEND_VERSION = "ddpa-frontend-17"
 
 
-@dataclass(frozen=True)
+@immutable
 class LoadOptions:
     """How to turn inputs into a Program.
 
@@ -51,7 +52,7 @@ class Loaded:
     name: str | None = None  # the compile-database program chosen, if one was
 
 
-@dataclass(frozen=True)
+@immutable
 class ProgramGroup:
     """A program of a compile database: the unit defining `main` and the units it needs."""
 

@@ -57,6 +57,7 @@ from ddpa.analyses.dataflow.facts import (
 from ddpa.analyses.dataflow.model import Bind, CallSite, Model
 from ddpa.analyses.dataflow.results import Analyzer
 from ddpa.analyses.dataflow.state import Integration
+from ddpa.ir.immutable import immutable
 
 ANALYZERS = ("demand", "demand-cache", "exhaustive", "incremental")
 Pair = tuple[int, int]  # (definition code, use code)
@@ -117,7 +118,7 @@ def _product(parts: list[Part]) -> frozenset[Pair]:
     return frozenset((d, u) for defs, uses in parts for d in defs for u in uses)
 
 
-@dataclass(frozen=True)
+@immutable
 class Step:
     """One integration step: the edge, its cross pairs and what computing them cost."""
 

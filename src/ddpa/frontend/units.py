@@ -8,8 +8,9 @@ import json
 import os
 import shlex
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
+
+from ddpa.ir.immutable import immutable
 
 #: Source files a compile command may name (the unit's file is given apart from its flags).
 _SOURCES = {".c", ".i", ".cc", ".cpp", ".cxx", ".c++", ".C", ".m"}
@@ -22,7 +23,7 @@ class FrontendError(Exception):
     """A problem the user can fix: a missing file, C that does not parse, a bad compdb."""
 
 
-@dataclass(frozen=True)
+@immutable
 class CompileUnit:
     """One translation unit to parse: its file, the directory it is compiled in, flags."""
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ddpa.graphs.world import World
+from ddpa.ir.immutable import immutable
 
 
 class IndirectPolicy(enum.Enum):
@@ -16,7 +17,7 @@ class IndirectPolicy(enum.Enum):
     TARGETS = "targets"  # the targets given in PEGConfig.indirect_targets
 
 
-@dataclass(frozen=True)
+@immutable
 class PEGConfig:
     """How C constructs map onto the graph; the defaults are those of the paper's section 7."""
 

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
 
+from ddpa.ir.immutable import immutable
 from ddpa.ir.instr import Call, Copy, Direct, FieldAddr, Operand, PtrAdd, Return, Var
 from ddpa.ir.libmodel import model
 from ddpa.ir.program import Function, Global, Program
@@ -48,7 +48,7 @@ def is_entry_point(f: Function) -> bool:
     return f.has_body and not f.is_static
 
 
-@dataclass(frozen=True)
+@immutable
 class Returned:
     """What a function that returns only what it is given returns (`what_it_returns`): the
     positions of the formals whose values it returns, and whether a field address of one
@@ -153,7 +153,7 @@ def outside_writes(program: Program, world: World, call: Call) -> list[Var]:
     return [g.var for g in visible_globals(program)]
 
 
-@dataclass(frozen=True)
+@immutable
 class Outside:
     """What outside code may do to one program in one world (`outside`)."""
 

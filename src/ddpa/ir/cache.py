@@ -13,11 +13,11 @@ import time
 import zlib
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ddpa.ir.codec import MalformedIRData, decode_program, encode_program
+from ddpa.ir.immutable import immutable
 from ddpa.ir.program import Program
 
 log = logging.getLogger(__name__)
@@ -185,7 +185,7 @@ def _is_dep(d: object) -> bool:
 # --- the cache ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class CacheStats:
     """Entries and bytes on disk now, plus this instance's hits and misses."""
 
@@ -195,7 +195,7 @@ class CacheStats:
     misses: int
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class CacheInfo:
     """What `ddpa cache info` reports: entries of the current format, and of older ones."""
 

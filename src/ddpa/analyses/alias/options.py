@@ -9,13 +9,14 @@ question first asks for an alias fact.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ddpa.analyses.alias.steps import StepCount
 from ddpa.graphs.peg_config import PEGConfig
+from ddpa.ir.immutable import immutable
 
 
-@dataclass(frozen=True)
+@immutable
 class DDAConfig:
     """Budget N (worklist steps, None for unlimited) and the section 4.5 enhancements;
     `count` says what a step is (`StepCount`: every processed item, as the paper counts,
@@ -28,7 +29,7 @@ class DDAConfig:
     count: StepCount = StepCount.ITEMS
 
 
-@dataclass(frozen=True)
+@immutable
 class AliasOptions:
     """Graph construction, DDA settings, and the field-path limit of DDPT/EXH objects."""
 

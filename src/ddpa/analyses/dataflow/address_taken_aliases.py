@@ -31,11 +31,11 @@ pointer was locally assigned).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.graphs.world import World
 from ddpa.ir import libmodel
+from ddpa.ir.immutable import immutable
 from ddpa.ir.instr import (
     AddrOf,
     Alloc,
@@ -72,7 +72,7 @@ FALLBACK = 1  # the value may be any escaped variable of a compatible type
 HEAP = 2  # the value may point to a heap object (not a variable)
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class _Src:
     """What a locally tracked variable may hold: variables, functions and flags."""
 

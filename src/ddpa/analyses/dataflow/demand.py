@@ -20,7 +20,6 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 
 from ddpa.analyses.dataflow.facts import BIND, ENTRY_DEF, INIT, REAL
 from ddpa.analyses.dataflow.model import ENTRY, EXIT, Bind, CallSite, Model
@@ -30,9 +29,10 @@ from ddpa.analyses.dataflow.results import QueryResult, QueryStats, Status
 from ddpa.analyses.dataflow.rules import Rules
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.analyses.dataflow.walk import Direction, walk_from, walk_many
+from ddpa.ir.immutable import immutable
 
 
-@dataclass(frozen=True)
+@immutable
 class DemandConfig:
     """How the demand-driven analyzer runs."""
 

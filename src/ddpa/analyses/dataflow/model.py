@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.analyses.bitsets import bit_indices, bits_of
@@ -45,6 +44,7 @@ from ddpa.analyses.dataflow.node_effects import (
 from ddpa.graphs.sccs import components
 from ddpa.graphs.world import World, outside_writes, world_of
 from ddpa.ir import libmodel
+from ddpa.ir.immutable import immutable
 from ddpa.ir.instr import (
     Call,
     Copy,
@@ -61,7 +61,7 @@ from ddpa.ir.program import Function, Node, Program
 NORMAL, ENTRY, EXIT, CALL = 0, 1, 2, 3
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class Bind:
     """How one formal parameter receives its value at one call site (`bind_s`).
 
@@ -78,7 +78,7 @@ class Bind:
     here: bool
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class CallSite:
     """One call node: its callees with bodies and how actuals bind to their formals
     (`binds[k]` for `targets[k]`)."""

@@ -37,6 +37,7 @@ from ddpa.analyses.dataflow.facts import (
 )
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.results import Analyzer, QueryStats, Status
+from ddpa.ir.immutable import immutable
 
 
 class DataflowError(Exception):
@@ -44,7 +45,7 @@ class DataflowError(Exception):
     a user error, reported as one line."""
 
 
-@dataclass(frozen=True)
+@immutable
 class SourceAnswer:
     """An RD or RU answer in source terms, with how it was obtained."""
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Protocol
 
 from ddpa.analyses.dataflow.model import Bind, Model
 from ddpa.analyses.dataflow.state import Integration
+from ddpa.ir.immutable import immutable
 
 
 class Status(enum.Enum):
@@ -16,7 +16,7 @@ class Status(enum.Enum):
     BUDGET_EXCEEDED = "budget-exceeded"  # the answer is a sound over-approximation
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class QueryStats:
     """What answering one query cost."""
 
@@ -27,7 +27,7 @@ class QueryStats:
     seconds: float = 0.0
 
 
-@dataclass(frozen=True, slots=True)
+@immutable
 class QueryResult:
     """An answer: definition codes (RD) or use codes (RU), see `facts`."""
 
