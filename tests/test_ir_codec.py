@@ -25,6 +25,7 @@ from ddpa.ir.program import (
     Diagnostic,
     Function,
     LazyFunction,
+    LazyGlobal,
     Program,
     Severity,
     add_edge,
@@ -216,3 +217,27 @@ def test_a_damaged_body_is_malformed_when_read() -> None:
     assert f.node_total == len(p.functions["f"].nodes)
     with pytest.raises(MalformedIRData, match="function f"):
         f.nodes  # noqa: B018
+
+
+def test_globals_are_decoded_when_first_read() -> None:
+    """A decoded program's globals know their names without decoding their variables,
+    initialisers and locations; reading one decodes that global only, identical to the
+    original; a damaged initialiser is malformed when read, naming its global."""
+    p = lower_source("int a = 1; int *b = &a; static int c[2] = {3, 4};\n"
+                     "int main(void) { return *b + c[1]; }\n", "g.c")
+    q = round_trip(p)
+    lazy = [g for g in q.globals.values() if isinstance(g, LazyGlobal)]
+    assert len(lazy) == len(p.globals) == 3
+    assert sorted(g.name for g in lazy) == sorted(g.name for g in p.globals.values())
+    assert all(g._decode is not None for g in lazy)
+    first = q.globals["b"]
+    assert first.init == p.globals["b"].init and first.var == p.globals["b"].var
+    assert [g._decode is None for g in lazy] == [g is first for g in lazy]
+    assert_same_program(p, q)
+    data = json.loads(json.dumps(encode_program(p)))
+    row = next(r for r in data["globals"] if r[0] == "c")
+    row[2] = ["z"]  # not an initialiser
+    damaged = decode_program(data)
+    assert damaged.globals["c"].name == "c"
+    with pytest.raises(MalformedIRData, match="global c"):
+        damaged.globals["c"].init  # noqa: B018

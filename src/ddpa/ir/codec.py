@@ -81,6 +81,7 @@ from ddpa.ir.program import (
     Global,
     Init,
     LazyFunction,
+    LazyGlobal,
     Node,
     Program,
     ScalarInit,
@@ -141,6 +142,8 @@ _LAZY_FUNCTION_ATTRS = frozenset({"name", "type", "_params", "_locals", "_temps"
                                   "_total", "_summary"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
                            "defined", "loc"})
+_LAZY_GLOBAL_ATTRS = frozenset({"_name", "_var", "_init", "_loc", "_decode", "src_name",
+                                "unit", "is_static", "is_const", "defined"})
 _SITE_ATTRS = frozenset({"id", "function", "fn", "loc", "type"})
 
 _KIND_CODE = {cls: i for i, cls in enumerate(INSTR_KINDS)}
@@ -462,7 +465,11 @@ class _Encoder:
         raise UnencodableProgram(f"unknown initialiser {init!r}")
 
     def glob(self, key: str, g: Global) -> list[Any]:
-        _check_attrs(g, _GLOBAL_ATTRS)
+        if isinstance(g, LazyGlobal):
+            g.load()
+            _check_attrs(g, _LAZY_GLOBAL_ATTRS)
+        else:
+            _check_attrs(g, _GLOBAL_ATTRS)
         return [_str(key), self.var(g.var), self.init(g.init), _str(g.src_name), _str(g.unit),
                 _bool(g.is_static), _bool(g.is_const), _bool(g.defined), self.loc(g.loc)]
 
@@ -888,10 +895,25 @@ class _Decoder:
         raise _bad("initialiser")
 
     def glob(self, x: Any) -> tuple[str, Global]:
+        """A global: its variable, initialiser and location decoded when first read
+        (`LazyGlobal`; MalformedIRData naming it then if they are not those of one)."""
         key, var, init, src_name, unit, static, const, defined, loc = x
-        g = Global(self.vars[var], self.init(init), _str(src_name), _str(unit), _bool(static),
-                   _bool(const), _bool(defined), self.locs[loc])
-        return _str(key), g
+        name = _str(key)
+        names = self._var_cols[0]  # (the variable's name, without decoding its row)
+        var_name = self.texts[_index(names[_index(_int(var), len(names), "global")],
+                                     len(self.texts), "global")]
+
+        def decode() -> tuple[Var, Init | None, Loc]:
+            try:
+                return self.vars[var], self.init(init), self.locs[loc]
+            except MalformedIRData as exc:
+                raise MalformedIRData(f"global {name}: {exc}") from None
+            except (IndexError, TypeError, ValueError, KeyError) as exc:
+                raise MalformedIRData(f"global {name}: malformed IR data "
+                                      f"({type(exc).__name__}: {exc})") from None
+
+        return name, LazyGlobal(var_name, decode, _str(src_name), _str(unit), _bool(static),
+                                _bool(const), _bool(defined))
 
     def record(self, x: Any) -> tuple[str, Record]:
         key, kind, name, fields, size, align, complete, bases, vmethods = x

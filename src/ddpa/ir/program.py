@@ -387,6 +387,69 @@ class Global:
         return self.var.type
 
 
+class LazyGlobal(Global):
+    """A Global whose variable, initialiser and location are decoded the first time one is
+    read (`decode` gives all three): a question names a few of a large program's thousands
+    of globals, by `name` (its variable's, known without decoding). Assigning one decodes
+    the others first."""
+
+    def __init__(self, name: str, decode: Callable[[], tuple[Var, Init | None, Loc]],
+                 src_name: str, unit: str, is_static: bool, is_const: bool,
+                 defined: bool) -> None:
+        # (Global's fields set directly: its initialiser would go through the properties)
+        self._name = name
+        self._decode: Callable[[], tuple[Var, Init | None, Loc]] | None = decode
+        self._var: Var | None = None
+        self._init: Init | None = None
+        self._loc: Loc = NOLOC
+        self.src_name = src_name
+        self.unit = unit
+        self.is_static = is_static
+        self.is_const = is_const
+        self.defined = defined
+
+    def load(self) -> None:
+        decode = self._decode
+        if decode is not None:
+            self._var, self._init, self._loc = decode()
+            self._decode = None
+
+    @property
+    def name(self) -> str:
+        return self._name if self._decode is not None else self.var.name
+
+    @property
+    def var(self) -> Var:
+        self.load()
+        assert self._var is not None
+        return self._var
+
+    @var.setter
+    def var(self, v: Var) -> None:
+        self.load()
+        self._var = v
+
+    @property
+    def init(self) -> Init | None:
+        self.load()
+        return self._init
+
+    @init.setter
+    def init(self, value: Init | None) -> None:
+        self.load()
+        self._init = value
+
+    @property
+    def loc(self) -> Loc:
+        self.load()
+        return self._loc
+
+    @loc.setter
+    def loc(self, value: Loc) -> None:
+        self.load()
+        self._loc = value
+
+
 @dataclass(eq=False)
 class AllocSite:
     """One abstract heap object per allocation site (001 section 7.1, 002 Table 1)."""
