@@ -229,9 +229,12 @@ def test_globals_are_decoded_when_first_read() -> None:
     lazy = [g for g in q.globals.values() if isinstance(g, LazyGlobal)]
     assert len(lazy) == len(p.globals) == 3
     assert sorted(g.name for g in lazy) == sorted(g.name for g in p.globals.values())
-    assert all(g._decode is not None for g in lazy)
+    assert all(g._variable is not None and g._decode is not None for g in lazy)
     first = q.globals["b"]
-    assert first.init == p.globals["b"].init and first.var == p.globals["b"].var
+    assert first.var == p.globals["b"].var
+    assert [g._variable is None for g in lazy] == [g is first for g in lazy]
+    assert first._decode is not None  # (the initialiser is read apart)
+    assert first.init == p.globals["b"].init
     assert [g._decode is None for g in lazy] == [g is first for g in lazy]
     assert_same_program(p, q)
     data = json.loads(json.dumps(encode_program(p)))

@@ -142,8 +142,8 @@ _LAZY_FUNCTION_ATTRS = frozenset({"name", "type", "_params", "_locals", "_temps"
                                   "_total", "_summary"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
                            "defined", "loc"})
-_LAZY_GLOBAL_ATTRS = frozenset({"_name", "_var", "_init", "_loc", "_decode", "src_name",
-                                "unit", "is_static", "is_const", "defined"})
+_LAZY_GLOBAL_ATTRS = frozenset({"_name", "_var", "_init", "_loc", "_variable", "_decode",
+                                "src_name", "unit", "is_static", "is_const", "defined"})
 _SITE_ATTRS = frozenset({"id", "function", "fn", "loc", "type"})
 
 _KIND_CODE = {cls: i for i, cls in enumerate(INSTR_KINDS)}
@@ -895,25 +895,32 @@ class _Decoder:
         raise _bad("initialiser")
 
     def glob(self, x: Any) -> tuple[str, Global]:
-        """A global: its variable, initialiser and location decoded when first read
-        (`LazyGlobal`; MalformedIRData naming it then if they are not those of one)."""
+        """A global: its variable decoded when first read, its initialiser and location
+        when either is (`LazyGlobal`; MalformedIRData naming it then if they are not those
+        of one)."""
         key, var, init, src_name, unit, static, const, defined, loc = x
         name = _str(key)
         names = self._var_cols[0]  # (the variable's name, without decoding its row)
         var_name = self.texts[_index(names[_index(_int(var), len(names), "global")],
                                      len(self.texts), "global")]
 
-        def decode() -> tuple[Var, Init | None, Loc]:
+        def variable() -> Var:
             try:
-                return self.vars[var], self.init(init), self.locs[loc]
+                return self.vars[var]
+            except MalformedIRData as exc:
+                raise MalformedIRData(f"global {name}: {exc}") from None
+
+        def decode() -> tuple[Init | None, Loc]:
+            try:
+                return self.init(init), self.locs[loc]
             except MalformedIRData as exc:
                 raise MalformedIRData(f"global {name}: {exc}") from None
             except (IndexError, TypeError, ValueError, KeyError) as exc:
                 raise MalformedIRData(f"global {name}: malformed IR data "
                                       f"({type(exc).__name__}: {exc})") from None
 
-        return name, LazyGlobal(var_name, decode, _str(src_name), _str(unit), _bool(static),
-                                _bool(const), _bool(defined))
+        return name, LazyGlobal(var_name, variable, decode, _str(src_name), _str(unit),
+                                _bool(static), _bool(const), _bool(defined))
 
     def record(self, x: Any) -> tuple[str, Record]:
         key, kind, name, fields, size, align, complete, bases, vmethods = x

@@ -388,17 +388,19 @@ class Global:
 
 
 class LazyGlobal(Global):
-    """A Global whose variable, initialiser and location are decoded the first time one is
-    read (`decode` gives all three): a question names a few of a large program's thousands
-    of globals, by `name` (its variable's, known without decoding). Assigning one decodes
-    the others first."""
+    """A Global whose variable is decoded the first time it is read (`variable`), and its
+    initialiser and location the first time either is (`decode`): a question names a few
+    of a large program's thousands of globals, by `name` (its variable's, known without
+    decoding), and a data-flow model numbers every global's variable but reads no
+    initialiser. Assigning a field decodes the others first."""
 
-    def __init__(self, name: str, decode: Callable[[], tuple[Var, Init | None, Loc]],
-                 src_name: str, unit: str, is_static: bool, is_const: bool,
-                 defined: bool) -> None:
+    def __init__(self, name: str, variable: Callable[[], Var],
+                 decode: Callable[[], tuple[Init | None, Loc]], src_name: str, unit: str,
+                 is_static: bool, is_const: bool, defined: bool) -> None:
         # (Global's fields set directly: its initialiser would go through the properties)
         self._name = name
-        self._decode: Callable[[], tuple[Var, Init | None, Loc]] | None = decode
+        self._variable: Callable[[], Var] | None = variable
+        self._decode: Callable[[], tuple[Init | None, Loc]] | None = decode
         self._var: Var | None = None
         self._init: Init | None = None
         self._loc: Loc = NOLOC
@@ -409,18 +411,25 @@ class LazyGlobal(Global):
         self.defined = defined
 
     def load(self) -> None:
+        self._load_var()
         decode = self._decode
         if decode is not None:
-            self._var, self._init, self._loc = decode()
+            self._init, self._loc = decode()
             self._decode = None
+
+    def _load_var(self) -> None:
+        variable = self._variable
+        if variable is not None:
+            self._var = variable()
+            self._variable = None
 
     @property
     def name(self) -> str:
-        return self._name if self._decode is not None else self.var.name
+        return self._name if self._variable is not None else self.var.name
 
     @property
     def var(self) -> Var:
-        self.load()
+        self._load_var()
         assert self._var is not None
         return self._var
 
