@@ -483,11 +483,23 @@ def code_digest() -> str:
     if not _CODE_DIGEST:
         root = Path(__file__).resolve().parents[1]
         h = hashlib.sha256()
-        for p in sorted(root.rglob("*.py")):
-            h.update(p.relative_to(root).as_posix().encode("utf-8") + b"\0")
-            h.update(p.read_bytes() + b"\0")
+        for name in sorted(_sources(str(root), "")):
+            h.update(name.encode("utf-8") + b"\0")
+            h.update((root / name).read_bytes() + b"\0")
         _CODE_DIGEST.append(h.hexdigest())
     return _CODE_DIGEST[0]
+
+
+def _sources(folder: str, prefix: str) -> Iterator[str]:
+    """The `.py` files below `folder`, as paths relative to it with `/` (`os.scandir`:
+    a tenth of what `Path.rglob` takes, which every process paid)."""
+    with os.scandir(folder) as entries:
+        for e in entries:
+            if e.is_dir(follow_symlinks=False):
+                if e.name != "__pycache__":
+                    yield from _sources(e.path, f"{prefix}{e.name}/")
+            elif e.name.endswith(".py"):
+                yield prefix + e.name
 
 
 def cache_info(directory: Path | None = None) -> CacheInfo:
