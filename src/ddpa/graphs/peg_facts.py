@@ -46,7 +46,7 @@ from ddpa.ir.codec import (
     int32_bytes,
 )
 from ddpa.ir.instr import Loc, Var, VarKind
-from ddpa.ir.program import Program
+from ddpa.ir.program import Global, Program
 from ddpa.ir.types import Type
 
 #: Bump when the layout below changes (the facts' key also names the code's digest).
@@ -248,6 +248,7 @@ class _Reader:
         self.strings: list[str] = []
         self.var_rows: list[Sequence[int]] = []
         self._vars: dict[int, Var] = {}
+        self._globals: dict[str, Global] | None = None  # by name (`_lookup`)
 
     def named(self, x: Any) -> Var | None:
         """The variable `[scope, name]` of the program (None for None)."""
@@ -257,6 +258,13 @@ class _Reader:
         return self._lookup(check_str(scope), check_str(name))
 
     def _lookup(self, scope: str, name: str) -> Var:
+        if not scope:  # a global: its variable decoded when first named (`LazyGlobal`)
+            if self._globals is None:
+                self._globals = {g.name: g for g in self.p.globals.values()}
+            g = self._globals.get(name)
+            if g is None:
+                raise BadGraphData(f"no variable {scope}:{name} in the program")
+            return g.var
         table = self._scopes.get(scope)
         if table is None:
             table = self._scopes[scope] = self._scope(scope)
@@ -285,8 +293,6 @@ class _Reader:
         return v
 
     def _scope(self, scope: str) -> dict[str, Var]:
-        if not scope:
-            return {g.var.name: g.var for g in self.p.globals.values()}
         fn = self.p.functions.get(scope)
         if fn is None:
             return {}
