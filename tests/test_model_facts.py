@@ -14,7 +14,7 @@ from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.facts import SourceTerms
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.model_facts import _packed, _text, facts_kind
+from ddpa.analyses.dataflow.model_facts import _packed, _pieces, _stored, _text, facts_kind
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.cli.dataflow_cmd import add_parsers
 from ddpa.ir.codec import int32_bytes
@@ -178,15 +178,22 @@ def test_a_part_that_does_not_fit_is_made_anew() -> None:
     assert isinstance(doc, dict)
     parts = doc["parts"]
     names = sorted(parts)
-    broken = {names[0]: {**parts[names[0]], "rest": zlib.compress(b"{"),  # not JSON
-                         "sets": zlib.compress(b"[")},
-              names[1]: {**parts[names[1]], "nodes": int32_bytes([1, 10 ** 6])}}
+
+    def changed(name: str, **pieces: bytes) -> list[object]:
+        return _stored({**_pieces(parts[name]), **pieces})
+
+    broken = {names[0]: changed(names[0], rest=zlib.compress(b"{"),  # not JSON
+                                sets=zlib.compress(b"[")),
+              names[1]: changed(names[1], nodes=int32_bytes([1, 10 ** 6]))}
     if len(names) > 2:  # a variable the program does not have
-        rest = _text(parts[names[2]]["rest"])
-        broken[names[2]] = {**parts[names[2]], "rest": _packed(
-            {**rest, "vars": [["nowhere", "x"]] * len(rest["vars"])})}
+        rest = _text(_pieces(parts[names[2]])["rest"])
+        broken[names[2]] = changed(names[2], rest=_packed(
+            {**rest, "vars": [["nowhere", "x"]] * len(rest["vars"])}))
     if len(names) > 3:  # not a compressed text
-        broken[names[3]] = {**parts[names[3]], "rest": b"{}"}
+        broken[names[3]] = changed(names[3], rest=b"{}")
+    if len(names) > 4:  # not an entry: lengths that do not add up
+        blob, lengths = parts[names[4]]
+        broken[names[4]] = [blob, [n + 1 if n >= 0 else n for n in lengths]]
     store.docs[kind] = {"parts": {**parts, **broken},
                         "returns": {name: "yes" for name in names}}  # not a flag
     again = []
