@@ -904,23 +904,22 @@ class _Decoder:
         var_name = self.texts[_index(names[_index(_int(var), len(names), "global")],
                                      len(self.texts), "global")]
 
-        def variable() -> Var:
-            try:
-                return self.vars[var]
-            except MalformedIRData as exc:
-                raise MalformedIRData(f"global {name}: {exc}") from None
+        def named(read: Callable[[], _T]) -> Callable[[], _T]:
+            """`read`, whose malformed data is an error naming the global."""
+            def reading() -> _T:
+                try:
+                    return read()
+                except MalformedIRData as exc:
+                    raise MalformedIRData(f"global {name}: {exc}") from None
+                except (IndexError, TypeError, ValueError, KeyError) as exc:
+                    raise MalformedIRData(f"global {name}: malformed IR data "
+                                          f"({type(exc).__name__}: {exc})") from None
+            return reading
 
-        def decode() -> tuple[Init | None, Loc]:
-            try:
-                return self.init(init), self.locs[loc]
-            except MalformedIRData as exc:
-                raise MalformedIRData(f"global {name}: {exc}") from None
-            except (IndexError, TypeError, ValueError, KeyError) as exc:
-                raise MalformedIRData(f"global {name}: malformed IR data "
-                                      f"({type(exc).__name__}: {exc})") from None
-
-        return name, LazyGlobal(var_name, variable, decode, _str(src_name), _str(unit),
-                                _bool(static), _bool(const), _bool(defined))
+        return name, LazyGlobal(var_name, named(lambda: self.vars[var]),
+                                named(lambda: (self.init(init), self.locs[loc])),
+                                _str(src_name), _str(unit), _bool(static), _bool(const),
+                                _bool(defined))
 
     def record(self, x: Any) -> tuple[str, Record]:
         key, kind, name, fields, size, align, complete, bases, vmethods = x

@@ -629,11 +629,13 @@ def _pieces(stored: Any) -> dict[str, Any]:
 
 
 def _whole(stored: Any) -> bool:
-    """Whether a kept entry holds a whole part (not a function's calls alone)."""
-    try:
-        return "rest" in _pieces(stored)
-    except BadPart:
+    """Whether a kept entry holds a whole part (not a function's calls alone), read from
+    its lengths (`_pieces` would slice, so copy, every piece of an entry just made)."""
+    lengths = stored[1] if type(stored) is list and len(stored) == 2 else None
+    if type(lengths) is not list or len(lengths) != len(_PIECES):
         return False
+    rest = lengths[_PIECES.index("rest")]
+    return type(rest) is int and rest >= 0
 
 
 def _text(x: Any) -> Any:

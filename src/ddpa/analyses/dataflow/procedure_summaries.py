@@ -134,7 +134,8 @@ class SideEffects:
         return v in self._pd[fi] or (v == NOTHING and self._returns_known(fi))
 
     def _returns_known(self, fi: int) -> bool:
-        """Whether P of nothing at fi's entry is known without a walk: with every call
+        """Whether P of nothing at fi's entry (section 4.1's P_q^v[entry_q] for a variable
+        no node mentions: whether q can return) is known without a walk: with every call
         integrated it is the model's (`Model.can_return`, perhaps kept by an earlier
         process), and stored here."""
         if not self.state.full:
