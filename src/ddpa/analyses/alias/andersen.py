@@ -304,7 +304,8 @@ class Andersen:
                 self._merge(keep, r)
 
     def _sccs(self, roots: range | list[int]) -> list[list[int]]:
-        """Tarjan's algorithm over copy edges between representatives (iterative)."""
+        """Tarjan's algorithm over copy edges between representatives (iterative): the
+        components of more than one node (the cycles to collapse)."""
         index: dict[int, int] = {}
         low: dict[int, int] = {}
         on: set[int] = set()
@@ -319,36 +320,45 @@ class Andersen:
 
     def _tarjan(self, root: int, index: dict[int, int], low: dict[int, int], on: set[int],
                 stack: list[int], out: list[list[int]]) -> None:
-        work: list[tuple[int, list[int]]] = []
+        find, succ, parent = self.find, self.succ, self.parent
 
-        def enter(v: int) -> None:
-            index[v] = low[v] = len(index)
-            stack.append(v)
-            on.add(v)
-            work.append((v, [self.find(w) for w in self.succ[v]]))
+        def successors(v: int) -> list[int]:
+            return [w if parent[w] == w else find(w) for w in succ[v]]
 
-        enter(root)
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on.add(root)
+        work: list[tuple[int, list[int]]] = [(root, successors(root))]
         while work:
             v, todo = work[-1]
             if todo:
                 w = todo.pop()
                 if w not in index:
-                    enter(w)
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, successors(w)))
                 elif w in on:
-                    low[v] = min(low[v], index[w])
+                    iw = index[w]
+                    if iw < low[v]:
+                        low[v] = iw
                 continue
             work.pop()
+            lv = low[v]
             if work:
                 u = work[-1][0]
-                low[u] = min(low[u], low[v])
-            if low[v] == index[v]:
-                comp: list[int] = []
-                while True:
+                if lv < low[u]:
+                    low[u] = lv
+            if lv == index[v]:
+                w = stack.pop()
+                on.discard(w)
+                if w == v:
+                    continue  # a node on no cycle
+                comp = [w]
+                while w != v:
                     w = stack.pop()
                     on.discard(w)
                     comp.append(w)
-                    if w == v:
-                        break
                 out.append(comp)
 
     # --- the worklist (difference propagation) ----------------------------------------------
@@ -379,15 +389,19 @@ class Andersen:
             return
         done[v] = pts[v]
         self._complex(v, delta)
-        for w in list(self.succ[v]):
-            w = self.find(w)
+        pv = pts[v]
+        parent, find, enqueue, checked = self.parent, self.find, self._enqueue, self.checked
+        for w in self.succ[v]:  # (nothing below adds to or merges v's successors)
+            if parent[w] != w:
+                w = find(w)
             if w == v:
                 continue
-            if delta & ~pts[w]:
-                pts[w] |= delta
-                self._enqueue(w)
-            if pts[w] == pts[v] and (v, w) not in self.checked:
-                self.checked.add((v, w))
+            pw = pts[w]
+            if delta & ~pw:
+                pts[w] = pw = pw | delta
+                enqueue(w)
+            if pw == pv and (v, w) not in checked:
+                checked.add((v, w))
                 candidates.append((v, w))
 
     def _check_cycles(self, candidates: list[tuple[int, int]]) -> None:
@@ -400,21 +414,24 @@ class Andersen:
         """Loads, stores and field offsets on v for its new objects `delta`.
 
         The inner loop of the solver: `find` and `_edge` are inlined (no node is merged
-        while it runs, so the representatives found first stay valid)."""
+        while it runs, so the representatives found first stay valid), and a location that
+        is its own representative (most are) is not looked up."""
         loads = self.loads.get(v, ())
         stores = self.stores.get(v, ())
         fields = self.fields.get(v, ())
         if not (loads or stores or fields):
             return
-        find, pts, succ, enqueue = self.find, self.pts, self.succ, self._enqueue
-        load_reps = {find(d) for d in loads}
-        store_reps = {find(x) for x in stores}
+        find, pts, succ, enqueue, parent = self.find, self.pts, self.succ, self._enqueue, \
+            self.parent
+        load_reps = {d if parent[d] == d else find(d) for d in loads}
+        store_reps = {x if parent[x] == x else find(x) for x in stores}
         content = self.objs.content
+        need = self._need if load_reps and self._needs else None
         for o in bit_indices(delta):
             loc = content[o]
-            if load_reps:
-                self._need(loc)
-            r = find(loc)
+            if need is not None:
+                need(loc)
+            r = loc if parent[loc] == loc else find(loc)
             if load_reps:
                 out = succ[r]
                 pr = pts[r]
@@ -425,18 +442,22 @@ class Andersen:
                             pts[d] |= pr
                             enqueue(d)
             for x in store_reps:
-                if x != r and r not in succ[x]:
-                    succ[x].add(r)
+                sx = succ[x]
+                if x != r and r not in sx:
+                    sx.add(r)
                     px = pts[x]
                     if px & ~pts[r]:
                         pts[r] |= px
                         enqueue(r)
             for fnode, lab in fields:
                 fo = self._object(self.objs.extend(o, lab))
-                f = find(fnode)
+                f = fnode if parent[fnode] == fnode else find(fnode)
                 if not pts[f] >> fo & 1:
                     pts[f] |= 1 << fo
                     enqueue(f)
+
+    #: Whether `_need` does anything (the demand solver's activates a node).
+    _needs = False
 
     def _need(self, n: int) -> None:
         """A node whose points-to set a constraint reads (every node is solved here; the

@@ -74,6 +74,8 @@ class DemandInclusion(Andersen):
 
     # --- activation -----------------------------------------------------------------------
 
+    _needs = True
+
     def _need(self, n: int) -> None:
         if n < self.n_peg and not self.active[n]:
             self.active[n] = 1
