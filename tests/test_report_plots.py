@@ -41,6 +41,19 @@ def test_axes_scales_and_error_bars_are_drawn() -> None:
     assert [t.get_text() for t in ax.get_legend().get_texts()] == ["S1", "target"]
 
 
+def test_a_plot_without_data_yet_is_drawn(tmp_path: Path) -> None:
+    # `ddpa bench dataflow` redraws its plot after each row: after the examples, before
+    # any generated program, its series are empty (and a log axis has nothing to scale)
+    times = {"exhaustive": 0.0, "demand": 0.0, "demand-cache": 0.0, "incremental": 0.0}
+    example = dataflow.Row("fig1.c", "example", 42, 39, 2, 1, 1, 14, times)
+    empty = dataflow.speedup_plot(dataflow.Report([example], None))
+    assert all(not s.xs for s in empty.series)
+    empty.save(tmp_path / "s.png")
+    assert (tmp_path / "s.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    ax = empty.figure().axes[0]
+    assert (ax.get_xscale(), ax.get_yscale()) == ("linear", "linear")
+
+
 def test_series_columns_must_have_one_value_per_point() -> None:
     with pytest.raises(ValueError, match="every column needs 2 values"):
         Series("bad", [1, 2], [1.0])

@@ -108,10 +108,12 @@ class Plot:
             else:
                 handles += ax.plot(s.xs, s.ys, marker="o", markersize=4, linewidth=1.5,
                                    label=s.label)
-        if self.x.log:
+        # a log axis needs a positive value to show (a benchmark redraws its plot after
+        # every row, before the rows it plots are measured): until then it stays linear
+        if self.x.log and any(x > 0 for s in self.series for x in s.xs):
             ax.set_xscale("log")
             _plain_log_labels(ax.xaxis)
-        if self.y.log:
+        if self.y.log and any(y > 0 for s in self.series for y in s.ys):
             ax.set_yscale("log")
             _plain_log_labels(ax.yaxis)
         if self.x.lo is not None or self.x.hi is not None:

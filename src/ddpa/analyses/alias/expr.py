@@ -80,13 +80,20 @@ def find_scope(program: Program, at: str | None) -> Scope:
 
 def _scope_at_line(program: Program, file: str | None, line: int) -> Scope:
     best: tuple[int, Function] | None = None
+    same: dict[str, bool] = {}  # (a program names few files: each is compared once)
     for f in program.defined_functions():
         # the lines of its nodes in that file, from the summary (the body is not read)
-        spans = [(a, b) for name, a, b in f.line_spans() if _same_file(name, file)]
-        if not spans:
+        first = last = -1
+        for name, a, b in f.line_spans():
+            hit = same.get(name)
+            if hit is None:
+                hit = same[name] = _same_file(name, file)
+            if hit:
+                first = a if first < 0 else min(first, a)
+                last = max(last, b)
+        if first < 0:
             continue
-        first = min(a for a, _ in spans)
-        lo, hi = min(first, f.loc.line or first), max(b for _, b in spans)
+        lo, hi = min(first, f.loc.line or first), last
         if lo <= line <= hi + 1 and (best is None or hi - lo < best[0]):
             best = (hi - lo, f)
     if best is None:
