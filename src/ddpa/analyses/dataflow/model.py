@@ -31,7 +31,7 @@ from collections.abc import Set as AbstractSet
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.analyses.bitsets import bit_indices, bits_of
 from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
-from ddpa.analyses.dataflow.codes import REAL, pack, unpack
+from ddpa.analyses.dataflow.codes import KIND_BITS, REAL, pack, unpack
 from ddpa.analyses.dataflow.lazy_sets import Bits, LazyFlags, LazySet
 from ddpa.analyses.dataflow.model_facts import CallPart, KeptParts, Part
 from ddpa.analyses.dataflow.node_effects import (
@@ -269,6 +269,7 @@ class Model:
         # entry), as the side-effect summaries found it or an earlier process kept it
         self.returns: dict[int, bool] = {}
         self._whole: _Whole | None = None
+        self._entry_kills: dict[int, LazySet] = {}  # (`entry_kills_of` of a lazy model)
         self.vbits = 1
         self._b = _Builder(self)
         self._b.start()
@@ -486,14 +487,19 @@ class Model:
     def entry_kills_of(self, fi: int) -> AbstractSet[int]:
         if self._whole is not None:
             return self._whole.entry_kills[fi]
-        return LazySet(lambda v: self.owner[v] == fi and not self.is_recursive(fi)
-                       and bool(self.gl[v]), lambda: self.whole().entry_kills[fi])
+        got = self._entry_kills.get(fi)  # (walks ask it of every callee they cross)
+        if got is None:
+            got = self._entry_kills[fi] = LazySet(
+                lambda v: self.owner[v] == fi and not self.is_recursive(fi)
+                and bool(self.gl[v]), lambda: self.whole().entry_kills[fi])
+        return got
 
     def forget_derived(self) -> None:
         """Drop the whole-program facts computed on first use (mod/ref closures, `derived`,
         `returns`), so that a benchmark charges them to the analyzer that computes them again."""
         self.derived.clear()
         self.returns.clear()
+        self._entry_kills.clear()
         if self._whole is not None:
             self._whole.forget()
         self._lazy_star = _LazyStar(self)
@@ -1314,12 +1320,13 @@ class _Builder:
         for gid in range(f.base, f.base + f.fn.node_total):
             bid = block[gid]
             gen = node_gen[gid]
+            at = gid << vb  # (a code is `pack(REAL, gid, v, vb)`, written out)
             if gen:
                 made.update(gen)
                 for v in gen:
                     defs_of[v].add(gid)  # type: ignore[attr-defined]
                     defkill[v].add(bid)  # type: ignore[attr-defined]
-                    def_codes[v][gid] = pack(REAL, gid, v, vb)
+                    def_codes[v][gid] = (at | v) << KIND_BITS | REAL
             kill = node_kill[gid]
             if kill:
                 killed.update(kill)
@@ -1333,7 +1340,7 @@ class _Builder:
                 for v in use:
                     uses_of[v].add(gid)  # type: ignore[attr-defined]
                     usekill[v].add(bid)  # type: ignore[attr-defined]
-                    use_codes[v][gid] = pack(REAL, gid, v, vb)
+                    use_codes[v][gid] = (at | v) << KIND_BITS | REAL
         m.gens_direct[f.index] = frozenset(made)
         m.kill_direct[f.index] = frozenset(killed)
         m.ref_direct[f.index] = frozenset(used)
