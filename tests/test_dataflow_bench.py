@@ -45,8 +45,32 @@ def test_cli_names_the_known_benchmarks(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["bench", "nonsense"]) != 0
     err = capsys.readouterr().err
     assert "unknown benchmark 'nonsense'" in err and "dataflow" in err
+    assert all(name in err for name in ("callgraph", "symex", "bidir", "realcode"))
     with pytest.raises(SystemExit) as usage:
         main(["bench", "dataflow", "--sizes", "1k"])
     assert usage.value.code == 2
     assert "argument --sizes: each item must be a positive integer, not '1k'" \
         in capsys.readouterr().err
+
+
+def test_cli_says_what_is_wrong_with_out_and_baseline(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # before anything is measured, one line each, never a traceback
+    from ddpa.cli.main import main
+
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    assert main(["bench", "frontend", "--sizes", "10", "--out", str(blocked / "x")]) == 1
+    assert capsys.readouterr().err.strip() == f"ddpa: --out {blocked / 'x'}: Not a directory"
+    missing = tmp_path / "none.json"
+    assert main(["bench", "endtoend", "--sizes", "10", "--out", str(tmp_path),
+                 "--baseline", str(missing)]) == 1
+    assert capsys.readouterr().err.strip() == \
+        f"ddpa: --baseline {missing}: No such file or directory"
+    other = tmp_path / "other.json"
+    other.write_text('{"label": "x"}')
+    assert main(["bench", "endtoend", "--sizes", "10", "--out", str(tmp_path),
+                 "--baseline", str(other)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"ddpa: --baseline {other}: not the runs of an earlier report")
+    assert err.count("\n") == 1

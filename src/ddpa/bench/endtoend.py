@@ -464,11 +464,22 @@ def write_results(reports: Sequence[Report], out: Path) -> list[Path]:
     return [md, rows, *plot(reports).save(out / "endtoend.png")]
 
 
+class BaselineError(ValueError):
+    """A `--baseline` file that cannot be read, or is not the runs `write_results` wrote."""
+
+
 def load_reports(path: Path) -> list[Report]:
-    """Reports written earlier (`endtoend_runs.json`), e.g. a run of an older version."""
-    data: list[dict[str, Any]] = json.loads(path.read_text())
-    return [Report(d["label"], [Run(**r) for r in d["runs"]],
-                   {int(k): float(v) for k, v in d["ir_load"].items()}) for d in data]
+    """Reports written earlier (`endtoend_runs.json`), e.g. a run of an older version;
+    BaselineError, naming the file, if it is not one."""
+    try:
+        data: list[dict[str, Any]] = json.loads(path.read_text())
+        return [Report(d["label"], [Run(**r) for r in d["runs"]],
+                       {int(k): float(v) for k, v in d["ir_load"].items()}) for d in data]
+    except OSError as exc:
+        raise BaselineError(f"{path}: {exc.strerror or exc}") from None
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise BaselineError(f"{path}: not the runs of an earlier report "
+                            f"({type(exc).__name__}: {exc})") from None
 
 
 def run_endtoend_bench(sizes: Sequence[int], out: str, label: str = "this version",

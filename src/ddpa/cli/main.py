@@ -127,9 +127,19 @@ def cmd_demo(args: argparse.Namespace) -> int:
 BENCH_SIZES = {"frontend": "1000,10000,100000",
                "dataflow": "1000,2000,3000,5000,10000,20000,50000",
                "endtoend": "1000,10000,100000"}
+#: What `ddpa bench` measures.
+BENCHMARKS = ("frontend", "dataflow", "endtoend", "callgraph", "symex", "bidir", "realcode")
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what not in BENCHMARKS:
+        raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCHMARKS)})")
+    from pathlib import Path
+
+    try:  # (before anything is measured: a folder that cannot be made is said at once)
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"--out {args.out}: {exc.strerror or exc}") from None
     if args.what == "realcode":
         return _bench_realcode(args)
     if args.what == "symex":  # --sizes N: the budget of executions per search
@@ -158,21 +168,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return run_callgraph_bench(args.sizes or (1000, 10000, 30000), args.out,
                                    log=lambda s: print(s, file=sys.stderr, flush=True),
                                    corpus=corpus)
-    if args.what not in BENCH_SIZES:
-        raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCH_SIZES)})")
     sizes = list(args.sizes or int_list(positive_int)(BENCH_SIZES[args.what]))
     if args.what == "endtoend":
         from ddpa.bench.corpus import CorpusError
         from ddpa.bench.corpus import names as corpus_names
-        from ddpa.bench.endtoend import run_endtoend_bench
+        from ddpa.bench.endtoend import BaselineError, run_endtoend_bench
 
         try:
             corpus = corpus_names(args.corpus)
+            return run_endtoend_bench(sizes, args.out, baseline=args.baseline,
+                                      log=lambda s: print(s, file=sys.stderr, flush=True),
+                                      repeat=args.repeat, corpus=corpus)
         except CorpusError as exc:
             raise UserError(str(exc)) from exc
-        return run_endtoend_bench(sizes, args.out, baseline=args.baseline,
-                                  log=lambda s: print(s, file=sys.stderr, flush=True),
-                                  repeat=args.repeat, corpus=corpus)
+        except BaselineError as exc:
+            raise UserError(f"--baseline {exc}") from exc
     if args.what == "dataflow":
         from ddpa.bench.corpus import CorpusError
         from ddpa.bench.corpus import names as corpus_names
@@ -186,7 +196,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         except CorpusError as exc:
             raise UserError(str(exc)) from exc
     if args.corpus:
-        raise UserError("--corpus is for the dataflow benchmark (and alias-bench)")
+        raise UserError("--corpus is not for the frontend benchmark")
     from ddpa.bench.frontend import run_frontend_bench
 
     return run_frontend_bench(sizes, args.out, repeat=args.repeat)
@@ -286,8 +296,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     demo.set_defaults(run=cmd_demo)
     _analysis_parsers(sub, command)
     bench = sub.add_parser("bench", help="run a benchmark and write its tables")
-    bench.add_argument("what", help="frontend, dataflow, endtoend, callgraph, symex, bidir "
-                       "or realcode")
+    bench.add_argument("what", help=f"{', '.join(BENCHMARKS[:-1])} or {BENCHMARKS[-1]}")
     bench.add_argument("--sizes", type=int_list(positive_int),
                        help="generated program lines (default: frontend "
                        f"{BENCH_SIZES['frontend']}, dataflow {BENCH_SIZES['dataflow']}, "
