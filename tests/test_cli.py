@@ -67,6 +67,8 @@ def test_compdb_input(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "message"),
     [
         (["ir", "no/such/file.c"], "no/such/file.c: no such file"),
+        (["ir", str(EXAMPLES)], f"{EXAMPLES}: a folder, not a source file"),
+        (["stats", "/dev/null"], "/dev/null: not a regular file"),
         (["cfg", DFT, "--function", "nope"], "no function named 'nope'"),
         (["ir", "--compdb", "no/such/dir"], "no such file"),
         (["ir"], "no input files"),

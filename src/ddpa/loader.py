@@ -88,13 +88,12 @@ def load_program(inputs: Sequence[str] = (), options: LoadOptions = LoadOptions(
 
 def _check_units(units: Sequence[CompileUnit]) -> None:
     """Every unit exists (C and C++ both; the C++ lowering reports what it approximates)."""
-    from ddpa.frontend.units import FrontendError
+    from ddpa.frontend.units import FrontendError, check_source
 
     for u in units:
         if u.file.endswith(".ir"):
             raise FrontendError(f"{u.file}: an .ir file is read alone, not with C sources")
-        if not (Path(u.directory) / u.file).is_file():
-            raise FrontendError(f"{u.file}: no such file")
+        check_source(u.file, Path(u.directory) / u.file)
 
 
 def _path(u: CompileUnit) -> str:
@@ -169,11 +168,10 @@ def _note(message: str) -> Diagnostic:
 
 
 def _check_exist(units: Sequence[CompileUnit]) -> None:
-    from ddpa.frontend.units import FrontendError
+    from ddpa.frontend.units import check_source
 
     for u in units:
-        if not Path(_path(u)).is_file():
-            raise FrontendError(f"{u.file}: no such file")
+        check_source(u.file, _path(u))
 
 
 def group_programs(units: Sequence[CompileUnit],

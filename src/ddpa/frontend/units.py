@@ -23,6 +23,19 @@ class FrontendError(Exception):
     """A problem the user can fix: a missing file, C that does not parse, a bad compdb."""
 
 
+def check_source(name: str, path: str | os.PathLike[str]) -> None:
+    """FrontendError naming `name` unless `path` is a file to read: missing, a folder, or
+    something else (a device, a pipe)."""
+    p = Path(path)
+    if p.is_file():
+        return
+    if p.is_dir():
+        raise FrontendError(f"{name}: a folder, not a source file")
+    if p.exists():
+        raise FrontendError(f"{name}: not a regular file")
+    raise FrontendError(f"{name}: no such file")
+
+
 @immutable
 class CompileUnit:
     """One translation unit to parse: its file, the directory it is compiled in, flags."""

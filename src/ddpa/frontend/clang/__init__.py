@@ -25,7 +25,13 @@ from ddpa.frontend.clang.unit import (
     retype_globals,
     retype_records,
 )
-from ddpa.frontend.units import CompileUnit, FrontendError, clean_flags, load_compdb
+from ddpa.frontend.units import (
+    CompileUnit,
+    FrontendError,
+    check_source,
+    clean_flags,
+    load_compdb,
+)
 from ddpa.ir.cxxabi import STATIC_INIT
 from ddpa.ir.instr import NOLOC, Call, Direct, Loc, Var
 from ddpa.ir.program import Diagnostic, Function, Program, Severity, add_edge
@@ -83,8 +89,8 @@ def _parse(index: ci.Index, unit: CompileUnit, unsaved: list[tuple[str, str]] | 
     """The parsed unit, and a diagnostic when old C was accepted that clang rejects by
     default."""
     path = _unit_path(unit, unsaved)
-    if unsaved is None and not os.path.isfile(path):
-        raise FrontendError(f"{unit.file}: no such file")
+    if unsaved is None:
+        check_source(unit.file, path)
     tu = _parse_with(index, unit, path, unsaved, [])
     errors = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
     downgrade = sorted({d.option for d in errors if _downgradable(d)})
