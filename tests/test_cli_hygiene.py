@@ -92,6 +92,17 @@ def test_negative_numbers_are_usage_errors(capsys: pytest.CaptureFixture[str],
     assert f"argument {option}: " in last and shown in last and "Traceback" not in err
 
 
+@pytest.mark.parametrize("command", [["alias-bench", FIG1, "--budgets", "5"],
+                                     ["bench", "frontend", "--sizes", "10"]])
+def test_an_output_folder_that_cannot_be_made_is_one_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, command: list[str]) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    code, out, err = run(capsys, *command, "--out", str(blocked / "results"))
+    assert code == 1 and out == ""
+    assert err == f"ddpa: --out {blocked / 'results'}: Not a directory\n"
+
+
 # --- JSON documents ------------------------------------------------------------------------
 
 

@@ -16,7 +16,7 @@ from ddpa.analyses.alias.expr import QueryError
 from ddpa.analyses.alias.options import AliasOptions, DDAConfig
 from ddpa.analyses.alias.results import AliasResult, PointsToResult, Witness, item_text
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_int
-from ddpa.cli.errors import UserError
+from ddpa.cli.errors import UserError, make_folder
 from ddpa.cli.inputs import add_operands, add_source_args, add_world_args, program_of, world_arg
 from ddpa.graphs.peg import EdgeOrigin, ObjKind
 from ddpa.graphs.peg_config import PEGConfig
@@ -241,6 +241,7 @@ def cmd_alias_bench(args: argparse.Namespace) -> int:
         raise UserError(str(exc)) from exc
     if not args.inputs and not sizes and not corpus:
         raise UserError("give program files, --generated SIZES and/or --corpus NAMES")
+    make_folder("--out", args.out)
     cfg = AliasBenchConfig(files=tuple(args.inputs), generated=sizes, corpus=corpus,
                            budgets=budgets,
                            seed=args.seed, max_queries=args.max_queries,

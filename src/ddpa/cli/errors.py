@@ -5,3 +5,14 @@ from __future__ import annotations
 
 class UserError(Exception):
     """An error the user caused and can fix: printed as one line, exit status 1."""
+
+
+def make_folder(option: str, path: str) -> None:
+    """Make the output folder a command was given (and its parents), or say in one line
+    why it cannot be: before anything is measured or written."""
+    import os
+
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"{option} {path}: {exc.strerror or exc}") from None

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from ddpa.cli.argtypes import int_list, non_negative_int, positive_float, positive_int
-from ddpa.cli.errors import UserError
+from ddpa.cli.errors import UserError, make_folder
 from ddpa.cli.inputs import (
     add_source_args,
     add_world_args,
@@ -134,12 +134,7 @@ BENCHMARKS = ("frontend", "dataflow", "endtoend", "callgraph", "symex", "bidir",
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.what not in BENCHMARKS:
         raise UserError(f"unknown benchmark '{args.what}' (known: {', '.join(BENCHMARKS)})")
-    from pathlib import Path
-
-    try:  # (before anything is measured: a folder that cannot be made is said at once)
-        Path(args.out).mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UserError(f"--out {args.out}: {exc.strerror or exc}") from None
+    make_folder("--out", args.out)
     if args.what == "realcode":
         return _bench_realcode(args)
     if args.what == "symex":  # --sizes N: the budget of executions per search
