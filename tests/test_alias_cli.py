@@ -104,6 +104,22 @@ def test_user_errors_are_one_line(argv: tuple[str, ...], message: str,
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
 
 
+@pytest.mark.parametrize(("argv", "wanted", "given"), [
+    (("alias", FIG1, "*x"), "EXPR1 EXPR2", f"got 2 operands: {FIG1} *x"),
+    (("pointsto", FIG1, "--at", "fig1"), "EXPR", f"got 1 operand: {FIG1}"),
+])
+def test_a_missing_expression_is_named(argv: tuple[str, ...], wanted: str, given: str,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    # the source file would otherwise be read as the first expression ("no input files")
+    from ddpa.cli.main import main
+
+    with pytest.raises(SystemExit) as usage:
+        main(list(argv))
+    assert usage.value.code == 2
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert last == f"ddpa: error: expected FILE... then {wanted}, {given}"
+
+
 def test_alias_bench_writes_tables_and_plots(tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
     src = str(Path(__file__).parent / "alias_programs" / "pointers.c")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
 import sys
 from collections.abc import Sequence
@@ -140,6 +141,12 @@ def parse_command_line(parser: argparse.ArgumentParser,
     args.inputs = operands[:cut]
     for name, value in zip(trailing, operands[cut:], strict=True):
         setattr(args, name, value)
+    if trailing and not args.inputs and getattr(args, "compdb", None) is None \
+            and any(os.path.isfile(v) for v in operands[cut:]):
+        # a source file taken for an expression: one of those was left out
+        wanted = " ".join(n.upper() for n in trailing)
+        parser.error(f"expected FILE... then {wanted}, got {len(operands)} operand"
+                     f"{'' if len(operands) == 1 else 's'}: {' '.join(operands)}")
     return args
 
 
