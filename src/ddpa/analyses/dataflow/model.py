@@ -31,7 +31,7 @@ from collections.abc import Set as AbstractSet
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.analyses.bitsets import bit_indices, bits_of
 from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
-from ddpa.analyses.dataflow.codes import KIND_BITS, REAL, pack, unpack
+from ddpa.analyses.dataflow.codes import REAL, pack, unpack
 from ddpa.analyses.dataflow.lazy_sets import Bits, LazyFlags, LazySet
 from ddpa.analyses.dataflow.model_facts import CallPart, KeptParts, Part
 from ddpa.analyses.dataflow.node_effects import (
@@ -1320,13 +1320,12 @@ class _Builder:
         for gid in range(f.base, f.base + f.fn.node_total):
             bid = block[gid]
             gen = node_gen[gid]
-            at = gid << vb  # (a code is `pack(REAL, gid, v, vb)`, written out)
             if gen:
                 made.update(gen)
                 for v in gen:
                     defs_of[v].add(gid)  # type: ignore[attr-defined]
                     defkill[v].add(bid)  # type: ignore[attr-defined]
-                    def_codes[v][gid] = (at | v) << KIND_BITS | REAL
+                    def_codes[v][gid] = pack(REAL, gid, v, vb)
             kill = node_kill[gid]
             if kill:
                 killed.update(kill)
@@ -1340,7 +1339,7 @@ class _Builder:
                 for v in use:
                     uses_of[v].add(gid)  # type: ignore[attr-defined]
                     usekill[v].add(bid)  # type: ignore[attr-defined]
-                    use_codes[v][gid] = (at | v) << KIND_BITS | REAL
+                    use_codes[v][gid] = pack(REAL, gid, v, vb)
         m.gens_direct[f.index] = frozenset(made)
         m.kill_direct[f.index] = frozenset(killed)
         m.ref_direct[f.index] = frozenset(used)
