@@ -96,8 +96,10 @@ LINE = UNRELATED + 6
 
 def _made(question: str) -> tuple[set[str], int]:
     p = lower(SOURCE, "many.c")
-    m = Model(p, make_oracle("cfl", p), lazy=True)
-    ask(DemandAnalyzer(m), question, "many.c", LINE, "RD")
+    ans = ask(DemandAnalyzer(Model(p, make_oracle("cfl", p), lazy=True)), question, "many.c",
+              LINE, "RD")
+    m = ans.model  # (a model of the question's own for a plain local: `plain_locals`)
+    assert m is not None
     made = {f.name for f in m.funcs if m.made[f.index]}
     return made, m.effects_count
 
@@ -125,7 +127,7 @@ def test_a_question_numbers_the_variables_of_the_procedures_it_reaches() -> None
     p = lower(SOURCE, "many.c")
     m = Model(p, make_oracle("cfl", p), lazy=True)
     assert {str(v) for v in m.vars} == {"@g", "@h"}
-    ask(DemandAnalyzer(m), "y", "many.c", LINE, "RD")
+    ask(DemandAnalyzer(m), "y", "many.c", LINE, "RD", plain_locals=False)
     assert {v.scope for v in m.vars} == {"", "f"}
     assert m.var_id(p.functions["u7"].params[0]) >= 0  # numbered when first asked for
     assert {v.scope for v in m.vars} == {"", "f", "u7"}

@@ -4,9 +4,11 @@ Each question is asked from the command line in a fresh process (`python -m ddpa
 generated programs (`ddpa.bench.generator`) of increasing size, with the IR cache warm (every
 program is lowered once, untimed, before it is measured) and Python's bytecode compiled, as
 an installed package has it (`PYTHONDONTWRITEBYTECODE` is dropped from the environment).
-The first command on a program (`rd`) finds no facts kept for it (`Program.facts`: the alias
-graph and the procedures the data-flow model made); `rd again` asks the same question in
-another fresh process after that, as every later question on an unchanged program does, and
+The first command on a program (`rd local first`, the local question below) finds no facts
+kept for it (`Program.facts`: the alias graph and the procedures the data-flow model made),
+and, needing none (`ddpa.analyses.dataflow.plain_locals`), keeps none: `rd`, the first
+question that needs alias facts, finds the cache as lowering left it too; `rd again` asks
+that question in another fresh process after that, as every later question on an unchanged program does, and
 the other commands follow in the table's order on the same cache (each repetition of a
 command starting from the cache the commands before it left). For each command the wall time of
 the whole process, its peak resident memory, and the analysis time the command itself reports
@@ -50,7 +52,7 @@ if TYPE_CHECKING:
     from ddpa.ir.program import Function, Node, Program
 
 #: Commands measured at every size; integrate and defuse only up to `WHOLE_LIMIT` lines.
-QUESTIONS = ("rd", "rd again", "rd local", "ru", "alias")
+QUESTIONS = ("rd local first", "rd", "rd again", "rd local", "ru", "alias")
 WHOLE = ("defuse", "integrate")
 WHOLE_LIMIT = 10_000
 TIMEOUT = 1800.0
@@ -116,6 +118,7 @@ def questions(path: Path) -> dict[str, list[str]]:
     return {
         "rd": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
         "rd again": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
+        "rd local first": ["rd", f, "--var", "acc", "--at", f"{f}:{local}", "--json"],
         "rd local": ["rd", f, "--var", "acc", "--at", f"{f}:{local}", "--json"],
         "ru": ["ru", f, "--var", ru_var, "--at", f"{f}:{definition}", "--json"],
         "alias": ["alias", f, "*gp", "*gptrs[1]", "--at", f"{f}:{main}", "--json"],
@@ -180,6 +183,7 @@ def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[
             if used and node.instr.loc.line:
                 out["rd local"] = ["rd", *source, "--var", used[0].src_name, "--at",
                                    at(node), "--json"]
+                out["rd local first"] = out["rd local"]
                 break
             defined.update(node.instr.defs())
         if "rd local" in out:
@@ -287,9 +291,9 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
     """Run every command on every size `repeat` times and keep the run of median wall time,
     after the program is lowered (untimed) into the IR cache, with no facts kept for it yet.
     Every repetition of a command starts from the cache as the commands before it left it
-    (a repetition would otherwise read back what the one before it kept): `rd`, the first
-    question, finds the cache as lowering left it, `ru` as one `rd`, `rd again` and `rd
-    local` left it."""
+    (a repetition would otherwise read back what the one before it kept): `rd local first`
+    and `rd` find the cache as lowering left it (the first keeps nothing), `ru` as one `rd`,
+    `rd again` and `rd local` left it."""
     env = dict(os.environ if env is None else env)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     xdg = work / "cache"  # a cache of the benchmark's own, emptied per program

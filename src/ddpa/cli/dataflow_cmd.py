@@ -106,10 +106,13 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     file, line = parse_location(args.at)
     m = _model(args, lazy=args.analyzer in ("demand", "demand-cache"))
     answer = ask(make_analyzer(args.analyzer, m, Integration(m)), args.var, file, line, kind)
-    reached = m.effects_count  # procedures whose node effects the question computed
-    read_back = m.read_back_count  # (of those, read back from the parts kept before)
+    used = answer.model or m  # (a question about a plain local has a model of its own)
+    reached = used.effects_count  # procedures whose node effects the question computed
+    read_back = used.read_back_count  # (of those, read back from the parts kept before)
     setup = getattr(m.oracle, "setup", None)
     alias = setup() if setup is not None else None
+    if alias is not None and answer.plain:
+        alias["why"] = "a local whose address is never taken"
     if args.json:
         doc = _answer_json(answer, args.analyzer)
         doc["stats"].update(procedures=reached, procedures_total=len(m.funcs),
@@ -133,7 +136,7 @@ def _query(args: argparse.Namespace, kind: str) -> int:
 def alias_setup_text(alias: dict[str, Any]) -> str:
     """How a question got its alias facts (`CFLAliasOracle.setup`), in words."""
     if alias["facts"] == "none":
-        return "none needed"
+        return f"none needed ({alias['why']})" if "why" in alias else "none needed"
     if alias["facts"] == "read":
         return f"read back in {alias['seconds']:.2f} s"
     rounds = alias["rounds"]

@@ -286,6 +286,11 @@ class Model:
         if not self.made[fi]:
             self._b.make(fi)
 
+    def has_kept_part(self, fi: int) -> bool:
+        """Whether an earlier process kept fi's part for this model (`make` reads it back)."""
+        kept = self._b.kept
+        return kept is not None and fi not in self._b.done and kept.has(fi)
+
     def force(self) -> None:
         """Make every part of the model (what whole-program analyzers and clients read)."""
         if self._whole is None:

@@ -166,6 +166,10 @@ class KeptParts:
         entry = self._entries().get(self.m.funcs[fi].name)
         return _pieces(entry) if entry is not None else None
 
+    def has(self, fi: int) -> bool:
+        """Whether fi's whole part is kept (not its calls alone), without reading it."""
+        return _whole(self._entries().get(self.m.funcs[fi].name))
+
     def part(self, fi: int) -> Part | None:
         """fi's kept part, or None (none kept, or one that does not fit)."""
         try:

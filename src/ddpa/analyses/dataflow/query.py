@@ -14,7 +14,7 @@ import os
 import time
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ddpa.analyses.dataflow.classify import (
@@ -57,6 +57,10 @@ class SourceAnswer:
     uses: tuple[UseSite, ...] = ()
     status: Status = Status.COMPLETE
     stats: tuple[QueryStats, ...] = ()
+    # the model the answer was read from: the analyzer's, or one of the question's own
+    # that needed no alias fact (`plain`: the variable is a local no pointer can reach)
+    model: Model | None = field(default=None, compare=False, repr=False)
+    plain: bool = field(default=False, compare=False)
 
     @property
     def items(self) -> tuple[DefSite, ...] | tuple[UseSite, ...]:
@@ -134,8 +138,18 @@ def targets(m: Model, name: str, file: str, line: int, kind: str) -> list[tuple[
     return out
 
 
-def ask(a: Analyzer, name: str, file: str, line: int, kind: str) -> SourceAnswer:
-    """RD or RU of a source variable at a source line, in source terms."""
+def ask(a: Analyzer, name: str, file: str, line: int, kind: str,
+        plain_locals: bool = True) -> SourceAnswer:
+    """RD or RU of a source variable at a source line, in source terms. With
+    `plain_locals`, a demand question about a local whose address is never taken is
+    answered without the alias facts `a`'s oracle would build (`plain_locals`: the same
+    answer)."""
+    if plain_locals:
+        from ddpa.analyses.dataflow.plain_locals import plain_analyzer
+
+        own = plain_analyzer(a, nodes_at(a.model, file, line), name, kind)
+        if own is not None:
+            return replace(ask(own, name, file, line, kind, plain_locals=False), plain=True)
     m = a.model
     codes: set[int] = set()
     stats = []
@@ -148,9 +162,11 @@ def ask(a: Analyzer, name: str, file: str, line: int, kind: str) -> SourceAnswer
             status = res.status
     if kind == "RD":
         defs = tuple(sorted({def_site(m, c) for c in codes}))
-        return SourceAnswer(kind, name, file, line, defs=defs, status=status, stats=tuple(stats))
+        return SourceAnswer(kind, name, file, line, defs=defs, status=status, stats=tuple(stats),
+                            model=m)
     uses = tuple(sorted({use_site(m, c) for c in codes}))
-    return SourceAnswer(kind, name, file, line, uses=uses, status=status, stats=tuple(stats))
+    return SourceAnswer(kind, name, file, line, uses=uses, status=status, stats=tuple(stats),
+                        model=m)
 
 
 @dataclass(frozen=True, order=True)

@@ -1,0 +1,175 @@
+"""Questions about a local that no pointer can reach, answered without alias facts.
+
+A local whose address its function never takes can only be defined, killed and used by
+that function's own nodes: no store through a pointer, library call or callee reaches
+it, and at the entry it holds nothing (section 4.2's aliases of it are empty). Its
+reaching definitions (and, when its value is never passed to a call, its reachable uses)
+therefore stay inside its function, and what they depend on is the function's CFG, the
+nodes that name it, and which calls can return. None of that needs the alias analysis of
+the whole program that the CFL oracle builds before its first answer (about a second at
+10K generated lines, most of a first question).
+
+`plain_analyzer` decides, from the function's body and the program's summaries alone,
+whether a question is of that kind, and then gives a demand analyzer over a model of its
+own whose oracle knows no pointee (`PlainLocalsOracle`): every answer that model gives
+about the question's variables is the one the alias facts would give, so the analyzer is
+used for that question only and never kept. The conditions, each what makes an answer
+independent of the oracle:
+
+* every variable the name denotes at the line is a local (not a formal, not a global or
+  a `static` local) of the one function the line is in, and its address is not taken;
+* RU only: its value (directly, or through the temporaries computed from it) is passed to
+  no call, so no walk enters a callee through a formal;
+* every call in the function is of a defined function, of a library function the models
+  describe (not an unknown external, whose effects reach whatever escapes), or through a
+  pointer. A call through a pointer ends no path (precisely: every function whose
+  address the program takes has a body and may return, so whatever the alias facts bind
+  to the call returns as well), and it does not name the variable (a library callback
+  the alias facts find may repeat the call, a loop the variable would see there). Nor
+  does a library call whose callbacks the oracle resolves (`qsort`);
+* no virtual call (its targets need the class hierarchy), and the program registers no
+  exit or signal handler (what one may define, and where `main` returns to, need the
+  whole program's calls).
+
+Otherwise the question is answered as any other: a sound answer either way, and the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ddpa.analyses.dataflow.demand import DemandAnalyzer
+from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.state import Integration
+from ddpa.graphs.callgraph import address_taken_functions
+from ddpa.ir import libmodel
+from ddpa.ir.instr import Call, Direct, Indirect, Var, VarKind
+from ddpa.ir.program import Function, Program
+
+
+class PlainLocalsOracle:
+    """The oracle of a model that answers questions about plain locals only: no pointer
+    is known to reach anything (`may_denote_unknown`: it may reach anything else), and a
+    call through a pointer may reach every function whose address the program takes
+    (all of them defined: `plain_analyzer` checks)."""
+
+    name = "none (plain locals)"
+
+    def __init__(self, taken: frozenset[str]) -> None:
+        self._targets = tuple(sorted(taken))
+
+    def pointees(self, fn: Function, ptr: Var) -> frozenset[Var]:
+        return frozenset()
+
+    def may_denote_unknown(self, fn: Function, ptr: Var) -> bool:
+        return True
+
+    def call_targets(self, fn: Function, call: Call) -> tuple[str, ...]:
+        if isinstance(call.callee, Direct):
+            return (call.callee.name,)
+        return self._targets
+
+    def indirect_calls_stay_inside(self, fn: Function) -> bool:
+        return True
+
+
+def plain_analyzer(a: object, gids: list[int], name: str, kind: str) -> DemandAnalyzer | None:
+    """A demand analyzer of its own for the question about `name` at the nodes `gids` of
+    `a`'s model, when the question concerns plain locals only and `a` would otherwise
+    build the whole program's alias facts for it; None when the question must be asked
+    of `a` (see the module)."""
+    if type(a) is not DemandAnalyzer or not a.state.full:
+        return None
+    m = a.model
+    if getattr(m.oracle, "analysis_made", True):  # alias facts made (or not lazy): no gain
+        return None
+    funcs = {m.node_func[g] for g in gids}
+    if len(funcs) != 1:
+        return None
+    (fi,) = funcs
+    if m.made[fi] or m.has_kept_part(fi):  # made already, or read back without the oracle
+        return None
+    fn = m.funcs[fi].fn
+    # (the variables of the problem named so: `query` resolves a name among them)
+    mine = [v for v in (*fn.params, *fn.locals) if v.src_name == name and not v.is_temp]
+    taken = set(fn.summary().taken_vars)
+    if not mine or any(v.kind is not VarKind.LOCAL or v in taken for v in mine):
+        return None
+    program = m.program
+    if _registers_handlers(program):
+        return None
+    plain = frozenset(mine)
+    if kind == "RU" and _passed_to_calls(fn, plain):
+        return None
+    funcs_taken = frozenset(address_taken_functions(program))
+    if not _calls_known(program, fn, plain, funcs_taken):
+        return None
+    own = Model(program, PlainLocalsOracle(funcs_taken), lazy=True, world=m.world,
+                kept_parts=False)
+    return DemandAnalyzer(own, Integration(own), a.config)
+
+
+def _registers_handlers(program: Program) -> bool:
+    """Whether the program declares a library function that registers a handler."""
+    for name, f in program.functions.items():
+        if not f.has_body:
+            lm = libmodel.model(name)
+            if lm is not None and lm.registers:
+                return True
+    return False
+
+
+def _passed_to_calls(fn: Function, plain: frozenset[Var]) -> bool:
+    """Whether a value computed from `plain` (by any chain of temporaries) is an operand
+    of a call of fn."""
+    carrying: set[Var] = set(plain)
+    changed = True
+    while changed:
+        changed = False
+        for node in fn.nodes:
+            i = node.instr
+            if isinstance(i, Call):
+                continue
+            if any(u in carrying for u in i.uses()):
+                for d in i.defs():
+                    if d.is_temp and d not in carrying:
+                        carrying.add(d)
+                        changed = True
+    return any(any(u in carrying for u in call.uses()) for _, call in fn.calls())
+
+
+def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
+                 taken: frozenset[str]) -> bool:
+    """Whether every call of fn has an effect on `plain` that needs no alias fact (the
+    module's third and fourth conditions), `taken` being the functions whose address the
+    program takes."""
+    through_pointer_returns: bool | None = None
+    for _, call in fn.calls():
+        callee = call.callee
+        names_plain = _names(call, plain)
+        if isinstance(callee, Direct):
+            f = program.functions.get(callee.name)
+            if f is not None and f.has_body:
+                continue
+            lm = libmodel.model(callee.name)
+            if lm is None or (lm.callbacks and names_plain):
+                return False
+            continue
+        if not isinstance(callee, Indirect) or names_plain:
+            return False
+        if through_pointer_returns is None:
+            through_pointer_returns = bool(taken) and all(
+                _defined_and_returns(program, t) for t in taken)
+        if not through_pointer_returns:
+            return False
+    return True
+
+
+def _names(call: Call, plain: Iterable[Var]) -> bool:
+    return any(v == call.dst or v in call.uses() for v in plain)
+
+
+def _defined_and_returns(program: Program, name: str) -> bool:
+    f = program.functions.get(name)
+    lm = libmodel.model(name)
+    return f is not None and f.has_body and not f.noreturn and (lm is None or not lm.ends_path)

@@ -1,0 +1,185 @@
+"""A question about a local no pointer can reach is answered without alias facts, with the
+answer the alias facts give (`ddpa.analyses.dataflow.plain_locals`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+
+from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
+from ddpa.analyses.dataflow.demand import DemandAnalyzer
+from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.query import DataflowError, SourceAnswer, ask
+from ddpa.bench.generator import GenConfig, generate
+from ddpa.cli.dataflow_cmd import add_parsers
+from ddpa.ir.instr import VarKind
+from ddpa.ir.program import Program
+from helpers import EXAMPLES, lower, lower_path
+
+PROGRAMS = Path(__file__).parent / "dataflow_programs"
+LIBRARY = Path(__file__).parent / "libmodel_programs"  # callbacks, no-return, setjmp
+SOURCES = [EXAMPLES / "dft_fig1.c", EXAMPLES / "alias_fig1.c", EXAMPLES / "symex_parser.c",
+           *sorted(PROGRAMS.glob("*.c")), *sorted(LIBRARY.glob("*.c"))]
+
+
+def _analyzer(p: Program) -> DemandAnalyzer:
+    m = Model(p, make_oracle("cfl", p), lazy=True)
+    return DemandAnalyzer(m)
+
+
+def _questions(p: Program) -> list[tuple[str, str, int, str]]:
+    """RD at every line using a local or formal, RU at every line defining one."""
+    out = set()
+    for f in p.defined_functions():
+        for node in f.nodes[2:]:
+            i = node.instr
+            for kind, vs in (("RD", i.uses()), ("RU", i.defs())):
+                for v in vs:
+                    if v.src_name and v.kind in (VarKind.LOCAL, VarKind.FORMAL) and i.loc.line:
+                        out.add((v.src_name, i.loc.file, i.loc.line, kind))
+    return sorted(out)
+
+
+def _compare(p: Program) -> tuple[int, int]:
+    """(questions, answered without alias facts), asserting each answer is the one a model
+    with the alias facts gives (a fresh model per question, so each may go without)."""
+    shared = _analyzer(p)
+    plain = 0
+    qs = _questions(p)
+    for q in qs:
+        a = _analyzer(p)
+        try:
+            got: SourceAnswer | str = ask(a, *q)
+        except DataflowError as exc:
+            got = str(exc)
+        try:
+            want: SourceAnswer | str = ask(shared, *q, plain_locals=False)
+        except DataflowError as exc:
+            want = str(exc)
+        if isinstance(got, SourceAnswer):
+            assert isinstance(want, SourceAnswer), q
+            assert got.items == want.items, q
+            if got.plain:
+                plain += 1
+                assert got.model is not a.model and not a.model.oracle.analysis_made, q
+            else:
+                assert got.model is a.model, q
+        else:
+            assert got == want, q
+    return len(qs), plain
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
+def test_answers_without_alias_facts_are_those_with_them(path: Path) -> None:
+    _compare(lower_path(path))
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_most_local_questions_of_a_generated_program_need_no_alias_facts(seed: int) -> None:
+    """Generated programs dereference pointers in every function and call through function
+    pointers: most questions about their locals still go without the alias analysis."""
+    n, plain = _compare(lower(generate(GenConfig(seed=seed, target_lines=400)).source, "g.c"))
+    assert n > 100 and plain > n // 3
+
+
+FOUR = """
+#include <stdlib.h>
+int g;
+int (*hook)(int);
+static int twice(int a) { return 2 * a; }
+int f(int *p, int k) {
+    int acc = 0;
+    int seen = k;
+    int *q = &seen;
+    acc = acc + *p;
+    *q = acc;
+    acc = acc + twice(k);
+    if (k > 3)
+        acc = acc - g;
+    acc = acc + hook(k);
+    return acc + seen;
+}
+int main(void) { hook = twice; return f(&g, 4); }
+"""
+
+
+def _ask(src: str, var: str, line: int, kind: str = "RD") -> tuple[SourceAnswer, Model]:
+    p = lower(src, "t.c")
+    a = _analyzer(p)
+    return ask(a, var, "t.c", line, kind), a.model
+
+
+def test_a_plain_local_question_makes_one_function_and_no_alias_facts() -> None:
+    ans, m = _ask(FOUR, "acc", 15)
+    assert ans.plain and not m.oracle.analysis_made
+    assert ans.model is not None and ans.model.made_count == 1
+    assert sorted(d.line for d in ans.defs) == [12, 14]
+    # asked with the alias facts, the same
+    assert ans.items == ask(_analyzer(lower(FOUR, "t.c")), "acc", "t.c", 15, "RD",
+                            plain_locals=False).items
+
+
+@pytest.mark.parametrize("var, line, kind, why", [
+    ("seen", 16, "RD", "its address is taken"),
+    ("k", 12, "RD", "a formal: its definitions come from the callers"),
+    ("acc", 10, "RU", "its value is passed to a call"),
+])
+def test_questions_that_need_alias_facts_get_them(var: str, line: int, kind: str,
+                                                  why: str) -> None:
+    src = FOUR.replace("acc = acc + twice(k);", "acc = twice(acc);") if kind == "RU" else FOUR
+    ans, m = _ask(src, var, line, kind)
+    assert not ans.plain and ans.model is m and m.oracle.analysis_made, why
+
+
+@pytest.mark.parametrize("change, why", [
+    ("acc = acc + hook(k);", "baseline: a call through a pointer that returns"),
+    ("acc = acc + hook(acc);", "the call through a pointer names the local"),
+    ("acc = acc + twice(k); extern int outside(int); outside(k);",
+     "an unknown external may call back what escapes"),
+    ("acc = acc + hook(k); atexit(0);", "the program registers an exit handler"),
+])
+def test_what_each_call_allows(change: str, why: str) -> None:
+    src = FOUR.replace("acc = acc + hook(k);", change)
+    ans, m = _ask(src, "acc", 16)
+    assert ans.plain == (why.startswith("baseline")), why
+    assert m.oracle.analysis_made != ans.plain
+
+
+def test_a_function_whose_address_is_taken_and_that_never_returns_needs_the_alias_facts() -> None:
+    """Through a pointer a call may reach `stop`, which ends the path: whether it can only
+    the alias facts tell (here they cannot rule it out, and the answer says so)."""
+    src = FOUR.replace("static int twice(int a) { return 2 * a; }",
+                       "static int twice(int a) { return 2 * a; }\n"
+                       "_Noreturn static int stop(int a) { exit(a); }\n"
+                       "int (*other)(int) = stop;")
+    ans, m = _ask(src, "acc", 17)
+    assert not ans.plain and m.oracle.analysis_made
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    parser = argparse.ArgumentParser(prog="ddpa")
+    add_parsers(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    code = args.run(args)
+    return code, capsys.readouterr().out
+
+
+def test_the_command_says_no_alias_facts_were_needed(capsys: pytest.CaptureFixture[str],
+                                                     tmp_path: Path) -> None:
+    src = tmp_path / "t.c"
+    src.write_text(FOUR)
+    code, out = _run(capsys, "rd", str(src), "--var", "acc", "--at", f"{src}:16", "--no-cache")
+    assert code == 0
+    assert "alias facts: none needed (a local whose address is never taken)" in out
+    assert "procedures reached: 1 of 3" in out
+    code, out = _run(capsys, "rd", str(src), "--var", "acc", "--at", f"{src}:16", "--json",
+                     "--no-cache")
+    stats = json.loads(out)["stats"]
+    assert stats["alias"] == {"facts": "none", "why": "a local whose address is never taken"}
+    assert stats["procedures"] == 1
+    code, out = _run(capsys, "rd", str(src), "--var", "seen", "--at", f"{src}:16",
+                     "--no-cache")
+    assert code == 0 and "alias facts: made in" in out
