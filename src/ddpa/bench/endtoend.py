@@ -8,10 +8,11 @@ The first command on a program (`rd local first`, the local question below) find
 kept for it (`Program.facts`: the alias graph and the procedures the data-flow model made),
 and, needing none (`ddpa.analyses.dataflow.plain_locals`), keeps none: `rd`, the first
 question that needs alias facts, finds the cache as lowering left it too; `rd again` asks
-that question in another fresh process after that, as every later question on an unchanged program does, and
-the other commands follow in the table's order on the same cache (each repetition of a
-command starting from the cache the commands before it left). For each command the wall time of
-the whole process, its peak resident memory, and the analysis time the command itself reports
+that question in another fresh process after that, as every later question on an
+unchanged program does, and the other commands follow in the table's order on the same
+cache (each repetition of a command starting from the cache the commands before it left).
+For each command the wall time of the whole process, its peak resident memory, and the
+analysis time the command itself reports
 (`--json`: the query's own seconds, or the integration steps' accumulated time) are recorded
 side by side; the ratio of the two says how much of the wait is set-up, loading and output.
 

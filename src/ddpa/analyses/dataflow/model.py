@@ -737,6 +737,8 @@ class _Builder:
             memory = getattr(m.oracle, "universe", None)
             universe = memory if callable(memory) else frozenset()
             self._eb = EffectBuilder(m.program, m.oracle, universe, m.world)
+            if getattr(m.oracle, "handlers_unneeded", False):  # (`plain_locals`)
+                self._eb.without_handlers()
             if self.kept is not None:  # the whole-program facts an earlier process found
                 self.kept.seed(self._eb)
         return self._eb

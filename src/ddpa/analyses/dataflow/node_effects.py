@@ -287,6 +287,12 @@ class EffectBuilder:
         self._handlers = {k: frozenset(v) for k, v in found.items()}
         self._registering = frozenset(registering)
 
+    def without_handlers(self) -> None:
+        """Take the program to register no handler, without reading it: for a model whose
+        questions concern no variable a handler may reach, nor a call that runs handlers
+        and names one, nor `main`'s returns (`plain_locals`)."""
+        self._handlers, self._registering, self._handler_vars = {}, frozenset(), frozenset()
+
     def registering(self) -> frozenset[str]:
         """Functions that may register a handler, themselves or through their callees."""
         self.handlers()

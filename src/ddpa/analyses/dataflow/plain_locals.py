@@ -26,10 +26,14 @@ independent of the oracle:
   address the program takes has a body and may return, so whatever the alias facts bind
   to the call returns as well), and it does not name the variable (a library callback
   the alias facts find may repeat the call, a loop the variable would see there). Nor
-  does a library call whose callbacks the oracle resolves (`qsort`);
-* no virtual call (its targets need the class hierarchy), and the program registers no
-  exit or signal handler (what one may define, and where `main` returns to, need the
-  whole program's calls).
+  does a library call whose callbacks the oracle resolves (`qsort`) or that runs the
+  registered handlers (`exit`, `raise`);
+* no virtual call (its targets need the class hierarchy), and the function is not `main`
+  of a program that may register an exit or signal handler (`main`'s returns go on to
+  the calls that register one). Which handlers a program registers needs every call of
+  it; the variable is none they may reach (a handler reaches another function's locals
+  through pointers only), so the model takes the program to register none
+  (`EffectBuilder.without_handlers`).
 
 Otherwise the question is answered as any other: a sound answer either way, and the same.
 """
@@ -49,14 +53,22 @@ from ddpa.ir.program import Function, Program
 
 class PlainLocalsOracle:
     """The oracle of a model that answers questions about plain locals only: no pointer
-    is known to reach anything (`may_denote_unknown`: it may reach anything else), and a
+    is known to reach anything (`may_denote_unknown`: it may reach anything else), a
     call through a pointer may reach every function whose address the program takes
-    (all of them defined: `plain_analyzer` checks)."""
+    (all of them defined: `plain_analyzer` checks), and no handler is registered."""
 
     name = "none (plain locals)"
+    handlers_unneeded = True  # (`EffectBuilder.without_handlers`)
 
-    def __init__(self, taken: frozenset[str]) -> None:
-        self._targets = tuple(sorted(taken))
+    def __init__(self, program: Program, taken: frozenset[str] | None = None) -> None:
+        self.program = program
+        self._taken = taken
+
+    def taken(self) -> frozenset[str]:
+        """The functions whose address the program takes (read from every summary once)."""
+        if self._taken is None:
+            self._taken = frozenset(address_taken_functions(self.program))
+        return self._taken
 
     def pointees(self, fn: Function, ptr: Var) -> frozenset[Var]:
         return frozenset()
@@ -67,7 +79,7 @@ class PlainLocalsOracle:
     def call_targets(self, fn: Function, call: Call) -> tuple[str, ...]:
         if isinstance(call.callee, Direct):
             return (call.callee.name,)
-        return self._targets
+        return tuple(sorted(self.taken()))
 
     def indirect_calls_stay_inside(self, fn: Function) -> bool:
         return True
@@ -96,16 +108,15 @@ def plain_analyzer(a: object, gids: list[int], name: str, kind: str) -> DemandAn
     if not mine or any(v.kind is not VarKind.LOCAL or v in taken for v in mine):
         return None
     program = m.program
-    if _registers_handlers(program):
+    if fn.name == "main" and _registers_handlers(program):
         return None
     plain = frozenset(mine)
     if kind == "RU" and _passed_to_calls(fn, plain):
         return None
-    funcs_taken = frozenset(address_taken_functions(program))
-    if not _calls_known(program, fn, plain, funcs_taken):
+    oracle = PlainLocalsOracle(program)
+    if not _calls_known(program, fn, plain, oracle):
         return None
-    own = Model(program, PlainLocalsOracle(funcs_taken), lazy=True, world=m.world,
-                kept_parts=False)
+    own = Model(program, oracle, lazy=True, world=m.world, kept_parts=False)
     return DemandAnalyzer(own, Integration(own), a.config)
 
 
@@ -139,10 +150,10 @@ def _passed_to_calls(fn: Function, plain: frozenset[Var]) -> bool:
 
 
 def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
-                 taken: frozenset[str]) -> bool:
+                 oracle: PlainLocalsOracle) -> bool:
     """Whether every call of fn has an effect on `plain` that needs no alias fact (the
-    module's third and fourth conditions), `taken` being the functions whose address the
-    program takes."""
+    module's third and fourth conditions; `oracle` knows the functions whose address the
+    program takes)."""
     through_pointer_returns: bool | None = None
     for _, call in fn.calls():
         callee = call.callee
@@ -152,12 +163,13 @@ def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
             if f is not None and f.has_body:
                 continue
             lm = libmodel.model(callee.name)
-            if lm is None or (lm.callbacks and names_plain):
+            if lm is None or ((lm.callbacks or lm.runs) and names_plain):
                 return False
             continue
         if not isinstance(callee, Indirect) or names_plain:
             return False
         if through_pointer_returns is None:
+            taken = oracle.taken()
             through_pointer_returns = bool(taken) and all(
                 _defined_and_returns(program, t) for t in taken)
         if not through_pointer_returns:
