@@ -122,8 +122,12 @@ def test_the_oracle_sets_the_alias_analysis_up_when_a_question_needs_it(
     # a question whose procedure dereferences nothing and calls nobody reads no alias fact
     assert [d.line for d in ask(an, "s", src, 4, "RD").defs] == [3]
     assert not oracle.analysis_made
+    # nor does one about a local whose address is never taken (`plain_locals`)
     assert [d.line for d in ask(an, "s", src, 8, "RD").defs] == [7]
-    assert oracle.analysis_made  # `*p` needed p's points-to set
+    assert not oracle.analysis_made
+    # the model of its procedure does: `*p` needs p's points-to set
+    assert [d.line for d in ask(an, "s", src, 8, "RD", plain_locals=False).defs] == [7]
+    assert oracle.analysis_made
 
 
 READ_THROUGH_A_FORMAL = ONE_ROUND_OF_TARGETS.replace(
@@ -167,8 +171,11 @@ def test_rd_says_how_the_question_got_its_alias_facts(
     src.write_text("int twice(int a) {\n  int s = a * 2;\n  return s;\n}\n"
                    "int main(void) { return twice(3); }\n")
     text, _ = rd("s", f"{src}:3")  # no pointer in sight
+    assert "alias facts: none needed (a local whose address is never taken)" in text
+    assert rd_json("s", f"{src}:3")["alias"] == {
+        "facts": "none", "why": "a local whose address is never taken"}
+    text, _ = rd("a", f"{src}:2")  # (a formal: its model asks no alias fact either)
     assert "alias facts: none needed" in text
-    assert rd_json("s", f"{src}:3")["alias"] == {"facts": "none"}
 
 
 @pytest.mark.parametrize("seed", [5, 9, 11])
