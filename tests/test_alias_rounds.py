@@ -171,11 +171,11 @@ def test_rd_says_how_the_question_got_its_alias_facts(
     src.write_text("int twice(int a) {\n  int s = a * 2;\n  return s;\n}\n"
                    "int main(void) { return twice(3); }\n")
     text, _ = rd("s", f"{src}:3")  # no pointer in sight
-    assert "alias facts: none needed (a local whose address is never taken)" in text
+    assert "alias facts: none needed (locals and formals whose address is never taken)" in text
     assert rd_json("s", f"{src}:3")["alias"] == {
-        "facts": "none", "why": "a local whose address is never taken"}
-    text, _ = rd("a", f"{src}:2")  # (a formal: its model asks no alias fact either)
-    assert "alias facts: none needed" in text
+        "facts": "none", "why": "locals and formals whose address is never taken"}
+    text, _ = rd("a", f"{src}:2")  # a formal passed a constant: none needed either
+    assert "alias facts: none needed (locals and formals whose address is never taken)" in text
 
 
 @pytest.mark.parametrize("seed", [5, 9, 11])

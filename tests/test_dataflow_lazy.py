@@ -115,8 +115,10 @@ def test_a_global_question_computes_the_effects_of_the_procedures_it_climbs_to()
 
 def test_a_question_through_a_formal_reaches_the_caller_only() -> None:
     p = lower(SOURCE, "many.c")
-    m = Model(p, make_oracle("cfl", p), lazy=True)
-    ask(DemandAnalyzer(m), "a", "many.c", LINE - 2, "RD")
+    ans = ask(DemandAnalyzer(Model(p, make_oracle("cfl", p), lazy=True)), "a", "many.c",
+              LINE - 2, "RD")
+    m = ans.model  # (a formal passed a constant: a model of its own, `plain_locals`)
+    assert m is not None and ans.plain
     assert {f.name for f in m.funcs if m.made[f.index]} == {"f", "main"}
     assert m.effects_count == 2 < len(m.funcs)
 

@@ -124,7 +124,7 @@ def test_a_plain_local_question_makes_one_function_and_no_alias_facts() -> None:
 
 @pytest.mark.parametrize("var, line, kind, why", [
     ("seen", 16, "RD", "its address is taken"),
-    ("k", 12, "RD", "a formal: its definitions come from the callers"),
+    ("k", 12, "RD", "a formal named by a call through a pointer (`hook(k)`)"),
     ("acc", 10, "RU", "its value is passed to a call"),
 ])
 def test_questions_that_need_alias_facts_get_them(var: str, line: int, kind: str,
@@ -172,6 +172,40 @@ def test_a_function_whose_address_is_taken_and_that_never_returns_needs_the_alia
     assert not ans.plain and m.oracle.analysis_made
 
 
+FORMALS = """int g;
+static int scale(int a, int b) {
+    int r = a * b;
+    if (b > 2) a = a + r;
+    return r + a;
+}
+static int fwd(int c) { return scale(c, g); }
+static int half(int h) { return h / 2; }
+static int deref(int *p) { return half(*p); }
+int top(int k) {
+    int m = k + 1;
+    return scale(m, 2) + fwd(m) + deref(&g);
+}
+int main(void) { return top(4); }
+"""
+
+
+@pytest.mark.parametrize("var, line, plain, defs", [
+    # a's actuals come from `m` in top, directly and through fwd's formal c
+    ("a", 5, True, [("a", 4, "def"), ("m", 11, "def")]),
+    ("c", 7, True, [("m", 11, "def")]),
+    ("k", 11, True, [("k", 14, "binding")]),
+    # fwd passes the global g to b (its initial value may reach: a binding definition)
+    ("b", 4, False, [("b", 7, "binding"), ("b", 12, "binding"), ("g", 1, "initial")]),
+    # deref passes what p points to: the load's pointees are the sources
+    ("h", 8, False, [("g", 1, "initial"), ("h", 9, "binding")]),
+])
+def test_a_formal_goes_on_at_its_callers_actuals_without_alias_facts_when_they_need_none(
+        var: str, line: int, plain: bool, defs: list[tuple[str, int, str]]) -> None:
+    ans, m = _ask(FORMALS, var, line)
+    assert ans.plain == plain and not (plain and m.oracle.analysis_made)
+    assert sorted((d.var, d.line, d.kind) for d in ans.defs) == defs
+
+
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
     parser = argparse.ArgumentParser(prog="ddpa")
     add_parsers(parser.add_subparsers(dest="command", required=True))
@@ -186,12 +220,13 @@ def test_the_command_says_no_alias_facts_were_needed(capsys: pytest.CaptureFixtu
     src.write_text(FOUR)
     code, out = _run(capsys, "rd", str(src), "--var", "acc", "--at", f"{src}:16", "--no-cache")
     assert code == 0
-    assert "alias facts: none needed (a local whose address is never taken)" in out
+    assert "alias facts: none needed (locals and formals whose address is never taken)" in out
     assert "procedures reached: 1 of 3" in out
     code, out = _run(capsys, "rd", str(src), "--var", "acc", "--at", f"{src}:16", "--json",
                      "--no-cache")
     stats = json.loads(out)["stats"]
-    assert stats["alias"] == {"facts": "none", "why": "a local whose address is never taken"}
+    assert stats["alias"] == {"facts": "none",
+                              "why": "locals and formals whose address is never taken"}
     assert stats["procedures"] == 1
     code, out = _run(capsys, "rd", str(src), "--var", "seen", "--at", f"{src}:16",
                      "--no-cache")

@@ -112,7 +112,7 @@ def _query(args: argparse.Namespace, kind: str) -> int:
     setup = getattr(m.oracle, "setup", None)
     alias = setup() if setup is not None else None
     if alias is not None and answer.plain:
-        alias["why"] = "a local whose address is never taken"
+        alias["why"] = "locals and formals whose address is never taken"
     if args.json:
         doc = _answer_json(answer, args.analyzer)
         doc["stats"].update(procedures=reached, procedures_total=len(m.funcs),

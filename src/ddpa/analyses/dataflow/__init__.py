@@ -23,8 +23,8 @@ make_oracle` gives the CFL alias analysis of paper 001 (`cfl`, what the CLI uses
 `facts` (definitions and uses in source terms), `codes` (the bit-packed codes), `sccs`
 (strongly connected components), `classify` (intra-/interprocedural pairs, Definitions
 7-9, for both analyzers), `query` (RD/RU at FILE:LINE, all def-use pairs) and
-`plain_locals` (a question about a local whose address is never taken, answered without
-alias facts).
+`plain_locals` (a question about locals and formals whose address is never taken,
+answered without alias facts).
 """
 
 from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, AddressTakenOracle, make_oracle

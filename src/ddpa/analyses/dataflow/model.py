@@ -478,6 +478,12 @@ class Model:
             return False
         return self._lazy_star.recursive(fi)
 
+    def may_recurse(self, fi: int) -> bool:
+        """Whether fi may be recursive in some call graph the oracle could give (an indirect
+        call taken to reach every function whose address the program takes): False needs
+        no alias fact."""
+        return self._b.maybe_recursive(fi)
+
     def is_root(self, fi: int) -> bool:
         """main, or a function no function outside its own component calls."""
         if self._whole is not None:

@@ -1,39 +1,46 @@
-"""Questions about a local that no pointer can reach, answered without alias facts.
+"""Questions about locals and formals no pointer can reach, answered without alias facts.
 
-A local whose address its function never takes can only be defined, killed and used by
-that function's own nodes: no store through a pointer, library call or callee reaches
-it, and at the entry it holds nothing (section 4.2's aliases of it are empty). Its
-reaching definitions (and, when its value is never passed to a call, its reachable uses)
-therefore stay inside its function, and what they depend on is the function's CFG, the
-nodes that name it, and which calls can return. None of that needs the alias analysis of
-the whole program that the CFL oracle builds before its first answer (about a second at
-10K generated lines, most of a first question).
+A local or formal whose address its function never takes can only be defined, killed and
+used by that function's own nodes: no store through a pointer, library call or callee
+reaches it (section 4.2's aliases of it are empty). A local holds nothing at the entry, so
+its reaching definitions stay inside its function; a formal's go on at its callers, at the
+variables its actual comes from (Rule 1). Its reachable uses stay inside its function when
+its value is never passed to a call. What such a question depends on is the CFG of the
+functions it walks, the nodes naming its variables, which calls can return and who calls
+whom directly. None of that needs the alias analysis of the whole program that the CFL
+oracle builds before its first answer (about a second at 10K generated lines, most of a
+first question).
 
-`plain_analyzer` decides, from the function's body and the program's summaries alone,
-whether a question is of that kind, and then gives a demand analyzer over a model of its
-own whose oracle knows no pointee (`PlainLocalsOracle`): every answer that model gives
-about the question's variables is the one the alias facts would give, so the analyzer is
-used for that question only and never kept. The conditions, each what makes an answer
-independent of the oracle:
+`plain_analyzer` decides, from the bodies and the program's summaries, whether a question
+is of that kind, and then gives a demand analyzer over a model of its own whose oracle
+knows no pointee (`PlainLocalsOracle`): every answer that model gives about the question's
+variables is the one the alias facts would give, so the analyzer is used for that question
+only and never kept. The conditions, each what makes an answer independent of the oracle:
 
-* every variable the name denotes at the line is a local (not a formal, not a global or
-  a `static` local) of the one function the line is in, and its address is not taken;
-* RU only: its value (directly, or through the temporaries computed from it) is passed to
-  no call, so no walk enters a callee through a formal;
-* every call in the function is of a defined function, of a library function the models
-  describe (not an unknown external, whose effects reach whatever escapes), or through a
-  pointer. A call through a pointer ends no path (precisely: every function whose
-  address the program takes has a body and may return, so whatever the alias facts bind
-  to the call returns as well), and it does not name the variable (a library callback
-  the alias facts find may repeat the call, a loop the variable would see there). Nor
-  does a library call whose callbacks the oracle resolves (`qsort`) or that runs the
-  registered handlers (`exit`, `raise`);
-* no virtual call (its targets need the class hierarchy), and the function is not `main`
-  of a program that may register an exit or signal handler (`main`'s returns go on to
-  the calls that register one). Which handlers a program registers needs every call of
-  it; the variable is none they may reach (a handler reaches another function's locals
-  through pointers only), so the model takes the program to register none
-  (`EffectBuilder.without_handlers`).
+* every variable the name denotes at the line is a local or formal (not a global or a
+  `static` local) of the one function the line is in, and its address is not taken;
+* RU: its value (directly, or through the temporaries computed from it) is passed to no
+  call, so no walk enters a callee through a formal;
+* RD of a formal (`_callers_known`): every function the walk may climb to is called
+  directly only (its address is not taken) and cannot be recursive, whatever an indirect
+  call reaches (whether it is the program's root then needs no call graph), and every
+  actual bound to the formal comes from such locals and formals, through copies, never
+  from a global (whose initial value a call may pass) or a load (whose pointees are its
+  sources); each of those variables meets the conditions here in its own function;
+* every call in each function walked is of a defined function, of a library function the
+  models describe (not an unknown external, whose effects reach whatever escapes), or
+  through a pointer. A call through a pointer ends no path (precisely: every function
+  whose address the program takes has a body and may return, so whatever the alias facts
+  bind to the call returns as well), and it does not name the variable (a library
+  callback the alias facts find may repeat the call, a loop the variable would see
+  there). Nor does a library call whose callbacks the oracle resolves (`qsort`) or that
+  runs the registered handlers (`exit`, `raise`);
+* no virtual call (its targets need the class hierarchy), and no function walked is
+  `main` of a program that may register an exit or signal handler (`main`'s returns go
+  on to the calls that register one). Which handlers a program registers needs every
+  call of it; the variables are none they may reach (a handler reaches another
+  function's locals through pointers only), so the model takes the program to register
+  none (`EffectBuilder.without_handlers`).
 
 Otherwise the question is answered as any other: a sound answer either way, and the same.
 """
@@ -47,7 +54,7 @@ from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.graphs.callgraph import address_taken_functions
 from ddpa.ir import libmodel
-from ddpa.ir.instr import Call, Direct, Indirect, Var, VarKind
+from ddpa.ir.instr import Call, Copy, Direct, FieldRead, Indirect, Load, Var, VarKind
 from ddpa.ir.program import Function, Program
 
 
@@ -105,10 +112,12 @@ def plain_analyzer(a: object, gids: list[int], name: str, kind: str) -> DemandAn
     # (the variables of the problem named so: `query` resolves a name among them)
     mine = [v for v in (*fn.params, *fn.locals) if v.src_name == name and not v.is_temp]
     taken = set(fn.summary().taken_vars)
-    if not mine or any(v.kind is not VarKind.LOCAL or v in taken for v in mine):
+    if not mine or any(v.kind not in (VarKind.LOCAL, VarKind.FORMAL) or v in taken
+                       for v in mine):
         return None
     program = m.program
-    if fn.name == "main" and _registers_handlers(program):
+    registers = _registers_handlers(program)
+    if fn.name == "main" and registers:
         return None
     plain = frozenset(mine)
     if kind == "RU" and _passed_to_calls(fn, plain):
@@ -117,7 +126,88 @@ def plain_analyzer(a: object, gids: list[int], name: str, kind: str) -> DemandAn
     if not _calls_known(program, fn, plain, oracle):
         return None
     own = Model(program, oracle, lazy=True, world=m.world, kept_parts=False)
+    formals = [v for v in plain if v.kind is VarKind.FORMAL]
+    if kind == "RD" and formals and not _callers_known(own, fi, formals, registers):
+        return None
     return DemandAnalyzer(own, Integration(own), a.config)
+
+
+def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> bool:
+    """Whether the RD walks of `formals` of fi, and of every variable their values come
+    from in the callers (Rule 1: a formal goes on at the sources of its actual, see
+    `model.Bind`), find the same definitions in `own` as with the alias facts: each
+    function on the way is called directly only (its address is not taken) and cannot
+    be recursive (whether it is the program's root then needs no call graph); each
+    actual's sources are variables the walk may go on with (locals and formals whose
+    address is not taken, in functions whose calls need no alias fact for them), never a
+    global (whose initial value may be passed) nor memory (a load's pointees)."""
+    program = own.program
+    oracle = own.oracle
+    assert isinstance(oracle, PlainLocalsOracle)
+    todo = [(fi, v) for v in formals]
+    seen: set[tuple[int, Var]] = set()
+    while todo:
+        f, v = todo.pop()
+        if (f, v) in seen:
+            continue
+        seen.add((f, v))
+        fn = own.funcs[f].fn
+        if v.kind is VarKind.LOCAL:
+            continue  # (its own function's calls are checked where it was found)
+        if fn.name in oracle.taken() or own.may_recurse(f):
+            return False
+        k = fn.params.index(v)
+        for site, _ in own.callers_of(f):
+            info, nid = own.node(site.gid)
+            caller = info.fn
+            call = caller.nodes[nid].instr
+            assert isinstance(call, Call)
+            if k >= len(call.actuals):
+                continue
+            sources = _actual_sources(caller, call.actuals[k])
+            if sources is None:
+                return False
+            taken = set(caller.summary().taken_vars)
+            for a in sources:
+                if a.kind not in (VarKind.LOCAL, VarKind.FORMAL) or a in taken or (
+                        caller.name == "main" and registers) or not _calls_known(
+                        program, caller, frozenset((a,)), oracle):
+                    return False
+                todo.append((site.caller, a))
+    return True
+
+
+def _actual_sources(fn: Function, actual: object) -> set[Var] | None:
+    """The variables an actual's value comes from as `model._Builder._sources` finds them
+    (through the temporaries copying it, a record read's base), without the oracle: None
+    when a load is among them (its pointees are sources)."""
+    out: set[Var] = set()
+    todo = [actual]
+    seen: set[Var] = set()
+    defs: dict[Var, list[object]] | None = None
+    while todo:
+        op = todo.pop()
+        if not isinstance(op, Var) or op in seen:
+            continue
+        seen.add(op)
+        if not op.is_temp:
+            if op.src_name:
+                out.add(op)
+            continue
+        if defs is None:
+            defs = {}
+            for node in fn.nodes:
+                for d in node.instr.defs():
+                    if d.is_temp:
+                        defs.setdefault(d, []).append(node.instr)
+        for i in defs.get(op, ()):
+            if isinstance(i, Load):
+                return None
+            if isinstance(i, Copy):
+                todo.append(i.value)
+            elif isinstance(i, FieldRead):
+                todo.append(i.base)
+    return out
 
 
 def _registers_handlers(program: Program) -> bool:

@@ -58,7 +58,8 @@ class SourceAnswer:
     status: Status = Status.COMPLETE
     stats: tuple[QueryStats, ...] = ()
     # the model the answer was read from: the analyzer's, or one of the question's own
-    # that needed no alias fact (`plain`: the variable is a local no pointer can reach)
+    # that needed no alias fact (`plain`: its variables are locals or formals no pointer
+    # can reach, see `plain_locals`)
     model: Model | None = field(default=None, compare=False, repr=False)
     plain: bool = field(default=False, compare=False)
 
@@ -141,9 +142,9 @@ def targets(m: Model, name: str, file: str, line: int, kind: str) -> list[tuple[
 def ask(a: Analyzer, name: str, file: str, line: int, kind: str,
         plain_locals: bool = True) -> SourceAnswer:
     """RD or RU of a source variable at a source line, in source terms. With
-    `plain_locals`, a demand question about a local whose address is never taken is
-    answered without the alias facts `a`'s oracle would build (`plain_locals`: the same
-    answer)."""
+    `plain_locals`, a demand question about locals or formals whose address is never
+    taken is answered without the alias facts `a`'s oracle would build when nothing it
+    reaches needs one (`plain_locals`: the same answer)."""
     if plain_locals:
         from ddpa.analyses.dataflow.plain_locals import plain_analyzer
 
