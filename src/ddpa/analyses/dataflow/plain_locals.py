@@ -22,8 +22,8 @@ only and never kept. The conditions, each what makes an answer independent of th
 * RU: its value (directly, or through the temporaries computed from it) is passed to no
   call, so no walk enters a callee through a formal;
 * RD of a formal (`_callers_known`): every function the walk may climb to is called
-  directly only (its address is not taken) and cannot be recursive, whatever an indirect
-  call reaches (whether it is the program's root then needs no call graph), and every
+  directly only (its address is not taken), and whether it is the program's root (a
+  formal's definition at the entry) needs no alias fact (`_root_known`), and every
   actual bound to the formal comes from such locals and formals, through copies, never
   from a global (whose initial value a call may pass) or a load (whose pointees are its
   sources); each of those variables meets the conditions here in its own function;
@@ -136,8 +136,8 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
     """Whether the RD walks of `formals` of fi, and of every variable their values come
     from in the callers (Rule 1: a formal goes on at the sources of its actual, see
     `model.Bind`), find the same definitions in `own` as with the alias facts: each
-    function on the way is called directly only (its address is not taken) and cannot
-    be recursive (whether it is the program's root then needs no call graph); each
+    function on the way is called directly only (its address is not taken) and is the
+    program's root or not as the alias facts would have it (`_root_known`); each
     actual's sources are variables the walk may go on with (locals and formals whose
     address is not taken, in functions whose calls need no alias fact for them), never a
     global (whose initial value may be passed) nor memory (a load's pointees)."""
@@ -154,7 +154,7 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
         fn = own.funcs[f].fn
         if v.kind is VarKind.LOCAL:
             continue  # (its own function's calls are checked where it was found)
-        if fn.name in oracle.taken() or own.may_recurse(f):
+        if fn.name in oracle.taken() or not _root_known(own, f):
             return False
         k = fn.params.index(v)
         for site, _ in own.callers_of(f):
@@ -175,6 +175,18 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
                     return False
                 todo.append((site.caller, a))
     return True
+
+
+def _root_known(own: Model, fi: int) -> bool:
+    """Whether `own` tells as the alias facts would whether fi, called directly only, is the
+    program's root (a formal's definition at the entry). It is when every caller lies in
+    the call graph below fi; `own`'s graph (an indirect call reaching every function
+    whose address is taken) holds the alias facts' graph, so its `False` is theirs, and so
+    is `True` for `main`, for a function nobody calls, and when fi cannot be recursive
+    (then below it lies no caller but fi itself, in any graph)."""
+    if own.funcs[fi].name == "main" or not own.may_recurse(fi) or not own.callers_of(fi):
+        return True
+    return not own.is_root(fi)
 
 
 def _actual_sources(fn: Function, actual: object) -> set[Var] | None:
