@@ -125,13 +125,24 @@ def test_a_plain_local_question_makes_one_function_and_no_alias_facts() -> None:
 @pytest.mark.parametrize("var, line, kind, why", [
     ("seen", 16, "RD", "its address is taken"),
     ("k", 12, "RD", "a formal named by a call through a pointer (`hook(k)`)"),
-    ("acc", 10, "RU", "its value is passed to a call"),
+    ("acc", 10, "RU", "its value is passed to a call through a pointer (`hook`)"),
 ])
 def test_questions_that_need_alias_facts_get_them(var: str, line: int, kind: str,
                                                   why: str) -> None:
-    src = FOUR.replace("acc = acc + twice(k);", "acc = twice(acc);") if kind == "RU" else FOUR
+    src = FOUR.replace("acc = acc + twice(k);", "acc = hook(acc);") if kind == "RU" else FOUR
     ans, m = _ask(src, var, line, kind)
     assert not ans.plain and ans.model is m and m.oracle.analysis_made, why
+
+
+def test_reachable_uses_go_on_into_a_callee_without_alias_facts() -> None:
+    """RU of a local passed to a function: the callee's uses of its formal, found in a
+    model of the question's own."""
+    src = FOUR.replace("acc = acc + twice(k);", "acc = twice(acc);")
+    ans, m = _ask(src, "acc", 10, "RU")
+    assert ans.plain and not m.oracle.analysis_made
+    assert sorted((u.var, u.line) for u in ans.uses) == [("a", 5), ("acc", 11), ("acc", 12)]
+    assert ans.items == ask(_analyzer(lower(src, "t.c")), "acc", "t.c", 10, "RU",
+                            plain_locals=False).items
 
 
 @pytest.mark.parametrize("change, plain, why", [

@@ -4,12 +4,12 @@ A local or formal whose address its function never takes can only be defined, ki
 used by that function's own nodes: no store through a pointer, library call or callee
 reaches it (section 4.2's aliases of it are empty). A local holds nothing at the entry, so
 its reaching definitions stay inside its function; a formal's go on at its callers, at the
-variables its actual comes from (Rule 1). Its reachable uses stay inside its function when
-its value is never passed to a call. What such a question depends on is the CFG of the
-functions it walks, the nodes naming its variables, which calls can return and who calls
-whom directly. None of that needs the alias analysis of the whole program that the CFL
-oracle builds before its first answer (about a second at 10K generated lines, most of a
-first question).
+variables its actual comes from (Rule 1). Its reachable uses go on only into the callees
+its value is passed to, at the formals bound to it. What such a question depends on
+is the CFG of the functions it walks, the nodes naming its variables, which calls can
+return and who calls whom directly. None of that needs the alias analysis of the whole
+program that the CFL oracle builds before its first answer (about a second at 10K
+generated lines, most of a first question).
 
 `plain_analyzer` decides, from the bodies and the program's summaries, whether a question
 is of that kind, and then gives a demand analyzer over a model of its own whose oracle
@@ -19,8 +19,10 @@ only and never kept. The conditions, each what makes an answer independent of th
 
 * every variable the name denotes at the line is a local or formal (not a global or a
   `static` local) of the one function the line is in, and its address is not taken;
-* RU: its value (directly, or through the temporaries computed from it) is passed to no
-  call, so no walk enters a callee through a formal;
+* RU (`_callees_known`): where its value is passed to a call (through copies, as the
+  model finds an actual's sources), the call is a direct call, and a callee with a body
+  binds it to a formal that meets these conditions in its own function (whose uses the
+  walk then collects);
 * RD of a formal (`_callers_known`): every function the walk may climb to is called
   directly only (its address is not taken), and whether it is the program's root (a
   formal's definition at the entry) needs no alias fact (`_root_known`), and every
@@ -120,14 +122,14 @@ def plain_analyzer(a: object, gids: list[int], name: str, kind: str) -> DemandAn
     if fn.name == "main" and registers:
         return None
     plain = frozenset(mine)
-    if kind == "RU" and _passed_to_calls(fn, plain):
-        return None
     oracle = PlainLocalsOracle(program)
     if not _calls_known(program, fn, plain, oracle):
         return None
     own = Model(program, oracle, lazy=True, world=m.world, kept_parts=False)
     formals = [v for v in plain if v.kind is VarKind.FORMAL]
     if kind == "RD" and formals and not _callers_known(own, fi, formals, registers):
+        return None
+    if kind == "RU" and not _callees_known(own, fi, plain, registers):
         return None
     return DemandAnalyzer(own, Integration(own), a.config)
 
@@ -164,8 +166,8 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
             assert isinstance(call, Call)
             if k >= len(call.actuals):
                 continue
-            sources = _actual_sources(caller, call.actuals[k])
-            if sources is None:
+            sources, loads = _actual_sources(caller, call.actuals[k])
+            if loads:
                 return False
             taken = set(caller.summary().taken_vars)
             for a in sources:
@@ -174,6 +176,42 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
                         program, caller, frozenset((a,)), oracle):
                     return False
                 todo.append((site.caller, a))
+    return True
+
+
+def _callees_known(own: Model, fi: int, plain: frozenset[Var], registers: bool) -> bool:
+    """Whether the RU walks of `plain` in fi, and of every formal their values are bound to
+    (a use that passes the value on reaches the callee's uses of the formal, `Rules.
+    bound_uses`), find the same uses in `own` as with the alias facts: each value is bound
+    (through copies, as `model.Bind` finds sources) only by direct calls of defined
+    functions, to formals whose address is not taken, in functions whose calls need no
+    alias fact for them."""
+    program = own.program
+    oracle = own.oracle
+    assert isinstance(oracle, PlainLocalsOracle)
+    todo = [(fi, v) for v in plain]
+    seen: set[tuple[int, Var]] = set()
+    while todo:
+        f, v = todo.pop()
+        if (f, v) in seen:
+            continue
+        seen.add((f, v))
+        fn = own.funcs[f].fn
+        if f != fi and (v in fn.summary().taken_vars or (fn.name == "main" and registers)
+                        or not _calls_known(program, fn, frozenset((v,)), oracle)):
+            return False
+        for _, call in fn.calls():
+            for k, actual in enumerate(call.actuals):
+                if v not in _actual_sources(fn, actual)[0]:
+                    continue  # (a load's pointees are never v)
+                callee = program.functions.get(call.callee.name) \
+                    if isinstance(call.callee, Direct) else None
+                if callee is None:
+                    return False
+                if not callee.has_body:
+                    continue  # (the library: no formal is bound)
+                if k < len(callee.params):
+                    todo.append((own.fidx[callee.name], callee.params[k]))
     return True
 
 
@@ -189,11 +227,12 @@ def _root_known(own: Model, fi: int) -> bool:
     return not own.is_root(fi)
 
 
-def _actual_sources(fn: Function, actual: object) -> set[Var] | None:
+def _actual_sources(fn: Function, actual: object) -> tuple[set[Var], bool]:
     """The variables an actual's value comes from as `model._Builder._sources` finds them
-    (through the temporaries copying it, a record read's base), without the oracle: None
-    when a load is among them (its pointees are sources)."""
+    (through the temporaries copying it, a record read's base), without the oracle, and
+    whether a load is among the definitions on the way (whose pointees are sources too)."""
     out: set[Var] = set()
+    loads = False
     todo = [actual]
     seen: set[Var] = set()
     defs: dict[Var, list[object]] | None = None
@@ -214,12 +253,12 @@ def _actual_sources(fn: Function, actual: object) -> set[Var] | None:
                         defs.setdefault(d, []).append(node.instr)
         for i in defs.get(op, ()):
             if isinstance(i, Load):
-                return None
-            if isinstance(i, Copy):
+                loads = True
+            elif isinstance(i, Copy):
                 todo.append(i.value)
             elif isinstance(i, FieldRead):
                 todo.append(i.base)
-    return out
+    return out, loads
 
 
 def _registers_handlers(program: Program) -> bool:
@@ -230,25 +269,6 @@ def _registers_handlers(program: Program) -> bool:
             if lm is not None and lm.registers:
                 return True
     return False
-
-
-def _passed_to_calls(fn: Function, plain: frozenset[Var]) -> bool:
-    """Whether a value computed from `plain` (by any chain of temporaries) is an operand
-    of a call of fn."""
-    carrying: set[Var] = set(plain)
-    changed = True
-    while changed:
-        changed = False
-        for node in fn.nodes:
-            i = node.instr
-            if isinstance(i, Call):
-                continue
-            if any(u in carrying for u in i.uses()):
-                for d in i.defs():
-                    if d.is_temp and d not in carrying:
-                        carrying.add(d)
-                        changed = True
-    return any(any(u in carrying for u in call.uses()) for _, call in fn.calls())
 
 
 def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
