@@ -56,7 +56,7 @@ from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.graphs.callgraph import address_taken_functions
 from ddpa.ir import libmodel
-from ddpa.ir.instr import Call, Copy, Direct, FieldRead, Indirect, Load, Var, VarKind
+from ddpa.ir.instr import Call, Copy, Direct, FieldRead, Indirect, Instr, Load, Var, VarKind
 from ddpa.ir.program import Function, Program
 
 
@@ -147,6 +147,7 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
     oracle = own.oracle
     assert isinstance(oracle, PlainLocalsOracle)
     todo = [(fi, v) for v in formals]
+    temps = _TempDefs()
     seen: set[tuple[int, Var]] = set()
     while todo:
         f, v = todo.pop()
@@ -166,7 +167,7 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
             assert isinstance(call, Call)
             if k >= len(call.actuals):
                 continue
-            sources, loads = _actual_sources(caller, call.actuals[k])
+            sources, loads = _actual_sources(temps.of(caller), call.actuals[k])
             if loads:
                 return False
             taken = set(caller.summary().taken_vars)
@@ -191,18 +192,20 @@ def _callees_known(own: Model, fi: int, plain: frozenset[Var], registers: bool) 
     assert isinstance(oracle, PlainLocalsOracle)
     todo = [(fi, v) for v in plain]
     seen: set[tuple[int, Var]] = set()
+    temps = _TempDefs()
     while todo:
         f, v = todo.pop()
         if (f, v) in seen:
             continue
         seen.add((f, v))
         fn = own.funcs[f].fn
+        defs = temps.of(fn)
         if f != fi and (v in fn.summary().taken_vars or (fn.name == "main" and registers)
                         or not _calls_known(program, fn, frozenset((v,)), oracle)):
             return False
         for _, call in fn.calls():
             for k, actual in enumerate(call.actuals):
-                if v not in _actual_sources(fn, actual)[0]:
+                if v not in _actual_sources(defs, actual)[0]:
                     continue  # (a load's pointees are never v)
                 callee = program.functions.get(call.callee.name) \
                     if isinstance(call.callee, Direct) else None
@@ -227,15 +230,33 @@ def _root_known(own: Model, fi: int) -> bool:
     return not own.is_root(fi)
 
 
-def _actual_sources(fn: Function, actual: object) -> tuple[set[Var], bool]:
+class _TempDefs:
+    """The instructions defining each temporary, per function (made once per check: a
+    large function passes thousands of actuals)."""
+
+    def __init__(self) -> None:
+        self._of: dict[str, dict[Var, list[Instr]]] = {}
+
+    def of(self, fn: Function) -> dict[Var, list[Instr]]:
+        hit = self._of.get(fn.name)
+        if hit is None:
+            hit = self._of[fn.name] = {}
+            for node in fn.nodes:
+                for d in node.instr.defs():
+                    if d.is_temp:
+                        hit.setdefault(d, []).append(node.instr)
+        return hit
+
+
+def _actual_sources(defs: dict[Var, list[Instr]], actual: object) -> tuple[set[Var], bool]:
     """The variables an actual's value comes from as `model._Builder._sources` finds them
-    (through the temporaries copying it, a record read's base), without the oracle, and
-    whether a load is among the definitions on the way (whose pointees are sources too)."""
+    (through the temporaries copying it, a record read's base; `defs`: its function's
+    temporaries' definitions), without the oracle, and whether a load is among the
+    definitions on the way (whose pointees are sources too)."""
     out: set[Var] = set()
     loads = False
     todo = [actual]
     seen: set[Var] = set()
-    defs: dict[Var, list[object]] | None = None
     while todo:
         op = todo.pop()
         if not isinstance(op, Var) or op in seen:
@@ -245,12 +266,6 @@ def _actual_sources(fn: Function, actual: object) -> tuple[set[Var], bool]:
             if op.src_name:
                 out.add(op)
             continue
-        if defs is None:
-            defs = {}
-            for node in fn.nodes:
-                for d in node.instr.defs():
-                    if d.is_temp:
-                        defs.setdefault(d, []).append(node.instr)
         for i in defs.get(op, ()):
             if isinstance(i, Load):
                 loads = True
