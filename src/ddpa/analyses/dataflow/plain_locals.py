@@ -61,10 +61,11 @@ from ddpa.ir.program import Function, Program
 
 
 class PlainLocalsOracle:
-    """The oracle of a model that answers questions about plain locals only: no pointer
-    is known to reach anything (`may_denote_unknown`: it may reach anything else), a
-    call through a pointer may reach every function whose address the program takes
-    (all of them defined: `plain_analyzer` checks), and no handler is registered."""
+    """The oracle of a model that answers questions about locals and formals no pointer
+    can reach, and no others (`plain_analyzer`): no pointer is known to reach anything
+    (`may_denote_unknown`: it may reach anything else), a call through a pointer may
+    reach every function whose address the program takes (all of them defined:
+    `plain_analyzer` checks), and no handler is registered."""
 
     name = "none (plain locals)"
     handlers_unneeded = True  # (`EffectBuilder.without_handlers`)
@@ -95,10 +96,11 @@ class PlainLocalsOracle:
 
 
 def plain_analyzer(a: object, gids: list[int], name: str, kind: str) -> DemandAnalyzer | None:
-    """A demand analyzer of its own for the question about `name` at the nodes `gids` of
-    `a`'s model, when the question concerns plain locals only and `a` would otherwise
+    """A demand analyzer of its own for the RD or RU (`kind`) question about `name` at the
+    nodes `gids` of `a`'s model, when `name` denotes locals and formals whose address is
+    never taken, the question meets the module's conditions, and `a` would otherwise
     build the whole program's alias facts for it; None when the question must be asked
-    of `a` (see the module)."""
+    of `a`."""
     if type(a) is not DemandAnalyzer or not a.state.full:
         return None
     m = a.model
