@@ -49,7 +49,7 @@ Otherwise the question is answered as any other: a sound answer either way, and 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.model import Model
@@ -145,17 +145,10 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
     actual's sources are variables the walk may go on with (locals and formals whose
     address is not taken, in functions whose calls need no alias fact for them), never a
     global (whose initial value may be passed) nor memory (a load's pointees)."""
-    program = own.program
-    oracle = own.oracle
-    assert isinstance(oracle, PlainLocalsOracle)
+    program, oracle = own.program, _oracle(own)
     todo = [(fi, v) for v in formals]
     temps = _TempDefs()
-    seen: set[tuple[int, Var]] = set()
-    while todo:
-        f, v = todo.pop()
-        if (f, v) in seen:
-            continue
-        seen.add((f, v))
+    for f, v in _each_once(todo):
         fn = own.funcs[f].fn
         if v.kind is VarKind.LOCAL:
             continue  # (its own function's calls are checked where it was found)
@@ -189,17 +182,10 @@ def _callees_known(own: Model, fi: int, plain: frozenset[Var], registers: bool) 
     (through copies, as `model.Bind` finds sources) only by direct calls of defined
     functions, to formals whose address is not taken, in functions whose calls need no
     alias fact for them."""
-    program = own.program
-    oracle = own.oracle
-    assert isinstance(oracle, PlainLocalsOracle)
+    program, oracle = own.program, _oracle(own)
     todo = [(fi, v) for v in plain]
-    seen: set[tuple[int, Var]] = set()
     temps = _TempDefs()
-    while todo:
-        f, v = todo.pop()
-        if (f, v) in seen:
-            continue
-        seen.add((f, v))
+    for f, v in _each_once(todo):
         fn = own.funcs[f].fn
         defs = temps.of(fn)
         if f != fi and (v in fn.summary().taken_vars or (fn.name == "main" and registers)
@@ -218,6 +204,23 @@ def _callees_known(own: Model, fi: int, plain: frozenset[Var], registers: bool) 
                 if k < len(callee.params):
                     todo.append((own.fidx[callee.name], callee.params[k]))
     return True
+
+
+def _oracle(own: Model) -> PlainLocalsOracle:
+    oracle = own.oracle
+    assert isinstance(oracle, PlainLocalsOracle)
+    return oracle
+
+
+def _each_once(todo: list[tuple[int, Var]]) -> Iterator[tuple[int, Var]]:
+    """The (function, variable) pairs of `todo`, which the caller extends meanwhile, each
+    once."""
+    seen: set[tuple[int, Var]] = set()
+    while todo:
+        item = todo.pop()
+        if item not in seen:
+            seen.add(item)
+            yield item
 
 
 def _root_known(own: Model, fi: int) -> bool:
