@@ -29,14 +29,15 @@ only and never kept. The conditions, each what makes an answer independent of th
   actual bound to the formal comes from such locals and formals, through copies, never
   from a global (whose initial value a call may pass) or a load (whose pointees are its
   sources); each of those variables meets the conditions here in its own function;
-* every call in each function walked is of a defined function, of a library function the
-  models describe (not an unknown external, whose effects reach whatever escapes), or
-  through a pointer. A call through a pointer ends no path (precisely: every function
-  whose address the program takes has a body and may return, so whatever the alias facts
-  bind to the call returns as well), and it does not name the variable (a library
+* every call in each function walked is of a defined function, of a function without a
+  body, or through a pointer. A call through a pointer ends no path (precisely: every
+  function whose address the program takes has a body and may return, so whatever the
+  alias facts bind to the call returns as well), and it does not name the variable (a
   callback the alias facts find may repeat the call, a loop the variable would see
-  there). Nor does a library call whose callbacks the oracle resolves (`qsort`) or that
-  runs the registered handlers (`exit`, `raise`);
+  there). Nor does a call of an unknown external (which may call back whatever escapes),
+  of a library function whose callbacks the oracle resolves (`qsort`), or of one that
+  runs the registered handlers (`exit`, `raise`). What an unknown external reads and
+  writes is what escapes or what its arguments point to, never such a variable;
 * no virtual call (its targets need the class hierarchy), and no function walked is
   `main` of a program that may register an exit or signal handler (`main`'s returns go
   on to the calls that register one). Which handlers a program registers needs every
@@ -305,8 +306,8 @@ def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
             if f is not None and f.has_body:
                 continue
             lm = libmodel.model(callee.name)
-            if lm is None or ((lm.callbacks or lm.runs) and names_plain):
-                return False
+            if names_plain and (lm is None or lm.callbacks or lm.runs):
+                return False  # (what the library may call back during it may repeat it)
             continue
         if not isinstance(callee, Indirect) or names_plain:
             return False
