@@ -484,6 +484,10 @@ class Model:
         no alias fact."""
         return self._b.maybe_recursive(fi)
 
+    def temp_definitions(self, fi: int) -> dict[Var, list[Node]]:
+        """The nodes of fi defining each of its temporaries (indexed once)."""
+        return self._b.temp_defs(self.funcs[fi])
+
     def is_root(self, fi: int) -> bool:
         """main, or a function no function outside its own component calls."""
         if self._whole is not None:
@@ -1286,7 +1290,7 @@ class _Builder:
             return True
         seen.add(op)
         here = False
-        for node in self._temp_defs(f).get(op, ()):
+        for node in self.temp_defs(f).get(op, ()):
             here = self._carried(f, node.instr, f.base + node.id, out, seen) or here
         return here
 
@@ -1306,7 +1310,7 @@ class _Builder:
             return True
         return True
 
-    def _temp_defs(self, f: FuncInfo) -> dict[Var, list[Node]]:
+    def temp_defs(self, f: FuncInfo) -> dict[Var, list[Node]]:
         hit = self._tdefs.get(f.index)
         if hit is None:
             hit = {}

@@ -214,7 +214,7 @@ class EffectBuilder:
             self.library(fn, call, eff)
         eff.returns_twice = any((m := libmodel.model(n)) is not None and m.returns_twice
                                 for n in externals)
-        eff.noreturn = all(self._noreturn(t) for t in (*externals, *targets))
+        eff.noreturn = all(ends_path(self.program, t) for t in (*externals, *targets))
         return eff
 
     def library(self, fn: Function, call: Call, eff: CallEffect) -> None:
@@ -224,15 +224,6 @@ class EffectBuilder:
             eff.library = True
             for name in eff.externals:
                 self._library(fn, call, name, eff)
-
-    def _noreturn(self, name: str) -> bool:
-        """A path ends at the call: declared no-return, or a model that never returns and
-        resumes nowhere (a `longjmp` resumes after its `setjmp`: its path goes on, sound
-        though imprecise, and the setjmp's function loops back, see `model`)."""
-        f = self.program.functions.get(name)
-        m = libmodel.model(name)
-        return (f is not None and f.noreturn and (m is None or m.ends_path)) or (
-            m is not None and m.ends_path)
 
     def _has_body(self, name: str) -> bool:
         f = self.program.functions.get(name)
@@ -256,9 +247,7 @@ class EffectBuilder:
         functions that may register one themselves or through their callees)."""
         if self._handlers is None:
             self._handlers = {}
-            names = {n for n, f in self.program.functions.items() if not f.has_body
-                     and (m := libmodel.model(n)) is not None and m.registers}
-            if names:
+            if may_register_handlers(self.program):
                 self._find_handlers()
         return self._handlers
 
@@ -571,6 +560,23 @@ def _keeps_streams(m: libmodel.LibModel | None) -> bool:
 def _keeps_arguments(m: libmodel.LibModel | None) -> bool:
     """An unknown external, or a model that keeps an argument (`_find_escapes`)."""
     return m is None or bool(m.retains)
+
+
+def ends_path(program: Program, name: str) -> bool:
+    """A path ends at a call of `name`: declared no-return, or a model that never returns
+    and resumes nowhere (a `longjmp` resumes after its `setjmp`: its path goes on, sound
+    though imprecise, and the setjmp's function loops back, see `model`)."""
+    f = program.functions.get(name)
+    m = libmodel.model(name)
+    return (f is not None and f.noreturn and (m is None or m.ends_path)) or (
+        m is not None and m.ends_path)
+
+
+def may_register_handlers(program: Program) -> bool:
+    """Whether the program declares a library function that registers a handler (`atexit`,
+    `signal`)."""
+    return any(not f.has_body and (m := libmodel.model(n)) is not None and m.registers
+               for n, f in program.functions.items())
 
 
 def resolve_targets(oracle: AliasOracle, fn: Function, call: Call,

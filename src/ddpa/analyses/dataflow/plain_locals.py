@@ -50,15 +50,16 @@ Otherwise the question is answered as any other: a sound answer either way, and 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.model import Model
+from ddpa.analyses.dataflow.node_effects import ends_path, may_register_handlers
 from ddpa.analyses.dataflow.state import Integration
 from ddpa.graphs.callgraph import address_taken_functions
 from ddpa.ir import libmodel
-from ddpa.ir.instr import Call, Copy, Direct, FieldRead, Indirect, Instr, Load, Var, VarKind
-from ddpa.ir.program import Function, Program
+from ddpa.ir.instr import Call, Copy, Direct, FieldRead, Indirect, Load, Var, VarKind
+from ddpa.ir.program import Function, Node, Program
 
 
 class PlainLocalsOracle:
@@ -96,18 +97,19 @@ class PlainLocalsOracle:
         return True
 
 
-def plain_analyzer(a: object, gids: list[int], name: str, kind: str) -> DemandAnalyzer | None:
+def plain_analyzer(a: object, where: Callable[[], list[int]], name: str, kind: str
+                   ) -> DemandAnalyzer | None:
     """A demand analyzer of its own for the RD or RU (`kind`) question about `name` at the
-    nodes `gids` of `a`'s model, when `name` denotes locals and formals whose address is
-    never taken, the question meets the module's conditions, and `a` would otherwise
-    build the whole program's alias facts for it; None when the question must be asked
-    of `a`."""
+    nodes of `a`'s model that `where` finds (asked only once `a` could take the shortcut),
+    when `name` denotes locals and formals whose address is never taken, the question
+    meets the module's conditions, and `a` would otherwise build the whole program's
+    alias facts for it; None when the question must be asked of `a`."""
     if type(a) is not DemandAnalyzer or not a.state.full:
         return None
     m = a.model
     if getattr(m.oracle, "analysis_made", True):  # alias facts made (or not lazy): no gain
         return None
-    funcs = {m.node_func[g] for g in gids}
+    funcs = {m.node_func[g] for g in where()}
     if len(funcs) != 1:
         return None
     (fi,) = funcs
@@ -121,7 +123,7 @@ def plain_analyzer(a: object, gids: list[int], name: str, kind: str) -> DemandAn
                        for v in mine):
         return None
     program = m.program
-    registers = _registers_handlers(program)
+    registers = may_register_handlers(program)
     if fn.name == "main" and registers:
         return None
     plain = frozenset(mine)
@@ -148,7 +150,6 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
     global (whose initial value may be passed) nor memory (a load's pointees)."""
     program, oracle = own.program, _oracle(own)
     todo = [(fi, v) for v in formals]
-    temps = _TempDefs()
     for f, v in _each_once(todo):
         fn = own.funcs[f].fn
         if v.kind is VarKind.LOCAL:
@@ -163,7 +164,8 @@ def _callers_known(own: Model, fi: int, formals: list[Var], registers: bool) -> 
             assert isinstance(call, Call)
             if k >= len(call.actuals):
                 continue
-            sources, loads = _actual_sources(temps.of(caller), call.actuals[k])
+            sources, loads = _actual_sources(own.temp_definitions(site.caller),
+                                             call.actuals[k])
             if loads:
                 return False
             taken = set(caller.summary().taken_vars)
@@ -185,10 +187,9 @@ def _callees_known(own: Model, fi: int, plain: frozenset[Var], registers: bool) 
     alias fact for them."""
     program, oracle = own.program, _oracle(own)
     todo = [(fi, v) for v in plain]
-    temps = _TempDefs()
     for f, v in _each_once(todo):
         fn = own.funcs[f].fn
-        defs = temps.of(fn)
+        defs = own.temp_definitions(f)
         if f != fi and (v in fn.summary().taken_vars or (fn.name == "main" and registers)
                         or not _calls_known(program, fn, frozenset((v,)), oracle)):
             return False
@@ -236,28 +237,10 @@ def _root_known(own: Model, fi: int) -> bool:
     return not own.is_root(fi)
 
 
-class _TempDefs:
-    """The instructions defining each temporary, per function (made once per check: a
-    large function passes thousands of actuals)."""
-
-    def __init__(self) -> None:
-        self._of: dict[str, dict[Var, list[Instr]]] = {}
-
-    def of(self, fn: Function) -> dict[Var, list[Instr]]:
-        hit = self._of.get(fn.name)
-        if hit is None:
-            hit = self._of[fn.name] = {}
-            for node in fn.nodes:
-                for d in node.instr.defs():
-                    if d.is_temp:
-                        hit.setdefault(d, []).append(node.instr)
-        return hit
-
-
-def _actual_sources(defs: dict[Var, list[Instr]], actual: object) -> tuple[set[Var], bool]:
+def _actual_sources(defs: dict[Var, list[Node]], actual: object) -> tuple[set[Var], bool]:
     """The variables an actual's value comes from as `model._Builder._sources` finds them
     (through the temporaries copying it, a record read's base; `defs`: its function's
-    temporaries' definitions), without the oracle, and whether a load is among the
+    `Model.temp_definitions`), without the oracle, and whether a load is among the
     definitions on the way (whose pointees are sources too)."""
     out: set[Var] = set()
     loads = False
@@ -272,7 +255,8 @@ def _actual_sources(defs: dict[Var, list[Instr]], actual: object) -> tuple[set[V
             if op.src_name:
                 out.add(op)
             continue
-        for i in defs.get(op, ()):
+        for node in defs.get(op, ()):
+            i = node.instr
             if isinstance(i, Load):
                 loads = True
             elif isinstance(i, Copy):
@@ -280,16 +264,6 @@ def _actual_sources(defs: dict[Var, list[Instr]], actual: object) -> tuple[set[V
             elif isinstance(i, FieldRead):
                 todo.append(i.base)
     return out, loads
-
-
-def _registers_handlers(program: Program) -> bool:
-    """Whether the program declares a library function that registers a handler."""
-    for name, f in program.functions.items():
-        if not f.has_body:
-            lm = libmodel.model(name)
-            if lm is not None and lm.registers:
-                return True
-    return False
 
 
 def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
@@ -314,7 +288,8 @@ def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
         if through_pointer_returns is None:
             taken = oracle.taken()
             through_pointer_returns = bool(taken) and all(
-                _defined_and_returns(program, t) for t in taken)
+                t in program.functions and program.functions[t].has_body
+                and not ends_path(program, t) for t in taken)
         if not through_pointer_returns:
             return False
     return True
@@ -322,9 +297,3 @@ def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
 
 def _names(call: Call, plain: Iterable[Var]) -> bool:
     return any(v == call.dst or v in call.uses() for v in plain)
-
-
-def _defined_and_returns(program: Program, name: str) -> bool:
-    f = program.functions.get(name)
-    lm = libmodel.model(name)
-    return f is not None and f.has_body and not f.noreturn and (lm is None or not lm.ends_path)

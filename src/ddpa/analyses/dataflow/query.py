@@ -148,7 +148,7 @@ def ask(a: Analyzer, name: str, file: str, line: int, kind: str,
     if plain_locals:
         from ddpa.analyses.dataflow.plain_locals import plain_analyzer
 
-        own = plain_analyzer(a, nodes_at(a.model, file, line), name, kind)
+        own = plain_analyzer(a, lambda: nodes_at(a.model, file, line), name, kind)
         if own is not None:
             return replace(ask(own, name, file, line, kind, plain_locals=False), plain=True)
     m = a.model
