@@ -167,3 +167,48 @@ def test_a_question_on_a_cached_program_reads_only_the_bodies_it_reaches(
                 if isinstance(f, LazyFunction) and f.has_body and f.loaded}
     assert results[0] == results[1] and results[0]
     assert read == {"f", "main"}
+
+
+ESCAPES = """
+#include <stdlib.h>
+int g, h, k;
+int *kept;
+static void keep(int *p) { kept = p; }
+static int peek(int *p) { return *p; }
+int f(int n) {
+    int local = n;
+    int *q = &local;
+    keep(&g);
+    return peek(&h) + *q + *kept;
+}
+int main(void) { int *p = malloc(sizeof(int)); *p = k; return f(*p); }
+"""
+
+
+def test_the_address_taken_oracle_reads_only_the_bodies_asked_about(tmp_path: Path) -> None:
+    """The default oracle sets nothing up for the whole program: on a program read back
+    from the IR cache, its escaped variables come from the functions' headers and a
+    pointer's sources from its own function's body, and they are the ones the bodies
+    give."""
+    from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
+    from ddpa.ir.address_flow import escapes, function_escapes
+    from ddpa.ir.program import LazyFunction
+    from ddpa.loader import LoadOptions, load_program
+
+    source = tmp_path / "esc.c"
+    source.write_text(ESCAPES)
+    opts = LoadOptions(cache_dir=tmp_path / "cache")
+    load_program([str(source)], opts)  # (lowered and kept)
+    p = load_program([str(source)], opts).program
+
+    def read() -> set[str]:
+        return {f.name for f in p.functions.values()
+                if isinstance(f, LazyFunction) and f.has_body and f.loaded}
+
+    o = AddressTakenOracle(p)
+    assert {v.src_name for v in o.universe()} == {"g", "h"} and read() == set()
+    f = p.functions["f"]
+    q = next(v for v in f.locals if v.src_name == "q")
+    assert {v.src_name for v in o.pointees(f, q)} == {"local"} and read() == {"f"}
+    assert all(function_escapes(fn, p.defines) == escapes(fn, p.defines)
+               for fn in p.defined_functions())

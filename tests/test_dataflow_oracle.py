@@ -101,3 +101,27 @@ def test_pointers_with_one_points_to_set_share_its_variables_and_their_numbers()
     answer = ask(make_analyzer("demand", m, Integration(m)), "a", "shared.c", 10, "RD")
     # *p = 1 and *q = 2 may define a, neither surely does: its initial value too
     assert {d.line for d in answer.defs} == {2, 7, 8}
+
+
+OWN_READ = """int *kept;
+int read(int *p) { kept = p; return 0; }
+int main(void) {
+    int x = 1;
+    read(&x);
+    *kept = 2;
+    return x;
+}
+"""
+
+
+@pytest.mark.parametrize(("oracle", "lines"), [("address-taken", [4, 6]), ("cfl", [6])])
+def test_a_program_function_named_like_the_library_is_not_the_library(
+        oracle: str, lines: list[int]) -> None:
+    """The program's own `read` keeps its pointer; `read(2)`'s model keeps none. The
+    call is of the program's function, so `x` escapes and `*kept = 2` defines it (for
+    the CFL oracle `kept` points to `x` alone: the store kills line 4's definition)."""
+    from ddpa.analyses.dataflow.demand import DemandAnalyzer
+
+    p = lower_source(OWN_READ, "own.c")
+    ans = ask(DemandAnalyzer(Model(p, make_oracle(oracle, p))), "x", "own.c", 7, "RD")
+    assert sorted(d.line for d in ans.defs) == lines

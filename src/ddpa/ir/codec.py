@@ -37,6 +37,7 @@ from array import array
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
+from ddpa.ir import address_flow
 from ddpa.ir.instr import (
     INSTR_KINDS,
     AddrOf,
@@ -103,7 +104,7 @@ from ddpa.ir.types import (
 )
 
 #: Bump when the layout below changes.
-CODEC_VERSION = 5
+CODEC_VERSION = 6
 
 #: What each instruction kind stores after `[kind, loc, text]`, in dataclass field order:
 #: var (index), var? (index or null), opnd (operand), opnds, path, int, str, binop, unop,
@@ -286,6 +287,7 @@ class _Encoder:
         self.keep: list[Var] = []  # keeps ids in var_ids meaningful while encoding
         self.own_temps: dict[int, int] = {}  # the current function's temporaries
         self.shared_temps: set[int] = set()  # temporaries another function refers to
+        self.defined: Callable[[str], bool] = lambda name: False  # the program's functions
 
     def loc(self, loc: Loc) -> int:
         i = self.locs.get(loc)
@@ -422,9 +424,14 @@ class _Encoder:
         body = json.dumps([temps, nodes, preds, list(own.texts), own.loc_list],
                           separators=(",", ":"))
         sm = f.summary()
+        escapes = address_flow.escapes(f, self.defined)
+        own_ids = {id(v) for v in f.temps}
         summary = [[self.var(v) for v in sm.taken_vars], list(_strs(list(sm.taken_funcs))),
                    list(_strs(list(sm.callees))), _bool(sm.indirect), _bool(sm.virtual),
-                   [[_str(file), _int(lo), _int(hi)] for file, lo, hi in sm.spans]]
+                   [[_str(file), _int(lo), _int(hi)] for file, lo, hi in sm.spans],
+                   # (a temporary whose address escapes is the body's: none kept here)
+                   None if any(id(v) in own_ids for v in escapes)
+                   else sorted(self.var(v) for v in escapes)]
         return [_str(key), _str(f.name), self.type(f.type), params, locs,
                 _str(f.src_name), _str(f.unit), _bool(f.is_static), self.loc(f.loc),
                 _bool(f.noreturn), len(f.nodes), summary, body]
@@ -490,6 +497,7 @@ class _Encoder:
         globs = [self.glob(k, g) for k, g in p.globals.items()]
         sites = [self.site(k, a) for k, a in p.alloc_sites.items()]
         self.find_shared_temps(p)
+        self.defined = p.defines
         functions = [self.function(k, f) for k, f in p.functions.items()]
         diags = [[d.severity.value, self.loc(d.loc), _str(d.message)] for d in p.diagnostics]
         var_rows = [[name, ty, _VARKIND_CODE[kind], scope, src]
@@ -785,7 +793,7 @@ class _Decoder:
         ftype = self.types[ty]
         if type(ftype) is not FunctionType:
             raise _bad("function type")
-        taken_vars, _, _, _, _, spans = _list(
+        taken_vars, _, _, _, _, spans, escapes = _list(
             summary, "function summary")
         _list(params, "function")
         _list(locs, "function")
@@ -799,13 +807,14 @@ class _Decoder:
                          src_name=_str(src_name), unit=_str(unit), is_static=_bool(static),
                          loc=self.locs[loc], noreturn=_bool(nr),
                          variables=lambda: self._variables(_str(name), params, locs),
-                         spans=lines, variable_total=len(params) + len(locs))
+                         spans=lines, variable_total=len(params) + len(locs),
+                         escapes=lambda: self._escapes(_str(name), escapes))
         return _str(key), f
 
     def _summary(self, name: str, summary: list[Any],
                  spans: tuple[tuple[str, int, int], ...]) -> FunctionSummary:
         """A function's summary (`LazyFunction`), from its header's entry."""
-        taken_vars, taken_funcs, callees, indirect, virtual, _ = summary
+        taken_vars, taken_funcs, callees, indirect, virtual, _, _ = summary
         v = self.vars
         try:
             return FunctionSummary(tuple([v[_int(i)] for i in taken_vars]), _strs(taken_funcs),
@@ -814,6 +823,19 @@ class _Decoder:
             raise MalformedIRData(f"function {name}: {exc}") from None
         except (IndexError, TypeError):
             raise MalformedIRData(f"function {name}: malformed summary") from None
+
+    def _escapes(self, name: str, escapes: Any) -> frozenset[Var] | None:
+        """The variables whose address a function lets out (`LazyFunction`), from its
+        header's summary; None where it keeps none (a temporary's address escapes)."""
+        if escapes is None:
+            return None
+        v = self.vars
+        try:
+            return frozenset([v[_int(i)] for i in _list(escapes, "escapes")])
+        except MalformedIRData as exc:
+            raise MalformedIRData(f"function {name}: {exc}") from None
+        except (IndexError, TypeError):
+            raise MalformedIRData(f"function {name}: malformed escapes") from None
 
     def _variables(self, name: str, params: list[Any], locs: list[Any]
                    ) -> tuple[list[Var], list[Var]]:

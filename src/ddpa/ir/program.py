@@ -84,6 +84,11 @@ class Function:
         """The lines its nodes are on, `(file, first, last)` per file (`summary().spans`)."""
         return self.summary().spans
 
+    def kept_escapes(self) -> frozenset[Var] | None:
+        """The variables whose address the body lets out, as the IR cache kept them in the
+        function's header (`ddpa.ir.address_flow.function_escapes`); None: not kept."""
+        return None
+
     def may_have_line(self, same_file: Callable[[str], bool], line: int) -> bool:
         """Whether a node may be on `line` of a file `same_file` accepts (without reading
         a lazy body or summary)."""
@@ -209,7 +214,8 @@ class LazyFunction(Function):
                  loc: Loc = NOLOC, noreturn: bool = False,
                  variables: VariablesDecoder | None = None,
                  spans: tuple[tuple[str, int, int], ...] | None = None,
-                 variable_total: int = 0) -> None:
+                 variable_total: int = 0,
+                 escapes: Callable[[], frozenset[Var] | None] | None = None) -> None:
         # (Function's fields set directly: its initialiser would go through the properties
         # below, and a large program has thousands of functions to make at load)
         self.name = name
@@ -229,6 +235,8 @@ class LazyFunction(Function):
         self._summary = summary  # or what decodes it, the first time it is asked for
         self._spans = spans
         self._variable_total = variable_total  # (what `variables` decodes, when given)
+        # what decodes the escapes the header keeps (None from it: none kept there)
+        self._escapes: Callable[[], frozenset[Var] | None] | frozenset[Var] | None = escapes
 
     def _load_variables(self) -> None:
         variables = self._variables
@@ -308,6 +316,14 @@ class LazyFunction(Function):
         if self._total >= 0 and self._spans is not None:
             return self._spans
         return self.summary().spans
+
+    def kept_escapes(self) -> frozenset[Var] | None:
+        kept = self._escapes
+        if self._total < 0 or kept is None:  # (a body assigned anew: the header's are old)
+            return None
+        if not isinstance(kept, frozenset):
+            kept = self._escapes = kept()
+        return kept
 
     def variable_total(self) -> int:
         if self._variables is not None:
@@ -515,6 +531,11 @@ class Program:
 
     def defined_functions(self) -> Iterator[Function]:
         return (f for f in self.functions.values() if f.has_body)
+
+    def defines(self, name: str) -> bool:
+        """Whether the program has a body for a function of that name."""
+        f = self.functions.get(name)
+        return f is not None and f.has_body
 
     def externals(self) -> list[str]:
         """Functions called or referenced but without a body here."""

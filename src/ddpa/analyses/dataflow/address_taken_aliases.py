@@ -21,6 +21,12 @@ The answer for `*p` read in function `fn`:
   function that keeps it or hands it to a callback (`qsort`'s array). A variable whose
   address only ever reaches the owner's own temporaries can only be reached through them.
 
+Both are read off each body on its own (`ddpa.ir.address_flow`). The oracle sets nothing up
+for the whole program: a function's local flow is solved when a pointer of it is first
+asked about, and the escaped variables are gathered when a pointer first falls back, from
+each function's escapes, which the IR cache keeps in the function's header (so a question
+reads the bodies it reaches, not the program's).
+
 Approximations (named, not hidden): casts between unrelated pointer types (type punning
 other than through `char`) are assumed absent, as C's effective-type rule demands; heap
 objects are not variables (`may_denote_unknown` says a pointer may reach them); indirect
@@ -30,33 +36,14 @@ pointer was locally assigned).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.graphs.world import World
-from ddpa.ir import libmodel
-from ddpa.ir.immutable import immutable
-from ddpa.ir.instr import (
-    AddrOf,
-    Alloc,
-    Arith,
-    Call,
-    Const,
-    Copy,
-    Direct,
-    FieldAddr,
-    FieldWrite,
-    FuncRef,
-    Indirect,
-    Instr,
-    Operand,
-    PtrAdd,
-    Return,
-    Store,
-    Unary,
-    Var,
-)
-from ddpa.ir.program import AddrInit, AggInit, Function, Init, Program
+from ddpa.ir import address_flow
+from ddpa.ir.address_flow import FALLBACK, UNKNOWN, Sources, init_targets
+from ddpa.ir.instr import AddrOf, Call, Direct, Indirect, Var
+from ddpa.ir.program import Function, Program
 from ddpa.ir.types import (
     ArrayType,
     FloatType,
@@ -67,28 +54,6 @@ from ddpa.ir.types import (
     Type,
     VoidType,
 )
-
-FALLBACK = 1  # the value may be any escaped variable of a compatible type
-HEAP = 2  # the value may point to a heap object (not a variable)
-
-
-@immutable
-class _Src:
-    """What a locally tracked variable may hold: variables, functions and flags."""
-
-    vars: frozenset[Var] = frozenset()
-    funcs: frozenset[str] = frozenset()
-    flags: int = 0
-
-    def join(self, other: _Src) -> _Src:
-        if other.flags | self.flags == self.flags and other.vars <= self.vars \
-                and other.funcs <= self.funcs:
-            return self
-        return _Src(self.vars | other.vars, self.funcs | other.funcs, self.flags | other.flags)
-
-
-_EMPTY = _Src()
-_UNKNOWN = _Src(flags=FALLBACK | HEAP)
 
 
 class AddressTakenOracle:
@@ -102,13 +67,11 @@ class AddressTakenOracle:
         self.program = program
         self.local_flow = local_flow
         self.name = "address-taken" if local_flow else "address-taken (no local flow)"
-        self._taken_funcs: set[str] = set()
-        self._taken_vars: set[Var] = set()
-        self._locals: dict[str, dict[Var, _Src]] = {}
+        self._taken_funcs: frozenset[str] | None = None
+        self._locals: dict[str, address_flow.Table] = {}
+        self._universe: frozenset[Var] | None = None
         self._by_type: dict[Type | None, frozenset[Var]] = {}
         self._contains: dict[tuple[Type, Type], bool] = {}
-        self._scan_taken()
-        self._universe = self._escaped() if local_flow else frozenset(self._taken_vars)
 
     # --- the AliasOracle protocol -----------------------------------------------------
 
@@ -135,43 +98,38 @@ class AddressTakenOracle:
         src = self._source(fn, call.callee.ptr)
         if not src.flags & FALLBACK and src.funcs:
             return tuple(sorted(src.funcs))
-        return tuple(sorted(n for n in self._taken_funcs if self._arity_fits(n, call)))
+        return tuple(sorted(n for n in self.taken_functions() if self._arity_fits(n, call)))
 
     def universe(self) -> frozenset[Var]:
-        """The variables a pointer of unknown origin may denote (escaped variables)."""
+        """The variables a pointer of unknown origin may denote (escaped variables; with
+        no local flow, every address-taken variable), found when first needed: each
+        function's escapes are read from its header where the IR cache keeps them, so no
+        body is read for them."""
+        if self._universe is None:
+            p = self.program
+            out: set[Var] = set()
+            for g in p.globals.values():
+                out.update(t for t in init_targets(g.init) if isinstance(t, Var))
+            for fn in p.defined_functions():
+                if self.local_flow:
+                    out.update(address_flow.function_escapes(fn, p.defines))
+                else:
+                    out.update(i.target for n in fn.nodes if isinstance(i := n.instr, AddrOf)
+                               and isinstance(i.target, Var))
+            self._universe = frozenset(out)
         return self._universe
 
-    # --- construction ------------------------------------------------------------------
-
-    def _scan_taken(self) -> None:
-        for fn in self.program.defined_functions():
-            for node in fn.nodes:
-                i = node.instr
-                if isinstance(i, AddrOf):
-                    if isinstance(i.target, Var):
-                        self._taken_vars.add(i.target)
-                    else:
-                        self._taken_funcs.add(i.target.name)
-        for g in self.program.globals.values():
-            for target in _init_targets(g.init):
-                if isinstance(target, Var):
-                    self._taken_vars.add(target)
-                else:
-                    self._taken_funcs.add(target.name)
-
-    def _escaped(self) -> frozenset[Var]:
-        out: set[Var] = set()
-        for g in self.program.globals.values():
-            out.update(t for t in _init_targets(g.init) if isinstance(t, Var))
-        for fn in self.program.defined_functions():
-            table = self._table(fn)
-            for node in fn.nodes:
-                instr = node.instr
-                for op in _escaping_operands(instr):
-                    out.update(self._src_of(op, table).vars)
-                if _assigns_untracked(instr, table):
-                    out.update(self._value(instr, table).vars)
-        return frozenset(out)
+    def taken_functions(self) -> frozenset[str]:
+        """The functions whose address the program takes (from the functions' summaries and
+        the globals' initialisers)."""
+        if self._taken_funcs is None:
+            p = self.program
+            out = {t.name for g in p.globals.values() for t in init_targets(g.init)
+                   if not isinstance(t, Var)}
+            for fn in p.defined_functions():
+                out.update(fn.summary().taken_funcs)
+            self._taken_funcs = frozenset(out)
+        return self._taken_funcs
 
     def _arity_fits(self, name: str, call: Call) -> bool:
         f = self.program.functions.get(name)
@@ -183,78 +141,13 @@ class AddressTakenOracle:
 
     # --- local address flow ---------------------------------------------------------------
 
-    def _source(self, fn: Function, ptr: Var) -> _Src:
+    def _source(self, fn: Function, ptr: Var) -> Sources:
         if not self.local_flow:
-            return _UNKNOWN
-        return self._table(fn).get(ptr, _UNKNOWN)
-
-    def _table(self, fn: Function) -> dict[Var, _Src]:
+            return UNKNOWN
         table = self._locals.get(fn.name)
         if table is None:
-            table = self._solve(fn)
-            self._locals[fn.name] = table
-        return table
-
-    def _solve(self, fn: Function) -> dict[Var, _Src]:
-        """Flow-insensitive fixed point over the function's assignments to tracked vars."""
-        tracked = {v for v in fn.variables() if v not in self._taken_vars}
-        table: dict[Var, _Src] = {v: _EMPTY for v in tracked}
-        for p in fn.params:
-            if p in table:
-                table[p] = _UNKNOWN
-        assigns = [(d, n.instr) for n in fn.nodes if not isinstance(n.instr, FieldWrite)
-                   for d in n.instr.defs() if d in table]
-        changed = True
-        while changed:
-            changed = False
-            for dst, instr in assigns:
-                new = table[dst].join(self._value(instr, table))
-                if new is not table[dst]:
-                    table[dst] = new
-                    changed = True
-        return table
-
-    def _value(self, instr: Instr, table: dict[Var, _Src]) -> _Src:
-        if isinstance(instr, AddrOf):
-            t = instr.target
-            if isinstance(t, Var):
-                return _Src(frozenset((t,)))
-            return _Src(funcs=frozenset((t.name,)))
-        if isinstance(instr, Copy):
-            return self._src_of(instr.value, table)
-        if isinstance(instr, PtrAdd):
-            return self._src_of(instr.base, table)
-        if isinstance(instr, FieldAddr):
-            return self._src_of(instr.ptr, table)
-        if isinstance(instr, Arith):
-            return self._src_of(instr.a, table).join(self._src_of(instr.b, table))
-        if isinstance(instr, Unary):
-            return self._src_of(instr.a, table)
-        if isinstance(instr, Alloc):
-            return _Src(flags=HEAP)
-        if isinstance(instr, Call):
-            return self._call_value(instr, table)
-        return _UNKNOWN  # Load, FieldRead: a value from memory
-
-    def _call_value(self, call: Call, table: dict[Var, _Src]) -> _Src:
-        model = libmodel.model(call.callee.name) if isinstance(call.callee, Direct) else None
-        if model is None:
-            return _UNKNOWN
-        fresh = libmodel.Ret.FRESH | libmodel.Ret.LIBRARY
-        out = _Src(flags=HEAP) if model.returns & fresh else _EMPTY
-        if model.retains and libmodel.Ret.LIBRARY in model.returns:
-            out = out.join(_Src(flags=FALLBACK))  # a pointer the library kept earlier
-        if model.returns_arg is not None and model.returns_arg < len(call.actuals):
-            out = out.join(self._src_of(call.actuals[model.returns_arg], table))
-        return out
-
-    @staticmethod
-    def _src_of(op: Operand | None, table: dict[Var, _Src]) -> _Src:
-        if isinstance(op, Var):
-            return table.get(op, _UNKNOWN)
-        if isinstance(op, Const) and op.value != 0:
-            return _UNKNOWN  # an integer used as an address
-        return _EMPTY
+            table = self._locals[fn.name] = address_flow.local_flow(fn, self.program.defines)
+        return table.get(ptr, UNKNOWN)
 
     # --- types ---------------------------------------------------------------------------
 
@@ -262,7 +155,7 @@ class AddressTakenOracle:
         target = ptr_type.pointee if isinstance(ptr_type, PointerType) else None
         hit = self._by_type.get(target)
         if hit is None:
-            hit = frozenset(v for v in self._universe if self._compatible(target, v.type))
+            hit = frozenset(v for v in self.universe() if self._compatible(target, v.type))
             self._by_type[target] = hit
         return hit
 
@@ -306,39 +199,6 @@ def _same_shape(a: Type, b: Type) -> bool:
     if isinstance(a, FloatType | RecordType):
         return a == b
     return False
-
-
-def _assigns_untracked(instr: Instr, table: dict[Var, _Src]) -> bool:
-    """A global or an address-taken variable receives a value computed from addresses."""
-    if not isinstance(instr, Copy | PtrAdd | Arith | Unary | AddrOf | FieldAddr):
-        return False
-    return instr.dst not in table
-
-
-def _init_targets(init: Init | None) -> Iterator[Var | FuncRef]:
-    todo: list[Init | None] = [init]
-    while todo:
-        i = todo.pop()
-        if isinstance(i, AddrInit):
-            yield i.target
-        elif isinstance(i, AggInit):
-            todo.extend(i.items)
-
-
-def _escaping_operands(instr: Instr) -> Iterable[Operand]:
-    """Operands whose value (possibly an address) leaves for memory, a caller or a callee."""
-    if isinstance(instr, Store | FieldWrite):
-        return (instr.value,)
-    if isinstance(instr, Return):
-        return () if instr.value is None else (instr.value,)
-    if isinstance(instr, Call):
-        m = libmodel.model(instr.callee.name) if isinstance(instr.callee, Direct) else None
-        if m is None:
-            return instr.actuals
-        # a model keeps some arguments, and hands some to the callbacks it calls
-        kept = {*m.retains, *(k for cb in m.callbacks for k in cb.args if k is not None)}
-        return tuple(a for k, a in enumerate(instr.actuals) if k in kept)
-    return ()
 
 
 #: The alias oracles the data-flow analyses can use, by the name the CLI knows them.
