@@ -140,7 +140,7 @@ _FUNCTION_ATTRS = frozenset({"name", "type", "params", "locals", "temps", "nodes
 _LAZY_FUNCTION_ATTRS = frozenset({"name", "type", "_params", "_locals", "_temps", "_nodes",
                                   "src_name", "unit", "is_static", "loc", "noreturn", "_body",
                                   "_variables", "_spans", "_variable_total",
-                                  "_total", "_summary"})
+                                  "_total", "_summary", "_escapes"})
 _GLOBAL_ATTRS = frozenset({"var", "init", "src_name", "unit", "is_static", "is_const",
                            "defined", "loc"})
 _LAZY_GLOBAL_ATTRS = frozenset({"_name", "_var", "_init", "_loc", "_variable", "_decode",
