@@ -125,3 +125,48 @@ def test_a_program_function_named_like_the_library_is_not_the_library(
     p = lower_source(OWN_READ, "own.c")
     ans = ask(DemandAnalyzer(Model(p, make_oracle(oracle, p))), "x", "own.c", 7, "RD")
     assert sorted(d.line for d in ans.defs) == lines
+
+
+INDIRECT = """#include <string.h>
+static int one(int a) { return a + 1; }
+static int two(int a, int b) { return a + b; }
+int (*f1)(int) = one;
+int (*f2)(int, int) = two;
+int (*f3)(int, int, int);
+size_t (*len)(const char *);
+int calls_one(int a) { return f1(a); }
+int calls_two(int a) { return f2(a, a); }
+int calls_three(int a) { return f3(a, a, a); }
+int calls_len(const char *s) { return (int)len(s); }
+int main(void) { len = strlen; return calls_one(1) + calls_two(2) + calls_three(3); }
+"""
+
+
+def test_whether_indirect_calls_stay_inside_is_read_from_the_summaries() -> None:
+    """The address-taken oracle's targets are address-taken functions of fitting arity: a
+    call stays inside when they all have bodies and one fits (none fits `f3`'s three
+    arguments: an unknown external); with `strlen` taken, no indirect call stays inside.
+    The effect builder's whole-program facts are the same as when it reads every body."""
+    from ddpa.analyses.dataflow.address_taken_aliases import AddressTakenOracle
+
+    class ReadsBodies(AddressTakenOracle):
+        indirect_calls_stay_inside = None  # type: ignore[assignment]
+
+    def facts(p: object, cls: type[AddressTakenOracle]) -> tuple[object, ...]:
+        eb = Model(p, cls(p), lazy=True)._b.eb  # type: ignore[arg-type]
+        return (eb.handlers(), eb.registering(), eb._escapes(), eb._streams(),
+                eb.handler_vars())
+
+    without_len = INDIRECT.replace("len = strlen; ", "")
+    for src, inside in ((without_len, {"calls_one", "calls_two", "calls_len"}),
+                        (INDIRECT, set())):
+        p = lower_source(src, "ind.c")
+        o = AddressTakenOracle(p)
+        got = {f.name for f in p.defined_functions()
+               if f.summary().indirect and o.indirect_calls_stay_inside(f)}
+        assert got == inside
+        assert facts(p, AddressTakenOracle) == facts(p, ReadsBodies)
+    for seed in (1, 3):
+        p = lower_source(gen.generate(gen.GenConfig(seed=seed, target_lines=600)).source,
+                         "g.c")
+        assert facts(p, AddressTakenOracle) == facts(p, ReadsBodies)

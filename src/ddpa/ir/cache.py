@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 #: Bump when the entry layout (the lines below or `ddpa.ir.codec`) changes. Entries of
 #: other formats have other file names, so they are never read (format 1 was a pickle).
-ENTRY_FORMAT = 7
+ENTRY_FORMAT = 8
 _SUFFIX = ".ddpa-ir"
 _ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.ddpa-ir([0-9]*)\Z")
 _TEMP_NAME = re.compile(r"\.[0-9a-f]{64}\.ddpa-ir[0-9]*\..+\.tmp\Z")

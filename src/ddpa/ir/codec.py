@@ -104,7 +104,7 @@ from ddpa.ir.types import (
 )
 
 #: Bump when the layout below changes.
-CODEC_VERSION = 6
+CODEC_VERSION = 7
 
 #: What each instruction kind stores after `[kind, loc, text]`, in dataclass field order:
 #: var (index), var? (index or null), opnd (operand), opnds, path, int, str, binop, unop,
@@ -263,11 +263,11 @@ def _index(i: int, n: int, what: str) -> int:
     return i
 
 
-def _ints(x: Any) -> tuple[int, ...]:
-    items = tuple(_list(x, "cases"))
+def _ints(x: Any, what: str = "cases") -> tuple[int, ...]:
+    items = tuple(_list(x, what))
     for i in items:
         if type(i) is not int:
-            raise _bad("cases")
+            raise _bad(what)
     return items
 
 
@@ -431,7 +431,8 @@ class _Encoder:
                    [[_str(file), _int(lo), _int(hi)] for file, lo, hi in sm.spans],
                    # (a temporary whose address escapes is the body's: none kept here)
                    None if any(id(v) in own_ids for v in escapes)
-                   else sorted(self.var(v) for v in escapes)]
+                   else sorted(self.var(v) for v in escapes),
+                   [_int(n) for n in sm.indirect_arities]]
         return [_str(key), _str(f.name), self.type(f.type), params, locs,
                 _str(f.src_name), _str(f.unit), _bool(f.is_static), self.loc(f.loc),
                 _bool(f.noreturn), len(f.nodes), summary, body]
@@ -793,7 +794,7 @@ class _Decoder:
         ftype = self.types[ty]
         if type(ftype) is not FunctionType:
             raise _bad("function type")
-        taken_vars, _, _, _, _, spans, escapes = _list(
+        taken_vars, _, _, _, _, spans, escapes, _ = _list(
             summary, "function summary")
         _list(params, "function")
         _list(locs, "function")
@@ -814,11 +815,12 @@ class _Decoder:
     def _summary(self, name: str, summary: list[Any],
                  spans: tuple[tuple[str, int, int], ...]) -> FunctionSummary:
         """A function's summary (`LazyFunction`), from its header's entry."""
-        taken_vars, taken_funcs, callees, indirect, virtual, _, _ = summary
+        taken_vars, taken_funcs, callees, indirect, virtual, _, _, arities = summary
         v = self.vars
         try:
             return FunctionSummary(tuple([v[_int(i)] for i in taken_vars]), _strs(taken_funcs),
-                                   _strs(callees), _bool(indirect), _bool(virtual), spans)
+                                   _strs(callees), _bool(indirect), _bool(virtual), spans,
+                                   _ints(arities, "indirect-call arities"))
         except MalformedIRData as exc:
             raise MalformedIRData(f"function {name}: {exc}") from None
         except (IndexError, TypeError):

@@ -137,8 +137,9 @@ class Function:
 class FunctionSummary:
     """The facts of a body that whole-program indexes read: the variables (other than the
     function's own temporaries) and functions whose address it takes, the functions it
-    calls directly, whether it makes an indirect call or a virtual one, and the lines its
-    nodes are on (those with a line): `(file, first, last)` per file."""
+    calls directly, whether it makes an indirect call or a virtual one, the lines its
+    nodes are on (those with a line): `(file, first, last)` per file, and how many
+    arguments its indirect calls pass (each count once, in increasing order)."""
 
     taken_vars: tuple[Var, ...] = ()
     taken_funcs: tuple[str, ...] = ()
@@ -146,6 +147,7 @@ class FunctionSummary:
     indirect: bool = False
     virtual: bool = False
     spans: tuple[tuple[str, int, int], ...] = ()
+    indirect_arities: tuple[int, ...] = ()
 
     def may_have_line(self, same_file: Callable[[str], bool], line: int) -> bool:
         """Whether a node may be on `line` of a file `same_file` accepts."""
@@ -163,7 +165,8 @@ def summarise(fn: Function) -> FunctionSummary:
     taken_vars: dict[Var, None] = {}
     taken_funcs: dict[str, None] = {}
     callees: dict[str, None] = {}
-    indirect = virtual = False
+    virtual = False
+    arities: set[int] = set()
     own = {id(v) for v in fn.temps}
     spans: dict[str, tuple[int, int]] = {}
     for n in fn.nodes:
@@ -186,9 +189,11 @@ def summarise(fn: Function) -> FunctionSummary:
             elif isinstance(i.callee, Virtual):
                 virtual = True
             else:
-                indirect = True
-    return FunctionSummary(tuple(taken_vars), tuple(taken_funcs), tuple(callees), indirect,
-                           virtual, tuple((f, lo, hi) for f, (lo, hi) in spans.items()))
+                arities.add(len(i.args))
+    return FunctionSummary(tuple(taken_vars), tuple(taken_funcs), tuple(callees),
+                           bool(arities), virtual,
+                           tuple((f, lo, hi) for f, (lo, hi) in spans.items()),
+                           tuple(sorted(arities)))
 
 
 #: Decodes a lazy function's body: its temporaries and nodes (see `LazyFunction`).

@@ -36,7 +36,7 @@ pointer was locally assigned).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.graphs.world import World
@@ -68,6 +68,8 @@ class AddressTakenOracle:
         self.local_flow = local_flow
         self.name = "address-taken" if local_flow else "address-taken (no local flow)"
         self._taken_funcs: frozenset[str] | None = None
+        self._fits: Callable[[int], bool] | None = None  # (`_arities_with_targets`)
+        self._fits_made = False
         self._locals: dict[str, address_flow.Table] = {}
         self._universe: frozenset[Var] | None = None
         self._by_type: dict[Type | None, frozenset[Var]] = {}
@@ -118,6 +120,29 @@ class AddressTakenOracle:
                                and isinstance(i.target, Var))
             self._universe = frozenset(out)
         return self._universe
+
+    def indirect_calls_stay_inside(self, fn: Function) -> bool:
+        """Whether every indirect call of fn reaches only functions the program defines,
+        read from fn's summary, not its body: `call_targets` gives address-taken
+        functions only, so it does when all of them have bodies and one fits each
+        indirect call's count of arguments (a call none fits has no target, and is then an
+        unknown external)."""
+        fits = self._arities_with_targets()
+        return fits is not None and all(fits(n) for n in fn.summary().indirect_arities)
+
+    def _arities_with_targets(self) -> Callable[[int], bool] | None:
+        """Whether an indirect call of n arguments has a target (None: some address-taken
+        function has no body)."""
+        if not self._fits_made:
+            self._fits_made = True
+            p = self.program
+            taken = [p.functions.get(n) for n in self.taken_functions()]
+            if all(f is not None and f.has_body for f in taken):
+                shapes = {(len(f.type.params), f.type.variadic) for f in taken
+                          if f is not None}
+                self._fits = lambda n: any(n == k or (variadic and n >= k)
+                                           for k, variadic in shapes)
+        return self._fits
 
     def taken_functions(self) -> frozenset[str]:
         """The functions whose address the program takes (from the functions' summaries and
