@@ -24,6 +24,7 @@ def test_questions_name_lines_that_hold_what_they_ask(tmp_path: Path) -> None:
     local_line = int(local[local.index("--at") + 1].rsplit(":", 1)[1])
     assert lines[local_line - 1].strip().startswith("acc = acc *")  # a local of a procedure
     assert qs["rd local first"] == local  # asked first, on a cache with no facts kept
+    assert qs["rd address-taken"] == [*qs["rd"][:-1], "--alias", "address-taken", "--json"]
     assert e2e.program_file(1000, tmp_path) == path  # written once
 
 
@@ -139,6 +140,7 @@ def test_questions_of_a_real_program_are_chosen_from_the_program(tmp_path: Path)
     var, line = asked("rd local")
     assert (var, line.strip()) == ("here", "int sum = here + 1;")  # main's are not read
     assert qs["rd local first"] == qs["rd local"]
+    assert qs["rd address-taken"] == [*qs["rd"][:-1], "--alias", "address-taken", "--json"]
     alias = qs["alias"]
     assert alias[3:5] == ["*p", "*q"]  # step's (main has no pointer)
     assert lines[int(alias[alias.index("--at") + 1].rsplit(":", 1)[1]) - 1].startswith(

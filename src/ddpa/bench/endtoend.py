@@ -19,12 +19,14 @@ side by side; the ratio of the two says how much of the wait is set-up, loading 
 The questions are asked the same way at every size: RD of the global `gi0` at its first use
 inside a function, RD of the local `acc` at its first `acc = acc * 31u` (a question of one
 procedure at every size), RU of the first global `giN` assigned inside a function at that
-assignment, and `mayAlias(*gp, *gptrs[1])` in `main`; `defuse --inter` and `integrate` ask
-for everything and print their default text output (what a person reads) to a file. How
-far an `rd`/`ru` question reaches is recorded beside its time (the procedures whose
-effects it computed): a global's question may reach more of a larger program, since more
-of the program calls, defines and uses the global. The last column of a table is the wall
-time at the largest size over that at the next.
+assignment, and `mayAlias(*gp, *gptrs[1])` in `main`; `rd address-taken`, last, asks `rd`'s
+question with the address-taken oracle (`--alias address-taken`: the first question of
+that oracle, whose facts the questions before it do not keep); `defuse --inter` and
+`integrate` ask for everything and print their default text output (what a person reads)
+to a file. How far an `rd`/`ru` question reaches is recorded beside its time (the
+procedures whose effects it computed): a global's question may reach more of a larger
+program, since more of the program calls, defines and uses the global. The last column of
+a table is the wall time at the largest size over that at the next.
 The IR load alone (the warm-cache read of the whole program) is timed in-process (CPU time).
 
 Results: `endtoend.md` (table), `endtoend.json` (rows) and `endtoend.png` (first-question
@@ -53,7 +55,8 @@ if TYPE_CHECKING:
     from ddpa.ir.program import Function, Node, Program
 
 #: Commands measured at every size; integrate and defuse only up to `WHOLE_LIMIT` lines.
-QUESTIONS = ("rd local first", "rd", "rd again", "rd local", "ru", "alias")
+QUESTIONS = ("rd local first", "rd", "rd again", "rd local", "ru", "alias",
+             "rd address-taken")
 WHOLE = ("defuse", "integrate")
 WHOLE_LIMIT = 10_000
 TIMEOUT = 1800.0
@@ -123,6 +126,8 @@ def questions(path: Path) -> dict[str, list[str]]:
         "rd local": ["rd", f, "--var", "acc", "--at", f"{f}:{local}", "--json"],
         "ru": ["ru", f, "--var", ru_var, "--at", f"{f}:{definition}", "--json"],
         "alias": ["alias", f, "*gp", "*gptrs[1]", "--at", f"{f}:{main}", "--json"],
+        "rd address-taken": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--alias",
+                             "address-taken", "--json"],
         "defuse": ["defuse", f, "--inter"],
         "integrate": ["integrate", f],
     }
@@ -175,6 +180,7 @@ def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[
         if use is not None:
             out["rd"] = ["rd", *source, "--var", glob, "--at", at(use), "--json"]
             out["rd again"] = out["rd"]
+            out["rd address-taken"] = [*out["rd"][:-1], "--alias", "address-taken", "--json"]
         if definition is not None:
             out["ru"] = ["ru", *source, "--var", glob, "--at", at(definition), "--json"]
     for f in functions:  # (the largest function with such a local, F itself mostly)
