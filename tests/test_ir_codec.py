@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.frontend.clang import lower_source
+from ddpa.ir.address_flow import escapes, function_escapes
 from ddpa.ir.codec import (
     MalformedIRData,
     UnencodableProgram,
@@ -201,6 +202,7 @@ def test_bodies_are_decoded_when_first_read() -> None:
     for f in lazy:
         assert f.node_total == len(p.functions[f.name].nodes)
         assert f.summary() == summarise(p.functions[f.name])
+        assert function_escapes(f, q.defines) == escapes(p.functions[f.name], p.defines)
     assert not any(f.loaded for f in lazy)
     first = lazy[0]
     assert len(first.nodes) == first.node_total
@@ -217,6 +219,24 @@ def test_a_damaged_body_is_malformed_when_read() -> None:
     assert f.node_total == len(p.functions["f"].nodes)
     with pytest.raises(MalformedIRData, match="function f"):
         f.nodes  # noqa: B018
+
+
+@pytest.mark.parametrize(("field", "value", "read"), [
+    (0, [-1], "summary"), (6, [-1], "escapes"), (6, ["x"], "escapes"),
+    (7, [1.5], "summary")])
+def test_a_damaged_header_is_malformed_when_read(field: int, value: Any, read: str) -> None:
+    """The addresses a body takes (0), its escapes (6) and its indirect calls' argument
+    counts (7): an entry that is not one is MalformedIRData naming the function when it
+    is read (a negative index is not a row counted from the end)."""
+    p = lower_source("int g; int *f(int a) { int *p = &g; return a ? p : 0; }\n", "f.c")
+    data = json.loads(json.dumps(encode_program(p)))
+    data["functions"][0][11][field] = value
+    f = decode_program(data).functions["f"]
+    with pytest.raises(MalformedIRData, match="function f"):
+        if read == "summary":
+            f.summary()
+        else:
+            function_escapes(f, lambda name: True)
 
 
 def test_globals_are_decoded_when_first_read() -> None:

@@ -606,6 +606,8 @@ class _Rows(Generic[_T]):
         return len(self._made)
 
     def __getitem__(self, i: int) -> _T:
+        if i < 0:  # (not a row counted from the end)
+            raise MalformedIRData(f"malformed {self._what} (index {i})")
         x = self._made[i]
         if x is None:
             try:
