@@ -8,9 +8,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any, final
 
 from ddpa.graphs.sccs import components
+from ddpa.ir.address_flow import init_targets
 from ddpa.ir.instr import AddrOf, Call, Copy, Direct, FuncRef, Indirect, Loc, Var
 from ddpa.ir.libmodel import model
-from ddpa.ir.program import AddrInit, AggInit, Function, Init, Node, Program
+from ddpa.ir.program import Function, Init, Node, Program
 
 
 class CallKind(enum.Enum):
@@ -243,14 +244,8 @@ def tarjan_sccs(vertices: Iterable[str], succs: Callable[[str], list[str]]) -> l
 
 
 def _init_funcs(init: Init | None) -> Iterator[str]:
-    """Function names whose address appears in a global initialiser (walked without recursion)."""
-    todo = [init]
-    while todo:
-        i = todo.pop()
-        if isinstance(i, AddrInit) and isinstance(i.target, FuncRef):
-            yield i.target.name
-        elif isinstance(i, AggInit):
-            todo.extend(i.items)
+    """Function names whose address appears in a global initialiser."""
+    return (t.name for t in init_targets(init) if isinstance(t, FuncRef))
 
 
 #: Gives the targets an analysis knows for an indirect or virtual call (empty: unresolved).

@@ -36,7 +36,7 @@ pointer was locally assigned).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.graphs.world import World
@@ -68,8 +68,8 @@ class AddressTakenOracle:
         self.local_flow = local_flow
         self.name = "address-taken" if local_flow else "address-taken (no local flow)"
         self._taken_funcs: frozenset[str] | None = None
-        self._fits: Callable[[int], bool] | None = None  # (`_arities_with_targets`)
-        self._fits_made = False
+        self._taken_defined: bool | None = None  # (`indirect_calls_stay_inside`)
+        self._targets_of: dict[int, bool] = {}  # (`_has_targets`)
         self._locals: dict[str, address_flow.Table] = {}
         self._universe: frozenset[Var] | None = None
         self._by_type: dict[Type | None, frozenset[Var]] = {}
@@ -100,7 +100,9 @@ class AddressTakenOracle:
         src = self._source(fn, call.callee.ptr)
         if not src.flags & FALLBACK and src.funcs:
             return tuple(sorted(src.funcs))
-        return tuple(sorted(n for n in self.taken_functions() if self._arity_fits(n, call)))
+        from ddpa.graphs.peg import signature_targets  # (not at start-up: a large module)
+
+        return tuple(signature_targets(self.program, len(call.args), self.taken_functions()))
 
     def universe(self) -> frozenset[Var]:
         """The variables a pointer of unknown origin may denote (escaped variables; with
@@ -124,45 +126,31 @@ class AddressTakenOracle:
     def indirect_calls_stay_inside(self, fn: Function) -> bool:
         """Whether every indirect call of fn reaches only functions the program defines,
         read from fn's summary, not its body: `call_targets` gives address-taken
-        functions only, so it does when all of them have bodies and one fits each
-        indirect call's count of arguments (a call none fits has no target, and is then an
-        unknown external)."""
-        fits = self._arities_with_targets()
-        return fits is not None and all(fits(n) for n in fn.summary().indirect_arities)
+        functions only, so it does when all of them have bodies and each indirect call's
+        count of arguments has one (a call with none is an unknown external)."""
+        if self._taken_defined is None:
+            self._taken_defined = all(self.program.defines(n) for n in self.taken_functions())
+        return self._taken_defined and all(self._has_targets(n)
+                                           for n in fn.summary().indirect_arities)
 
-    def _arities_with_targets(self) -> Callable[[int], bool] | None:
-        """Whether an indirect call of n arguments has a target (None: some address-taken
-        function has no body)."""
-        if not self._fits_made:
-            self._fits_made = True
-            p = self.program
-            taken = [p.functions.get(n) for n in self.taken_functions()]
-            if all(f is not None and f.has_body for f in taken):
-                shapes = {(len(f.type.params), f.type.variadic) for f in taken
-                          if f is not None}
-                self._fits = lambda n: any(n == k or (variadic and n >= k)
-                                           for k, variadic in shapes)
-        return self._fits
+    def _has_targets(self, nargs: int) -> bool:
+        """Whether an indirect call of nargs arguments has an address-taken target."""
+        from ddpa.graphs.peg import signature_targets
+
+        hit = self._targets_of.get(nargs)
+        if hit is None:
+            hit = self._targets_of[nargs] = bool(
+                signature_targets(self.program, nargs, self.taken_functions()))
+        return hit
 
     def taken_functions(self) -> frozenset[str]:
-        """The functions whose address the program takes (from the functions' summaries and
-        the globals' initialisers)."""
+        """The functions whose address the program takes (`address_taken_functions`:
+        from the functions' summaries and the globals' initialisers)."""
         if self._taken_funcs is None:
-            p = self.program
-            out = {t.name for g in p.globals.values() for t in init_targets(g.init)
-                   if not isinstance(t, Var)}
-            for fn in p.defined_functions():
-                out.update(fn.summary().taken_funcs)
-            self._taken_funcs = frozenset(out)
-        return self._taken_funcs
+            from ddpa.graphs.callgraph import address_taken_functions
 
-    def _arity_fits(self, name: str, call: Call) -> bool:
-        f = self.program.functions.get(name)
-        if f is None:
-            return False
-        ft = f.type
-        n = len(call.args)
-        return n == len(ft.params) or (ft.variadic and n >= len(ft.params))
+            self._taken_funcs = frozenset(address_taken_functions(self.program))
+        return self._taken_funcs
 
     # --- local address flow ---------------------------------------------------------------
 

@@ -199,10 +199,10 @@ class EffectBuilder:
         """The library part of a call: `targets` are the resolved callee names. Without
         `library`, what the library defines and uses is left for `library` to add (the
         call graph needs the callees only, not those sets)."""
-        externals = [t for t in targets if not self._has_body(t)]
+        externals = [t for t in targets if not self.program.defines(t)]
         if not targets:
             externals = [libmodel.UNSUPPORTED]  # nothing known: an unknown external
-        called = [t for t in targets if self._has_body(t)]
+        called = [t for t in targets if self.program.defines(t)]
         back: list[str] = []  # functions the library may call back during this call
         for name in externals:
             back += self._callbacks(fn, call, libmodel.model(name))
@@ -224,10 +224,6 @@ class EffectBuilder:
             eff.library = True
             for name in eff.externals:
                 self._library(fn, call, name, eff)
-
-    def _has_body(self, name: str) -> bool:
-        f = self.program.functions.get(name)
-        return f is not None and f.has_body
 
     def _callbacks(self, fn: Function, call: Call, model: libmodel.LibModel | None) -> list[str]:
         """Defined functions a library call may call back: the functions its callback
@@ -258,7 +254,7 @@ class EffectBuilder:
         for f in self.program.defined_functions():
             for _, call in f.calls():
                 for name in resolve_targets(self.oracle, f, call, self.program):
-                    if self._has_body(name):
+                    if self.program.defines(name):
                         callers.setdefault(name, set()).add(f.name)
                         continue
                     m = libmodel.model(name)
@@ -332,7 +328,7 @@ class EffectBuilder:
         if isinstance(t, PointerType) and isinstance(t.pointee, RecordType):
             funcs = self.program.functions
             return [n for n in sorted(self._taken_functions())
-                    if self._has_body(n) and len(funcs[n].params) == len(cb.args)]
+                    if self.program.defines(n) and len(funcs[n].params) == len(cb.args)]
         return self._function_targets(fn, call, op)
 
     def _taken_functions(self) -> frozenset[str]:
@@ -362,7 +358,7 @@ class EffectBuilder:
             return []
         probe = Call(None, Indirect(op), (op,) * len(op.type.pointee.params), loc=call.loc)
         return [t for t in resolve_targets(self.oracle, fn, probe, self.program)
-                if self._has_body(t)]
+                if self.program.defines(t)]
 
     def _library(self, fn: Function, call: Call, name: str, eff: CallEffect) -> None:
         self._library_effects(fn, call, name, eff)
@@ -534,7 +530,7 @@ class EffectBuilder:
             for _, call in f.calls():
                 for name in resolve_targets(self.oracle, f, call, self.program) or (
                         libmodel.UNSUPPORTED,):
-                    if not self._has_body(name):
+                    if not self.program.defines(name):
                         yield f, call, libmodel.model(name)
 
     def _may_call_outside(self, f: Function,
@@ -549,7 +545,7 @@ class EffectBuilder:
             inside = getattr(self.oracle, "indirect_calls_stay_inside", None)
             if inside is None or not inside(f):
                 return True
-        return any(wanted(libmodel.model(n)) for n in sm.callees if not self._has_body(n))
+        return any(wanted(libmodel.model(n)) for n in sm.callees if not self.program.defines(n))
 
 
 def _keeps_streams(m: libmodel.LibModel | None) -> bool:

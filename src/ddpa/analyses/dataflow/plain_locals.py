@@ -276,8 +276,7 @@ def _calls_known(program: Program, fn: Function, plain: frozenset[Var],
         callee = call.callee
         names_plain = _names(call, plain)
         if isinstance(callee, Direct):
-            f = program.functions.get(callee.name)
-            if f is not None and f.has_body:
+            if program.defines(callee.name):
                 continue
             lm = libmodel.model(callee.name)
             if names_plain and (lm is None or lm.callbacks or lm.runs):
