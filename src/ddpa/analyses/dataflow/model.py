@@ -65,6 +65,32 @@ NORMAL, ENTRY, EXIT, CALL = 0, 1, 2, 3
 CallShape = tuple[dict[int, tuple[tuple[int, ...], bool, bool]], dict[int, list[int]]]
 
 
+class Codes:
+    """The codes of one variable's definitions (or uses) by node, as a read-only mapping:
+    `g in codes` when node g defines (uses) it, `codes[g]` that definition's code
+    (`pack(REAL, g, v, vbits)`), worked out when read rather than stored per node (where
+    an oracle's store may define hundreds of variables, storing them was a third of
+    making a procedure)."""
+
+    __slots__ = ("nodes", "v", "vbits")
+
+    def __init__(self, nodes: AbstractSet[int], v: int, vbits: int) -> None:
+        self.nodes = nodes  # (`Model.defs_of[v]` or `uses_of[v]`, which grow in place)
+        self.v = v
+        self.vbits = vbits
+
+    def __contains__(self, g: object) -> bool:
+        return g in self.nodes
+
+    def __getitem__(self, g: int) -> int:
+        if g not in self.nodes:
+            raise KeyError(g)
+        return pack(REAL, g, self.v, self.vbits)
+
+    def __len__(self) -> int:
+        return len(self.nodes)
+
+
 @immutable
 class Bind:
     """How one formal parameter receives its value at one call site (`bind_s`).
@@ -259,8 +285,8 @@ class Model:
         self.defs_of: list[AbstractSet[int]] = []
         self.kills_of: list[AbstractSet[int]] = []
         self.uses_of: list[AbstractSet[int]] = []
-        self.def_codes: list[dict[int, int]] = []
-        self.use_codes: list[dict[int, int]] = []
+        self.def_codes: list[Codes] = []
+        self.use_codes: list[Codes] = []
         self.defkill_blocks: list[AbstractSet[int]] = []
         self.usekill_blocks: list[AbstractSet[int]] = []
         self.derived: dict[str, object] = {}  # whole-program facts analyzers share
@@ -838,8 +864,9 @@ class _Builder:
             return
         for table in (m.defs_of, m.kills_of, m.uses_of, m.defkill_blocks, m.usekill_blocks):
             table.extend([set() for _ in range(k)])
-        m.def_codes.extend([{} for _ in range(k)])
-        m.use_codes.extend([{} for _ in range(k)])
+        first, vb = len(m.def_codes), m.vbits
+        m.def_codes.extend([Codes(m.defs_of[v], v, vb) for v in range(first, first + k)])
+        m.use_codes.extend([Codes(m.uses_of[v], v, vb) for v in range(first, first + k)])
         gl = m.gl
         assert isinstance(gl, LazyFlags), "the global-like flags are final once forced"
         gl.extend(k)
@@ -1402,11 +1429,10 @@ class _Builder:
     def _index(self, f: FuncInfo) -> None:
         """Add fi's nodes to the per-variable indexes."""
         m = self.m
-        block, vb = m.node_block, m.vbits
+        block = m.node_block
         node_gen, node_kill, node_use = m.node_gen, m.node_kill, m.node_use
         defs_of, kills_of, uses_of = m.defs_of, m.kills_of, m.uses_of
         defkill, usekill = m.defkill_blocks, m.usekill_blocks
-        def_codes, use_codes = m.def_codes, m.use_codes
         made: set[int] = set()
         killed: set[int] = set()
         used: set[int] = set()
@@ -1418,7 +1444,6 @@ class _Builder:
                 for v in gen:
                     defs_of[v].add(gid)  # type: ignore[attr-defined]
                     defkill[v].add(bid)  # type: ignore[attr-defined]
-                    def_codes[v][gid] = pack(REAL, gid, v, vb)
             kill = node_kill[gid]
             if kill:
                 killed.update(kill)
@@ -1432,7 +1457,6 @@ class _Builder:
                 for v in use:
                     uses_of[v].add(gid)  # type: ignore[attr-defined]
                     usekill[v].add(bid)  # type: ignore[attr-defined]
-                    use_codes[v][gid] = pack(REAL, gid, v, vb)
         m.gens_direct[f.index] = frozenset(made)
         m.kill_direct[f.index] = frozenset(killed)
         m.ref_direct[f.index] = frozenset(used)
@@ -1451,6 +1475,9 @@ class _Builder:
         m = self.m
         for table in (m.defs_of, m.kills_of, m.uses_of, m.defkill_blocks, m.usekill_blocks):
             table[:] = [frozenset(s) for s in table]
+        vb = m.vbits
+        m.def_codes[:] = [Codes(nodes, v, vb) for v, nodes in enumerate(m.defs_of)]
+        m.use_codes[:] = [Codes(nodes, v, vb) for v, nodes in enumerate(m.uses_of)]
         nb = self.next_bid
         del m.bnodes[nb:], m.bpreds[nb:], m.bsuccs[nb:], m.bfunc[nb:]
         del m.bkind[nb:], m.breach[nb:], m.bexit[nb:]
