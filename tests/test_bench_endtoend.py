@@ -32,6 +32,9 @@ def test_analysis_seconds_come_from_json_or_the_text_summary() -> None:
     assert e2e.analysis_seconds("rd", json.dumps({"stats": {"seconds": 0.25}})) == 0.25
     text = "requirements: all-uses 3 pairs, all-defs 1 definitions; analysis time 1.500 s\n"
     assert e2e.analysis_seconds("integrate", text) == 1.5
+    both = ("requirements: all-uses 3 pairs, all-defs 1 definitions; analysis time 4.200 s "
+            "(unit phase 2.800 s, integration steps 1.400 s)\n")
+    assert e2e.analysis_seconds("integrate", both) == 4.2
     assert e2e.analysis_seconds("defuse", "no time here") is None
     assert e2e.analysis_seconds("alias", "not json") is None
     assert e2e.procedures_reached(json.dumps({"stats": {"procedures": 3}})) == 3

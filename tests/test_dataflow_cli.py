@@ -95,12 +95,16 @@ def test_integrate_json(capsys: pytest.CaptureFixture[str]) -> None:
         ("proc2", "proc3"), ("proc1", "proc2"), ("proc1", "proc3"), ("main", "proc1")]
     assert data["requirements"] == {"all_uses": 15, "all_defs": 4}
     assert data["unit"]["proc2"]["temporary"][0]["def"]["kind"] == "temporary"
+    assert data["unit_seconds"] > 0 and data["seconds"] > 0
 
 
 def test_integrate_text(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "integrate", FIG1)
     assert code == 0 and "step 2: proc2 into proc1 (calls on line 34): 6 cross pairs" in out
-    assert out.rstrip().splitlines()[-1].startswith("requirements: all-uses 15 pairs")
+    last = out.rstrip().splitlines()[-1]
+    assert last.startswith("requirements: all-uses 15 pairs")
+    total, unit, steps = map(float, re.findall(r"([0-9.]+) s\b", last))
+    assert "(unit phase" in last and abs(total - (unit + steps)) <= 0.002
 
 
 @pytest.mark.parametrize(("argv", "message"), [

@@ -6,6 +6,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dataflow_programs.checks import cross_pairs_off_valid_paths, integration_agrees
 from dataflow_programs.validpaths import ValidPaths
@@ -129,6 +131,7 @@ def test_requirements_from_parts_equal_requirements_from_pairs() -> None:
         (1, 10), (1, 11), (2, 10), (2, 11), (2, 12), (3, 11), (3, 12)}
     assert by_parts.count == by_pairs.count == 7
     assert by_parts.all_defs() == by_pairs.all_defs()
+    assert by_parts.defs_count == len(by_parts.all_defs())
     assert 4 not in by_parts.all_defs()  # a definition without uses is no requirement
 
 
@@ -210,3 +213,22 @@ def test_the_pair_that_mixes_contexts_joins_two_valid_paths_at_the_recursive_cal
     assert reference.joined_at_recursive_call(d, u)
     # the check tells pairs apart: some pairs of the program pass no recursive call
     assert not all(reference.joined_at_recursive_call(*p) for p in reference.pairs())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.frozensets(st.integers(0, 20), max_size=5),
+                          st.frozensets(st.integers(0, 10**12), max_size=8)), max_size=12))
+def test_requirements_count_every_new_pair_once(parts: list[tuple[frozenset[int],
+                                                                  frozenset[int]]]) -> None:
+    """Adding parts (some sharing one set of uses, as steps do) requires exactly the pairs
+    of their products, each counted once when first added."""
+    parts = parts + parts[: len(parts) // 2]  # (the same sets again: shared vectors)
+    req = Requirements()
+    seen: set[tuple[int, int]] = set()
+    for defs, uses in parts:
+        product = {(d, u) for d in defs for u in uses}
+        assert req.add_parts([(defs, uses)]) == len(product - seen)
+        seen |= product
+    assert req.all_uses() == seen and req.count == len(seen)
+    assert req.all_defs() == {d: frozenset(u for e, u in seen if e == d) for d, _ in seen}
+    assert req.defs_count == len({d for d, _ in seen})

@@ -13,7 +13,8 @@ unchanged program does, and the other commands follow in the table's order on th
 cache (each repetition of a command starting from the cache the commands before it left).
 For each command the wall time of the whole process, its peak resident memory, and the
 analysis time the command itself reports
-(`--json`: the query's own seconds, or the integration steps' accumulated time) are recorded
+(`--json`: the query's own seconds; for `defuse` and `integrate` the `analysis time` of
+their summary, for `integrate` its unit phase's and its steps' together) are recorded
 side by side; the ratio of the two says how much of the wait is set-up, loading and output.
 
 The questions are asked the same way at every size: RD of the global `gi0` at its first use

@@ -482,18 +482,21 @@ class _IntegrationReport:
 
     def finish(self, run: Any) -> None:
         req = run.requirements
-        totals = {"all_uses": req.count, "all_defs": len(req.all_defs())}
+        totals = {"all_uses": req.count, "all_defs": req.defs_count}
         if self.mode == "text":
             self.out.text(f"requirements: all-uses {totals['all_uses']} pairs, all-defs "
                           f"{totals['all_defs']} definitions; analysis time "
-                          f"{run.seconds:.3f} s")
+                          f"{run.analysis_seconds:.3f} s (unit phase {run.unit.seconds:.3f} "
+                          f"s, integration steps {run.seconds:.3f} s)")
         elif self.mode == "jsonl":
             self.out.line({"type": "summary", "steps": len(run.steps),
-                           "seconds": run.seconds, "requirements": totals})
+                           "seconds": run.seconds, "unit_seconds": run.unit.seconds,
+                           "requirements": totals})
         else:
             assert self.doc is not None
             self.out.stream.write("\n  ]")
-            self.doc.close({"seconds": run.seconds, "requirements": totals})
+            self.doc.close({"seconds": run.seconds, "unit_seconds": run.unit.seconds,
+                            "requirements": totals})
 
 
 __all__ = ["add_parsers", "answer_lines", "pair"]

@@ -43,6 +43,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from ddpa.analyses.bitsets import bit_indices, bits_of
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.exhaustive import ExhaustiveAnalyzer
 from ddpa.analyses.dataflow.facts import (
@@ -134,6 +135,7 @@ class UnitPhase:
 
     intra: dict[int, frozenset[Pair]] = field(default_factory=dict)
     temporary: dict[int, frozenset[Pair]] = field(default_factory=dict)
+    seconds: float = 0.0  # the analysis (the model made before it is left out)
 
     def all_intra(self) -> frozenset[Pair]:
         return frozenset(p for s in self.intra.values() for p in s)
@@ -143,12 +145,18 @@ class Requirements:
     """Accumulated test requirements: all-uses (every pair) and all-defs (every definition
     with at least one use, satisfied by any of the listed pairs).
 
-    Kept as the uses of each definition, so that a step's parts (definitions x uses) are
-    added a definition at a time rather than pair by pair: near the root of a large program
-    one step's parts stand for millions of pairs, most of them required already."""
+    Kept as the uses of each definition, a bit vector over the uses (numbered as first
+    required), so that a step's parts (definitions x uses) are added a definition at a
+    time, one operation on machine words per definition rather than one per pair: near the
+    root of a large program one step's parts stand for millions of pairs, most of them
+    required already (on bzip2, 111 million pairs added for 6.2 million required took 9 s
+    pair by pair). The parts share their sets of uses: each set's vector is made once."""
 
     def __init__(self) -> None:
-        self._uses: dict[int, set[int]] = {}
+        self._uses: dict[int, int] = {}  # definition -> its uses (bits by `_number`)
+        self._number: dict[int, int] = {}  # use -> its bit
+        self._codes: list[int] = []  # bit -> use
+        self._vectors: dict[int, tuple[frozenset[int], int]] = {}  # id(uses) -> (uses, bits)
         self.count = 0  # pairs required so far
 
     def add(self, pairs: Iterable[Pair]) -> int:
@@ -158,29 +166,58 @@ class Requirements:
             by_def.setdefault(d, set()).add(u)
         return self.add_parts((frozenset((d,)), frozenset(us)) for d, us in by_def.items())
 
+    def _vector(self, us: frozenset[int]) -> int:
+        """The uses as a bit vector (numbering the uses not seen yet)."""
+        hit = self._vectors.get(id(us))
+        if hit is not None and hit[0] is us:
+            return hit[1]
+        number, codes = self._number, self._codes
+        bits: list[int] = []
+        for u in us:
+            i = number.get(u)
+            if i is None:
+                i = number[u] = len(codes)
+                codes.append(u)
+            bits.append(i)
+        vec = bits_of(bits)
+        self._vectors[id(us)] = (us, vec)  # (the set is held: its id is not reused)
+        return vec
+
     def add_parts(self, parts: Iterable[Part]) -> int:
         """Add every pair of each part (definitions, uses); the number of new pairs."""
         before = self.count
         uses = self._uses
         for defs, us in parts:
+            if not us:
+                continue
+            vec = self._vector(us)
             for d in defs:
-                have = uses.get(d)
-                if have is None:
-                    have = uses[d] = set()
-                n = len(have)
-                have.update(us)
-                self.count += len(have) - n
+                have = uses.get(d, 0)
+                new = vec & ~have
+                if new:
+                    self.count += new.bit_count()
+                    uses[d] = have | new
         return self.count - before
+
+    def _of(self, vec: int) -> list[int]:
+        codes = self._codes
+        return [codes[i] for i in bit_indices(vec)]
 
     @property
     def pairs(self) -> frozenset[Pair]:
-        return frozenset((d, u) for d, us in self._uses.items() for u in us)
+        return frozenset((d, u) for d, vec in self._uses.items() for u in self._of(vec))
 
     def all_uses(self) -> frozenset[Pair]:
         return self.pairs
 
     def all_defs(self) -> dict[int, frozenset[int]]:
-        return {d: frozenset(us) for d, us in self._uses.items() if us}
+        return {d: frozenset(self._of(vec)) for d, vec in self._uses.items() if vec}
+
+    @property
+    def defs_count(self) -> int:
+        """How many definitions all-defs requires (`len(all_defs())`, without listing
+        their uses)."""
+        return sum(1 for vec in self._uses.values() if vec)
 
 
 def bottom_up_plan(model: Model) -> list[tuple[int, int]]:
@@ -364,6 +401,7 @@ def unit_phase(model: Model, analyzer: str = "exhaustive") -> UnitPhase:
     """Each procedure tested alone: intraprocedural pairs, and the pairs of the temporary
     definitions of its formals and global-like variables on entry."""
     model.force()
+    t0 = time.perf_counter()
     a = make_analyzer(analyzer, model, Integration(model, full=False))
     out = UnitPhase()
     m = model
@@ -381,6 +419,7 @@ def unit_phase(model: Model, analyzer: str = "exhaustive") -> UnitPhase:
                 temp = m.code(TEMP, f.entry_gid, w)
                 temps.update((temp, u) for u in a.suses(f.index, w))
         out.temporary[f.index] = frozenset(temps)
+    out.seconds = time.perf_counter() - t0
     return out
 
 
@@ -396,6 +435,11 @@ class IntegrationRun:
     steps: list[Step]
     requirements: Requirements
     seconds: float  # accumulated analysis time of the integration steps
+
+    @property
+    def analysis_seconds(self) -> float:
+        """The unit phase's analysis and the integration steps' together."""
+        return self.unit.seconds + self.seconds
 
     def cross_pairs(self) -> frozenset[Pair]:
         return frozenset(p for s in self.steps for p in s.cross.pairs)
