@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TextIO
 
+from ddpa.analyses.bitsets import bit_indices, bits_of
 from ddpa.analyses.dataflow.address_taken_aliases import ORACLES, make_oracle
 from ddpa.analyses.dataflow.facts import DefSite, DefUsePair, UseSite, pair
 from ddpa.analyses.dataflow.model import Model
@@ -383,6 +384,15 @@ class _IntegrationReport:
         self.analyzer = args.analyzer
         self.doc: _JSONDocument | None = None
         self.first_step = True
+        # each set of use ids as a bit vector (the sets are SourceTerms', held here so
+        # their ids stay theirs)
+        self._vectors: dict[int, tuple[frozenset[int], int]] = {}
+
+    def _vector(self, ids: frozenset[int]) -> int:
+        hit = self._vectors.get(id(ids))
+        if hit is None or hit[0] is not ids:
+            hit = self._vectors[id(ids)] = (ids, bits_of(ids))
+        return hit[1]
 
     def _pairs(self, pairs: Iterable[tuple[int, int]]) -> list[DefUsePair]:
         from ddpa.clients.integration import source_pairs
@@ -393,26 +403,25 @@ class _IntegrationReport:
                  ) -> tuple[int, list[DefUsePair]]:
         """How many pairs in source terms the parts (definitions x uses) hold, and the
         first ones, without forming the product of the codes: each definition and use is
-        named once, and the product is taken over those names."""
+        named once, and the product is taken over those names (the uses of a definition
+        as a bit vector over use ids: one operation on machine words per definition)."""
         t = self.terms
-        uses_of: dict[int, set[int]] = {}  # definition -> the uses it pairs with
+        uses_of: dict[int, int] = {}  # definition -> the uses it pairs with (bits by id)
         for defs, uses in parts:
             us = t.use_ids(uses)
             if us:
+                vec = self._vector(us)
                 for d in t.def_ids(defs):
-                    have = uses_of.get(d)
-                    if have is None:
-                        uses_of[d] = set(us)
-                    else:
-                        have |= us
+                    uses_of[d] = uses_of.get(d, 0) | vec
         shown: list[DefUsePair] = []
         # pairs order by definition, then use; each definition gives at least one
         for d in heapq.nsmallest(first, uses_of, key=t.def_of_id):
             if len(shown) >= first:
                 break
-            for u in heapq.nsmallest(first - len(shown), uses_of[d], key=t.use_of_id):
+            for u in heapq.nsmallest(first - len(shown), bit_indices(uses_of[d]),
+                                     key=t.use_of_id):
                 shown.append(t.pair_of_ids((d, u)))
-        return sum(len(us) for us in uses_of.values()), shown
+        return sum(vec.bit_count() for vec in uses_of.values()), shown
 
     def unit(self, unit: Any) -> None:
         m, out = self.m, self.out
