@@ -155,12 +155,13 @@ def test_real_programs_get_a_table_of_their_own(tmp_path: Path) -> None:
     runs = [e2e.Run("rd", 1000, 0.5, 0.01, 90.0, True),
             e2e.Run("rd", 6231, 1.45, 0.5, 73.0, True, cpu=1.28, procedures=96,
                     program="bzip2"),
-            e2e.Run("alias", 6231, 0.49, 0.0004, 43.0, True, program="bzip2")]
+            e2e.Run("alias", 6231, 0.49, 0.0004, 43.0, True, program="bzip2"),
+            e2e.Run("integrate", 6231, 8.0, 4.0, 260.0, True, program="bzip2")]
     rep = e2e.Report("now", runs, {1000: 0.01})
     md = e2e.markdown([rep])
-    assert "| program | lines | rd | alias |" in md
+    assert "| program | lines | rd | alias | integrate |" in md
     assert "| bzip2 | 6231 | 1.45 s (1.28 s CPU) / 500.0 ms / 73 MB / 96 proc. | " \
-           "0.49 s / 0.4 ms / 43 MB |" in md
+           "0.49 s / 0.4 ms / 43 MB | 8.00 s / 4000.0 ms / 260 MB |" in md
     assert "| rd | 0.50 s / 10.0 ms / 90 MB |" in md  # the generated program's row
     assert "6231 lines" not in md  # (a real program is no column of the generated table)
     assert e2e.plot([rep]).series[0].xs == [1000]

@@ -60,6 +60,9 @@ QUESTIONS = ("rd local first", "rd", "rd again", "rd local", "ru", "alias",
              "rd address-taken")
 WHOLE = ("defuse", "integrate")
 WHOLE_LIMIT = 10_000
+#: Real programs of at most this many lines are also measured with `WHOLE` (bzip2 and zlib
+#: of the corpus; `defuse --inter` takes about a minute on zlib).
+CORPUS_WHOLE_LIMIT = 11_000
 TIMEOUT = 1800.0
 
 
@@ -348,7 +351,8 @@ def measure_corpus(names: Sequence[str], work: Path, label: str,
                    log: Callable[[str], None] = lambda s: None, repeat: int = 1) -> list[Run]:
     """`measure`'s questions on real programs of the corpus (`corpus_questions`), each
     lowered first (untimed) into a cache of its own; its lines are those of its own
-    sources (`ddpa.bench.corpus.source_lines`)."""
+    sources (`ddpa.bench.corpus.source_lines`). `defuse --inter` and `integrate` follow on
+    programs of at most `CORPUS_WHOLE_LIMIT` lines."""
     import shlex
 
     from ddpa.bench.corpus import CORPUS, fetch, source_lines
@@ -369,11 +373,15 @@ def measure_corpus(names: Sequence[str], work: Path, label: str,
         lines = source_lines(program, root)
         source = [*units, *([f"--cflags={shlex.join(flags)}"] if flags else [])]
         qs = corpus_questions(program, source)
+        if lines <= CORPUS_WHOLE_LIMIT:
+            qs.update({"defuse": ["defuse", *source, "--inter"],
+                       "integrate": ["integrate", *source]})
         program.facts = None  # (what this process read is not what the commands keep)
         before = work / "cache-before"
-        for c in QUESTIONS:
+        for c in QUESTIONS + WHOLE:
             if c not in qs:
-                log(f"{label}: {name}: no variable for {c}")
+                if c not in WHOLE:
+                    log(f"{label}: {name}: no variable for {c}")
                 continue
             run = _median_run(c, qs[c], lines, env, xdg, before, repeat, program=name)
             runs.append(run)
@@ -419,7 +427,8 @@ def markdown(reports: Sequence[Report]) -> str:
 
 def _corpus_table(rep: Report) -> list[str]:
     """A report's real programs: a row per program, a column per question."""
-    asked = [c for c in QUESTIONS if any(r.command == c and r.program for r in rep.runs)]
+    asked = [c for c in QUESTIONS + WHOLE
+             if any(r.command == c and r.program for r in rep.runs)]
     out = [f"Real programs ({rep.label}; the questions of `corpus_questions`):", "",
            "| program | lines | " + " | ".join(asked) + " |",
            "|---|---:|" + "---|" * len(asked)]
