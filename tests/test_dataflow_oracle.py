@@ -170,3 +170,51 @@ def test_whether_indirect_calls_stay_inside_is_read_from_the_summaries() -> None
         p = lower_source(gen.generate(gen.GenConfig(seed=seed, target_lines=600)).source,
                          "g.c")
         assert facts(p, AddressTakenOracle) == facts(p, ReadsBodies)
+
+
+# `f` comes from code outside the program: it may be any function, the program's `mine`
+# (whose address escapes) or one outside, which may write `h` (whose address escapes too)
+OUTSIDE_POINTER = """extern void (*get_cb(void))(void);
+extern void register_ptr(int *p);
+extern void register_cb(void (*cb)(void));
+int h;
+static void mine(void) { }
+int main(void) {
+    register_ptr(&h);
+    register_cb(mine);
+    h = 0;
+    void (*f)(void) = get_cb();
+    f();
+    return h;
+}
+"""
+
+# no main: outside code calls `api` with a pointer of its own, which may write `vis`
+OPEN_WORLD_POINTER = """int vis;
+static void mine(void) { }
+void (*keep)(void) = mine;
+int api(void (*cb)(void)) {
+    vis = 1;
+    cb();
+    return vis;
+}
+"""
+
+
+@pytest.mark.parametrize("oracle", ORACLES)
+@pytest.mark.parametrize(("source", "var", "line", "lines"), [
+    (OUTSIDE_POINTER, "h", 12, [9, 10, 11]),  # get_cb() and f() may write h
+    (OPEN_WORLD_POINTER, "vis", 7, [5, 6]),  # cb() may write vis
+], ids=["made-outside", "open-world"])
+def test_a_call_through_a_pointer_outside_code_made_may_run_outside_code(
+        oracle: str, source: str, var: str, line: int, lines: list[int]) -> None:
+    """A pointer that may hold a function outside the program (made by outside code, or
+    given by outside callers in the open world) calls an unknown external as well as the
+    program's functions whose address is taken: what it may write counts, even where the
+    program has a function of fitting arity for the pointer."""
+    from ddpa.analyses.dataflow.demand import DemandAnalyzer
+
+    p = lower_source(source, "out.c")
+    m = Model(p, make_oracle(oracle, p))
+    ans = ask(DemandAnalyzer(m), var, "out.c", line, "RD")
+    assert sorted(d.line for d in ans.defs) == lines

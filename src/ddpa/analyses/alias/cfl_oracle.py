@@ -17,6 +17,7 @@ from ddpa.analyses.alias.options import AliasOptions, DDAConfig, graph_config_ki
 from ddpa.graphs.peg_config import IndirectPolicy, PEGConfig
 from ddpa.graphs.world import World
 from ddpa.ir.instr import Call, Direct, Indirect, Var
+from ddpa.ir.libmodel import UNSUPPORTED
 from ddpa.ir.program import Function, Program
 from ddpa.ir.types import pointee
 
@@ -126,7 +127,10 @@ class CFLAliasOracle:
         """Functions an indirect call may reach: those the graph binds it to (Andersen's
         targets, with every address-taken function of fitting arity where the pointer may
         come from external memory); under another policy, the functions in its pointer's
-        points-to set, and those where it may come from external memory."""
+        points-to set, and those where it may come from external memory. A pointer that
+        may come from external memory may also hold code outside the program: the call
+        then also reaches an unknown external (`libmodel.UNSUPPORTED`), which may write
+        what escapes and call back what escapes, as a call of one by name does."""
         from ddpa.graphs.peg import ObjKind
 
         if isinstance(call.callee, Direct):
@@ -137,13 +141,16 @@ class CFLAliasOracle:
         if config.indirect_calls is IndirectPolicy.TARGETS:
             node = self._node_id(fn, call)
             if node is not None:
-                return tuple(sorted(config.indirect_targets.get((fn.name, node), ())))
+                site = (fn.name, node)
+                found = tuple(sorted(config.indirect_targets.get(site, ())))
+                return (*found, UNSUPPORTED) if site in config.indirect_fallback else found
         objs = self.analysis.peg.objects
         kinds = {objs[a].kind for a, _ in self._objects(call.callee.ptr)}
         names = {objs[a].name for a, _ in self._objects(call.callee.ptr)
                  if objs[a].kind is ObjKind.FUNC}
-        if ObjKind.EXTERNAL in kinds:
+        if kinds & {ObjKind.EXTERNAL, ObjKind.INPUT}:
             names |= {n for n in self._taken() if _arity_fits(self.program, n, call)}
+            return (*sorted(names), UNSUPPORTED)
         return tuple(sorted(names))
 
     def _node_id(self, fn: Function, call: Call) -> int | None:

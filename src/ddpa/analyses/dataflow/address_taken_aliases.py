@@ -31,7 +31,8 @@ Approximations (named, not hidden): casts between unrelated pointer types (type 
 other than through `char`) are assumed absent, as C's effective-type rule demands; heap
 objects are not variables (`may_denote_unknown` says a pointer may reach them); indirect
 calls resolve to address-taken functions of the same arity (or to the exact functions a
-pointer was locally assigned).
+pointer was locally assigned; where a pointer of unknown origin may hold code outside the
+program, also to an unknown external).
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ddpa.analyses.alias_interface import AliasOracle
-from ddpa.graphs.world import World
-from ddpa.ir import address_flow
+from ddpa.graphs.world import World, world_of
+from ddpa.ir import address_flow, libmodel
 from ddpa.ir.address_flow import FALLBACK, UNKNOWN, Sources, init_targets
 from ddpa.ir.instr import AddrOf, Call, Direct, Indirect, Var
 from ddpa.ir.program import Function, Program
@@ -63,9 +64,12 @@ class AddressTakenOracle:
     denote every address-taken variable of a compatible type.
     """
 
-    def __init__(self, program: Program, local_flow: bool = True) -> None:
+    def __init__(self, program: Program, local_flow: bool = True,
+                 world: World | None = None) -> None:
         self.program = program
         self.local_flow = local_flow
+        self.world = world_of(program, world)
+        self._outside: bool | None = None  # (`outside_code`)
         self.name = "address-taken" if local_flow else "address-taken (no local flow)"
         self._taken_funcs: frozenset[str] | None = None
         self._taken_defined: bool | None = None  # (`indirect_calls_stay_inside`)
@@ -102,7 +106,22 @@ class AddressTakenOracle:
             return tuple(sorted(src.funcs))
         from ddpa.graphs.peg import signature_targets  # (not at start-up: a large module)
 
-        return tuple(signature_targets(self.program, len(call.args), self.taken_functions()))
+        found = tuple(signature_targets(self.program, len(call.args), self.taken_functions()))
+        return (*found, libmodel.UNSUPPORTED) if self.outside_code() else found
+
+    def outside_code(self) -> bool:
+        """Whether a function pointer of unknown origin may hold code outside the
+        program (a call through it then also reaches an unknown external): in the open
+        world, where outside code calls the entry points with pointers of its own, and
+        where the program calls a function with neither a body nor a library model,
+        which may return one or store one where the program reads it. Read from the
+        summaries, not the bodies."""
+        if self._outside is None:
+            p = self.program
+            self._outside = self.world is World.OPEN or any(
+                not p.defines(n) and libmodel.model(n) is None
+                for f in p.defined_functions() for n in f.summary().callees)
+        return self._outside
 
     def universe(self) -> frozenset[Var]:
         """The variables a pointer of unknown origin may denote (escaped variables; with
@@ -126,12 +145,13 @@ class AddressTakenOracle:
     def indirect_calls_stay_inside(self, fn: Function) -> bool:
         """Whether every indirect call of fn reaches only functions the program defines,
         read from fn's summary, not its body: `call_targets` gives address-taken
-        functions only, so it does when all of them have bodies and each indirect call's
-        count of arguments has one (a call with none is an unknown external)."""
+        functions only unless a pointer may hold outside code (`outside_code`), so it does
+        when all of them have bodies, no pointer may hold outside code, and each indirect
+        call's count of arguments has one (a call with none is an unknown external)."""
         if self._taken_defined is None:
             self._taken_defined = all(self.program.defines(n) for n in self.taken_functions())
-        return self._taken_defined and all(self._has_targets(n)
-                                           for n in fn.summary().indirect_arities)
+        return self._taken_defined and not self.outside_code() and all(
+            self._has_targets(n) for n in fn.summary().indirect_arities)
 
     def _has_targets(self, nargs: int) -> bool:
         """Whether an indirect call of nargs arguments has an address-taken target."""
@@ -228,5 +248,5 @@ def make_oracle(name: str, program: Program, world: World | None = None) -> Alia
 
         return CFLAliasOracle(program, world=world)
     if name == "address-taken":
-        return AddressTakenOracle(program)
+        return AddressTakenOracle(program, world=world)
     raise ValueError(f"unknown alias oracle '{name}' (known: {', '.join(ORACLES)})")
