@@ -15,24 +15,6 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "src" / "ddpa" / "examples"
 GOLDEN = Path(__file__).parent / "golden"
 
-# a program whose main calls a chain of functions that never name g (`test_dataflow_lazy`,
-# `test_model_facts`): RD(g) at line CHAIN + 9 crosses the call without entering them
-CHAIN = 30
-BELOW = "\n".join([
-    "int g;",
-    "int h;",
-    "void stop(void) __attribute__((noreturn));",
-    *(f"int c{i}(int *p) {{ *p = h + {i}; if (*p > 9) stop(); return c{i + 1}(p) + h; }}"
-      for i in range(CHAIN)),
-    f"int c{CHAIN}(int *p) {{ return *p; }}",
-    "int main(void) {",
-    "    int z = 0;",
-    "    g = 1;",
-    "    z = c0(&z);",
-    "    return g + z;",  # line CHAIN + 9: RD(g)
-    "}",
-])
-
 
 def lower(text: str, name: str = "t.c", *flags: str) -> Program:
     return lower_source(text, name, flags)

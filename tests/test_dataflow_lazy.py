@@ -10,12 +10,10 @@ from ddpa.analyses.dataflow.address_taken_aliases import make_oracle
 from ddpa.analyses.dataflow.demand import DemandAnalyzer, DemandConfig
 from ddpa.analyses.dataflow.facts import SourceTerms
 from ddpa.analyses.dataflow.model import Model
-from ddpa.analyses.dataflow.procedure_summaries import NOTHING, SideEffects
 from ddpa.analyses.dataflow.query import ask
-from ddpa.analyses.dataflow.state import Integration
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.ir.program import Program
-from helpers import BELOW, CHAIN, EXAMPLES, lower, lower_path
+from helpers import EXAMPLES, lower, lower_path
 
 PROGRAMS = Path(__file__).parent / "dataflow_programs"
 LIBRARY = Path(__file__).parent / "libmodel_programs"  # callbacks, no-return, setjmp
@@ -139,39 +137,6 @@ def test_a_question_numbers_the_variables_of_the_procedures_it_reaches() -> None
     m.force()
     assert sorted(map(str, m.vars)) == sorted(map(str, eager.vars))
     assert len(m.defs_of) == len(m.def_codes) == len(m.gl) == len(m.vars)
-
-
-def test_a_question_crossing_a_call_makes_none_of_the_functions_below() -> None:
-    """RD(g) after `c0(&z)` needs what the 31 functions below may define and whether each
-    can return, read from their node effects: none of them is made (blocks, call sites,
-    indexes), and the answer is the eager model's."""
-    p = lower(BELOW, "below.c")
-    m = Model(p, make_oracle("cfl", p), lazy=True)
-    ans = ask(DemandAnalyzer(m), "g", "below.c", CHAIN + 9, "RD")
-    assert ans.model is m
-    assert {f.name for f in m.funcs if m.made[f.index]} == {"main"}
-    assert m.effects_count == CHAIN + 2
-    eager = ask(DemandAnalyzer(Model(p, make_oracle("cfl", p))), "g", "below.c", CHAIN + 9,
-                "RD")
-    assert ans.defs == eager.defs and len(ans.defs) == 1  # (g = 1: no callee defines g)
-
-
-@pytest.mark.parametrize("oracle", ["address-taken", "cfl"])
-@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
-def test_whether_a_function_can_return_is_read_alike_from_its_nodes(path: Path, oracle: str
-                                                                     ) -> None:
-    """P of nothing at each entry (whether the function can return) found over the nodes of
-    functions not made is the walk over the blocks of made ones."""
-    p = lower_path(path)
-    lazy = Model(p, make_oracle(oracle, p), lazy=True)
-    se = SideEffects(lazy, Integration(lazy))
-    by_nodes = {f.name: se.pd(f.index, NOTHING)[0] for f in lazy.funcs}
-    assert not any(lazy.made)
-    eager = Model(p, make_oracle(oracle, p))
-    se = SideEffects(eager, Integration(eager))
-    assert by_nodes == {f.name: se.pd(f.index, NOTHING)[0] for f in eager.funcs}
-    if path.name == "noreturn.c":
-        assert not all(by_nodes.values())
 
 
 def test_whole_program_readers_make_everything() -> None:

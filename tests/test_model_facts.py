@@ -15,12 +15,11 @@ from ddpa.analyses.dataflow.demand import DemandAnalyzer
 from ddpa.analyses.dataflow.facts import SourceTerms
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.model_facts import _packed, _pieces, _stored, _text, facts_kind
-from ddpa.analyses.dataflow.query import ask
 from ddpa.bench.generator import GenConfig, generate
 from ddpa.cli.dataflow_cmd import add_parsers
 from ddpa.ir.codec import int32_bytes
 from ddpa.ir.program import Program
-from helpers import BELOW, CHAIN, EXAMPLES, lower, lower_path
+from helpers import EXAMPLES, lower, lower_path
 
 PROGRAMS = Path(__file__).parent / "dataflow_programs"
 LIBRARY = Path(__file__).parent / "libmodel_programs"  # callbacks, no-return, setjmp
@@ -331,23 +330,3 @@ def test_a_later_question_reads_only_the_callees_that_may_define_its_variable() 
     eager = Model(p, make_oracle("cfl", p))
     want = DemandAnalyzer(eager).rd(eager.var_id(p.globals["g"].var), eager.gid_of("main", ret))
     assert answers[0] == sorted(SourceTerms(eager).definition(c) for c in want.codes)
-
-
-def test_a_function_not_entered_keeps_its_calls_and_sets() -> None:
-    """The functions below a call that a question crosses without entering are kept with
-    their calls and sets (and whether they can return), so a later process asks neither
-    the oracle nor their bodies about them, and answers alike."""
-    p = lower(BELOW, "below.c")
-    p.facts = DictFacts()
-    answers = []
-    for _ in range(2):
-        m = Model(p, make_oracle("cfl", p), lazy=True)
-        ans = ask(DemandAnalyzer(m), "g", "below.c", CHAIN + 9, "RD")
-        answers.append(ans.defs)
-        m.keep_parts()
-    assert answers[0] == answers[1]
-    assert m.effects_count == m.read_back_count == 1  # main alone, read back
-    assert m.oracle.setup() == {"facts": "none"}
-    kept = p.facts.get(facts_kind(m))["parts"]
-    assert sorted(k for k, v in kept.items() if "sets" in _pieces(v)
-                  and "rest" not in _pieces(v)) == sorted(f"c{i}" for i in range(CHAIN + 1))

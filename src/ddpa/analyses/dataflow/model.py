@@ -60,10 +60,6 @@ from ddpa.ir.program import Function, Node, Program
 
 NORMAL, ENTRY, EXIT, CALL = 0, 1, 2, 3
 
-#: A function's calls by node (targets, library call, never returns) and its nodes' extra
-#: predecessors, both in its own node numbering (`Model.call_shape`).
-CallShape = tuple[dict[int, tuple[tuple[int, ...], bool, bool]], dict[int, list[int]]]
-
 
 class Codes:
     """The codes of one variable's definitions (or uses) by node, as a read-only mapping:
@@ -348,20 +344,14 @@ class Model:
     def direct_sets(self, fi: int) -> tuple[AbstractSet[int], AbstractSet[int]]:
         """What fi's nodes define and use (`gens_direct`, `ref_direct`): read from what an
         earlier process kept with fi's part while fi is not made here (the closures over
-        the call graph below a function read no more of the functions below), else from
-        fi's node effects alone (`_Builder.effects_only`: its blocks, call sites and
-        per-variable indexes wait until a walk enters it)."""
+        the call graph below a function read no more of the functions below), else made."""
         if not self.made[fi]:
             kept = self._b.kept
             got = kept.direct_sets(fi) if kept is not None else None
             if got is not None:
                 return got
-            self._b.effects_only(fi)
+            self.ensure(fi)
         return self.gens_direct[fi], self.ref_direct[fi]
-
-    def call_shape(self, fi: int) -> CallShape:
-        """fi's calls and extra edges, for a function not made (`_Builder.call_shape`)."""
-        return self._b.call_shape(fi)
 
     def can_return(self, fi: int) -> bool | None:
         """Whether fi can return with every call integrated, if this model or an earlier
@@ -770,10 +760,6 @@ class _Builder:
         self.uses_in: dict[tuple[int, int], list[int]] = {}
         self.all_effects = False  # every function's effects (and `accessed_in`) are known
         self.done: set[int] = set()  # functions whose node effects are computed
-        # functions not made whose node effects are finished and direct sets known
-        # (`effects_only`: what the closures below a call read of them)
-        self.light: set[int] = set()
-        self._shapes: dict[int, CallShape] = {}  # (`call_shape`)
         self.kept: KeptParts | None = None  # parts earlier processes kept (a lazy model's)
         self._kept_calls: set[int] = set()  # functions whose call effects came from them
         self.kept_places: dict[int, list[tuple[str, int]]] = {}  # read back: node places
@@ -1140,10 +1126,14 @@ class _Builder:
                 self._read_back(f, part)
                 return
         m.made[fi] = True
-        if fi in self.light:  # its node effects are finished already
-            self.light.discard(fi)
-        else:
-            self._effects(f)
+        self.index_variables(fi)
+        if fi in self._kept_calls:  # made here after all: its calls' effects in full
+            self._kept_calls.discard(fi)
+            for g in range(f.base, f.base + f.fn.node_total):
+                self.call_effects.pop(g, None)
+        if fi not in self.done:
+            self._node_effects(f)
+        self._finish_effects(f)
         calls = {f.base + n.id for n in f.fn.nodes if isinstance(n.instr, Call)}
         again = self._again(f, calls)
         m.again.update(again)
@@ -1152,78 +1142,6 @@ class _Builder:
         self._index(f)
         if self.kept is not None:
             self.kept.made.append(fi)
-
-    def _effects(self, f: FuncInfo) -> None:
-        """f's node effects, finished (what it kills, defines and uses per node)."""
-        self.index_variables(f.index)
-        if f.index in self._kept_calls:  # made here after all: its calls' effects in full
-            self._kept_calls.discard(f.index)
-            for g in range(f.base, f.base + f.fn.node_total):
-                self.call_effects.pop(g, None)
-        if f.index not in self.done:
-            self._node_effects(f)
-        self._finish_effects(f)
-        for node, call in f.fn.calls():
-            self._call_result(f.base + node.id, call)
-
-    def effects_only(self, fi: int) -> None:
-        """fi's node effects and what its nodes define, kill and use (`gens_direct`,
-        `kill_direct`, `ref_direct`), without its blocks, call sites and per-variable
-        indexes: all that the closures over the call graph below a call read of a
-        function the walk does not enter (`make` adds the rest if one does)."""
-        m = self.m
-        if m.made[fi] or fi in self.light:
-            return
-        if self.kept is not None and fi not in self.done and self.kept.has(fi):
-            self.make(fi)  # (read back whole: cheaper than its effects)
-            return
-        f = m.funcs[fi]
-        self._effects(f)
-        self.light.add(fi)
-        gens: set[int] = set()
-        kills: set[int] = set()
-        uses: set[int] = set()
-        for gid in range(f.base, f.base + f.fn.node_total):
-            gens.update(m.node_gen[gid])
-            kills.update(m.node_kill[gid])
-            uses.update(m.node_use[gid])
-        m.gens_direct[fi], m.kill_direct[fi] = frozenset(gens), frozenset(kills)
-        m.ref_direct[fi] = frozenset(uses)
-
-    def call_shape(self, fi: int) -> CallShape:
-        """For a function not made: each call's node (fi's own numbering) with its targets
-        (model indices), whether it is a library call and whether it never returns, and
-        the extra predecessors of nodes (`_again`'s successors turned round), from its node
-        effects alone (`effects_only`; a part kept whole is read back instead): what
-        whether fi can return reads of it."""
-        hit = self._shapes.get(fi)
-        if hit is None:
-            m = self.m
-            self.effects_only(fi)
-            f = m.funcs[fi]
-            calls: dict[int, tuple[tuple[int, ...], bool, bool]] = {}
-            for node, _ in f.fn.calls():
-                ce = self.call_effects[f.base + node.id]
-                calls[node.id] = (tuple(m.fidx[t] for t in ce.targets), ce.lib, ce.noreturn)
-            preds: dict[int, list[int]] = {}
-            for g, ts in self._again(f, {f.base + i for i in calls}).items():
-                for t in ts:
-                    preds.setdefault(t - f.base, []).append(g - f.base)
-            hit = self._shapes[fi] = (calls, preds)
-        return hit
-
-    def _call_result(self, gid: int, call: Call) -> None:
-        """A call's result variable is defined at the call (and killed there unless the
-        definition is weak). (Once for a node: a second time leaves the same.)"""
-        if call.dst is None:
-            return
-        dst = self.var_index(call.dst)
-        if dst < 0:
-            return
-        m = self.m
-        m.node_gen[gid] = tuple(sorted({*m.node_gen[gid], dst}))
-        if not self._weak_only(dst):
-            m.node_kill[gid] = (dst,)
 
     def _read_back(self, f: FuncInfo, part: Part) -> None:
         """Make f from the part an earlier process kept (`model_facts`): what `make`
@@ -1335,6 +1253,7 @@ class _Builder:
     # --- call sites --------------------------------------------------------------------------
 
     def _call_sites(self, f: FuncInfo) -> None:
+        m = self.m
         sites = []
         for node in f.fn.nodes:
             gid = f.base + node.id
@@ -1342,7 +1261,12 @@ class _Builder:
             if ce is None:
                 continue
             assert isinstance(node.instr, Call)
-            sites.append(self._site(f, gid, node.instr, ce))
+            site = self._site(f, gid, node.instr, ce)
+            sites.append(site)
+            if site.dst >= 0:
+                m.node_gen[gid] = tuple(sorted({*m.node_gen[gid], site.dst}))
+                if not self._weak_only(site.dst):
+                    m.node_kill[gid] = (site.dst,)
         self._place_sites(f, sites)
 
     def _place_sites(self, f: FuncInfo, sites: list[CallSite]) -> None:

@@ -23,9 +23,7 @@ fixed point of `SideEffects.pd` of nothing, which otherwise walks every function
 question's calls lead to).
 
 A function whose calls alone were resolved (for the call graph below a function a question
-crossed) keeps its calls alone; one whose node effects were found only for what it defines
-and uses (the closures below a call the walk crossed, not entering it) keeps its calls and
-its sets. The effect builder's whole-program facts (the handlers
+crossed) keeps its calls alone. The effect builder's whole-program facts (the handlers
 registered, what escapes to unknown code, the stream buffers, what a pointer of unknown
 origin may reach) are kept beside the parts and seed a later model's effect builder.
 
@@ -348,25 +346,16 @@ class KeptParts:
         m = self.m
         facts = m.program.facts
         program = program_doc(m._b.eb) if m._b.has_eb else {}
-        light = sorted(fi for fi in m._b.light if not m.made[fi])
-        callees_only = [fi for fi in m._b.callees_found()
-                        if not m.made[fi] and fi not in m._b.light]
+        callees_only = [fi for fi in m._b.callees_found() if not m.made[fi]]
         new_facts = program.keys() - self._program_doc().keys()
         returns = {m.funcs[fi].name: r for fi, r in m.returns.items()}
         new_returns = returns.keys() - self._returns.keys()
-        if facts is None or not (self.made or light or callees_only or new_facts
-                                 or new_returns):
+        if facts is None or not (self.made or callees_only or new_facts or new_returns):
             return 0
         new: dict[str, list[Any]] = {}
         for fi in callees_only:
             try:
                 new[m.funcs[fi].name] = _stored({"calls": _packed(calls_doc(m, fi))})
-            except BadPart:
-                continue
-        for fi in light:  # (what the closures below a call read of a function not entered)
-            try:
-                new[m.funcs[fi].name] = _stored({"calls": _packed(calls_doc(m, fi)),
-                                                 "sets": _packed(sets_doc(m, fi))})
             except BadPart:
                 continue
         for fi in self.made:
@@ -380,8 +369,7 @@ class KeptParts:
                                              "sets": _packed(sets_doc(m, fi)), **arrays})
         self._load()  # (another process may have kept parts meanwhile)
         old = self._entries()
-        parts = {**old, **{k: v for k, v in new.items()
-                           if k not in old or _rank(v) > _rank(old[k])}}
+        parts = {**old, **{k: v for k, v in new.items() if _whole(v) or k not in old}}
         known = {**self._program_doc(), **program}
         returns = {**self._returns, **returns}
         facts.put(self.kind, {"parts": parts, "program": known, "returns": returns})
@@ -652,19 +640,6 @@ def _whole(stored: Any) -> bool:
         return False
     rest = lengths[_PIECES.index("rest")]
     return type(rest) is int and rest >= 0
-
-
-def _rank(stored: Any) -> int:
-    """How much of a function a kept entry holds: 2 its whole part, 1 its calls and sets
-    (`Model.direct_sets` of a function not made), 0 its calls alone (a newer entry
-    replaces an older one of lower rank only)."""
-    if _whole(stored):
-        return 2
-    lengths = stored[1] if type(stored) is list and len(stored) == 2 else None
-    if type(lengths) is not list or len(lengths) != len(_PIECES):
-        return 0
-    sets = lengths[_PIECES.index("sets")]
-    return 1 if type(sets) is int and sets >= 0 else 0
 
 
 def _text(x: Any) -> Any:

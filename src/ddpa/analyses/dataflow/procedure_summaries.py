@@ -115,8 +115,7 @@ class SideEffects:
             return val
         if v == NOTHING and self._returns_known(fi):
             return self._pd[fi][v]
-        if v != NOTHING:  # (whether fi can return is read from its nodes: `_returns`)
-            self.m.ensure(fi)  # a lazy model makes fi when a walk of it is first needed
+        self.m.ensure(fi)  # a lazy model makes fi when a walk of it is first needed
         if not self.m.funcs[fi].recursive:
             # no call chain leads back to fi: its callees' values are final once asked
             # (`pd` computes them first, normalising variables fi's callees never
@@ -164,9 +163,6 @@ class SideEffects:
     def _pd_deps(self, key: tuple[int, int]) -> list[tuple[int, int]]:
         fi, v = key
         on, funcs = self.state.on, self.m.funcs
-        if v == NOTHING and not self.m.made[fi]:
-            return [self._pd_norm(t, v) for targets, _, _ in self.m.call_shape(fi)[0].values()
-                    for t in targets if on(fi, t) and v not in funcs[t].entry_kills]
         return [self._pd_norm(t, v) for site in funcs[fi].calls
                 for t in site.targets if on(fi, t) and v not in funcs[t].entry_kills]
 
@@ -184,8 +180,6 @@ class SideEffects:
         reached from q's entry that v can pass backward from the exit, with the
         definitions they generate; P holds if the entry is among them."""
         m = self.m
-        if v == NOTHING and not m.made[fi]:
-            return self._returns(fi, pd)
         f = m.funcs[fi]
         if v != NOTHING and self._transparent(fi, v, pd):
             return self._pd_fast(fi, v, pd)
@@ -196,37 +190,6 @@ class SideEffects:
         d = self._pd_dir if pd == self.pd else self._summary_walk(False, pd)
         walk(m, d, [key], visited, defs)
         return (v * nb + f.entry_bid in visited, frozenset(defs))
-
-    def _returns(self, fi: int, pd: Callable[[int, int], PD]) -> PD:
-        """P and D of nothing at the entry of a function not made: the walk `_pd_walk`
-        makes over its blocks, over its nodes (from the exit back to the entry, a call
-        passed when it may return: `call_pd`), so that whether the functions below a
-        call can return needs their node effects only, not their blocks, call sites and
-        indexes (a question crossing a call with thousands of functions below enters few
-        of them). D of nothing is empty."""
-        calls, extra = self.m.call_shape(fi)
-        nodes = self.m.funcs[fi].fn.nodes
-        on = self.state.on
-
-        def passes(i: int) -> bool:
-            targets, lib, noreturn = calls[i]
-            return not noreturn and (lib or any(pd(t, NOTHING)[0] for t in targets
-                                                if on(fi, t)))
-
-        seen = {1}  # (node 0 is the entry, node 1 the exit)
-        todo = [1]
-        while todo:
-            x = todo.pop()
-            for p in [q.id for q in nodes[x].preds] + extra.get(x, []):
-                if p in seen:
-                    continue
-                if p == 0:
-                    return True, _EMPTY
-                if p in calls and not passes(p):
-                    continue
-                seen.add(p)
-                todo.append(p)
-        return False, _EMPTY
 
     def _transparent(self, fi: int, v: int, pd: Callable[[int, int], PD]) -> bool:
         """Whether no path through fi can lose v: fi is not recursive, no node of fi kills v
