@@ -73,7 +73,7 @@ class AddressTakenOracle:
         self.name = "address-taken" if local_flow else "address-taken (no local flow)"
         self._taken_funcs: frozenset[str] | None = None
         self._taken_defined: bool | None = None  # (`indirect_calls_stay_inside`)
-        self._targets_of: dict[int, bool] = {}  # (`_has_targets`)
+        self._targets_of: dict[int, tuple[str, ...]] = {}  # (`_fitting`)
         self._locals: dict[str, address_flow.Table] = {}
         self._universe: frozenset[Var] | None = None
         self._by_type: dict[Type | None, frozenset[Var]] = {}
@@ -104,9 +104,7 @@ class AddressTakenOracle:
         src = self._source(fn, call.callee.ptr)
         if not src.flags & FALLBACK and src.funcs:
             return tuple(sorted(src.funcs))
-        from ddpa.graphs.peg import signature_targets  # (not at start-up: a large module)
-
-        found = tuple(signature_targets(self.program, len(call.args), self.taken_functions()))
+        found = self._fitting(len(call.args))
         return (*found, libmodel.UNSUPPORTED) if self.outside_code() else found
 
     def outside_code(self) -> bool:
@@ -114,13 +112,12 @@ class AddressTakenOracle:
         program (a call through it then also reaches an unknown external): in the open
         world, where outside code calls the entry points with pointers of its own, and
         where the program calls a function with neither a body nor a library model,
-        which may return one or store one where the program reads it. Read from the
-        summaries, not the bodies."""
+        which may return one or store one where the program reads it (called or
+        referenced: `libmodel.unknown_externals`). Read from the function table, not the
+        bodies."""
         if self._outside is None:
-            p = self.program
-            self._outside = self.world is World.OPEN or any(
-                not p.defines(n) and libmodel.model(n) is None
-                for f in p.defined_functions() for n in f.summary().callees)
+            self._outside = self.world is World.OPEN or bool(
+                libmodel.unknown_externals(self.program))
         return self._outside
 
     def universe(self) -> frozenset[Var]:
@@ -151,15 +148,16 @@ class AddressTakenOracle:
         if self._taken_defined is None:
             self._taken_defined = all(self.program.defines(n) for n in self.taken_functions())
         return self._taken_defined and not self.outside_code() and all(
-            self._has_targets(n) for n in fn.summary().indirect_arities)
+            self._fitting(n) for n in fn.summary().indirect_arities)
 
-    def _has_targets(self, nargs: int) -> bool:
-        """Whether an indirect call of nargs arguments has an address-taken target."""
-        from ddpa.graphs.peg import signature_targets
-
+    def _fitting(self, nargs: int) -> tuple[str, ...]:
+        """The address-taken functions an indirect call of nargs arguments may reach
+        (`signature_targets`, once per count of arguments)."""
         hit = self._targets_of.get(nargs)
         if hit is None:
-            hit = self._targets_of[nargs] = bool(
+            from ddpa.graphs.peg import signature_targets  # (not at start-up: a large module)
+
+            hit = self._targets_of[nargs] = tuple(
                 signature_targets(self.program, nargs, self.taken_functions()))
         return hit
 

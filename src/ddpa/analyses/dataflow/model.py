@@ -83,9 +83,6 @@ class Codes:
             raise KeyError(g)
         return pack(REAL, g, self.v, self.vbits)
 
-    def __len__(self) -> int:
-        return len(self.nodes)
-
 
 @immutable
 class Bind:
