@@ -185,16 +185,16 @@ def test_a_part_that_does_not_fit_is_made_anew() -> None:
     broken = {names[0]: changed(names[0], rest=zlib.compress(b"{"),  # not JSON
                                 sets=zlib.compress(b"[")),
               names[1]: changed(names[1], nodes=int32_bytes([1, 10 ** 6]))}
-    if len(names) > 2:  # a variable the program does not have
+    if len(names) > 2:  # a variable the shared table does not have
         rest = _text(_pieces(parts[names[2]])["rest"])
         broken[names[2]] = changed(names[2], rest=_packed(
-            {**rest, "vars": [["nowhere", "x"]] * len(rest["vars"])}))
+            {**rest, "accessed": [1, len(doc["vars"]) + 7]}))
     if len(names) > 3:  # not a compressed text
         broken[names[3]] = changed(names[3], rest=b"{}")
     if len(names) > 4:  # not an entry: lengths that do not add up
         blob, lengths = parts[names[4]]
         broken[names[4]] = [blob, [n + 1 if n >= 0 else n for n in lengths]]
-    store.docs[kind] = {"parts": {**parts, **broken},
+    store.docs[kind] = {**doc, "parts": {**parts, **broken},
                         "returns": {name: "yes" for name in names}}  # not a flag
     again = []
     for q in questions:
@@ -202,6 +202,49 @@ def test_a_part_that_does_not_fit_is_made_anew() -> None:
         again.append(_answer(m, q))
         assert not {m.funcs[fi].name for fi in m._b.kept.read} & set(broken)  # type: ignore[union-attr]
     assert again == made
+
+
+@pytest.mark.parametrize("damage", ["unknown variables", "tuples cut short", "no tables"])
+def test_shared_tables_that_do_not_fit_get_the_parts_naming_them_made_anew(
+        damage: str) -> None:
+    p = lower(generate(GenConfig(seed=3, target_lines=300)).source, "gen.c")
+    questions = _questions(p, "address-taken")[::5]
+    made = [_answer(Model(p, make_oracle("address-taken", p), lazy=True), q)
+            for q in questions]
+    store = DictFacts()
+    p.facts = store
+    m = Model(p, make_oracle("address-taken", p), lazy=True)
+    for fi in range(len(m.funcs)):
+        m.ensure(fi)
+    m.keep_parts()
+    kind = facts_kind(m)
+    assert kind is not None
+    doc = store.docs[kind]
+    assert isinstance(doc, dict) and doc["vars"] and doc["tuples"]  # (shared tuples kept)
+    if damage == "unknown variables":
+        doc = {**doc, "vars": [["nowhere", f"x{k}"] for k in range(len(doc["vars"]))]}
+    elif damage == "tuples cut short":
+        doc = {**doc, "tuples": doc["tuples"][:-4]}
+    else:
+        doc = {k: v for k, v in doc.items() if k not in ("vars", "tuples")}
+    store.docs[kind] = doc
+    again = []
+    for q in questions:
+        m = Model(p, make_oracle("address-taken", p), lazy=True)
+        again.append(_answer(m, q))
+        if damage != "tuples cut short":  # (then only the parts naming a tuple are made)
+            assert not m._b.kept.read  # type: ignore[union-attr]
+    assert again == made
+    for _ in range(2):  # (tables that cannot be read are replaced, with the parts naming
+        # them: the functions read back the first time are kept again the second)
+        m = Model(p, make_oracle("address-taken", p), lazy=True)
+        for fi in range(len(m.funcs)):
+            m.ensure(fi)
+        m.keep_parts()
+    back = Model(p, make_oracle("address-taken", p), lazy=True)
+    for fi in range(len(back.funcs)):
+        back.ensure(fi)
+    assert back.read_back_count == len(back.funcs)
 
 
 def test_a_later_question_reads_back_what_the_first_made(

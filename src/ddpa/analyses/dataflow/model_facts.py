@@ -13,7 +13,15 @@ used variables, the blocks (in the function's own numbering) with their edges an
 the call sites with their targets and bindings, each call's library effect as the model
 reads it later (targets, callbacks, whether it repeats or returns twice), and the variables
 it reaches through pointers (which decide whether another function's local is global-like).
-Variables are named by scope and name and resolved against the Program; functions by name.
+Functions are named by name; variables by their index in a table of `[scope, name]` the
+parts of a configuration share, resolved against the Program once per process. The tuples of
+variables a node defines or uses are written inline when small and, from `SHARED_TUPLE_MIN`
+variables on, once in a shared table of tuples that parts name by index: with the
+address-taken oracle, a store through a pointer loaded from memory defines hundreds of
+variables, and every function with one names the same tuple (at 100K generated lines, the
+2,491 parts of one question named 10 million variables each in its own table; now 1.1
+million integers and one table, and the tuple is one object for every node read back).
+Both tables only grow: a process adds to those it read, so the parts kept before stay valid.
 
 Beside the part, what the function's nodes define and use (`sets`, which is all the
 closures over the call graph below a function read of it: a question that only asks what
@@ -43,7 +51,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ddpa.ir.codec import int32_array, int32_bytes
@@ -56,7 +64,7 @@ from ddpa.ir.program import Program
 Model = Any
 
 #: Bump when the layout of a part changes (the facts' key also names the code's digest).
-PARTS_VERSION = 5
+PARTS_VERSION = 6
 _KIND = "dataflow-model"
 
 
@@ -111,6 +119,142 @@ class Part:
     places: list[tuple[str, int]]  # each node's file and line (answers name them)
 
 
+#: A tuple of at least this many variables is kept once, in the shared table, and named by
+#: its index there (a store through a pointer loaded from memory may define hundreds of
+#: variables, and every function with one names the same tuple).
+SHARED_TUPLE_MIN = 4
+
+
+class _Shared:
+    """The variables every part of a configuration names, and the large tuples of them
+    node effects name, kept once in its document (`vars`: `[scope, name]` each; `tuples`:
+    `count, refs...` each, as 32-bit integers); a part names them by index. Both only grow:
+    a process adds to the tables it read, so the parts kept before it stay valid."""
+
+    def __init__(self, table: list[Any], tuples: bytes | memoryview) -> None:
+        self.table = table
+        self.ids = [-1] * len(table)  # shared index -> the model's id (-1: not yet)
+        self.made: dict[int, tuple[int, ...]] = {}  # shared tuple -> the model's ids
+        self._raw = tuples
+        self._flat: list[int] | None = None
+        self._at: list[int] = []  # where each tuple starts in `_flat`
+        self._index: dict[tuple[str, str], int] | None = None  # (for writing)
+        self._tuple_index: dict[tuple[int, ...], int] = {}
+        self._by_vid: dict[int, int] = {}
+        self._by_var: dict[int, int] = {}  # a variable object's id -> its shared index
+        self._alive: list[Var] = []
+        self.encoded: dict[tuple[int, ...], list[int]] = {}  # each node tuple's encoding
+
+    def _tuples(self) -> list[int]:
+        """The tuples' integers, read once (BadPart if they are not tuples)."""
+        if self._flat is None:
+            if len(self._raw) % 4:
+                raise BadPart("tuples")
+            flat = int32_array(self._raw).tolist()
+            at, i, n = [], 0, len(flat)
+            while i < n:
+                c = flat[i]
+                if c < 0 or i + 1 + c > n:
+                    raise BadPart("tuples")
+                at.append(i)
+                i += 1 + c
+            self._flat, self._at = flat, at
+        return self._flat
+
+    def members(self, k: int) -> list[int]:
+        """The shared indices of tuple k's variables."""
+        flat = self._tuples()
+        if not 0 <= k < len(self._at):
+            raise BadPart("tuple")
+        i = self._at[k]
+        return flat[i + 1:i + 1 + flat[i]]
+
+    def key(self, x: Any) -> Any:
+        """The `[scope, name]` the table holds at x."""
+        if type(x) is not int or not 0 <= x < len(self.table):
+            raise BadPart("index")
+        return self.table[x]
+
+    # --- writing -----------------------------------------------------------------------
+
+    def for_writing(self) -> None:
+        """Index the tables read, to add to them (BadPart if they cannot be read)."""
+        index: dict[tuple[str, str], int] = {}
+        for k, entry in enumerate(self.table):
+            if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str \
+                    or type(entry[1]) is not str:
+                raise BadPart("variable")
+            index[(entry[0], entry[1])] = k
+        flat = self._tuples()
+        self._tuple_index = {tuple(flat[i + 1:i + 1 + flat[i]]): k
+                             for k, i in enumerate(self._at)}
+        self._index = index
+
+    def index(self, scope: str, name: str) -> int:
+        """The shared index of a variable, added to the table if new."""
+        assert self._index is not None, "for_writing first"
+        k = self._index.get((scope, name))
+        if k is None:
+            k = self._index[(scope, name)] = len(self.table)
+            self.table.append([scope, name])
+            self.ids.append(-1)
+        return k
+
+    def ref(self, m: Model) -> Callable[[int], int]:
+        """The shared index of the model's variable id."""
+        by_vid, vs, index = self._by_vid, m.vars, self.index
+
+        def ref(vid: int) -> int:
+            k = by_vid.get(vid)
+            if k is None:
+                v = vs[vid]
+                k = by_vid[vid] = index(v.scope, v.name)
+                self.ids[k] = vid
+            return k
+
+        return ref
+
+    def var_refs(self, vs: Iterable[Var]) -> list[int]:
+        """The shared indices of variables (each object looked up once: the program's
+        variables are the same objects throughout a process)."""
+        by_var, index = self._by_var, self.index
+        out = []
+        for v in vs:
+            k = by_var.get(id(v))
+            if k is None:
+                k = by_var[id(v)] = index(v.scope, v.name)
+                self._alive.append(v)  # (so that its id is not another's)
+            out.append(k)
+        return out
+
+    def refs(self, m: Model, vids: Iterable[int]) -> list[int]:
+        """The shared indices of the model's variable ids, in their order."""
+        get = self._by_vid.get
+        out = [get(v, -1) for v in vids]
+        if -1 in out:
+            ref = self.ref(m)
+            out = [ref(v) for v in vids]
+        return out
+
+    def encode(self, refs: list[int]) -> list[int]:
+        """A tuple of variables (by shared index) as a part names it: `count, refs...`, or
+        `-1 - k` for shared tuple k."""
+        if len(refs) < SHARED_TUPLE_MIN:
+            return [len(refs), *refs]
+        key = tuple(sorted(refs))
+        k = self._tuple_index.get(key)
+        if k is None:
+            flat = self._tuples()
+            k = self._tuple_index[key] = len(self._at)
+            self._at.append(len(flat))
+            flat.append(len(key))
+            flat.extend(key)
+        return [-1 - k]
+
+    def tuples_bytes(self) -> bytes:
+        return int32_bytes(self._tuples())
+
+
 def facts_kind(m: Model) -> str | None:
     """The kind the parts of m's configuration are kept under (None: an oracle that does
     not name its configuration)."""
@@ -130,8 +274,8 @@ class KeptParts:
         self._doc: dict[str, Any] | None = None
         self._known: dict[str, Any] = {}  # the whole-program facts kept (`seed`)
         self._scopes: dict[str, dict[str, Var]] = {}
-        self._ids: dict[tuple[Any, ...], int] = {}  # (scope, name) -> the model's id
         self._vars: dict[tuple[str, str], Var] = {}  # (scope, name) -> the variable
+        self._shared = _Shared([], b"")  # the variables and tuples the parts name
         self._calls: dict[int, list[CallPart]] = {}  # calls read, their part not yet
         self._sets: dict[int, tuple[frozenset[int], frozenset[int]]] = {}  # (`direct_sets`)
         self._returns: dict[str, Any] = {}  # function -> whether it can return (`returns`)
@@ -155,6 +299,12 @@ class KeptParts:
         self._doc = parts if isinstance(parts, dict) else {}
         self._known = known if isinstance(known, dict) else {}
         self._returns = returns if isinstance(returns, dict) else {}
+        table = doc.get("vars") if isinstance(doc, dict) else None
+        tuples = doc.get("tuples") if isinstance(doc, dict) else None
+        if not isinstance(table, list) or not isinstance(tuples, bytes | memoryview):
+            table, tuples = [], b""
+            self._doc = {}  # (parts name a table that is not there)
+        self._shared = _Shared(table, tuples)
 
     def _entries(self) -> dict[str, Any]:
         if self._doc is None:
@@ -206,9 +356,7 @@ class KeptParts:
             if entry is None or "sets" not in entry:
                 return None
             d = _obj(_text(entry["sets"]))
-            ids = [self._id(k) for k in _list(d["vars"])]
-            gens, refs = (frozenset(ids[_int(x, len(ids))] for x in _list(d[k]))
-                          for k in ("gens", "refs"))
+            gens, refs = (frozenset(self._id(x) for x in _list(d[k])) for k in ("gens", "refs"))
         except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
             return None
         hit = self._sets[fi] = (gens, refs)
@@ -250,37 +398,52 @@ class KeptParts:
             table = self._scopes[scope] = {v.name: v for v in (*f.params, *f.locals)}
         return table[name]
 
-    def _id(self, key: Any) -> int:
-        """The model's id of the variable a part names (shared by every part)."""
-        k = tuple(_list(key))
-        hit = self._ids.get(k)
-        if hit is None:
-            hit = self._ids[k] = self.m._b.var_index(self._var(key))
+    def _id(self, x: Any) -> int:
+        """The model's id of the variable a part names by its index in the shared table
+        (each resolved once: the parts of a large program name the same pointees
+        thousands of times)."""
+        sh = self._shared
+        if type(x) is not int or not 0 <= x < len(sh.table):
+            raise BadPart("index")
+        hit = sh.ids[x]
+        if hit < 0:
+            hit = self.m._b.var_index(self._var(sh.table[x]))
             if hit < 0:
                 raise BadPart("not a variable of the problem")
+            sh.ids[x] = hit
         return hit
+
+    def _accessed(self, x: Any) -> list[int]:
+        """The shared indices of the variables a part reaches through pointers: `count,
+        refs...`, or `-1 - k` for shared tuple k."""
+        xs = _list(x)
+        if len(xs) == 1 and type(xs[0]) is int and xs[0] < 0:
+            return self._shared.members(-1 - xs[0])
+        if not xs or xs[0] != len(xs) - 1:
+            raise BadPart("accessed")
+        return xs[1:]
+
+    def _tuple(self, k: int) -> tuple[int, ...]:
+        """The model's ids of shared tuple k, in order (one tuple for every node naming it)."""
+        sh = self._shared
+        got = sh.made.get(k)
+        if got is None:
+            got = sh.made[k] = tuple(sorted({self._id(x) for x in sh.members(k)}))
+        return got
 
     def _decode(self, fi: int, entry: dict[str, Any]) -> Part:
         m = self.m
         d = _obj(_text(entry["rest"]))
         n = m.funcs[fi].fn.node_total
-        ids = [self._id(k) for k in _list(d["vars"])]
-
-        nv = len(ids)
+        vid = self._id
 
         def vids(xs: Any) -> tuple[int, ...]:
             if type(xs) is not list:
                 raise BadPart("list")
-            if not xs:
-                return ()
-            for x in xs:
-                if type(x) is not int or not 0 <= x < nv:
-                    raise BadPart("index")
-            if len(xs) == 1:
-                return (ids[xs[0]],)
-            return tuple(sorted({ids[x] for x in xs}))
+            return tuple(sorted({vid(x) for x in xs}))
 
-        kill, gen, use = _node_effects(int32_array(entry["nodes"]).tolist(), n, ids)
+        kill, gen, use = _node_effects(int32_array(entry["nodes"]).tolist(), n, vid,
+                                       self._tuple)
         blocks: list[tuple[int, tuple[int, ...]]] = []
         seen = bytearray(n)
         for kind, nodes in _list(d["blocks"]):
@@ -313,15 +476,14 @@ class KeptParts:
         for x in _list(d["sites"]):
             node, targets, binds, dst, lib_defs, lib, noreturn = _list(x)
             tg = tuple(_fn(m.fidx, t) for t in _list(targets))
-            bs = tuple(tuple((ids[_int(formal, len(ids))],
-                              tuple(sorted({(ids[_int(v, len(ids))], _int(at, n))
-                                            for v, at in _list(sources)})),
+            bs = tuple(tuple((vid(formal),
+                              tuple(sorted({(vid(v), _int(at, n)) for v, at in _list(sources)})),
                               _bool(here))
                              for formal, sources, here in _list(bk))
                        for bk in _list(binds))
             if len(bs) != len(tg):
                 raise BadPart("bindings")
-            sites.append(Site(_int(node, n), tg, bs, -1 if dst == -1 else ids[_int(dst, len(ids))],
+            sites.append(Site(_int(node, n), tg, bs, -1 if dst == -1 else vid(dst),
                               frozenset(vids(lib_defs)), _bool(lib), _bool(noreturn)))
         calls = self.calls(fi)
         if calls is None:
@@ -335,7 +497,8 @@ class KeptParts:
         return Part(kill, gen, use, blocks, bpreds, bsuccs, _int(d["entry"], nb),
                     _int(d["exit"], nb), bids(d["rpo"]), frozenset(bids(d["to_exit"])), again,
                     sites, calls,
-                    [self._var(k) for k in _list(d["accessed"])], places)
+                    [self._var(self._shared.key(x)) for x in self._accessed(d["accessed"])],
+                    places)
 
     # --- keeping ---------------------------------------------------------------------------
 
@@ -352,6 +515,14 @@ class KeptParts:
         new_returns = returns.keys() - self._returns.keys()
         if facts is None or not (self.made or callees_only or new_facts or new_returns):
             return 0
+        self._load()  # (another process may have kept parts meanwhile: add to its tables)
+        shared = self._shared
+        try:
+            shared.for_writing()
+        except BadPart:  # (tables that cannot be read: the parts naming them go too)
+            shared = self._shared = _Shared([], b"")
+            shared.for_writing()
+            self._doc = {}
         new: dict[str, list[Any]] = {}
         for fi in callees_only:
             try:
@@ -360,19 +531,20 @@ class KeptParts:
                 continue
         for fi in self.made:
             try:
-                doc = part_doc(m, fi)
+                doc = part_doc(m, fi, shared)
             except BadPart:
                 continue  # (a function whose part cannot be told apart: made again later)
             arrays = {k: int32_bytes(doc.pop(k)) for k in ("nodes", "at", "lines")}
             calls = doc.pop("calls")
             new[m.funcs[fi].name] = _stored({"calls": _packed(calls), "rest": _packed(doc),
-                                             "sets": _packed(sets_doc(m, fi)), **arrays})
-        self._load()  # (another process may have kept parts meanwhile)
+                                             "sets": _packed(sets_doc(m, fi, shared)),
+                                             **arrays})
         old = self._entries()
         parts = {**old, **{k: v for k, v in new.items() if _whole(v) or k not in old}}
         known = {**self._program_doc(), **program}
         returns = {**self._returns, **returns}
-        facts.put(self.kind, {"parts": parts, "program": known, "returns": returns})
+        facts.put(self.kind, {"parts": parts, "program": known, "returns": returns,
+                              "vars": shared.table, "tuples": shared.tuples_bytes()})
         self._doc, self._known, self._returns = parts, known, returns
         kept = sum(_whole(v) for v in new.values())
         self.made = []
@@ -471,21 +643,16 @@ def _program_facts(doc: dict[str, Any], var: Any, functions: set[str]) -> dict[s
     return out
 
 
-def part_doc(m: Model, fi: int) -> dict[str, Any]:
-    """fi's made part as JSON data (BadPart if the model's state for fi is not one)."""
+def part_doc(m: Model, fi: int, shared: _Shared) -> dict[str, Any]:
+    """fi's made part as JSON data, naming variables and large tuples of them by their
+    index in `shared` (BadPart if the model's state for fi is not one)."""
     b = m._b
     f = m.funcs[fi]
     base, n = f.base, f.fn.node_total
-    table: dict[int, int] = {}  # the model's variable id -> its number in the part
-
-    def ref(vid: int) -> int:
-        k = table.get(vid)
-        if k is None:
-            k = table[vid] = len(table)
-        return k
+    ref = shared.ref(m)
 
     def refs(vs: Iterable[int]) -> list[int]:
-        return [ref(v) for v in vs]
+        return shared.refs(m, vs)
 
     first = f._blocks[0] if f._blocks else 0
     nb = len(f._blocks)
@@ -505,17 +672,18 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
         sites.append([s.gid - base, [m.funcs[t].name for t in s.targets], binds,
                       -1 if s.dst < 0 else ref(s.dst), refs(sorted(s.lib_defs)), s.lib,
                       s.noreturn])
-    accessed = sorted([v.scope, v.name] for v in b.eb.accessed_by.get(f.name, ()))
+    reached = sorted(shared.var_refs(b.eb.accessed_by.get(f.name, ())))
+    accessed = shared.encode(reached)
     nodes: list[int] = []
-    shared: dict[int, list[int]] = {}  # a node's tuple (nodes share them) -> what it adds
+    encoded = shared.encoded
     for g in range(base, base + n):
         for vs in (m.node_kill[g], m.node_gen[g], m.node_use[g]):
             if not vs:
                 nodes.append(0)
                 continue
-            got = shared.get(id(vs))  # (the tuples live in the model meanwhile)
+            got = encoded.get(vs)
             if got is None:
-                got = shared[id(vs)] = [len(vs), *refs(vs)]
+                got = encoded[vs] = shared.encode(refs(vs))
             nodes += got
     doc = {
         "nodes": nodes,
@@ -525,8 +693,8 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
         "entry": local(f._entry_bid), "exit": local(f._exit_bid),
         "rpo": [local(x) for x in f._rpo],
         "to_exit": [local(bid) for bid in f._blocks if m.bexit[bid]],
-        "again": [[g - base, [t - base for t in ts]] for g, ts in sorted(m.again.items())
-                  if base <= g < base + n],
+        "again": [[g - base, [t - base for t in m.again[g]]] for g in range(base, base + n)
+                  if g in m.again],
         "sites": sites,
         "calls": calls_doc(m, fi),
         "accessed": accessed,
@@ -537,38 +705,37 @@ def part_doc(m: Model, fi: int) -> dict[str, Any]:
         at.append(files.setdefault(file, len(files)))
         lines.append(line)
     doc["files"], doc["at"], doc["lines"] = list(files), at, lines
-    vs = m.vars
-    doc["vars"] = [[vs[v].scope, vs[v].name] for v in table]  # (last: every reference is in)
     return doc
 
 
-def sets_doc(m: Model, fi: int) -> dict[str, Any]:
-    """What fi's nodes define and use (`direct_sets`) as JSON data: all that the closures
-    over the call graph below a function read of it."""
-    gens, refs = m.gens_direct[fi], m.ref_direct[fi]
-    table = sorted(gens | refs)
-    at = {v: k for k, v in enumerate(table)}
-    return {"vars": [[m.vars[v].scope, m.vars[v].name] for v in table],
-            "gens": sorted(at[v] for v in gens), "refs": sorted(at[v] for v in refs)}
+def sets_doc(m: Model, fi: int, shared: _Shared) -> dict[str, Any]:
+    """What fi's nodes define and use (`direct_sets`) as JSON data, by index in `shared`:
+    all that the closures over the call graph below a function read of it."""
+    return {"gens": sorted(shared.refs(m, m.gens_direct[fi])),
+            "refs": sorted(shared.refs(m, m.ref_direct[fi]))}
 
 
-def _node_effects(flat: list[Any], n: int, ids: list[int]
+def _node_effects(flat: list[Any], n: int, vid: Callable[[int], int],
+                  shared: Callable[[int], tuple[int, ...]]
                   ) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[int, ...]]]:
-    """Each node's killed, generated and used variables from `[count, refs...]` three times
-    per node, in node order (a flat list: a part is parsed per function read back)."""
-    if flat and min(flat) < 0:
-        raise BadPart("index")
+    """Each node's killed, generated and used variables, three times per node in node
+    order: `count, refs...` (variables by shared index, `vid`), or `-1 - k` for the shared
+    tuple k (`shared`). (A flat list: a part is parsed per function read back.)"""
     tables: tuple[list[tuple[int, ...]], ...] = ([], [], [])
     i = 0
     for _ in range(n):
         for table in tables:
             c = flat[i]
+            if c < 0:
+                table.append(shared(-1 - c))
+                i += 1
+                continue
             if c == 0:
                 table.append(())
             elif c == 1:
-                table.append((ids[flat[i + 1]],))
+                table.append((vid(flat[i + 1]),))
             else:
-                table.append(tuple(sorted({ids[x] for x in flat[i + 1:i + 1 + c]})))
+                table.append(tuple(sorted({vid(x) for x in flat[i + 1:i + 1 + c]})))
             i += 1 + c
     if i != len(flat):
         raise BadPart("node count")
