@@ -356,7 +356,7 @@ class KeptParts:
             if entry is None or "sets" not in entry:
                 return None
             d = _obj(_text(entry["sets"]))
-            gens, refs = (frozenset(self._id(x) for x in _list(d[k])) for k in ("gens", "refs"))
+            gens, refs = (frozenset(self._ids(_list(d[k]))) for k in ("gens", "refs"))
         except (BadPart, ValueError, TypeError, KeyError, IndexError, RecursionError):
             return None
         hit = self._sets[fi] = (gens, refs)
@@ -413,6 +413,19 @@ class KeptParts:
             sh.ids[x] = hit
         return hit
 
+    def _ids(self, xs: list[Any]) -> list[int]:
+        """`_id` of each of xs (checked at once: a part's sets name hundreds; an item that
+        is not an integer fails the comparison or the indexing with a TypeError)."""
+        if not xs:
+            return []
+        ids = self._shared.ids
+        if min(xs) < 0 or max(xs) >= len(ids):
+            raise BadPart("index")
+        out = [ids[x] for x in xs]
+        if -1 in out:
+            out = [self._id(x) for x in xs]
+        return out
+
     def _accessed(self, x: Any) -> list[int]:
         """The shared indices of the variables a part reaches through pointers: `count,
         refs...`, or `-1 - k` for shared tuple k."""
@@ -428,7 +441,7 @@ class KeptParts:
         sh = self._shared
         got = sh.made.get(k)
         if got is None:
-            got = sh.made[k] = tuple(sorted({self._id(x) for x in sh.members(k)}))
+            got = sh.made[k] = tuple(sorted(set(self._ids(sh.members(k)))))
         return got
 
     def _decode(self, fi: int, entry: dict[str, Any]) -> Part:
@@ -438,12 +451,10 @@ class KeptParts:
         vid = self._id
 
         def vids(xs: Any) -> tuple[int, ...]:
-            if type(xs) is not list:
-                raise BadPart("list")
-            return tuple(sorted({vid(x) for x in xs}))
+            return tuple(sorted(set(self._ids(_list(xs)))))
 
         kill, gen, use = _node_effects(int32_array(entry["nodes"]).tolist(), n, vid,
-                                       self._tuple)
+                                       self._ids, self._tuple)
         blocks: list[tuple[int, tuple[int, ...]]] = []
         seen = bytearray(n)
         for kind, nodes in _list(d["blocks"]):
@@ -716,7 +727,7 @@ def sets_doc(m: Model, fi: int, shared: _Shared) -> dict[str, Any]:
 
 
 def _node_effects(flat: list[Any], n: int, vid: Callable[[int], int],
-                  shared: Callable[[int], tuple[int, ...]]
+                  vids: Callable[[list[int]], list[int]], shared: Callable[[int], tuple[int, ...]]
                   ) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[int, ...]]]:
     """Each node's killed, generated and used variables, three times per node in node
     order: `count, refs...` (variables by shared index, `vid`), or `-1 - k` for the shared
@@ -735,7 +746,7 @@ def _node_effects(flat: list[Any], n: int, vid: Callable[[int], int],
             elif c == 1:
                 table.append((vid(flat[i + 1]),))
             else:
-                table.append(tuple(sorted({vid(x) for x in flat[i + 1:i + 1 + c]})))
+                table.append(tuple(sorted(set(vids(flat[i + 1:i + 1 + c])))))
             i += 1 + c
     if i != len(flat):
         raise BadPart("node count")
