@@ -7,6 +7,7 @@ import argparse
 import json
 import zlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -162,13 +163,12 @@ def test_a_function_read_back_is_the_function_made(path: Path) -> None:
     assert {f.name: _state(back, f.index) for f in back.funcs} == want
 
 
-def test_a_part_that_does_not_fit_is_made_anew() -> None:
-    p = lower_path(EXAMPLES / "dft_fig1.c")
-    questions = _questions(p, "cfl")
-    made = [_answer(Model(p, make_oracle("cfl", p), lazy=True), q) for q in questions]
-    store = DictFacts()
+def _keep_every_part(p: Program, oracle: str, store: DictFacts
+                     ) -> tuple[str, dict[str, Any]]:
+    """Make every function of p under `oracle` and keep them in `store`: the kind they are
+    kept under and the document kept."""
     p.facts = store
-    m = Model(p, make_oracle("cfl", p), lazy=True)
+    m = Model(p, make_oracle(oracle, p), lazy=True)
     for fi in range(len(m.funcs)):
         m.ensure(fi)
     m.keep_parts()
@@ -176,6 +176,15 @@ def test_a_part_that_does_not_fit_is_made_anew() -> None:
     assert kind is not None
     doc = store.docs[kind]
     assert isinstance(doc, dict)
+    return kind, doc
+
+
+def test_a_part_that_does_not_fit_is_made_anew() -> None:
+    p = lower_path(EXAMPLES / "dft_fig1.c")
+    questions = _questions(p, "cfl")
+    made = [_answer(Model(p, make_oracle("cfl", p), lazy=True), q) for q in questions]
+    store = DictFacts()
+    kind, doc = _keep_every_part(p, "cfl", store)
     parts = doc["parts"]
     names = sorted(parts)
 
@@ -212,15 +221,8 @@ def test_shared_tables_that_do_not_fit_get_the_parts_naming_them_made_anew(
     made = [_answer(Model(p, make_oracle("address-taken", p), lazy=True), q)
             for q in questions]
     store = DictFacts()
-    p.facts = store
-    m = Model(p, make_oracle("address-taken", p), lazy=True)
-    for fi in range(len(m.funcs)):
-        m.ensure(fi)
-    m.keep_parts()
-    kind = facts_kind(m)
-    assert kind is not None
-    doc = store.docs[kind]
-    assert isinstance(doc, dict) and doc["vars"] and doc["tuples"]  # (shared tuples kept)
+    kind, doc = _keep_every_part(p, "address-taken", store)
+    assert doc["vars"] and doc["tuples"]  # (shared tuples kept)
     if damage == "unknown variables":
         doc = {**doc, "vars": [["nowhere", f"x{k}"] for k in range(len(doc["vars"]))]}
     elif damage == "tuples cut short":
