@@ -86,13 +86,22 @@ def test_calls_bound_in_one_batch_give_build_pegs_graph(tmp_path: Path) -> None:
         assert any(o.kind is ObjKind.UNDEF for o in solved.peg.objects.values())
 
 
-def test_calls_bound_in_several_batches_get_a_graph_built_anew(tmp_path: Path) -> None:
+def test_calls_bound_in_several_batches_give_build_pegs_graph_of_those_batches(
+        tmp_path: Path) -> None:
     prog = _lower(tmp_path, TWO_ROUNDS_OF_TARGETS)
     solved = solve_graph(prog, PEGConfig(), fields=False)
     assert solved.rounds == 3
     assert sorted(_targets(solved.config).values(), key=sorted) == [{"leaf"}, {"set"}]
+    # the batches, in order: what each bound (the second, what binding the first found)
+    assert [sorted(t for ts in batch.values() for t in ts)
+            for batch, _ in solved.config.bind_batches] == [["set"], ["leaf"]]
     assert solved.peg is not None
     assert _tables(solved.peg) == _tables(build_peg(prog, solved.config))
+    # kept beside the IR and read back, the configuration builds the same graph
+    back = analysis._config_from_doc(PEGConfig(), json.loads(json.dumps(
+        analysis.config_doc(solved.config))))
+    assert back is not None and back.bind_batches == solved.config.bind_batches
+    assert _tables(build_peg(prog, back)) == _tables(solved.peg)
     # the same targets whatever the rounds start from, and the same answers
     given = replace(PEGConfig(), indirect_calls=IndirectPolicy.TARGETS,
                     indirect_targets=solved.config.indirect_targets)

@@ -1019,7 +1019,11 @@ class _Builder(_Calls):
 
     def build(self) -> PEG:
         self.lower()
-        self.bind_indirect()
+        if self.c.bind_batches:  # (bound as the rounds that found the targets bound them)
+            for targets, fallback in self.c.bind_batches:
+                self.bind_indirect(targets, fallback)
+        else:
+            self.bind_indirect()
         return self.finish()
 
     def lower(self) -> None:
@@ -1437,15 +1441,20 @@ class StagedGraph:
     """A graph built in stages, for finding the targets of indirect calls: every
     instruction first (`graph` then lacks the indirect calls' bindings, the undefined
     values and, field-sensitively, the external object's fields), then the calls bound to
-    targets found on it, as often as new ones are found (`bind`), then `finish`. Bound in
-    one batch, the graph finished is `build_peg`'s for the final configuration, node for
-    node and edge for edge; `batches` counts them."""
+    targets found on it, as often as new ones are found (`bind`), then `finish`. The graph
+    finished is `build_peg`'s for the final configuration, node for node and edge for
+    edge: bound in one batch, as `build_peg` binds every target; in several, once the
+    configuration records them (`PEGConfig.bind_batches`, from `history`), which
+    `build_peg` then binds in the same order. `batches` counts them."""
 
     def __init__(self, program: Program, config: PEGConfig) -> None:
         self._b = _Builder(program, config)
         self._b.lower()
         self.graph = self._b.g
         self.batches = 0
+        # what each batch bound: the targets new to each site, the sites new to the fallback
+        self.history: list[tuple[dict[tuple[str, int], frozenset[str]],
+                                 frozenset[tuple[str, int]]]] = []
         self._bound: dict[tuple[str, int], frozenset[str]] = {}
         self._fallback: frozenset[tuple[str, int]] = frozenset()
 
@@ -1463,6 +1472,7 @@ class StagedGraph:
             self._bound[site] = self._bound.get(site, frozenset()) | fresh
         self._fallback |= more
         self.batches += 1
+        self.history.append((new, more))
 
     def finish(self, config: PEGConfig) -> PEG:
         """The graph for `config`, whose targets are those bound."""

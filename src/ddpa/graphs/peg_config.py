@@ -28,6 +28,12 @@ class PEGConfig:
     # the sites among those whose targets are the SIGNATURE set, because the analysis that
     # gave the targets could not bound them (for reports)
     indirect_fallback: frozenset[tuple[str, int]] = frozenset()
+    # the batches the indirect calls were bound in, when the rounds that found the targets
+    # bound them in more than one (`ddpa.graphs.peg.StagedGraph`): the targets and the
+    # fallback sites each batch added, in order. Building binds them so, which gives the
+    # graph the rounds built node for node; empty: one batch of every target.
+    bind_batches: tuple[tuple[Mapping[tuple[str, int], frozenset[str]],
+                              frozenset[tuple[str, int]]], ...] = ()
     # allocation wrappers (section 7.1): each call of one is an allocation site of its own;
     # the alias analysis detects them (`ddpa.analyses.alias.wrappers`)
     wrappers: frozenset[str] = frozenset()

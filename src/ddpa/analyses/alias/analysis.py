@@ -323,11 +323,58 @@ def _config_from_doc(base: PEGConfig, doc: object) -> PEGConfig | None:
     targets = _StoredTargets(doc["targets"], site, names)
     fallback = [site(f) for f in doc.get("fallback") or ()]
     wrappers, collapsed = names(doc.get("wrappers")), names(doc.get("collapsed"))
-    if wrappers is None or collapsed is None or any(f is None for f in fallback):
+    batches = _batches(doc.get("batches"), site, names)
+    if wrappers is None or collapsed is None or any(f is None for f in fallback) \
+            or batches is None:
         return None
     return replace(base, indirect_calls=IndirectPolicy(doc["policy"]), indirect_targets=targets,
                    indirect_fallback=frozenset(f for f in fallback if f is not None),
-                   wrappers=base.wrappers | wrappers, collapsed=base.collapsed | collapsed)
+                   wrappers=base.wrappers | wrappers, collapsed=base.collapsed | collapsed,
+                   bind_batches=batches)
+
+
+def _target_rows(rows: object, site: Callable[[object], tuple[str, int] | None],
+                 names: Callable[[object], frozenset[str] | None]
+                 ) -> dict[tuple[str, int], frozenset[str]] | None:
+    """Indirect-call targets from `[function, node, [callees]]` rows (`config_doc`); None
+    for anything else."""
+    if not isinstance(rows, list):
+        return None
+    read: dict[tuple[str, int], frozenset[str]] = {}
+    for t in rows:
+        where = site(t)
+        callees = names(t[2]) if isinstance(t, list) and len(t) == 3 else None
+        if where is None or callees is None:
+            return None
+        read[where] = callees
+    return read
+
+
+def _batches(text: object, site: Callable[[object], tuple[str, int] | None],
+             names: Callable[[object], frozenset[str] | None]
+             ) -> tuple[tuple[dict[tuple[str, int], frozenset[str]],
+                              frozenset[tuple[str, int]]], ...] | None:
+    """`PEGConfig.bind_batches` from what `config_doc` wrote (none written: no batches);
+    None for anything else."""
+    if text is None:
+        return ()
+    try:
+        rows = json.loads(text) if type(text) is str else None
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(rows, list):
+        return None
+    out = []
+    for row in rows:
+        if not (isinstance(row, list) and len(row) == 2 and isinstance(row[0], list)
+                and isinstance(row[1], list)):
+            return None
+        targets = _target_rows(row[0], site, names)
+        fallback = [site(f) for f in row[1]]
+        if targets is None or any(f is None for f in fallback):
+            return None
+        out.append((targets, frozenset(f for f in fallback if f is not None)))
+    return tuple(out)
 
 
 class _StoredTargets(Mapping[tuple[str, int], frozenset[str]]):
@@ -348,15 +395,9 @@ class _StoredTargets(Mapping[tuple[str, int], frozenset[str]]):
                 rows = json.loads(self._text)
             except (ValueError, RecursionError):
                 raise bad from None
-            if not isinstance(rows, list):
+            read = _target_rows(rows, self._site, self._names)
+            if read is None:
                 raise bad
-            read: dict[tuple[str, int], frozenset[str]] = {}
-            for t in rows:
-                where = self._site(t)
-                callees = self._names(t[2]) if isinstance(t, list) and len(t) == 3 else None
-                if where is None or callees is None:
-                    raise bad
-                read[where] = callees
             self._read = read
         return self._read
 
@@ -394,8 +435,10 @@ def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
     assignment defines is never a defined execution's function or address to move across
     fields, so what is found is the same. Indirect calls are bound to the targets a
     round finds on the very graph it solved, so the graph is built once while the records
-    to collapse stay the same; bound in one batch (the targets two rounds agree on, the
-    usual case), the finished graph is `build_peg`'s, else it is built anew.
+    to collapse stay the same. Bound in one batch (the targets two rounds agree on, the
+    usual case), the finished graph is `build_peg`'s; bound in several, the configuration
+    records the batches (`PEGConfig.bind_batches`), so that `build_peg` binds them in the
+    same order and gives the same graph, which the rounds keep rather than build anew.
 
     A round needs the sets of the pointers called through and of arithmetic's operands
     only: it solves them on demand (`DemandInclusion`, what they depend on) within
@@ -452,8 +495,8 @@ def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
             staged = StagedGraph(program, config)
             exh = None
         elif stable:
-            if staged.batches > 1:
-                return SolvedGraph(config, build_peg(program, config), rounds)
+            if staged.batches > 1:  # (`build_peg` binds them so too: the same graph)
+                config = replace(config, bind_batches=tuple(staged.history))
             return SolvedGraph(config, staged.finish(config), rounds)
 
 

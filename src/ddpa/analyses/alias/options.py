@@ -58,7 +58,14 @@ def config_doc(c: PEGConfig) -> dict[str, object]:
     own, read when a graph is built (`_StoredTargets`), not by a question that reads the
     graph back."""
     targets = [[f, n, sorted(t)] for (f, n), t in sorted(c.indirect_targets.items())]
-    return {"policy": c.indirect_calls.value,
-            "targets": json.dumps(targets, separators=(",", ":")),
-            "fallback": sorted([f, n] for f, n in c.indirect_fallback),
-            "wrappers": sorted(c.wrappers), "collapsed": sorted(c.collapsed)}
+    doc: dict[str, object] = {
+        "policy": c.indirect_calls.value,
+        "targets": json.dumps(targets, separators=(",", ":")),
+        "fallback": sorted([f, n] for f, n in c.indirect_fallback),
+        "wrappers": sorted(c.wrappers), "collapsed": sorted(c.collapsed)}
+    if c.bind_batches:  # (the order building binds the targets in: `PEGConfig`)
+        doc["batches"] = json.dumps(
+            [[[[f, n, sorted(t)] for (f, n), t in sorted(batch.items())],
+              sorted([f, n] for f, n in fallback)] for batch, fallback in c.bind_batches],
+            separators=(",", ":"))
+    return doc
