@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -71,3 +72,21 @@ def _vars_of(instr: object) -> list[object]:
 
     return [getattr(instr, s) for s in getattr(instr, "__slots__", ())
             if isinstance(getattr(instr, s), Var)]
+
+
+class DictFacts:
+    """A FactStore in memory that hands back what a JSON round trip gives, as the cache
+    does (documents with byte strings, the alias graph's, are kept as they are)."""
+
+    def __init__(self) -> None:
+        self.docs: dict[str, object] = {}
+
+    def get(self, kind: str) -> object | None:
+        doc = self.docs.get(kind)
+        return json.loads(doc) if isinstance(doc, str) else doc
+
+    def put(self, kind: str, doc: object) -> None:
+        try:
+            self.docs[kind] = json.dumps(doc)
+        except TypeError:
+            self.docs[kind] = doc

@@ -20,30 +20,12 @@ from ddpa.bench.generator import GenConfig, generate
 from ddpa.cli.dataflow_cmd import add_parsers
 from ddpa.ir.codec import int32_bytes
 from ddpa.ir.program import Program
-from helpers import EXAMPLES, lower, lower_path
+from helpers import EXAMPLES, DictFacts, lower, lower_path
 
 PROGRAMS = Path(__file__).parent / "dataflow_programs"
 LIBRARY = Path(__file__).parent / "libmodel_programs"  # callbacks, no-return, setjmp
 SOURCES = [EXAMPLES / "dft_fig1.c", EXAMPLES / "alias_fig1.c", *sorted(PROGRAMS.glob("*.c")),
            *sorted(LIBRARY.glob("*.c"))]
-
-
-class DictFacts:
-    """A FactStore in memory that hands back what a JSON round trip gives, as the cache
-    does (documents with byte strings, the alias graph's, are kept as they are)."""
-
-    def __init__(self) -> None:
-        self.docs: dict[str, object] = {}
-
-    def get(self, kind: str) -> object | None:
-        doc = self.docs.get(kind)
-        return json.loads(doc) if isinstance(doc, str) else doc
-
-    def put(self, kind: str, doc: object) -> None:
-        try:
-            self.docs[kind] = json.dumps(doc)
-        except TypeError:
-            self.docs[kind] = doc
 
 
 def _questions(p: Program, oracle: str) -> list[tuple[str, int, object, bool]]:

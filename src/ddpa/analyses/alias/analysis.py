@@ -71,6 +71,9 @@ class AliasAnalysis:
         solved = _solved_graph(program, self.options)
         # the rounds that configured the graph (0: the configuration was read back)
         self.rounds = solved.rounds
+        # every node's points-to set without the undefined values, when the rounds solved
+        # the whole graph (`defined_sets`)
+        self.solution = solved.solution
         # the fixed point's rounds built this very graph: keep it rather than build it anew
         if solved.peg is not None:
             self.peg: PEG = solved.peg
@@ -81,6 +84,7 @@ class AliasAnalysis:
         self.resolver = ExprResolver(program, self.peg)
         self.dda = DemandAlias(self.peg, self.options.dda)
         self._ddpt: DemandPointsTo | None = None
+        self._defined: DemandPointsTo | None = None
         self._exh: Andersen | None = None
         self._scopes: dict[str | None, Scope] = {}
 
@@ -91,6 +95,27 @@ class AliasAnalysis:
                                         self.options.dda.gradual, k_limit=self.options.k_limit,
                                         count=self.options.dda.count)
         return self._ddpt
+
+    def defined_points_to(self, node: int, budget: int | None) -> tuple[frozenset[ObjRef], bool]:
+        """node's points-to set without the graph's undefined values, and whether it is
+        complete (within `budget` steps of DDPT; None: no limit).
+
+        An undefined value (`PEG._undefined_values`: the value of a cell no assignment
+        defines) lets the engines relate two pointers copied from one such cell; what flows
+        through it (a store through such a pointer, a load back) no defined execution does,
+        for dereferencing it is undefined. Without them the sets are the last round's
+        solution when the rounds solved the whole graph (they solve it before the undefined
+        values are added), else DDPT's with the undefined values left out: the same sets
+        either way, whether this process built the graph or read it back."""
+        if self.solution is not None:
+            return self.solution.points_to(node), True
+        if self._defined is None:
+            self._defined = DemandPointsTo(self.peg, self.options.dda.budget,
+                                           self.options.dda.gradual,
+                                           k_limit=self.options.k_limit,
+                                           count=self.options.dda.count, defined_only=True)
+        res = self._defined.points_to(node, budget)
+        return res.objects, res.complete
 
     @property
     def exh(self) -> Andersen:
@@ -242,12 +267,14 @@ def collapse_by_arithmetic(program: Program, config: PEGConfig, k_limit: int = 4
 @dataclass(frozen=True)
 class SolvedGraph:
     """The configuration `solve_graph_config` finds, with the graph of exactly that
-    configuration its rounds built (None when no round ran) and how many rounds of
-    Andersen's analysis that took (0: none ran)."""
+    configuration its rounds built (None when no round ran), how many rounds of Andersen's
+    analysis that took (0: none ran), and the last round's solution when it solved the
+    whole graph (`solution`: every node's set, the graph's undefined values left out)."""
 
     config: PEGConfig
     peg: PEG | None
     rounds: int = 0
+    solution: Andersen | None = None
 
 
 def _solved_graph(program: Program, options: AliasOptions) -> SolvedGraph:
@@ -497,7 +524,9 @@ def solve_graph(program: Program, config: PEGConfig, k_limit: int = 4,
         elif stable:
             if staged.batches > 1:  # (`build_peg` binds them so too: the same graph)
                 config = replace(config, bind_batches=tuple(staged.history))
-            return SolvedGraph(config, staged.finish(config), rounds)
+            # (solved before `finish` adds the undefined values: every set without them)
+            return SolvedGraph(config, staged.finish(config), rounds,
+                               None if on_demand else exh)
 
 
 def _call_targets(program: Program, peg: PEG, exh: Andersen,

@@ -6,6 +6,12 @@ query that runs out of it is finished without one (DDPT keeps its work across qu
 its complete sets are Andersen's, EXH), so every answer is sound. Heap, functions and
 external memory are not variables: pointing to them is reported through
 `may_denote_unknown`.
+
+The sets leave the graph's undefined values out (`AliasAnalysis.defined_points_to`): what
+flows only through the value of a cell no assignment defines, no defined execution does
+(dereferencing it is undefined). They are then the last alias round's solution when the
+rounds solved the whole graph (Lua 5.4, cmark-gfm: no query solves anything again), else
+DDPT's; the same sets either way.
 """
 
 from __future__ import annotations
@@ -88,12 +94,10 @@ class CFLAliasOracle:
         if got is None:
             an = self.analysis
             node = an.peg.value(ptr)
-            res = an.ddpt.points_to(node, self.budget)
-            if res.complete:
-                got = res.objects
-            else:  # finish the sets DDPT keeps (the same as EXH's, without solving anew)
+            got, complete = an.defined_points_to(node, self.budget)
+            if not complete:  # finish the sets DDPT keeps (without solving anew)
                 self.fallbacks += 1
-                got = an.ddpt.points_to(node, None).objects
+                got, _ = an.defined_points_to(node, None)
             self._memo[ptr] = got
         return got
 

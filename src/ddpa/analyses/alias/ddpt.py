@@ -31,14 +31,16 @@ class DemandPointsTo:
 
     def __init__(self, peg: PEG, budget: int | None = 2000, gradual: bool = True,
                  cache: bool = False, k_limit: int = 4,
-                 count: StepCount = StepCount.ITEMS, memo: bool = True) -> None:
+                 count: StepCount = StepCount.ITEMS, memo: bool = True,
+                 defined_only: bool = False) -> None:
         self.peg = peg
         self.budget = budget
         self.count = count
         self.gradual = gradual
         self.k_limit = k_limit
         self.engine = CFLEngine(peg, ALIAS_GRAMMAR, cache=cache)
-        self.solver = DemandInclusion(peg, k_limit) if memo else None
+        # (`defined_only`: the graph's undefined values left out, `DemandInclusion`)
+        self.solver = DemandInclusion(peg, k_limit, defined_only) if memo else None
 
     def _budget(self, budget: int | None) -> int | None:
         return self.budget if budget == _UNSET else budget

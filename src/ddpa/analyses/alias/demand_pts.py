@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from ddpa.analyses.alias.andersen import Andersen, _Objects
 from ddpa.analyses.bitsets import bit_indices
-from ddpa.graphs.peg import PEG, NodeKind
+from ddpa.graphs.peg import PEG, NodeKind, ObjKind
 
 
 class _SuccessorSets(dict[int, set[int]]):
@@ -47,8 +47,11 @@ class DemandInclusion(Andersen):
 
     name = "DDPT"
 
-    def __init__(self, peg: PEG, k_limit: int = 4) -> None:  # no exhaustive set-up
+    def __init__(self, peg: PEG, k_limit: int = 4, defined_only: bool = False) -> None:
+        # (no exhaustive set-up; `defined_only`: an undefined value's address holds nothing,
+        # so no set holds one, nor what flows only through one)
         self.peg = peg
+        self.defined_only = defined_only
         self.objs = _Objects(k_limit)
         n = len(peg)
         self.n_peg = n
@@ -107,7 +110,8 @@ class DemandInclusion(Andersen):
         g = self.peg
         kind = g.kind[v]
         if kind == NodeKind.ADDR:
-            self._add_bits(v, 1 << self._obj_of_address(v))
+            if not (self.defined_only and g.objects[v].kind is ObjKind.UNDEF):
+                self._add_bits(v, 1 << self._obj_of_address(v))
         elif kind == NodeKind.DEREF:
             b = g.down[v]
             if self._is_address_expr(b):  # a location: assignments into it, and stores
