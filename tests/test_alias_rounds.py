@@ -26,6 +26,7 @@ from ddpa.graphs.peg import PEG, ObjKind, StagedGraph, build_peg
 from ddpa.graphs.peg_config import IndirectPolicy, PEGConfig
 from ddpa.ir.instr import Var
 from ddpa.ir.program import Function, Program
+from ddpa.ir.types import PointerType
 from helpers import DictFacts
 
 ONE_ROUND_OF_TARGETS = """
@@ -266,7 +267,7 @@ def test_sets_without_undefined_values_are_the_rounds_solution_or_ddpts(
         prog.facts = DictFacts()  # type: ignore[assignment]
         built = CFLAliasOracle(prog)
         pointers = [v for fn in prog.defined_functions() for v in (*fn.params, *fn.locals)
-                    if v.type.__class__.__name__ == "PointerType"]
+                    if isinstance(v.type, PointerType)]
         first = {v: built.pointees(prog.functions[v.scope], v) for v in pointers}
         assert built.analysis.solution is not None
         back = CFLAliasOracle(prog)

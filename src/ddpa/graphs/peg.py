@@ -1451,7 +1451,6 @@ class StagedGraph:
         self._b = _Builder(program, config)
         self._b.lower()
         self.graph = self._b.g
-        self.batches = 0
         # what each batch bound: the targets new to each site, the sites new to the fallback
         self.history: list[tuple[dict[tuple[str, int], frozenset[str]],
                                  frozenset[tuple[str, int]]]] = []
@@ -1471,8 +1470,11 @@ class StagedGraph:
         for site, fresh in new.items():
             self._bound[site] = self._bound.get(site, frozenset()) | fresh
         self._fallback |= more
-        self.batches += 1
         self.history.append((new, more))
+
+    @property
+    def batches(self) -> int:
+        return len(self.history)
 
     def finish(self, config: PEGConfig) -> PEG:
         """The graph for `config`, whose targets are those bound."""

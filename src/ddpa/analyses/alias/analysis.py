@@ -72,7 +72,7 @@ class AliasAnalysis:
         # the rounds that configured the graph (0: the configuration was read back)
         self.rounds = solved.rounds
         # every node's points-to set without the undefined values, when the rounds solved
-        # the whole graph (`defined_sets`)
+        # the whole graph (`defined_points_to`)
         self.solution = solved.solution
         # the fixed point's rounds built this very graph: keep it rather than build it anew
         if solved.peg is not None:

@@ -9,6 +9,7 @@ question first asks for an alias fact.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import field
 
 from ddpa.analyses.alias.steps import StepCount
@@ -57,15 +58,23 @@ def config_doc(c: PEGConfig) -> dict[str, object]:
     """What `_solved_graph` found, as JSON; the indirect-call targets as a JSON text of their
     own, read when a graph is built (`_StoredTargets`), not by a question that reads the
     graph back."""
-    targets = [[f, n, sorted(t)] for (f, n), t in sorted(c.indirect_targets.items())]
     doc: dict[str, object] = {
         "policy": c.indirect_calls.value,
-        "targets": json.dumps(targets, separators=(",", ":")),
-        "fallback": sorted([f, n] for f, n in c.indirect_fallback),
+        "targets": json.dumps(_targets_doc(c.indirect_targets), separators=(",", ":")),
+        "fallback": _sites_doc(c.indirect_fallback),
         "wrappers": sorted(c.wrappers), "collapsed": sorted(c.collapsed)}
     if c.bind_batches:  # (the order building binds the targets in: `PEGConfig`)
         doc["batches"] = json.dumps(
-            [[[[f, n, sorted(t)] for (f, n), t in sorted(batch.items())],
-              sorted([f, n] for f, n in fallback)] for batch, fallback in c.bind_batches],
+            [[_targets_doc(batch), _sites_doc(fallback)] for batch, fallback in c.bind_batches],
             separators=(",", ":"))
     return doc
+
+
+def _targets_doc(targets: Mapping[tuple[str, int], frozenset[str]]) -> list[list[object]]:
+    """Indirect-call targets as `[function, node, [callees]]` rows, in order."""
+    return [[f, n, sorted(t)] for (f, n), t in sorted(targets.items())]
+
+
+def _sites_doc(sites: frozenset[tuple[str, int]]) -> list[list[object]]:
+    """Call sites as `[function, node]` rows, in order."""
+    return sorted([f, n] for f, n in sites)
