@@ -12,6 +12,7 @@ from ddpa.analyses.dataflow.facts import SourceTerms
 from ddpa.analyses.dataflow.model import Model
 from ddpa.analyses.dataflow.query import ask
 from ddpa.bench.generator import GenConfig, generate
+from ddpa.ir.instr import VarKind
 from ddpa.ir.program import Program
 from helpers import EXAMPLES, lower, lower_path
 
@@ -74,6 +75,44 @@ def test_one_lazy_model_answers_a_sequence_of_questions_as_eager() -> None:
                 assert sorted(te.definition(c) for c in a.rd(v, g).codes) == \
                     sorted(tl.definition(c) for c in b.rd(lv, lg).codes)
 
+
+
+def test_backward_questions_leave_the_use_side_unfilled_forward_ones_fill_it() -> None:
+    """RD questions never read which nodes use a variable, so a lazy model leaves that side
+    of its indexes empty until a forward question reads it; then it holds the uses of
+    every function made, before and after, and RU answers as an eager model's."""
+    p = lower(generate(GenConfig(seed=5, target_lines=300)).source, "gen.c")
+    eager = Model(p, make_oracle("address-taken", p))
+    a, te = DemandAnalyzer(eager), SourceTerms(eager)
+
+    def same(lazy: Model, b: DemandAnalyzer, g: int, v: int, rd: bool) -> None:
+        f, nid = eager.node(g)
+        lg, lv = lazy.gid_of(f.name, nid), lazy.var_id(eager.vars[v])
+        lazy.ensure(lazy.node_func[lg])
+        tl = SourceTerms(lazy)
+        if rd:
+            assert sorted(te.definition(c) for c in a.rd(v, g).codes) == \
+                sorted(tl.definition(c) for c in b.rd(lv, lg).codes)
+        else:
+            assert sorted(te.use(c) for c in a.ru(v, g).codes) == \
+                sorted(tl.use(c) for c in b.ru(lv, lg).codes)
+
+    backward = Model(p, make_oracle("address-taken", p), lazy=True)
+    b = DemandAnalyzer(backward)
+    for g in range(0, eager.node_count, 5):
+        for v in eager.node_use[g]:
+            same(backward, b, g, v, rd=True)
+    assert backward.made_count > 1 and not backward.uses_indexed
+
+    forward = Model(p, make_oracle("address-taken", p), lazy=True)
+    b = DemandAnalyzer(forward)
+    defs = [(g, v) for g in range(eager.node_count) for v in eager.node_gen[g]
+            if eager.vars[v].kind is VarKind.LOCAL]
+    same(forward, b, *defs[0], rd=False)  # (a local's uses: its function's)
+    assert forward.uses_indexed and forward.made_count < len(forward.funcs)
+    for g, v in defs[1::3]:  # the functions made from now on have their uses indexed
+        same(forward, b, g, v, rd=False)
+    assert forward.made_count == len(forward.funcs)
 
 UNRELATED = 40
 SOURCE = "\n".join([

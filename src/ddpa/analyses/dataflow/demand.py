@@ -55,8 +55,8 @@ class DemandAnalyzer:
         self._nf = len(model.funcs)
         r, se = self.rules, self.se
         m = model
-        self.ru_walk = Direction(m.bsuccs, EXIT, m.usekill_blocks, r.scan_fwd, se.call_uses,
-                                 se.uses, r.exit)
+        self.ru_walk = Direction(m.bsuccs, EXIT, lambda: m.usekill_blocks, r.scan_fwd,
+                                 se.call_uses, se.uses, r.exit)
         self.rd_walk = Direction(m.bpreds, ENTRY, m.defkill_blocks, r.scan_back, se.call_pd,
                                  se.pd, r.entry)
         self.recorder = Recorder(model, (self.ru_walk, self.rd_walk), config.cache,

@@ -275,13 +275,20 @@ class Model:
         # and use; the blocks with a node that defines or kills it (what a backward scan
         # must inspect), and those with a node that uses or kills it (forward). Filled one
         # function at a time (sets grow in place; an eager model freezes them).
+        # The use side (`uses_of`, `use_codes`, `usekill_blocks`) is filled for the functions
+        # made so far when a forward question first reads it: a backward one never does,
+        # and where a load through a pointer may read hundreds of variables it is most of
+        # the indexes' cost.
         self.defs_of: list[AbstractSet[int]] = []
         self.kills_of: list[AbstractSet[int]] = []
-        self.uses_of: list[AbstractSet[int]] = []
+        self._uses_of: list[AbstractSet[int]] = []
         self.def_codes: list[Codes] = []
-        self.use_codes: list[Codes] = []
+        self._use_codes: list[Codes] = []
         self.defkill_blocks: list[AbstractSet[int]] = []
-        self.usekill_blocks: list[AbstractSet[int]] = []
+        self._usekill_blocks: list[AbstractSet[int]] = []
+        # functions made whose uses are not in the use side yet (None: it is filled as
+        # functions are made)
+        self._uses_pending: list[int] | None = [] if lazy else None
         self.derived: dict[str, object] = {}  # whole-program facts analyzers share
         # per function
         self.gens_direct: list[frozenset[int]] = []  # variables some node of fi defines
@@ -313,6 +320,33 @@ class Model:
         """Whether an earlier process kept fi's part for this model (`make` reads it back)."""
         kept = self._b.kept
         return kept is not None and fi not in self._b.done and kept.has(fi)
+
+    @property
+    def uses_of(self) -> list[AbstractSet[int]]:
+        """Per variable, the nodes using it."""
+        if self._uses_pending is not None:
+            self._b.index_uses()
+        return self._uses_of
+
+    @property
+    def use_codes(self) -> list[Codes]:
+        """Per variable, the code of each use."""
+        if self._uses_pending is not None:
+            self._b.index_uses()
+        return self._use_codes
+
+    @property
+    def usekill_blocks(self) -> list[AbstractSet[int]]:
+        """Per variable, the blocks with a node that uses or kills it (what a forward
+        scan must inspect)."""
+        if self._uses_pending is not None:
+            self._b.index_uses()
+        return self._usekill_blocks
+
+    @property
+    def uses_indexed(self) -> bool:
+        """Whether the use side of the indexes is filled (a forward question read it)."""
+        return self._uses_pending is None
 
     def force(self) -> None:
         """Make every part of the model (what whole-program analyzers and clients read)."""
@@ -845,11 +879,11 @@ class _Builder:
         k = len(m.vars) - len(m.defs_of)
         if k <= 0:
             return
-        for table in (m.defs_of, m.kills_of, m.uses_of, m.defkill_blocks, m.usekill_blocks):
+        for table in (m.defs_of, m.kills_of, m._uses_of, m.defkill_blocks, m._usekill_blocks):
             table.extend([set() for _ in range(k)])
         first, vb = len(m.def_codes), m.vbits
         m.def_codes.extend([Codes(m.defs_of[v], v, vb) for v in range(first, first + k)])
-        m.use_codes.extend([Codes(m.uses_of[v], v, vb) for v in range(first, first + k)])
+        m._use_codes.extend([Codes(m._uses_of[v], v, vb) for v in range(first, first + k)])
         gl = m.gl
         assert isinstance(gl, LazyFlags), "the global-like flags are final once forced"
         gl.extend(k)
@@ -1352,8 +1386,8 @@ class _Builder:
         m = self.m
         block = m.node_block
         node_gen, node_kill, node_use = m.node_gen, m.node_kill, m.node_use
-        defs_of, kills_of, uses_of = m.defs_of, m.kills_of, m.uses_of
-        defkill, usekill = m.defkill_blocks, m.usekill_blocks
+        defs_of, kills_of = m.defs_of, m.kills_of
+        defkill = m.defkill_blocks
         made: set[int] = set()
         killed: set[int] = set()
         used: set[int] = set()
@@ -1371,16 +1405,44 @@ class _Builder:
                 for v in kill:
                     kills_of[v].add(gid)  # type: ignore[attr-defined]
                     defkill[v].add(bid)  # type: ignore[attr-defined]
-                    usekill[v].add(bid)  # type: ignore[attr-defined]
             use = node_use[gid]
             if use:
                 used.update(use)
-                for v in use:
-                    uses_of[v].add(gid)  # type: ignore[attr-defined]
-                    usekill[v].add(bid)  # type: ignore[attr-defined]
         m.gens_direct[f.index] = frozenset(made)
         m.kill_direct[f.index] = frozenset(killed)
         m.ref_direct[f.index] = frozenset(used)
+        if m._uses_pending is None:
+            self._index_uses_of(f)
+        else:
+            m._uses_pending.append(f.index)
+
+    def _index_uses_of(self, f: FuncInfo) -> None:
+        """Add fi's nodes to the use side of the indexes (`Model.uses_of`)."""
+        m = self.m
+        block, node_kill, node_use = m.node_block, m.node_kill, m.node_use
+        uses_of, usekill = m._uses_of, m._usekill_blocks
+        for gid in range(f.base, f.base + f.fn.node_total):
+            bid = block[gid]
+            kill = node_kill[gid]
+            if kill:
+                for v in kill:
+                    usekill[v].add(bid)  # type: ignore[attr-defined]
+            use = node_use[gid]
+            if use:
+                for v in use:
+                    uses_of[v].add(gid)  # type: ignore[attr-defined]
+                    usekill[v].add(bid)  # type: ignore[attr-defined]
+
+    def index_uses(self) -> None:
+        """Fill the use side of the indexes for the functions made so far, and from now
+        on as functions are made."""
+        m = self.m
+        pending = m._uses_pending
+        if pending is None:
+            return
+        m._uses_pending = None
+        for fi in pending:
+            self._index_uses_of(m.funcs[fi])
 
     def in_func(self, memo: dict[tuple[int, int], list[int]], table: list[AbstractSet[int]],
                 v: int, fi: int) -> list[int]:
@@ -1394,11 +1456,12 @@ class _Builder:
     def _freeze(self) -> None:
         """An eager model's indexes become frozensets, and block ids stop at the last."""
         m = self.m
-        for table in (m.defs_of, m.kills_of, m.uses_of, m.defkill_blocks, m.usekill_blocks):
+        self.index_uses()
+        for table in (m.defs_of, m.kills_of, m._uses_of, m.defkill_blocks, m._usekill_blocks):
             table[:] = [frozenset(s) for s in table]
         vb = m.vbits
         m.def_codes[:] = [Codes(nodes, v, vb) for v, nodes in enumerate(m.defs_of)]
-        m.use_codes[:] = [Codes(nodes, v, vb) for v, nodes in enumerate(m.uses_of)]
+        m._use_codes[:] = [Codes(nodes, v, vb) for v, nodes in enumerate(m._uses_of)]
         nb = self.next_bid
         del m.bnodes[nb:], m.bpreds[nb:], m.bsuccs[nb:], m.bfunc[nb:]
         del m.bkind[nb:], m.breach[nb:], m.bexit[nb:]

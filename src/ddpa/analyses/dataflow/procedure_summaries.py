@@ -89,8 +89,8 @@ class SideEffects:
         forward from the entry for U, reading callees' values through `summary`."""
         m, r = self.m, self.rules
         if forward:
-            return Direction(m.bsuccs, EXIT, m.usekill_blocks, r.scan_fwd, self.call_uses, summary,
-                             _stop)
+            return Direction(m.bsuccs, EXIT, lambda: m.usekill_blocks, r.scan_fwd,
+                             self.call_uses, summary, _stop)
         return Direction(self._reached_preds, ENTRY, self._mention, r.scan_back, self.call_pd,
                          summary, _stop)
 

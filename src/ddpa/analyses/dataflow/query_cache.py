@@ -141,8 +141,7 @@ class Recorder:
         self._tallies: list[tuple[_Tally, Direction]] = []
         for d, answers in zip(directions, (self.ruc, self.rdc), strict=True):
             t = _Tally(model, answers if cache else None, budget, d.scan, d.cross)
-            self._tallies.append((t, Direction(d.edges, d.boundary, d.mention, t.scan, t.cross,
-                                               d.summary, d.leave)))
+            self._tallies.append((t, d.with_steps(t.scan, t.cross)))
 
     def clear(self, funcs: set[int]) -> None:
         """Drop the cached answers of queries in `funcs`."""

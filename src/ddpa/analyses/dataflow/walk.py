@@ -57,18 +57,32 @@ class ByVariable(Protocol):
 class Direction:
     """What one walk asks of the program: edges, boundary, and the rules of its steps."""
 
-    __slots__ = ("boundary", "cross", "edges", "leave", "mention", "scan", "summary")
+    __slots__ = ("_mention", "boundary", "cross", "edges", "leave", "scan", "summary")
 
     def __init__(self, edges: Edges, boundary: int,
-                 mention: ByVariable, scan: Scan, cross: Cross,
+                 mention: ByVariable | Callable[[], ByVariable], scan: Scan, cross: Cross,
                  summary: object, leave: Leave) -> None:
         self.edges = edges
         self.boundary = boundary  # the block kind where a query leaves its procedure
-        self.mention = mention  # per variable: the blocks `scan` must inspect
+        # per variable: the blocks `scan` must inspect (or what gives them, asked when a
+        # walk first needs them: a table the model fills only for the walks that read it)
+        self._mention = mention
         self.scan = scan
         self.cross = cross
         self.summary = summary
         self.leave = leave
+
+    @property
+    def mention(self) -> ByVariable:
+        m = self._mention
+        if callable(m):
+            m = self._mention = m()
+        return m
+
+    def with_steps(self, scan: Scan, cross: Cross) -> Direction:
+        """This direction with other node and call steps."""
+        return Direction(self.edges, self.boundary, self._mention, scan, cross, self.summary,
+                         self.leave)
 
 
 class Tally(Protocol):
