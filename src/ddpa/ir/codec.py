@@ -620,6 +620,18 @@ class _Rows(Generic[_T]):
         return x
 
 
+class _DecodingBody:
+    """The tables of the body `_Decoder` is decoding, which its instruction decoders read
+    (one body at a time: decoding a body decodes no other)."""
+
+    __slots__ = ("locs", "temps", "texts")
+
+    def __init__(self) -> None:
+        self.temps: list[Var] = []
+        self.locs: list[Loc] = []
+        self.texts: list[str] = []
+
+
 class _Decoder:
     def __init__(self, data: dict[str, Any],
                  bodies: Callable[[Any], str] | None = None) -> None:
@@ -633,6 +645,10 @@ class _Decoder:
         n, self._var_cols = _columns(data["vars"], 5, "variable table")
         self.vars = _Rows(n, self._var_row, "variable")
         self.bodies = bodies
+        # the body being decoded (its temporaries, locations and texts), which the
+        # instruction decoders, made once, read
+        self._current = _DecodingBody()
+        self._decoders: list[InstrDecoder] | None = None
 
     def _loc(self, i: int) -> Loc:
         f, line, col = self._loc_cols
@@ -735,16 +751,18 @@ class _Decoder:
     def _target(self, x: Any) -> Var | FuncRef:
         return FuncRef(x) if type(x) is str else self.vars[_int(x)]
 
-    def _var_ref(self, temps: list[Var]) -> Callable[[Any], Var]:
-        """A variable reference of one body: the shared table, or its own temporaries."""
+    def _var_ref(self) -> Callable[[Any], Var]:
+        """A variable reference of the body being decoded: the shared table, or its own
+        temporaries."""
         variables = self.vars
         made = variables._made  # (a row decoded already is read without a method call)
+        current = self._current
 
         def var(x: Any) -> Var:
             if type(x) is not int:
                 raise _bad("variable reference")
             if x < 0:
-                return temps[-1 - x]
+                return current.temps[-1 - x]
             v = made[x]
             return v if v is not None else variables[x]
 
@@ -764,29 +782,42 @@ class _Decoder:
             "cases": lambda x: tuple([_ints(c) for c in _list(x, "cases")]),
         }
 
-    def _instr_decoder(self, cls: type[Instr], table: dict[str, Callable[[Any], Any]],
-                       locs: list[Loc], texts: list[str]) -> InstrDecoder:
+    def _instr_decoders(self) -> list[InstrDecoder]:
+        """The decoder of each instruction kind (made for the first body decoded)."""
+        decoders = self._decoders
+        if decoders is None:
+            table = self._field_decoders(self._var_ref())
+            decoders = self._decoders = [self._instr_decoder(cls, table)
+                                         for cls in INSTR_KINDS]
+        return decoders
+
+    def _instr_decoder(self, cls: type[Instr], table: dict[str, Callable[[Any], Any]]
+                       ) -> InstrDecoder:
         """`[kind, loc, text, fields..., succs]` -> the instruction (specialised by arity);
-        `loc` and `text` index the body's own tables. (`_body` checks the width first.)"""
+        `loc` and `text` index the tables of the body being decoded. (`_body` checks the
+        width first.)"""
         decs = [table[kind] for _, kind in INSTR_FIELDS[cls]]
         make = cls
+        b = self._current
         if not decs:
-            return lambda x: make(loc=locs[x[1]], src=texts[x[2]])  # type: ignore[call-arg]
+            return lambda x: make(loc=b.locs[x[1]], src=b.texts[x[2]])  # type: ignore[call-arg]
         if len(decs) == 1:
             (d0,) = decs
             return lambda x: make(  # type: ignore[call-arg]
-                d0(x[3]), loc=locs[x[1]], src=texts[x[2]])
+                d0(x[3]), loc=b.locs[x[1]], src=b.texts[x[2]])
         if len(decs) == 2:
             d0, d1 = decs
             return lambda x: make(  # type: ignore[call-arg]
-                d0(x[3]), d1(x[4]), loc=locs[x[1]], src=texts[x[2]])
+                d0(x[3]), d1(x[4]), loc=b.locs[x[1]], src=b.texts[x[2]])
         if len(decs) == 3:
             d0, d1, d2 = decs
             return lambda x: make(  # type: ignore[call-arg]
-                d0(x[3]), d1(x[4]), d2(x[5]), loc=locs[x[1]], src=texts[x[2]])
-        return lambda x: make(  # type: ignore[call-arg]
-            *[d(v) for d, v in zip(decs, x[3:-1], strict=True)], loc=locs[x[1]],
-            src=texts[x[2]])
+                d0(x[3]), d1(x[4]), d2(x[5]), loc=b.locs[x[1]], src=b.texts[x[2]])
+        if len(decs) == 4:
+            d0, d1, d2, d3 = decs
+            return lambda x: make(  # type: ignore[call-arg]
+                d0(x[3]), d1(x[4]), d2(x[5]), d3(x[6]), loc=b.locs[x[1]], src=b.texts[x[2]])
+        raise AssertionError(f"{cls.__name__}: more fields than a decoder is made for")
 
     # containers
 
@@ -884,8 +915,9 @@ class _Decoder:
 
     def _body(self, f: Function, temps: list[Var], encoded: list[Any], preds: list[Any],
               locs: list[Loc], texts: list[str]) -> list[Node]:
-        table = self._field_decoders(self._var_ref(temps))
-        decoders = [self._instr_decoder(cls, table, locs, texts) for cls in INSTR_KINDS]
+        decoders = self._instr_decoders()
+        current = self._current
+        current.temps, current.locs, current.texts = temps, locs, texts
         nodes: list[Node] = []
         add = nodes.append
         widths = _INSTR_WIDTHS
