@@ -988,7 +988,7 @@ class _Builder:
         """Whether a function other than v's owner dereferences a pointer to v."""
         assert self.all_effects
         m = self.m
-        return bool(self.eb.accessed_in.get(m.vars[v], set()) - {m.funcs[m.owner[v]].name})
+        return bool(self.eb.accessed_in().get(m.vars[v], set()) - {m.funcs[m.owner[v]].name})
 
     def _weak_only(self, vid: int) -> bool:
         """Global-like locals of recursive functions are never killed (being global-like,

@@ -52,6 +52,7 @@ from __future__ import annotations
 import json
 import zlib
 from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from ddpa.ir.codec import int32_array, int32_bytes
@@ -144,6 +145,7 @@ class _Shared:
         self._by_var: dict[int, int] = {}  # a variable object's id -> its shared index
         self._alive: list[Var] = []
         self.encoded: dict[tuple[int, ...], list[int]] = {}  # each node tuple's encoding
+        self._var_sets: dict[frozenset[Var], list[int]] = {}  # each set's (`encode_vars`)
 
     def _tuples(self) -> list[int]:
         """The tuples' integers, read once (BadPart if they are not tuples)."""
@@ -235,6 +237,15 @@ class _Shared:
             ref = self.ref(m)
             out = [ref(v) for v in vids]
         return out
+
+    def encode_vars(self, vs: AbstractSet[Var]) -> list[int]:
+        """`encode` of a set of variables (each set once: the functions of a program
+        reach many the same locals through pointers)."""
+        key = frozenset(vs)
+        got = self._var_sets.get(key)
+        if got is None:
+            got = self._var_sets[key] = self.encode(sorted(self.var_refs(key)))
+        return got
 
     def encode(self, refs: list[int]) -> list[int]:
         """A tuple of variables (by shared index) as a part names it: `count, refs...`, or
@@ -683,8 +694,7 @@ def part_doc(m: Model, fi: int, shared: _Shared) -> dict[str, Any]:
         sites.append([s.gid - base, [m.funcs[t].name for t in s.targets], binds,
                       -1 if s.dst < 0 else ref(s.dst), refs(sorted(s.lib_defs)), s.lib,
                       s.noreturn])
-    reached = sorted(shared.var_refs(b.eb.accessed_by.get(f.name, ())))
-    accessed = shared.encode(reached)
+    accessed = shared.encode_vars(b.eb.accessed_by.get(f.name, frozenset()))
     nodes: list[int] = []
     encoded = shared.encoded
     for g in range(base, base + n):

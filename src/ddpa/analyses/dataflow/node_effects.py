@@ -127,8 +127,11 @@ class EffectBuilder:
         self._registering: frozenset[str] = frozenset()  # functions that may register
         self._handler_vars: frozenset[Var] | None = None
         self._taken: frozenset[str] | None = None
-        self.accessed_in: dict[Var, set[str]] = {}  # local -> functions reaching it via *p
-        self.accessed_by: dict[str, set[Var]] = {}  # the same, by function
+        self.accessed_by: dict[str, set[Var]] = {}  # function -> locals it reaches via *p
+        self._accessed_in: dict[Var, set[str]] | None = None  # (`accessed_in`, once read)
+        # the locals of a points-to set, by the set (a pointer may reach thousands of
+        # variables, and many pointers reach the same ones)
+        self._locals_of: dict[frozenset[Var], frozenset[Var]] = {}
         self._escaped: tuple[frozenset[Var], frozenset[str]] | None = None
         self._memory_reach: frozenset[Var] | None = None
         self._readonly_vars: frozenset[Var] | None = None
@@ -368,14 +371,31 @@ class EffectBuilder:
         self._accessed(fn, eff.lib_defs | eff.lib_uses)
 
     def _accessed(self, fn: Function, vs: Iterable[Var]) -> None:
-        """fn reaches the variables vs through pointers (`accessed_in`, `accessed_by`): the
+        """fn reaches the variables vs through pointers (`accessed_by`, `accessed_in`): the
         locals among them, which are global-like when another function reaches them (a
         global is global-like anyway)."""
-        mine = self.accessed_by.setdefault(fn.name, set())
-        for v in vs:
-            if v.scope:
-                self.accessed_in.setdefault(v, set()).add(fn.name)
-                mine.add(v)
+        if isinstance(vs, frozenset):
+            scoped = self._locals_of.get(vs)
+            if scoped is None:
+                scoped = self._locals_of[vs] = frozenset([v for v in vs if v.scope])
+        else:
+            scoped = frozenset([v for v in vs if v.scope])
+        if scoped:
+            mine = self.accessed_by.setdefault(fn.name, set())
+            if not scoped <= mine:
+                mine |= scoped
+                self._accessed_in = None
+
+    def accessed_in(self) -> dict[Var, set[str]]:
+        """Per local, the functions that reach it through pointers (`accessed_by`
+        inverted: only whole-program readers ask, once every function's effects are made)."""
+        got = self._accessed_in
+        if got is None:
+            got = self._accessed_in = {}
+            for name, vs in self.accessed_by.items():
+                for v in vs:
+                    got.setdefault(v, set()).add(name)
+        return got
 
     def _library_effects(self, fn: Function, call: Call, name: str, eff: CallEffect
                          ) -> None:
