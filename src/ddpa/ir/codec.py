@@ -35,6 +35,7 @@ import json
 import sys
 from array import array
 from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Generic, TypeVar
 
 from ddpa.ir import address_flow
@@ -634,7 +635,9 @@ class _DecodingBody:
 
 class _Decoder:
     def __init__(self, data: dict[str, Any],
-                 bodies: Callable[[Any], str] | None = None) -> None:
+                 bodies: Callable[[Any], str] | None = None,
+                 decoding: Callable[[], AbstractContextManager[None]] = nullcontext
+                 ) -> None:
         self.files = list(_strs(data["files"], "file table"))
         self.texts = list(_strs(data["texts"], "source texts"))
         n, self._loc_cols = _columns(data["locs"], 3, "location table")
@@ -645,6 +648,7 @@ class _Decoder:
         n, self._var_cols = _columns(data["vars"], 5, "variable table")
         self.vars = _Rows(n, self._var_row, "variable")
         self.bodies = bodies
+        self._decoding = decoding  # (what a body's decoding runs inside)
         # the body being decoded (its temporaries, locations and texts), which the
         # instruction decoders, made once, read
         self._current = _DecodingBody()
@@ -836,7 +840,7 @@ class _Decoder:
                        for file, lo, hi in _list(spans, "spans")])
         if type(body) is not str and self.bodies is None:
             raise _bad("function body")
-        f = LazyFunction(_str(name), ftype, [], [], lambda fn: self._decode_body(fn, body),
+        f = LazyFunction(_str(name), ftype, [], [], lambda fn: self._decoded_body(fn, body),
                          _int(total), lambda: self._summary(_str(name), summary, lines),
                          src_name=_str(src_name), unit=_str(unit), is_static=_bool(static),
                          loc=self.locs[loc], noreturn=_bool(nr),
@@ -882,6 +886,10 @@ class _Decoder:
             raise MalformedIRData(f"function {name}: {exc}") from None
         except IndexError:
             raise MalformedIRData(f"function {name}: variable out of range") from None
+
+    def _decoded_body(self, f: LazyFunction, body: Any) -> tuple[list[Var], list[Node]]:
+        with self._decoding():
+            return self._decode_body(f, body)
 
     def _decode_body(self, f: LazyFunction, body: Any) -> tuple[list[Var], list[Node]]:
         """A body stored by `_Encoder.function` (its JSON text, or what `bodies` turns into
@@ -1009,17 +1017,20 @@ class _Decoder:
         )
 
 
-def decode_program(data: Any, bodies: Callable[[Any], str] | None = None) -> Program:
+def decode_program(data: Any, bodies: Callable[[Any], str] | None = None,
+                   decoding: Callable[[], AbstractContextManager[None]] = nullcontext
+                   ) -> Program:
     """The Program `encode_program` encoded as `data`; MalformedIRData for anything else.
 
     Functions' bodies, formals and locals, and the rows of the location and variable
     tables are decoded when first read. A body stored elsewhere (the IR cache keeps each
     apart) is a reference `bodies` turns into the body's text when it is first read; it
-    raises MalformedIRData if it cannot."""
+    raises MalformedIRData if it cannot. A body read later is decoded inside `decoding()`
+    (the IR cache pauses the cyclic collector there)."""
     if type(data) is not dict or data.get("codec") != CODEC_VERSION:
         raise MalformedIRData("not encoded IR of this version")
     try:
-        return _Decoder(data, bodies).program(data)
+        return _Decoder(data, bodies, decoding).program(data)
     except MalformedIRData:
         raise
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError,
