@@ -548,12 +548,12 @@ _keeping_loads = False
 
 def keep_loads() -> None:
     """From now on, what a load decodes lives until the process ends (a command-line
-    process, whose program does): each load ends by moving every object made so far out of
-    the cyclic collector's reach (`gc.freeze`). Otherwise the first collection after a load
-    scans every object it made (12 ms after loading 100K generated lines), and every full
-    collection after that scans them again. Such objects are still freed when their last
-    reference goes, unless they are in a cycle; so a library caller that loads many
-    programs should not call this."""
+    process, whose program does): each load, and each body decoded when first read, ends
+    by moving every object made so far out of the cyclic collector's reach (`gc.freeze`).
+    Otherwise the first collection after a load scans every object it made (12 ms after
+    loading 100K generated lines), and every full collection after that scans them
+    again. Such objects are still freed when their last reference goes, unless they are
+    in a cycle; so a library caller that loads many programs should not call this."""
     global _keeping_loads
     _keeping_loads = True
 
