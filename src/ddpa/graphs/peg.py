@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Collection, Iterator, Mapping, MutableMapping, Sequence
-from dataclasses import dataclass
 from typing import Any, final
 
 from ddpa.graphs.peg_config import IndirectPolicy, PEGConfig
@@ -62,6 +61,7 @@ from ddpa.graphs.world import (
     world_of,
 )
 from ddpa.ir.classes import BASE_FIELD_PREFIX, VBASE_FIELD_PREFIX
+from ddpa.ir.immutable import immutable
 from ddpa.ir.instr import (
     NOLOC,
     AddrOf,
@@ -129,7 +129,7 @@ class ObjKind(enum.Enum):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class MemObject:
     """What a primitive address denotes: a variable, function, heap site or synthetic cell."""
 
@@ -153,7 +153,7 @@ class EdgeKind(enum.Enum):
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class EdgeOrigin:
     """Where an assignment edge comes from, for explanations."""
 
@@ -164,7 +164,7 @@ class EdgeOrigin:
 
 
 @final
-@dataclass(frozen=True, slots=True)
+@immutable
 class Access:
     """A load or store (through a pointer, or of a record variable's field) and its lvalue."""
 
