@@ -25,6 +25,8 @@ def test_questions_name_lines_that_hold_what_they_ask(tmp_path: Path) -> None:
     assert lines[local_line - 1].strip().startswith("acc = acc *")  # a local of a procedure
     assert qs["rd local first"] == local  # asked first, on a cache with no facts kept
     assert qs["rd address-taken"] == [*qs["rd"][:-1], "--alias", "address-taken", "--json"]
+    assert qs["prepare"] == ["prepare", str(path), "--json"]
+    assert qs["rd prepared"] == qs["rd"] and qs["ru prepared"] == qs["ru"]
     assert e2e.program_file(1000, tmp_path) == path  # written once
 
 
@@ -40,6 +42,10 @@ def test_analysis_seconds_come_from_json_or_the_text_summary() -> None:
     assert e2e.procedures_reached(json.dumps({"stats": {"procedures": 3}})) == 3
     assert e2e.procedures_reached(json.dumps({"stats": {}})) is None
     assert e2e.procedures_reached("[1]") is None
+    prepared = json.dumps({"schema": "ddpa.prepare/1", "procedures": 7, "seconds": 0.5})
+    assert e2e.analysis_seconds("prepare", prepared) == 0.5
+    assert e2e.procedures_reached(prepared) == 7
+    assert e2e.analysis_seconds("alias", json.dumps({"seconds": 0.5})) is None
 
 
 def test_results_are_written_and_read_back(tmp_path: Path) -> None:
@@ -96,6 +102,24 @@ def test_a_repeated_first_question_finds_no_facts_kept(
     assert [(r.command, r.wall) for r in rep.runs] == [("rd", 2.0), ("rd again", 5.0)]
 
 
+def test_prepare_starts_from_the_cache_as_lowering_left_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`prepare` finds no facts the questions before it kept; `rd prepared` finds what
+    `prepare` kept."""
+    seen: list[tuple[str, list[str]]] = []
+
+    def fake_run(argv: list[str], env: dict[str, str]) -> tuple[float, float, str, bool, float]:
+        cache = Path(env["XDG_CACHE_HOME"]) / "ddpa"
+        seen.append((argv[0], sorted(p.name for p in cache.iterdir())))
+        (cache / f"facts-{len(seen)}").write_text("kept")
+        return 1.0, 10.0, json.dumps({"stats": {"seconds": 0.1}}), True, 0.5
+
+    monkeypatch.setattr(e2e, "run_command", fake_run)
+    e2e.measure([1000], tmp_path, "now", commands=("rd", "prepare", "rd prepared"))
+    (_, lowered), (_, at_prepare), (_, after) = seen
+    assert at_prepare == lowered and after == sorted([*lowered, "facts-2"])
+
+
 _PROGRAM = """
 int count;
 int limit = 10;
@@ -144,6 +168,8 @@ def test_questions_of_a_real_program_are_chosen_from_the_program(tmp_path: Path)
     assert (var, line.strip()) == ("here", "int sum = here + 1;")  # main's are not read
     assert qs["rd local first"] == qs["rd local"]
     assert qs["rd address-taken"] == [*qs["rd"][:-1], "--alias", "address-taken", "--json"]
+    assert qs["prepare"] == ["prepare", "prog.c", "--cflags=-DX", "--json"]
+    assert qs["rd prepared"] == qs["rd"] and qs["ru prepared"] == qs["ru"]
     alias = qs["alias"]
     assert alias[3:5] == ["*p", "*q"]  # step's (main has no pointer)
     assert lines[int(alias[alias.index("--at") + 1].rsplit(":", 1)[1]) - 1].startswith(

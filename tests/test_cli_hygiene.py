@@ -116,6 +116,7 @@ def _json_after_output(out: str) -> Any:
     ("rd", ["rd", DFT, "--var", "x", "--at", f"{DFT}:33", "--json"]),
     ("ru", ["ru", DFT, "--var", "y", "--at", f"{DFT}:33", "--json"]),
     ("defuse", ["defuse", DFT, "--json"]),
+    ("prepare", ["prepare", DFT, "--json"]),
     ("integrate", ["integrate", DFT, "--json"]),
     ("alias", ["alias", FIG1, "*x", "*s", "--json", "--explain"]),
     ("pointsto", ["pointsto", FIG1, "x", "--json"]),

@@ -362,3 +362,54 @@ def test_a_later_question_reads_only_the_callees_that_may_define_its_variable() 
     eager = Model(p, make_oracle("cfl", p))
     want = DemandAnalyzer(eager).rd(eager.var_id(p.globals["g"].var), eager.gid_of("main", ret))
     assert answers[0] == sorted(SourceTerms(eager).definition(c) for c in want.codes)
+
+
+def test_prepare_keeps_every_part_and_later_questions_read_them_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`ddpa prepare` makes and keeps every procedure's part (building the CFL oracle's
+    alias graph on the way); RD and RU asked afterwards read back every procedure they
+    reach, need no alias fact and answer as on a cache nothing was kept in; preparing
+    again makes nothing."""
+    from ddpa.bench.endtoend import questions
+    from ddpa.bench.generator import write_program
+    from ddpa.cli.main import main
+
+    source = write_program(generate(GenConfig(seed=0, target_lines=1000)), tmp_path / "gen")
+    asked = questions(source)
+
+    def run(cache: str, argv: list[str]) -> dict[str, Any]:
+        monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / cache))
+        assert main(argv) == 0
+        doc = json.loads(capsys.readouterr().out)
+        assert isinstance(doc, dict)
+        return doc
+
+    plain = {q: run("plain", asked[q]) for q in ("rd", "ru")}
+    assert all(plain[q]["answer"] for q in plain)
+    first = run("prepared", ["prepare", str(source), "--json"])
+    n = first["procedures"]
+    assert first["made"] == first["kept"] == n > 1 and first["read_back"] == 0
+    assert first["alias"]["facts"] == "made"
+    for q in ("rd", "ru"):
+        doc = run("prepared", asked[q])
+        assert doc["answer"] == plain[q]["answer"]
+        stats = doc["stats"]
+        assert stats["procedures_read_back"] == stats["procedures"] > 0
+        assert stats["alias"] == {"facts": "none"}
+    again = run("prepared", ["prepare", str(source), "--json"])
+    assert again["made"] == again["kept"] == 0 and again["read_back"] == n
+    assert again["schema"] == "ddpa.prepare/1"
+
+
+def test_prepare_without_the_ir_cache_is_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from ddpa.cli.main import main
+
+    source = tmp_path / "p.c"
+    source.write_text((EXAMPLES / "dft_fig1.c").read_text())
+    assert main(["prepare", str(source), "--no-cache"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == ("ddpa: nothing to keep: the program is not in the IR cache "
+                            "(--no-cache)\n")

@@ -24,7 +24,10 @@ assignment, and `mayAlias(*gp, *gptrs[1])` in `main`; `rd address-taken`, last, 
 question with the address-taken oracle (`--alias address-taken`: the first question of
 that oracle, whose facts the questions before it do not keep); `defuse --inter` and
 `integrate` ask for everything and print their default text output (what a person reads)
-to a file. How far an `rd`/`ru` question reaches is recorded beside its time (the
+to a file. Last, `prepare` (`ddpa prepare`: make and keep every procedure's part, the
+whole-program step a user may take once, after a build say) starts again from the cache
+as lowering left it, and `rd prepared` and `ru prepared` ask `rd`'s and `ru`'s questions
+as they find what it kept. How far an `rd`/`ru` question reaches is recorded beside its time (the
 procedures whose effects it computed): a global's question may reach more of a larger
 program, since more of the program calls, defines and uses the global. The last column of
 a table is the wall time at the largest size over that at the next.
@@ -60,6 +63,9 @@ QUESTIONS = ("rd local first", "rd", "rd again", "rd local", "ru", "alias",
              "rd address-taken")
 WHOLE = ("defuse", "integrate")
 WHOLE_LIMIT = 10_000
+#: Measured last, from the cache as lowering left it: `ddpa prepare`, the whole-program
+#: step a user may take once, then `rd` and `ru` as they find what it kept.
+PREPARED = ("prepare", "rd prepared", "ru prepared")
 #: Real programs of at most this many lines are also measured with `WHOLE` (bzip2 and zlib
 #: of the corpus; `defuse --inter` takes about a minute on zlib).
 CORPUS_WHOLE_LIMIT = 11_000
@@ -123,7 +129,7 @@ def questions(path: Path) -> dict[str, list[str]]:
     ru_var = text[definition - 1].split()[0]
     main = _first(text, r"^int main\(")
     local = _first(text, r"^\s+acc = acc \* 31u")
-    return {
+    qs = {
         "rd": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
         "rd again": ["rd", f, "--var", "gi0", "--at", f"{f}:{use}", "--json"],
         "rd local first": ["rd", f, "--var", "acc", "--at", f"{f}:{local}", "--json"],
@@ -135,6 +141,15 @@ def questions(path: Path) -> dict[str, list[str]]:
         "defuse": ["defuse", f, "--inter"],
         "integrate": ["integrate", f],
     }
+    return _with_prepared(qs, [f])
+
+
+def _with_prepared(qs: dict[str, list[str]], source: Sequence[str]) -> dict[str, list[str]]:
+    """`qs` with the commands of `PREPARED`: `prepare` of the program (`source`: its units
+    and the flags that load it), then its `rd` and `ru` questions asked again (none for a
+    program with neither)."""
+    again = {f"{c} prepared": qs[c] for c in ("rd", "ru") if c in qs}
+    return {**qs, "prepare": ["prepare", *source, "--json"], **again} if again else qs
 
 
 def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[str]]:
@@ -206,7 +221,7 @@ def corpus_questions(program: Program, source: Sequence[str]) -> dict[str, list[
             out["alias"] = ["alias", *source, f"*{pointers[0]}", f"*{pointers[1]}", "--at",
                             f"{f.loc.file}:{f.loc.line}", "--json"]
             break
-    return out
+    return _with_prepared(out, source)
 
 
 def _first_node(f: Function, test: Callable[[Node], bool]) -> Node | None:
@@ -260,8 +275,9 @@ def run_command(argv: Sequence[str], env: dict[str, str]
 
 
 def analysis_seconds(command: str, stdout: str) -> float | None:
-    """The analysis time the command reports: its JSON's seconds (questions), or the
-    `analysis time N s` of its text summary (defuse, integrate)."""
+    """The analysis time the command reports: its JSON's seconds (questions; `prepare`:
+    the whole command's after start-up), or the `analysis time N s` of its text summary
+    (defuse, integrate)."""
     if command in WHOLE:
         found = re.findall(r"analysis time ([0-9.]+) s", stdout)
         return float(found[-1]) if found else None
@@ -270,17 +286,23 @@ def analysis_seconds(command: str, stdout: str) -> float | None:
 
 
 def procedures_reached(stdout: str) -> int | None:
-    """How many procedures' effects an `rd`/`ru` question computed (its JSON's stats)."""
+    """How many procedures' effects an `rd`/`ru` question computed (its JSON's stats;
+    `prepare`: every procedure)."""
     n = _stats(stdout).get("procedures")
     return n if isinstance(n, int) else None
 
 
 def _stats(stdout: str) -> dict[str, Any]:
+    """A question's `stats`, or the whole document of one that has none (`prepare`)."""
     try:
         data = json.loads(stdout)
     except ValueError:
         return {}
-    stats = data.get("stats") if isinstance(data, dict) else None
+    if not isinstance(data, dict):
+        return {}
+    if str(data.get("schema", "")).startswith("ddpa.prepare/"):
+        return data
+    stats = data.get("stats")
     return stats if isinstance(stats, dict) else {}
 
 
@@ -297,14 +319,15 @@ def ir_load_seconds(path: Path, repeat: int = 3, cache_dir: Path | None = None) 
 
 
 def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | None = None,
-            commands: Sequence[str] = QUESTIONS + WHOLE,
+            commands: Sequence[str] = QUESTIONS + WHOLE + PREPARED,
             log: Callable[[str], None] = lambda s: None, repeat: int = 1) -> Report:
     """Run every command on every size `repeat` times and keep the run of median wall time,
     after the program is lowered (untimed) into the IR cache, with no facts kept for it yet.
     Every repetition of a command starts from the cache as the commands before it left it
     (a repetition would otherwise read back what the one before it kept): `rd local first`
     and `rd` find the cache as lowering left it (the first keeps nothing), `ru` as one `rd`,
-    `rd again` and `rd local` left it."""
+    `rd again` and `rd local` left it; `prepare` finds it as lowering left it again, and
+    `rd prepared` and `ru prepared` as `prepare` left it."""
     env = dict(os.environ if env is None else env)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     xdg = work / "cache"  # a cache of the benchmark's own, emptied per program
@@ -318,15 +341,32 @@ def measure(sizes: Sequence[int], work: Path, label: str, env: dict[str, str] | 
         # the first load lowers into the cache (the best of three is a warm load)
         report.ir_load[lines] = ir_load_seconds(path, cache_dir=xdg / "ddpa")
         before = work / "cache-before"  # the cache as the commands so far left it
+        lowered = _lowered_copy(xdg, work)
         for c in commands:
             if c in WHOLE and size > WHOLE_LIMIT:
                 continue
+            if c == "prepare":
+                _restore(lowered, xdg)
             run = _median_run(c, qs[c], lines, env, xdg, before, repeat)
             report.runs.append(run)
             log(f"{label}: {c} on {lines} lines: {run.wall:.2f} s wall, {run.cpu or 0:.2f} s CPU, "
                 f"{run.peak_mb:.0f} MB (median of {repeat})")
         shutil.rmtree(before, ignore_errors=True)
+        shutil.rmtree(lowered, ignore_errors=True)
     return report
+
+
+def _lowered_copy(xdg: Path, work: Path) -> Path:
+    """A copy of the cache as lowering left it (what `prepare` starts from)."""
+    lowered = work / "cache-lowered"
+    shutil.rmtree(lowered, ignore_errors=True)
+    shutil.copytree(xdg, lowered)
+    return lowered
+
+
+def _restore(copy: Path, xdg: Path) -> None:
+    shutil.rmtree(xdg, ignore_errors=True)
+    shutil.copytree(copy, xdg)
 
 
 def _median_run(command: str, argv: Sequence[str], lines: int, env: dict[str, str],
@@ -378,16 +418,20 @@ def measure_corpus(names: Sequence[str], work: Path, label: str,
                        "integrate": ["integrate", *source]})
         program.facts = None  # (what this process read is not what the commands keep)
         before = work / "cache-before"
-        for c in QUESTIONS + WHOLE:
+        lowered = _lowered_copy(xdg, work)
+        for c in QUESTIONS + WHOLE + PREPARED:
             if c not in qs:
                 if c not in WHOLE:
                     log(f"{label}: {name}: no variable for {c}")
                 continue
+            if c == "prepare":
+                _restore(lowered, xdg)
             run = _median_run(c, qs[c], lines, env, xdg, before, repeat, program=name)
             runs.append(run)
             log(f"{label}: {c} on {name} ({lines} lines): {run.wall:.2f} s wall, "
                 f"{run.cpu or 0:.2f} s CPU, {run.peak_mb:.0f} MB (median of {repeat})")
         shutil.rmtree(before, ignore_errors=True)
+        shutil.rmtree(lowered, ignore_errors=True)
     return runs
 
 
@@ -412,7 +456,7 @@ def markdown(reports: Sequence[Report]) -> str:
                 "| command | " + " | ".join(f"{s} lines" for s in sizes)
                 + (" | growth |" if grow else " |"),
                 "|---|" + "---|" * (len(sizes) + grow)]
-        for c in QUESTIONS + WHOLE:
+        for c in QUESTIONS + WHOLE + PREPARED:
             cells = [_cell(rep.row(c, s)) for s in sizes]
             if grow:
                 cells.append(_growth(rep.row(c, sizes[-2]), rep.row(c, sizes[-1])))
@@ -427,7 +471,7 @@ def markdown(reports: Sequence[Report]) -> str:
 
 def _corpus_table(rep: Report) -> list[str]:
     """A report's real programs: a row per program, a column per question."""
-    asked = [c for c in QUESTIONS + WHOLE
+    asked = [c for c in QUESTIONS + WHOLE + PREPARED
              if any(r.command == c and r.program for r in rep.runs)]
     out = [f"Real programs ({rep.label}; the questions of `corpus_questions`):", "",
            "| program | lines | " + " | ".join(asked) + " |",

@@ -216,7 +216,7 @@ def _bench_realcode(args: argparse.Namespace) -> int:
 #: its module is imported, so a question does not pay for loading every analysis.
 COMMAND_MODULES: dict[str, tuple[str, tuple[str, ...]]] = {
     "interp_cmd": ("add_run_parser", ("run",)),
-    "dataflow_cmd": ("add_parsers", ("rd", "ru", "defuse", "integrate")),
+    "dataflow_cmd": ("add_parsers", ("rd", "ru", "defuse", "prepare", "integrate")),
     "alias_cmd": ("add_parsers", ("alias", "pointsto", "alias-bench")),
     "cxx_cmd": ("add_parsers", ("hierarchy", "stats")),
     "testgen_cmd": ("add_parser", ("testgen",)),

@@ -11,7 +11,7 @@ from typing import Any, TextIO
 # Version of each document kind; bump one when its fields change incompatibly, and say so
 # in docs/json.md.
 SCHEMAS: dict[str, int] = {
-    "ir": 1, "callgraph": 1, "rd": 1, "ru": 1, "defuse": 1, "integrate": 1,
+    "ir": 1, "callgraph": 1, "rd": 1, "ru": 1, "defuse": 1, "prepare": 1, "integrate": 1,
     "alias": 1, "pointsto": 1, "run": 1,
     "hierarchy": 1, "stats": 1,
     "testgen": 1,

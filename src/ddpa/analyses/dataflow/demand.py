@@ -307,3 +307,20 @@ def _binding_closure(m: Model, v: int, backward: bool) -> set[int]:
                 seen.add(u)
                 todo.append(u)
     return seen
+
+
+def prepare(model: Model) -> int:
+    """Make (or read back) every procedure of a lazy model, work out whether each can
+    return (the side-effect summary of nothing, which every question crossing a call
+    reads), and keep both beside the cached IR (`Model.keep_parts`): the whole-program
+    step the first questions on a program would otherwise take a part at a time, taken at
+    once (`ddpa prepare`), so that later questions of this configuration read it back; how
+    many parts were new. With the CFL oracle, making the parts builds and keeps the alias
+    graph too (unless every part was kept before)."""
+    for fi in range(len(model.funcs)):
+        model.ensure(fi)
+    se = DemandAnalyzer(model).se
+    for fi in range(len(model.funcs)):
+        se.pd(fi, NOTHING)
+    return model.keep_parts()
+
