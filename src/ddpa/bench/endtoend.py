@@ -27,8 +27,8 @@ that oracle, whose facts the questions before it do not keep); `defuse --inter` 
 to a file. Last, `prepare` (`ddpa prepare`: make and keep every procedure's part, the
 whole-program step a user may take once, after a build say) starts again from the cache
 as lowering left it, and `rd prepared` and `ru prepared` ask `rd`'s and `ru`'s questions
-as they find what it kept. How far an `rd`/`ru` question reaches is recorded beside its time (the
-procedures whose effects it computed): a global's question may reach more of a larger
+as they find what it kept. How far an `rd`/`ru` question reaches is recorded beside its
+time (the procedures whose effects it computed): a global's question may reach more of a larger
 program, since more of the program calls, defines and uses the global. The last column of
 a table is the wall time at the largest size over that at the next.
 The IR load alone (the warm-cache read of the whole program) is timed in-process (CPU time).

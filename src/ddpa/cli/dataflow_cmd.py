@@ -339,7 +339,7 @@ class _JSONDocument:
         self.w("\n}\n")
 
 
-# --- integrate ---------------------------------------------------------------------------------
+# --- prepare -----------------------------------------------------------------------------------
 
 
 @_guarded
@@ -380,6 +380,9 @@ def cmd_prepare(args: argparse.Namespace) -> int:
     print(f"world: {m.world.value}")
     print(f"prepared in {seconds:.2f} s")
     return 0
+
+
+# --- integrate ---------------------------------------------------------------------------------
 
 
 @_guarded

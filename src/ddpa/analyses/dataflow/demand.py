@@ -323,4 +323,3 @@ def prepare(model: Model) -> int:
     for fi in range(len(model.funcs)):
         se.pd(fi, NOTHING)
     return model.keep_parts()
-
