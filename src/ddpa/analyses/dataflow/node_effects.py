@@ -141,6 +141,10 @@ class EffectBuilder:
         self._noted: set[tuple[str, frozenset[Var]]] = set()  # (`_accessed`, once each)
         # (`_writable`: by the identity of an `_ordered` tuple, which it keeps alive)
         self._writable_of: dict[int, tuple[tuple[Var, ...], tuple[Var, ...]]] = {}
+        # (`_reach`: by the identity of an `_ordered` tuple and whether the pointer may
+        # denote unknown memory; `_contents`: by variable)
+        self._reached: dict[tuple[int, bool], tuple[Var, ...]] = {}
+        self._contents_of: dict[Var, frozenset[Var]] = {}
 
     @property
     def memory(self) -> frozenset[Var]:
@@ -372,14 +376,16 @@ class EffectBuilder:
 
     def _accessed(self, fn: Function, vs: Iterable[Var]) -> None:
         """fn reaches the variables vs through pointers (`accessed_by`, `accessed_in`): the
-        locals among them, which are global-like when another function reaches them (a
-        global is global-like anyway)."""
+        locals and formals among them, which are global-like when another function reaches
+        them (a global is global-like anyway; a temporary, such as a C++ object whose
+        address a call takes, is no variable of the data-flow problem)."""
         if isinstance(vs, frozenset):
             scoped = self._locals_of.get(vs)
             if scoped is None:
-                scoped = self._locals_of[vs] = frozenset([v for v in vs if v.scope])
+                scoped = self._locals_of[vs] = frozenset([v for v in vs
+                                                          if v.scope and v.kind is not _TEMP])
         else:
-            scoped = frozenset([v for v in vs if v.scope])
+            scoped = frozenset([v for v in vs if v.scope and v.kind is not _TEMP])
         if scoped:
             mine = self.accessed_by.setdefault(fn.name, set())
             if not scoped <= mine:
@@ -447,7 +453,7 @@ class EffectBuilder:
                     if isinstance(a, Var) and _is_pointer_arg(a):
                         out.update(self._deref(f, a))
             if outside:
-                out |= self._escapes()[0] | self._closure(set(self.memory))
+                out |= self._escapes()[0] | self._memory_closure()
                 if self.world is World.OPEN:
                     out.update(g.var for g in visible_globals(self.program))
             self._stream_buffers = frozenset(out)
@@ -466,26 +472,48 @@ class EffectBuilder:
         gs = self.program.globals
         return [gs[n].var for n in names if n in gs]
 
-    def _reach(self, fn: Function, ptr: Var) -> list[Var]:
+    def _reach(self, fn: Function, ptr: Var) -> tuple[Var, ...]:
         """What a library function may touch through `ptr`: its pointees and what is
         reachable from them through stored pointers (everything reachable from memory when
-        the pointer may denote memory that is not a variable and may hold pointers)."""
+        the pointer may denote memory that is not a variable and may hold pointers). Worked
+        out once per points-to set: the library calls of a C++ program pass pointers to
+        the same objects thousands of times."""
         direct = self._deref(fn, ptr)
-        seeds = set(direct)
-        if self.oracle.may_denote_unknown(fn, ptr) and _may_hold_pointer(ptr.type, self.program):
-            seeds |= self.memory
-        return sorted(self._closure(seeds), key=_var_key)
+        unknown = self.oracle.may_denote_unknown(fn, ptr) and \
+            _may_hold_pointer(ptr.type, self.program)
+        key = (id(direct), unknown)  # (`_ordered` keeps `direct` alive)
+        got = self._reached.get(key)
+        if got is None:
+            reach = self._closure(direct, from_memory=unknown)
+            got = self._reached[key] = tuple(sorted(reach, key=_var_key))
+        return got
 
-    def _closure(self, seeds: set[Var]) -> set[Var]:
-        """`seeds` and every variable reachable from them through stored pointers."""
-        out = set(seeds)
-        todo = list(seeds)
+    def _memory_closure(self) -> frozenset[Var]:
+        """Everything reachable from memory through stored pointers (computed once): it
+        holds what each of its variables' pointers may denote."""
+        if self._memory_reach is None:
+            self._memory_reach = frozenset(self._closure_of_memory())
+        return self._memory_reach
+
+    def _closure(self, seeds: Iterable[Var], from_memory: bool = False) -> set[Var]:
+        """`seeds` (and with `from_memory`, memory) and every variable reachable from them
+        through stored pointers. What memory reaches is added as one set once a variable
+        may point anywhere in memory, and its variables are not expanded again: it is
+        closed under what their pointers may denote."""
+        out: set[Var] = set()
+        closed = False
+        if from_memory:
+            out |= self._memory_closure()
+            closed = True
+        todo = [v for v in seeds if v not in out]
+        out.update(todo)
         while todo:
             more = self._contents(todo.pop())
-            if more is self.memory:  # everything reachable from memory: computed once
-                if self._memory_reach is None:
-                    self._memory_reach = frozenset(self._closure_of_memory())
-                more = self._memory_reach
+            if more is self.memory:  # everything reachable from memory
+                if not closed:
+                    out |= self._memory_closure()
+                    closed = True
+                continue
             for w in more - out:
                 out.add(w)
                 todo.append(w)
@@ -505,7 +533,13 @@ class EffectBuilder:
 
     def _contents(self, v: Var) -> frozenset[Var]:
         """The variables the pointers stored in v may denote (`self.memory` itself when
-        they may denote anything in memory)."""
+        they may denote anything in memory); worked out once per variable."""
+        got = self._contents_of.get(v)
+        if got is None:
+            got = self._contents_of[v] = self._stored_pointees(v)
+        return got
+
+    def _stored_pointees(self, v: Var) -> frozenset[Var]:
         if not _holds_pointer(v.type, self.program):
             return frozenset()
         owner = self.program.functions.get(v.scope) if v.scope else None
