@@ -779,6 +779,7 @@ class _Builder:
         self._eb: EffectBuilder | None = None
         self._tdefs: dict[int, dict[Var, list[Node]]] = {}
         self._shared: dict[int, tuple[tuple[Var, ...], tuple[int, ...]]] = {}
+        self._lib_ids: dict[frozenset[Var], tuple[int, ...]] = {}  # (`_set_ids`)
         self._callees: dict[int, tuple[int, ...]] = {}
         self._callers: dict[int, list[tuple[CallSite, int]]] = {}
         self._direct_callers: dict[str, set[int]] | None = None
@@ -938,6 +939,18 @@ class _Builder:
         if hit is None or hit[0] is not vs:
             hit = self._shared[id(vs)] = (vs, self._ids(vs))
         return hit[1]
+
+    def _set_ids(self, vs: AbstractSet[Var]) -> tuple[int, ...]:
+        """`_ids` of what a library call defines or uses, once per distinct set: the
+        library calls of a program (a C++ one's above all) reach the same thousands of
+        variables through their pointers over and over."""
+        if len(vs) < 8:
+            return self._ids(vs)
+        key = vs if isinstance(vs, frozenset) else frozenset(vs)
+        hit = self._lib_ids.get(key)
+        if hit is None:
+            hit = self._lib_ids[key] = self._ids(key)
+        return hit
 
     def _ids(self, vs: Collection[Var]) -> tuple[int, ...]:
         """The indexes of the variables of the problem among vs, in order (most nodes name
@@ -1275,9 +1288,9 @@ class _Builder:
             ce = call_effects.get(gid)
             if ce is not None:
                 if ce.lib_defs:
-                    gens = tuple(sorted(set(gens).union(ids(ce.lib_defs))))
+                    gens = tuple(sorted(set(gens).union(self._set_ids(ce.lib_defs))))
                 if ce.lib_uses:
-                    uses = tuple(sorted(set(uses).union(ids(ce.lib_uses))))
+                    uses = tuple(sorted(set(uses).union(self._set_ids(ce.lib_uses))))
             node_gen[gid] = gens
             node_use[gid] = uses
 
@@ -1322,7 +1335,7 @@ class _Builder:
                       self._bind(f, gid, call, m.funcs[t].fn) for t in targets)
         dst = self.var_index(call.dst) if call.dst is not None else -1
         return CallSite(gid, m.node_block[gid], f.index, targets, binds, dst,
-                        frozenset(self._ids(ce.lib_defs)), ce.lib, ce.noreturn)
+                        frozenset(self._set_ids(ce.lib_defs)), ce.lib, ce.noreturn)
 
     def _bind(self, f: FuncInfo, gid: int, call: Call, callee: Function) -> tuple[Bind, ...]:
         out = []

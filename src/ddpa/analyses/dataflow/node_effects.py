@@ -35,7 +35,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ddpa.analyses.alias_interface import AliasOracle
 from ddpa.graphs.world import World, visible_globals
@@ -67,6 +67,8 @@ from ddpa.ir.types import (
 )
 
 _TEMP = VarKind.TEMP
+#: A set of variables the effect builder keeps for its lifetime (`EffectBuilder._note`).
+_Kept = TypeVar("_Kept", tuple[Var, ...], frozenset[Var])
 
 if TYPE_CHECKING:
     from ddpa.analyses.callgraph.cha import ClassHierarchyAnalysis
@@ -145,6 +147,9 @@ class EffectBuilder:
         # denote unknown memory; `_contents`: by variable)
         self._reached: dict[tuple[int, bool], tuple[Var, ...]] = {}
         self._contents_of: dict[Var, frozenset[Var]] = {}
+        # (`_note`: by function and the identity of a set kept above or cached once)
+        self._noted_kept: set[tuple[str, int]] = set()
+        self._locals_by_id: dict[int, frozenset[Var]] = {}
 
     @property
     def memory(self) -> frozenset[Var]:
@@ -371,8 +376,23 @@ class EffectBuilder:
         self._library_effects(fn, call, name, eff)
         eff.lib_defs -= self._readonly()
         # the library touches these variables on fn's behalf: a local of another function
-        # among them (reached through stored pointers, or escaped) is global-like
-        self._accessed(fn, eff.lib_defs | eff.lib_uses)
+        # among them (reached through stored pointers, or escaped) is global-like: noted
+        # as `_library_effects` adds each set the builder keeps (`_deref`, `_note`), once
+        # per function and set (a C++ program's library calls touch the same thousands of
+        # variables over and over; the library's globals and what outside code may write
+        # are no locals)
+
+    def _note(self, fn: Function, vs: _Kept) -> _Kept:
+        """`_accessed` of a set the builder keeps (a library call's reach, the streams, the
+        escaped variables) once per function and set; vs."""
+        key = (fn.name, id(vs))
+        if key not in self._noted_kept:
+            self._noted_kept.add(key)
+            scoped = self._locals_by_id.get(id(vs))
+            if scoped is None:
+                scoped = self._locals_by_id[id(vs)] = _scoped_locals(vs)
+            self._add_accessed(fn, scoped)
+        return vs
 
     def _accessed(self, fn: Function, vs: Iterable[Var]) -> None:
         """fn reaches the variables vs through pointers (`accessed_by`, `accessed_in`): the
@@ -382,10 +402,12 @@ class EffectBuilder:
         if isinstance(vs, frozenset):
             scoped = self._locals_of.get(vs)
             if scoped is None:
-                scoped = self._locals_of[vs] = frozenset([v for v in vs
-                                                          if v.scope and v.kind is not _TEMP])
+                scoped = self._locals_of[vs] = _scoped_locals(vs)
         else:
-            scoped = frozenset([v for v in vs if v.scope and v.kind is not _TEMP])
+            scoped = _scoped_locals(vs)
+        self._add_accessed(fn, scoped)
+
+    def _add_accessed(self, fn: Function, scoped: frozenset[Var]) -> None:
         if scoped:
             mine = self.accessed_by.setdefault(fn.name, set())
             if not scoped <= mine:
@@ -409,9 +431,9 @@ class EffectBuilder:
         ptr_args = [(i, a) for i, a in enumerate(call.actuals)
                     if isinstance(a, Var) and _is_pointer_arg(a)]
         if model is None:
-            escaped = self._escapes()[0]
+            escaped = self._note(fn, self._escapes()[0])
             for _, a in ptr_args:
-                reach = self._reach(fn, a)
+                reach = self._note(fn, self._reach(fn, a))
                 eff.lib_defs.update(reach)
                 eff.lib_uses.update(reach)
             eff.lib_defs.update(escaped)
@@ -427,12 +449,12 @@ class EffectBuilder:
                 if depth is libmodel.Depth.POINTEE:
                     out.update(self._deref(fn, a))
                 elif depth is libmodel.Depth.REACH:
-                    out.update(self._reach(fn, a))
+                    out.update(self._note(fn, self._reach(fn, a)))
         for i in model.streams:  # -1: the standard stream, read and written
             if i < 0 or model.reads_at(i):
-                eff.lib_uses.update(self._streams())
+                eff.lib_uses.update(self._note(fn, self._streams()))
             if i < 0 or model.writes_at(i):
-                eff.lib_defs.update(self._streams())
+                eff.lib_defs.update(self._note(fn, self._streams()))
         eff.lib_uses.update(self._library_globals(model.reads_globals))
         eff.lib_defs.update(self._library_globals(model.writes_globals))
 
@@ -692,6 +714,11 @@ def _may_hold_pointer(ptr_type: Type, program: Program) -> bool:
     if isinstance(target, VoidType) or (isinstance(target, IntType) and target.bits == 8):
         return True
     return _holds_pointer(target, program)
+
+
+def _scoped_locals(vs: Iterable[Var]) -> frozenset[Var]:
+    """The locals and formals among vs (a temporary is no variable of the problem)."""
+    return frozenset([v for v in vs if v.scope and v.kind is not _TEMP])
 
 
 def _var_key(v: Var) -> tuple[str, str]:
