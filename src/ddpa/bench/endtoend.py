@@ -365,6 +365,7 @@ def _lowered_copy(xdg: Path, work: Path) -> Path:
 
 
 def _restore(copy: Path, xdg: Path) -> None:
+    """The cache `xdg` as `copy` holds it."""
     shutil.rmtree(xdg, ignore_errors=True)
     shutil.copytree(copy, xdg)
 
@@ -377,8 +378,7 @@ def _median_run(command: str, argv: Sequence[str], lines: int, env: dict[str, st
     shutil.copytree(xdg, before)
     runs = []
     for _ in range(repeat):
-        shutil.rmtree(xdg)
-        shutil.copytree(before, xdg)
+        _restore(before, xdg)
         wall, peak, out, ok, cpu = run_command(argv, env)
         runs.append(Run(command, lines, wall, analysis_seconds(command, out) if ok else None,
                         peak, ok, cpu=cpu, procedures=procedures_reached(out) if ok else None,

@@ -514,39 +514,30 @@ class EffectBuilder:
         """Everything reachable from memory through stored pointers (computed once): it
         holds what each of its variables' pointers may denote."""
         if self._memory_reach is None:
-            self._memory_reach = frozenset(self._closure_of_memory())
+            memory = self.memory
+            self._memory_reach = frozenset(self._expand(set(memory), list(memory), True))
         return self._memory_reach
 
     def _closure(self, seeds: Iterable[Var], from_memory: bool = False) -> set[Var]:
         """`seeds` (and with `from_memory`, memory) and every variable reachable from them
-        through stored pointers. What memory reaches is added as one set once a variable
-        may point anywhere in memory, and its variables are not expanded again: it is
-        closed under what their pointers may denote."""
-        out: set[Var] = set()
-        closed = False
-        if from_memory:
-            out |= self._memory_closure()
-            closed = True
+        through stored pointers."""
+        out = set(self._memory_closure()) if from_memory else set()
         todo = [v for v in seeds if v not in out]
         out.update(todo)
-        while todo:
-            more = self._contents(todo.pop())
-            if more is self.memory:  # everything reachable from memory
-                if not closed:
-                    out |= self._memory_closure()
-                    closed = True
-                continue
-            for w in more - out:
-                out.add(w)
-                todo.append(w)
-        return out
+        return self._expand(out, todo, from_memory)
 
-    def _closure_of_memory(self) -> set[Var]:
-        out = set(self.memory)
-        todo = list(self.memory)
+    def _expand(self, out: set[Var], todo: list[Var], closed: bool) -> set[Var]:
+        """`out` (which holds `todo`) with every variable reachable from `todo` through
+        stored pointers. Where a pointer may denote anything in memory, what memory reaches
+        is added as one set, unless `closed` (out holds it, or it is what is being worked
+        out), and its variables are not expanded: it is closed under what their pointers
+        may denote."""
         while todo:
             more = self._contents(todo.pop())
             if more is self.memory:
+                if not closed:
+                    out |= self._memory_closure()
+                    closed = True
                 continue
             for w in more - out:
                 out.add(w)
